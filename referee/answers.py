@@ -1,0 +1,85 @@
+"""The answers every interface gives: the JSON shapes of shared/API.md.
+
+The CLI, the JSON API and the HTML pages all call these functions, so a page
+shows exactly what its JSON twin returns. Rules-engine results get their links
+into the rulebook viewer here (the engine itself knows nothing of URLs).
+"""
+from __future__ import annotations
+
+from . import rules
+from .library import Library
+from .rules import PositionError
+
+MAX_POSITION_CHARS = 20_000
+
+
+class PositionTooLong(PositionError):
+    code = "position-too-long"
+
+
+def _link(library: Library, game: str, reason: dict) -> dict:
+    url = library.quote_url(game, reason.get("quote", ""), reason.get("section"))
+    return {**reason, "url": url or f"/rulebooks/{game}"}
+
+
+def check(library: Library, text: str, game: str | None = None) -> dict:
+    """Check a DSL position; raises PositionError (syntax) with line and column."""
+    if len(text) > MAX_POSITION_CHARS:
+        raise PositionTooLong(f"The position is {len(text)} characters long; the limit is {MAX_POSITION_CHARS}.")
+    result = rules.check(text, game)
+    d = result.to_dict()
+    d["problems"] = [_link(library, d["game"], r) for r in d["problems"]]
+    for a in d["answers"]:
+        a["reasons"] = [_link(library, d["game"], r) for r in a["reasons"]]
+    d["position"] = result.position
+    return d
+
+
+def rules_model(game_id: str):
+    """The game's rules model, or None when the book has none yet."""
+    try:
+        return rules.get_game(game_id)
+    except PositionError:
+        return None
+
+
+def rules_count(game_id: str) -> int:
+    model = rules_model(game_id)
+    return len(model.rules) if model else 0
+
+
+def games(library: Library) -> dict:
+    return {"games": library.game_summaries(rules_count)}
+
+
+def game(library: Library, name: str) -> dict | None:
+    """`GET /api/games/ID`: the book and everything its rules model knows."""
+    book = library.resolve(name)
+    if book is None:
+        return None
+    model = rules_model(book.id)
+    described = model.describe() if model else {"rules": [], "vocabulary": {}, "examples": []}
+    rules_out = []
+    for r in described["rules"]:
+        linked = _link(library, book.id, r)
+        linked["permalink"] = f"/games/{book.id}#{r['rule']}"
+        rules_out.append(linked)
+    return {
+        "id": book.id, "title": book.title, "language": book.language, "aliases": book.aliases,
+        "sections": [h.text for h in book.headings if h.level > 1],
+        "rules": rules_out,
+        "vocabulary": described.get("vocabulary", {}),
+        "examples": described.get("examples", []),
+    }
+
+
+def error(code: str, message: str, **extra) -> dict:
+    return {"error": {"code": code, "message": message, **extra}}
+
+
+def position_error(exc: PositionError) -> dict:
+    d = exc.to_dict()
+    out = {"error": {k: v for k, v in d.items() if k != "errors"}}
+    if "errors" in d:
+        out["errors"] = d["errors"]
+    return out

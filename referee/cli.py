@@ -1,0 +1,254 @@
+"""The `referee` command: index, search, check, add and serve.
+
+Each command calls the same core the web pages call, and most take --json to
+print exactly what the HTTP API returns.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import socket
+import sys
+from pathlib import Path
+
+from . import __version__, answers
+from .library import Library, Settings
+from .search import QueryError
+
+
+def _library(args) -> Library:
+    settings = Settings()
+    if getattr(args, "rulebooks", None):
+        settings.rulebooks = Path(args.rulebooks)
+    if getattr(args, "index", None):
+        settings.index = Path(args.index)
+    return Library(settings)
+
+
+def _print_json(data) -> None:
+    print(json.dumps(data, ensure_ascii=False, indent=2))
+
+
+def cmd_index(args) -> int:
+    lib = _library(args)
+    try:
+        report = lib.refresh(wait=not args.no_wait)
+    except RuntimeError as exc:
+        print(f"referee index: {exc}", file=sys.stderr)
+        return 3
+    for err in lib.errors:
+        print(f"error: {err}", file=sys.stderr)
+    if args.json:
+        _print_json(report | {"books": sorted(lib.books), "passages": lib.index.doc_count()})
+    else:
+        what = ", ".join(report["changed"]) or "nothing changed"
+        print(f"Indexed {len(lib.books)} rulebooks ({lib.index.doc_count()} passages) in {lib.settings.index}: {what}"
+              + (f"; removed {', '.join(report['removed'])}" if report["removed"] else "")
+              + (f" ({report['seconds']} s)" if report.get("rebuilt") else ""))
+    return 1 if lib.errors else 0
+
+
+def cmd_search(args) -> int:
+    lib = _library(args)
+    lib.load()
+    try:
+        data = lib.result_dict(lib.search(args.query, args.game, args.limit))
+    except QueryError as exc:
+        if args.json:
+            _print_json(answers.error(exc.code, str(exc)))
+        else:
+            print(f"referee search: {exc}", file=sys.stderr)
+        return 2
+    if args.json:
+        _print_json(data)
+        return 0
+    if data["suggestion"]:
+        print(f"Did you mean: {data['suggestion']}\n")
+    if not data["results"]:
+        print("No passage matches.")
+    for i, r in enumerate(data["results"], 1):
+        print(f"{i}. {r['rulebook']} › {r['section']}  ({r['url']})")
+        text = " ".join(r["text"].split())
+        print(f"   {text[:300]}{'…' if len(text) > 300 else ''}\n")
+    return 0
+
+
+def cmd_check(args) -> int:
+    from .rules import PositionError
+    lib = _library(args)
+    lib.load()
+    try:
+        text = sys.stdin.read() if args.file == "-" else Path(args.file).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        print(f"referee check: cannot read {args.file}: {exc}", file=sys.stderr)
+        return 2
+    try:
+        result = answers.check(lib, text, args.game)
+    except PositionError as exc:
+        if args.json:
+            _print_json(answers.position_error(exc))
+        else:
+            print(f"{args.file}: {exc}", file=sys.stderr)
+        return 2
+    if args.json:
+        _print_json(result)
+    else:
+        print(format_check(result))
+    return 0 if result["verdict"] == "legal" else 1
+
+
+def format_check(result: dict) -> str:
+    out = [f"{result['game']}: {result['verdict'].upper()}"]
+    def reasons(rs, indent="    "):
+        for r in rs:
+            out.append(f"{indent}{r['rule']}: {r['statement']}" + (f" ({r['detail']})" if r.get("detail") else ""))
+            out.append(f"{indent}  “{r['quote']}” — {r['section']}")
+    if result["problems"]:
+        out.append("  Problems with the position:")
+        reasons(result["problems"])
+    for a in result["answers"]:
+        out.append(f"\n  ask: {a['ask']} -> {a['verdict'].upper()}")
+        if a.get("value") is not None:
+            out.append(f"    value: {a['value']}")
+        for e in a.get("effects", []):
+            out.append(f"    - {e}")
+        reasons(a["reasons"])
+        if a.get("after"):
+            out.append("    position after:")
+            out.extend("      " + line for line in a["after"].splitlines())
+    return "\n".join(out)
+
+
+def cmd_games(args) -> int:
+    lib = _library(args)
+    lib.load()
+    data = answers.games(lib)
+    if args.json:
+        _print_json(data)
+    else:
+        for g in data["games"]:
+            print(f"{g['id']:<28} {g['title']} ({g['language']}; {g['sections']} sections; {g['rules']} rules)")
+    return 0
+
+
+def lan_addresses() -> list[str]:
+    """This machine's addresses other devices on the LAN can reach (no traffic sent)."""
+    found: list[str] = []
+    try:
+        for info in socket.getaddrinfo(socket.gethostname(), None, socket.AF_INET):
+            ip = info[4][0]
+            if not ip.startswith("127.") and ip not in found:
+                found.append(ip)
+    except OSError:
+        pass
+    return found
+
+
+def cmd_serve(args) -> int:
+    from waitress import serve
+    from .web import create_app
+    lib = _library(args)
+    report = lib.refresh(wait=True)
+    for err in lib.errors:
+        print(f"warning: {err}", file=sys.stderr)
+    token = args.token or os.environ.get("REFEREE_TOKEN") or None
+    import secrets
+    token = token or secrets.token_urlsafe(12)
+    app = create_app({"HOST_TOKEN": token, "READ_ONLY": args.read_only}, library=lib)
+    hosts = [args.host]
+    if args.host in ("0.0.0.0", "::"):
+        hosts = ["127.0.0.1", *lan_addresses()]
+    print(f"Referee {__version__}: {len(lib.books)} rulebooks, {lib.index.doc_count()} passages"
+          + (f" (indexed {', '.join(report['changed'])})" if report["changed"] else ""))
+    for h in hosts:
+        print(f"  open http://{h}:{args.port}/")
+    if not args.read_only:
+        print(f"  host token (for adding rulebooks): {token}")
+    sys.stdout.flush()
+    serve(app, host=args.host, port=args.port, threads=args.threads, ident="referee",
+          max_request_body_size=app.config["MAX_CONTENT_LENGTH"], channel_timeout=30)
+    return 0
+
+
+def cmd_add(args) -> int:
+    from .importer import ImportError_, add_rulebook
+    lib = _library(args)
+    lib.load()
+    try:
+        data = Path(args.file).read_bytes()
+    except OSError as exc:
+        print(f"referee add: cannot read {args.file}: {exc.strerror or exc}", file=sys.stderr)
+        return 2
+    try:
+        book, report = add_rulebook(lib, Path(args.file).name, data, book_id=args.id, title=args.title,
+                                    language=args.lang, replace=args.replace)
+    except ImportError_ as exc:
+        print(f"referee add: {exc}", file=sys.stderr)
+        return 2
+    print(f"Added {book.title} as '{book.id}' ({len(book.passages)} passages) -> {book.path}")
+    for h in book.headings:
+        print(f"  {'  ' * max(h.level - 1, 0)}{h.text}")
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="referee", description="A rules referee for tabletop games.")
+    p.add_argument("--version", action="version", version=f"referee {__version__}")
+    common = argparse.ArgumentParser(add_help=False)
+    common.add_argument("--rulebooks", help="rulebooks folder (default: ./rulebooks, or $REFEREE_RULEBOOKS)")
+    common.add_argument("--index", help="index folder (default: ./index, or $REFEREE_INDEX)")
+    sub = p.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    _add = sub.add_parser
+    sub.add_parser = lambda *a, **kw: _add(*a, parents=[common], **kw)
+
+    s = sub.add_parser("index", help="build or update the search index (incremental)")
+    s.add_argument("--json", action="store_true")
+    s.add_argument("--no-wait", action="store_true", help="fail instead of waiting when another indexer runs")
+    s.set_defaults(func=cmd_index)
+
+    s = sub.add_parser("search", help="search the rulebooks")
+    s.add_argument("query")
+    s.add_argument("--game", help="a game id or alias")
+    s.add_argument("--limit", type=int, default=10)
+    s.add_argument("--json", action="store_true")
+    s.set_defaults(func=cmd_search)
+
+    s = sub.add_parser("check", help="check a position written in the DSL (exit 0 legal, 1 illegal, 2 invalid)")
+    s.add_argument("file", help="a position file, or - for standard input")
+    s.add_argument("--game", help="the game, if the position has no game: line")
+    s.add_argument("--json", action="store_true")
+    s.set_defaults(func=cmd_check)
+
+    s = sub.add_parser("games", help="list the rulebooks and their rules models")
+    s.add_argument("--json", action="store_true")
+    s.set_defaults(func=cmd_games)
+
+    s = sub.add_parser("serve", help="serve the web pages and the JSON API (waitress)")
+    s.add_argument("--host", default="127.0.0.1", help="address to listen on (0.0.0.0 for the LAN)")
+    s.add_argument("--port", type=int, default=5000)
+    s.add_argument("--threads", type=int, default=8)
+    s.add_argument("--token", help="host token for write actions (default: random, printed)")
+    s.add_argument("--read-only", action="store_true", help="no write actions at all")
+    s.set_defaults(func=cmd_serve)
+
+    s = sub.add_parser("add", help="add a rulebook (.txt, .md or .pdf) to the rulebooks folder and index it")
+    s.add_argument("file")
+    s.add_argument("--id", help="game id (default: from the file name)")
+    s.add_argument("--title")
+    s.add_argument("--lang", choices=["en", "es"], default=None)
+    s.add_argument("--replace", action="store_true", help="replace a book with the same id")
+    s.set_defaults(func=cmd_add)
+    return p
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    try:
+        return args.func(args)
+    except KeyboardInterrupt:
+        return 130
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,182 @@
+"""The library: every rulebook in the rulebooks folder, its glossary and the index.
+
+This is the one object the CLI and the web layer talk to for books and search.
+It reloads itself when files in the rulebooks folder change, so a book dropped
+into the folder (or added with `referee add`) is searchable at once.
+"""
+from __future__ import annotations
+
+import os
+import threading
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from urllib.parse import quote_plus
+
+from . import glossary as gl
+from .rulebook import Passage, Rulebook, RulebookError, load, rulebook_files
+from .search import MAX_LIMIT, MAX_QUERY_CHARS, QueryError, Results, SearchIndex, _GAME_FILTER
+from .text import fold, slugify
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@dataclass
+class Settings:
+    rulebooks: Path = field(default_factory=lambda: Path(os.environ.get("REFEREE_RULEBOOKS", ROOT / "rulebooks")))
+    index: Path = field(default_factory=lambda: Path(os.environ.get("REFEREE_INDEX", ROOT / "index")))
+
+
+class Library:
+    RECHECK_SECONDS = 2.0
+
+    def __init__(self, settings: Settings | None = None):
+        self.settings = settings or Settings()
+        self.index = SearchIndex(self.settings.index)
+        self.books: dict[str, Rulebook] = {}
+        self.glossaries: dict[str, gl.Glossary] = {}
+        self.errors: list[Exception] = []
+        self._signature: tuple = ()
+        self._checked = 0.0
+        self._lock = threading.RLock()
+
+    # -- loading -------------------------------------------------------------------
+    def _folder_signature(self) -> tuple:
+        folder = self.settings.rulebooks
+        try:
+            return tuple(sorted((p.name, p.stat().st_mtime_ns, p.stat().st_size)
+                                for p in folder.iterdir() if p.is_file()))
+        except OSError:
+            return ()
+
+    def load(self) -> list[Exception]:
+        """Read every rulebook file; a broken file is reported and the others still load."""
+        with self._lock:
+            books: dict[str, Rulebook] = {}
+            errors: list[Exception] = []
+            glossaries: dict[str, gl.Glossary] = {}
+            signature = self._folder_signature()
+            for path in rulebook_files(self.settings.rulebooks):
+                try:
+                    book = load(path)
+                except RulebookError as exc:
+                    errors.append(exc)
+                    continue
+                if book.id in books:
+                    errors.append(RulebookError(path, None, f"id {book.id!r} is already used by {books[book.id].path.name}"))
+                    continue
+                books[book.id] = book
+                gpath = gl.glossary_path(path, book.id)
+                if gpath.exists():
+                    try:
+                        glossaries[book.id] = gl.load(gpath, book.id)
+                    except gl.GlossaryError as exc:
+                        errors.append(exc)
+            self.books, self.errors, self.glossaries = books, errors, glossaries
+            self._signature = signature
+            self._checked = time.monotonic()
+            return errors
+
+    def refresh(self, wait: bool = True) -> dict:
+        """Reload the books and bring the index up to date (incrementally)."""
+        with self._lock:
+            self.load()
+            report = self.index.update(self.books, wait=wait)
+            report["errors"] = [str(e) for e in self.errors]
+            return report
+
+    def ensure_fresh(self) -> None:
+        """Cheap check, at most every few seconds: re-read the folder if it changed."""
+        now = time.monotonic()
+        if now - self._checked < self.RECHECK_SECONDS:
+            return
+        self._checked = now
+        if self._folder_signature() != self._signature or not self.index.current_generation():
+            try:
+                self.refresh(wait=False)
+            except RuntimeError:
+                pass  # another process is indexing; keep serving the current index
+
+    # -- lookups -------------------------------------------------------------------
+    def resolve(self, name: str | None) -> Rulebook | None:
+        """A book by id, title or alias, forgiving about case, spaces and dashes."""
+        if not name:
+            return None
+        key = slugify(name)
+        for book in self.books.values():
+            if key in {slugify(n) for n in book.names()}:
+                return book
+        return None
+
+    def url(self, passage: Passage, terms: list[str] | None = None) -> str:
+        """Viewer link that opens the book at the passage with the words highlighted."""
+        hl = f"&hl={quote_plus(' '.join(terms))}" if terms else ""
+        return f"/rulebooks/{passage.book}?at={passage.anchor}{hl}#{passage.anchor}"
+
+    def locate_quote(self, game: str, quote: str, section: str | None = None) -> Passage | None:
+        book = self.books.get(game)
+        return book.find_quote(quote, section) if book else None
+
+    def quote_url(self, game: str, quote: str, section: str | None = None) -> str | None:
+        p = self.locate_quote(game, quote, section)
+        if p is None:
+            return None
+        return f"/rulebooks/{game}?at={p.anchor}&quote={quote_plus(quote)}#{p.anchor}"
+
+    # -- search --------------------------------------------------------------------
+    def search(self, query: str, game: str | None = None, limit: int = 10) -> Results:
+        """Validate and run a query; `game:ID` inside the query also filters."""
+        if query is None or not query.strip():
+            raise QueryError("empty-query", "Type some words to search for.")
+        if len(query) > MAX_QUERY_CHARS:
+            raise QueryError("query-too-long", f"The query is {len(query)} characters long; the limit is {MAX_QUERY_CHARS}.")
+        if not isinstance(limit, int) or limit < 1 or limit > MAX_LIMIT:
+            raise QueryError("bad-limit", f"limit must be a whole number from 1 to {MAX_LIMIT}.")
+        self.ensure_fresh()
+        names = [m.strip('"') for m in _GAME_FILTER.findall(query)]
+        text = _GAME_FILTER.sub(" ", query).strip()
+        if game:
+            names.append(game)
+        chosen: list[str] = []
+        for name in names:
+            book = self.resolve(name)
+            if book is None:
+                known = ", ".join(sorted(self.books))
+                raise QueryError("unknown-game", f"There is no rulebook called {name!r}. Known games: {known}.")
+            chosen.append(book.id)
+        if not text:
+            raise QueryError("empty-query", "Type some words to search for, not only a game filter.")
+        glossaries = [self.glossaries[g] for g in (chosen or self.glossaries) if g in self.glossaries]
+        results = self.index.search(text, games=chosen or None, limit=limit,
+                                    glossaries=glossaries, books=self.books)
+        results.query = query
+        results.game = chosen[0] if len(chosen) == 1 else None
+        return results
+
+    def result_dict(self, results: Results) -> dict:
+        """The JSON shape of /api/search (see API.md)."""
+        return {
+            "query": results.query,
+            "game": results.game,
+            "suggestion": results.suggestion,
+            "results": [{
+                "game": h.passage.book,
+                "rulebook": self.books[h.passage.book].title,
+                "section": h.passage.section,
+                "path": list(h.passage.path),
+                "url": self.url(h.passage, h.terms),
+                "anchor": h.passage.anchor,
+                "snippet": h.snippet,
+                "text": h.passage.text,
+                "score": h.score,
+            } for h in results.hits],
+        }
+
+    def game_summaries(self, rules_count=lambda gid: 0) -> list[dict]:
+        return [{"id": b.id, "title": b.title, "language": b.language, "aliases": b.aliases,
+                 "sections": sum(1 for h in b.headings if h.level > 1), "rules": rules_count(b.id)}
+                for b in sorted(self.books.values(), key=lambda b: b.title.lower())]
+
+
+def matches_name(text: str, names: list[str]) -> bool:
+    return fold(text) in {fold(n) for n in names}

@@ -1,0 +1,43 @@
+"""Referee's rules engine: positions in a small DSL, validity and legality with
+cited rules.  No web imports here.
+
+    >>> from referee.rules import check
+    >>> result = check("game: shiny-dice\\nstep: misbehave\\nserenity: jayne\\nfoes: niska\\nask: jayne vera niska")
+    >>> result.verdict
+    'legal'
+"""
+from __future__ import annotations
+
+from typing import Optional
+
+from .core import Answer, Bag, CheckResult, Citation, Game, Reason, Rule
+from .dsl import read
+from .errors import PositionError, PositionSyntaxError, UnknownGameError
+from .registry import all_games, get_game, register
+
+
+def game_of(text: str, game: Optional[str] = None) -> Game:
+    """The game a position names in its ``game:`` line, else ``game``."""
+    for e in read(text):
+        if e.key == "game":
+            return get_game(e.value.text, e.value)
+    if game:
+        return get_game(game)
+    raise PositionSyntaxError("the position does not say which game it is",
+                              line=1, column=1, expected='a "game:" line',
+                              hint="add a line such as: game: " + ", ".join(g.id for g in all_games()))
+
+
+def check(text: str, game: Optional[str] = None) -> CheckResult:
+    """Parse ``text`` and answer every ``ask:`` line.
+
+    Raises :class:`PositionSyntaxError` (or :class:`UnknownGameError`) when the
+    text does not parse; otherwise returns problems and answers as values.
+    """
+    g = game_of(text, game)
+    return g.check(g.parse(text))
+
+
+__all__ = ["check", "game_of", "get_game", "all_games", "register", "Game", "Rule", "Reason",
+           "Citation", "Answer", "CheckResult", "Bag", "PositionError", "PositionSyntaxError",
+           "UnknownGameError"]

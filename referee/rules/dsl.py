@@ -1,0 +1,318 @@
+"""The generic line-oriented position reader every game builds on.
+
+Grammar (all games)::
+
+    document := line*
+    line     := blank | "#" comment | key ":" value ["#" comment]
+    key      := words; case, spaces, "_" and "-" do not matter ("Cargo Hold" = "cargo-hold")
+    value    := free text; games split it into names, lists and counts with the helpers here
+    list     := item ("," item)*           (commas optional between names)
+    item     := name | name "x"N | name "×"N | N"x" name | N name
+
+Every piece of text is a :class:`Token` that remembers its line and 1-based
+column, so a game can raise a pointed :class:`PositionSyntaxError` anywhere.
+Names are matched through a :class:`Vocabulary`: forgiving about case, spaces,
+hyphens, apostrophes and plurals, with a difflib "did you mean" for near misses.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Iterable, Optional
+
+from .errors import PositionSyntaxError, did_you_mean
+
+__all__ = ["Token", "Entry", "Errors", "Vocabulary", "norm", "read", "words", "split",
+           "counted_names", "parse_int", "parse_bool"]
+
+
+def norm(text: str) -> str:
+    """Normalise a key or name: lower case, no apostrophes, runs of space/_/- become "-"."""
+    t = re.sub(r"[’'\"!?.]", "", text.strip().lower())
+    t = re.sub(r"[\s_\-–]+", "-", t)
+    return t.strip("-")
+
+
+@dataclass(frozen=True)
+class Token:
+    """A piece of the source text with its 1-based line and column."""
+
+    text: str
+    line: int
+    column: int
+    source: str = field(default="", compare=False, repr=False)
+
+    def sub(self, start: int, end: Optional[int] = None) -> "Token":
+        """The token for ``self.text[start:end]``, stripped, with its own column."""
+        piece = self.text[start:end]
+        lead = len(piece) - len(piece.lstrip())
+        return Token(piece.strip(), self.line, self.column + start + lead, self.source)
+
+    def error(self, message: str, *, expected: Optional[str] = None,
+              hint: Optional[str] = None) -> PositionSyntaxError:
+        return PositionSyntaxError(message, line=self.line, column=self.column,
+                                   source=self.source, expected=expected, hint=hint)
+
+    @property
+    def norm(self) -> str:
+        return norm(self.text)
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One ``key: value`` line; ``key`` is normalised (``norm``)."""
+
+    key: str
+    key_token: Token
+    value: Token
+
+
+class Errors:
+    """Collects syntax errors so a player sees all of them at once."""
+
+    def __init__(self) -> None:
+        self.items: list[PositionSyntaxError] = []
+
+    def add(self, err: PositionSyntaxError) -> None:
+        self.items.extend(err.errors)
+
+    def __bool__(self) -> bool:
+        return bool(self.items)
+
+    def raise_if_any(self) -> None:
+        if self.items:
+            first = self.items[0]
+            raise type(first)(first.message, line=first.line, column=first.column,
+                              source=first.source, expected=first.expected,
+                              hint=first.hint, errors=self.items)
+
+
+def read(text: str, errors: Optional[Errors] = None) -> list[Entry]:
+    """Split a document into entries; bad lines are reported into ``errors``
+    (or raised at once when no collector is given)."""
+    own = errors is None
+    errors = errors or Errors()
+    entries: list[Entry] = []
+    if not isinstance(text, str):
+        raise PositionSyntaxError("a position must be text")
+    for n, raw in enumerate(text.splitlines(), start=1):
+        raw = raw.replace("\t", " ")
+        body = raw.split("#", 1)[0]
+        if not body.strip():
+            continue
+        if ":" not in body:
+            col = len(body) - len(body.lstrip()) + 1
+            tok = Token(body.strip(), n, col, raw)
+            hint = None
+            m = re.match(r"\s*([A-Za-z][\w\- ]*?)\s+(\S.*)$", body)
+            if m:
+                hint = f'write "{m.group(1)}: {m.group(2).strip()}"'
+                tok = Token(body.strip(), n, m.end(1) + 1, raw)
+            errors.add(tok.error("missing colon after the key", expected='"key: value"',
+                                 hint=hint))
+            continue
+        k, v = body.split(":", 1)
+        line_tok = Token(body, n, 1, raw)
+        key_tok = line_tok.sub(0, len(k))
+        val_tok = line_tok.sub(len(k) + 1)
+        if not key_tok.text:
+            errors.add(Token(":", n, len(k) + 1, raw).error("missing key before the colon",
+                                                            expected='"key: value"'))
+            continue
+        if not val_tok.text:
+            val_tok = Token("", n, len(body.rstrip()) + 1, raw)
+        entries.append(Entry(norm(k), key_tok, val_tok))
+    if own:
+        errors.raise_if_any()
+    return entries
+
+
+def split(tok: Token, sep: str = ",") -> list[Token]:
+    """Split a token on ``sep`` (dropping empty pieces), keeping columns."""
+    out, start = [], 0
+    for m in re.finditer(re.escape(sep), tok.text):
+        out.append(tok.sub(start, m.start()))
+        start = m.end()
+    out.append(tok.sub(start))
+    return [t for t in out if t.text]
+
+
+_WORD = re.compile(r"->|→|[^\s,;]+")
+
+
+def words(tok: Token) -> list[Token]:
+    """The words of a token (split on spaces, commas and semicolons; "->" is a word)."""
+    return [Token(m.group(), tok.line, tok.column + m.start(), tok.source)
+            for m in _WORD.finditer(tok.text)]
+
+
+def parse_int(tok: Token, *, what: str = "a whole number", minimum: int = 0,
+              suffixes: Iterable[str] = ()) -> int:
+    text = tok.text.strip().lower()
+    for s in suffixes:
+        if text.endswith(s):
+            text = text[: -len(s)].strip()
+    if not re.fullmatch(r"\d{1,9}", text) or int(text) < minimum:
+        raise tok.error(f'"{tok.text}" is not {what}', expected=what)
+    return int(text)
+
+
+_TRUE = {"yes", "y", "true", "1", "done", "used"}
+_FALSE = {"no", "n", "false", "0", "not-yet", "none"}
+
+
+def parse_bool(tok: Token) -> bool:
+    if tok.norm in _TRUE:
+        return True
+    if tok.norm in _FALSE:
+        return False
+    raise tok.error(f'"{tok.text}" is not yes or no', expected='"yes" or "no"',
+                    hint=did_you_mean(tok.norm, sorted(_TRUE | _FALSE)))
+
+
+class Vocabulary:
+    """Accepted names by kind: ``{kind: {canonical: [aliases...]}}``.
+
+    Lookup ignores case, spaces, hyphens, underscores, apostrophes and a plural
+    "s"/"es" ("Niskas", "niska", "NISKA" all mean niska); multi-word names match
+    greedily over words.  ``as_dict()`` is the vocabulary shown to players.
+    """
+
+    def __init__(self, kinds: dict[str, dict[str, list[str]]]):
+        self.kinds = kinds
+        self._index: dict[str, list[tuple[str, str]]] = {}
+        for kind, names in kinds.items():
+            for canon, aliases in names.items():
+                for a in [canon, *aliases]:
+                    self._index.setdefault(norm(a), []).append((kind, canon))
+        self.max_words = max((k.count("-") + 1 for k in self._index), default=1)
+
+    def names(self, kind: str) -> list[str]:
+        return list(self.kinds[kind])
+
+    def as_dict(self) -> dict[str, list[str]]:
+        return {kind: [n for c, al in names.items() for n in [c, *al]]
+                for kind, names in self.kinds.items()}
+
+    def _candidates(self, key: str) -> list[str]:
+        cands = [key]
+        if key.endswith("ies"):
+            cands.append(key[:-3] + "y")
+        if key.endswith("es"):
+            cands.append(key[:-2])
+        if key.endswith("s"):
+            cands.append(key[:-1])
+        return cands
+
+    def lookup(self, text: str, kinds: Optional[Iterable[str]] = None) -> Optional[tuple[str, str]]:
+        """``(kind, canonical)`` for a name, or None."""
+        allowed = None if kinds is None else set(kinds)
+        for key in self._candidates(norm(text)):
+            for kind, canon in self._index.get(key, []):
+                if allowed is None or kind in allowed:
+                    return kind, canon
+        return None
+
+    def accepted(self, kinds: Optional[Iterable[str]] = None) -> list[str]:
+        allowed = None if kinds is None else set(kinds)
+        return [n for kind, names in self.kinds.items() if allowed is None or kind in allowed
+                for c, al in names.items() for n in [c, *al]]
+
+    def unknown(self, tok: Token, kinds: Optional[Iterable[str]], what: str) -> PositionSyntaxError:
+        kinds = None if kinds is None else list(kinds)
+        cands = self.accepted(kinds)
+        hint = did_you_mean(tok.text.lower(), cands) or did_you_mean(tok.norm, [norm(c) for c in cands])
+        if hint:  # suggest the canonical spelling
+            guess = hint.split('"')[1]
+            found = self.lookup(guess, kinds)
+            if found:
+                hint = f'did you mean "{found[1]}"?'
+        shown = ", ".join(c for k in (kinds or self.kinds) for c in self.kinds.get(k, {}))
+        return tok.error(f'unknown {what} "{tok.text}"', expected=f"{what}: {shown}", hint=hint)
+
+    def resolve(self, tok: Token, kinds: Optional[Iterable[str]], what: str) -> str:
+        found = self.lookup(tok.text, kinds)
+        if found is None:
+            raise self.unknown(tok, kinds, what)
+        return found[1]
+
+    def longest(self, ws: list[Token], i: int, kinds: Optional[Iterable[str]] = None
+                ) -> Optional[tuple[str, str, int]]:
+        """Greedy longest match of ``ws[i:]`` -> ``(kind, canonical, words used)``."""
+        for n in range(min(self.max_words, len(ws) - i), 0, -1):
+            text = " ".join(w.text for w in ws[i:i + n])
+            found = self.lookup(text, kinds)
+            if found:
+                return found[0], found[1], n
+        return None
+
+
+_COUNT_AFTER = re.compile(r"^[x×*](\d+)$", re.I)
+_COUNT_BEFORE = re.compile(r"^(\d+)[x×*]?$", re.I)
+_GLUED = re.compile(r"^(.+?)[x×*](\d+)$", re.I)
+_BADCOUNT = re.compile(r"^[x×*][^a-z]*$|^\d+\S*[x×*]\S*$", re.I)
+
+
+def counted_names(ws: list[Token], vocab: Vocabulary, kinds: Iterable[str], what: str,
+                  *, stop: Iterable[str] = ()) -> tuple[list[tuple[str, int, Token]], int]:
+    """Read ``name [xN]`` / ``N[x] name`` items from ``ws`` until a word in ``stop``.
+
+    Returns ``([(canonical, count, token), ...], words consumed)``.
+    """
+    kinds = list(kinds)
+    stops = {norm(s) for s in stop}
+    out: list[tuple[str, int, Token]] = []
+    explicit: list[bool] = []
+    pending: Optional[tuple[int, Token]] = None
+    i = 0
+    while i < len(ws):
+        w = ws[i]
+        if w.norm in stops:
+            break
+        m = _COUNT_AFTER.match(w.text)
+        if m and out and pending is None:
+            n = int(m.group(1))
+            if n < 1:
+                raise w.error("a count must be at least 1", expected="a count like x2")
+            name, c, t = out[-1]
+            if explicit[-1]:
+                raise w.error("this name already has a count", expected="a name")
+            out[-1] = (name, n, t)
+            explicit[-1] = True
+            i += 1
+            continue
+        m = _COUNT_BEFORE.match(w.text)
+        if m and pending is None and not vocab.lookup(w.text, kinds):
+            n = int(m.group(1))
+            if n < 1:
+                raise w.error("a count must be at least 1", expected="a count like x2")
+            pending = (n, w)
+            i += 1
+            continue
+        found = vocab.longest(ws, i, kinds)
+        if found is None:
+            g = _GLUED.match(w.text)
+            if g and vocab.lookup(g.group(1), kinds):
+                canon = vocab.lookup(g.group(1), kinds)[1]
+                out.append((canon, int(g.group(2)), w))
+                explicit.append(True)
+                if int(g.group(2)) < 1:
+                    raise w.error("a count must be at least 1", expected="a count like x2")
+                i += 1
+                continue
+            if _BADCOUNT.match(w.text) or (m and pending is not None):
+                raise w.error(f'bad count "{w.text}"', expected='a count like "x2" or "2x"',
+                              hint='write counts as "niska x2" or "2x niska"'.replace(
+                                  "niska", vocab.names(kinds[0])[0] if kinds else "name"))
+            raise vocab.unknown(w, kinds, what)
+        _, canon, used = found
+        n = 1
+        explicit.append(pending is not None)
+        if pending is not None:
+            n, _ = pending
+            pending = None
+        out.append((canon, n, w))
+        i += used
+    if pending is not None:
+        raise pending[1].error(f"a count needs a {what} after it", expected=what)
+    return out, i

@@ -1,0 +1,614 @@
+"""Full-text search over the rulebooks. Every Whoosh call in Referee lives here.
+
+The index sits in generations (`index/gen-N/`) with a `CURRENT` pointer file:
+a build writes a new generation beside the serving one and swaps the pointer
+atomically, so a crash mid-build leaves the previous index serving, and readers
+never see a half-written index. A rebuild is incremental: only books whose
+content hash changed are re-indexed.
+"""
+from __future__ import annotations
+
+import fcntl
+import hashlib
+import math
+import json
+import os
+import re
+import shutil
+import threading
+import time
+import warnings
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from pathlib import Path
+
+with warnings.catch_warnings():  # Whoosh 2.7.4 is frozen upstream and warns on import
+    warnings.simplefilter("ignore")
+    from whoosh import index as windex
+    from whoosh import query as Q
+    from whoosh.analysis import (STOP_WORDS, CharsetFilter, LowercaseFilter, RegexTokenizer,
+                                 StemFilter, StopFilter)
+    from whoosh.fields import ID, STORED, TEXT, Schema
+    from whoosh.lang import stemmer_for_language, stopwords_for_language
+    from whoosh.scoring import BM25F
+    from whoosh.support.charset import accent_map
+
+from .glossary import Glossary, GlossaryError, glossary_path
+from .glossary import load as load_glossary
+from .rulebook import Passage, Rulebook
+from .text import mark_terms, strip_accents, words
+
+MAX_QUERY_CHARS = 500
+MAX_LIMIT = 50
+SNIPPET_CHARS = 260
+ENGINE = "2"  # bump whenever analysis, fields or document building change: forces a full rebuild
+
+# Words that carry no meaning in a player's question, beyond the usual stop words.
+QUESTION_WORDS = {
+    "what", "which", "who", "whom", "whose", "how", "does", "do", "did", "done", "i", "me", "my",
+    "there", "their", "they", "them", "its", "it's", "about", "would", "should", "could", "happen",
+    "happens", "happened", "happening", "mean", "means", "exactly", "really", "just", "also", "so",
+    "want", "then", "right", "into", "im", "i'm", "i've", "ive", "been", "was", "were", "has", "had",
+    "is", "are", "got", "let", "lets", "okay", "ok", "hey", "please", "someone", "anyone", "thing",
+    "things", "now", "what's", "whats", "where", "why", "our", "u", "ya", "gonna", "wanna", "didnt",
+    "didn't", "dont", "don't", "doesnt", "doesn't", "isnt", "isn't", "cant", "can't", "am", "allowed",
+    "able", "even", "though", "like", "some", "any", "anything", "something", "here", "oh", "well",
+    "supposed", "exactly", "actually", "guys", "these", "those", "he", "she", "his", "her", "him",
+    "it", "an", "ever", "way", "need", "say", "says", "said", "tell", "know",
+}
+# Spanish question words players add that the stop list lacks.
+PREGUNTAS = {"puedo", "puede", "pueden", "podemos", "hay", "si", "cuanto", "cuanta", "cuantos",
+             "cuantas", "pasa", "ocurre", "sucede", "exactamente", "cuales", "cual", "como", "donde",
+             "cuando", "quien", "que", "debo", "tengo", "hacer", "hago"}
+# Words that mean something but say little on their own: searched, weighed lightly.
+WEAK_WORDS = {
+    "game", "games", "turn", "turns", "player", "players", "card", "cards", "start", "starts",
+    "started", "before", "after", "first", "end", "ends", "use", "used", "using", "go", "goes",
+    "going", "take", "takes", "get", "gets", "still", "rule", "rules", "many", "much", "number",
+    "time", "times", "same", "other", "another", "one", "two", "make", "put", "play", "playing",
+    "juego", "partida", "jugador", "jugadores", "carta", "cartas", "turno", "regla", "reglas",
+}
+_GAME_FILTER = re.compile(r"(?<![\w-])game:(\"[^\"]*\"|\S+)", re.I)
+_PHRASE = re.compile(r"\"([^\"]+)\"")
+_SENTENCE_END = re.compile(r"(?<=[.!?:])\s+")
+
+
+class QueryError(ValueError):
+    """A query that cannot be run: empty, too long, or naming an unknown game."""
+
+    def __init__(self, code: str, message: str):
+        self.code = code
+        super().__init__(message)
+
+
+def _fold_words(ws) -> frozenset[str]:
+    return frozenset(strip_accents(w.lower()) for w in ws)
+
+
+_SPANISH_STEM = stemmer_for_language("es")
+_ENGLISH_STEM = stemmer_for_language("en")
+
+
+def es_stem(word: str) -> str:
+    """Spanish stem; loan words keep an English plural ("reavers" -> "reaver")."""
+    s = _SPANISH_STEM(word)
+    return s[:-1] if s == word and len(word) > 4 and word.endswith("s") else s
+
+
+EN_STOPS = _fold_words(STOP_WORDS) | _fold_words(QUESTION_WORDS)
+ES_STOPS = _fold_words(stopwords_for_language("es")) | _fold_words(PREGUNTAS)
+QUERY_STOPS = EN_STOPS | ES_STOPS
+STEMMERS = {"en": _ENGLISH_STEM, "es": es_stem}
+
+
+def analyzer(lang: str):
+    base = RegexTokenizer(r"\w+(?:['’]\w+)?") | LowercaseFilter() | CharsetFilter(accent_map)
+    if lang == "es":
+        return base | StopFilter(stoplist=ES_STOPS, minsize=1) | StemFilter(stemfn=es_stem)
+    return base | StopFilter(stoplist=EN_STOPS, minsize=1) | StemFilter(stemfn=_ENGLISH_STEM)
+
+
+LANGS = ("en", "es")
+ANALYZERS = {lang: analyzer(lang) for lang in LANGS}
+PLAIN = RegexTokenizer(r"\w+") | LowercaseFilter() | CharsetFilter(accent_map)
+
+# How much each field counts (BM25F field boosts).
+BOOST_BODY, BOOST_HEAD, BOOST_CONTEXT, BOOST_ALIAS = 1.0, 2.0, 0.35, 0.7
+
+
+def make_schema() -> Schema:
+    fields = dict(
+        pid=ID(stored=True, unique=True),
+        game=ID(stored=True),
+        lang=ID(stored=True),
+        anchor=STORED(),
+        section=STORED(),
+        path=STORED(),
+        text=STORED(),
+        words=TEXT(analyzer=PLAIN, spelling=True),
+        # English names players use for the glossary terms a passage mentions
+        alias=TEXT(analyzer=ANALYZERS["en"], field_boost=BOOST_ALIAS),
+    )
+    for lang in LANGS:
+        fields[f"body_{lang}"] = TEXT(analyzer=ANALYZERS[lang], phrase=True, field_boost=BOOST_BODY)
+        fields[f"head_{lang}"] = TEXT(analyzer=ANALYZERS[lang], field_boost=BOOST_HEAD)
+        fields[f"ctx_{lang}"] = TEXT(analyzer=ANALYZERS[lang], field_boost=BOOST_CONTEXT)
+    return Schema(**fields)
+
+
+def stems(text: str, lang: str) -> list[str]:
+    return [t.text for t in ANALYZERS[lang](text)]
+
+
+def _fold(word: str) -> str:
+    return strip_accents(word.lower()).replace("’", "'")
+
+
+@dataclass
+class Hit:
+    passage: Passage
+    score: float
+    terms: list[str]  # the words of the passage that matched, for highlighting
+    snippet: str  # HTML, with <mark>
+
+
+@dataclass
+class Results:
+    query: str
+    game: str | None
+    hits: list[Hit]
+    suggestion: str | None = None
+    expanded: list[str] = field(default_factory=list)
+
+
+def book_glossary(book: Rulebook) -> Glossary | None:
+    """The glossary file beside a rulebook, if there is a readable one."""
+    path = glossary_path(book.path, book.id)
+    try:
+        return load_glossary(path, book.id) if path.exists() else None
+    except GlossaryError:
+        return None
+
+
+def _glossary_digest(book: Rulebook) -> str:
+    path = glossary_path(book.path, book.id)
+    try:
+        return hashlib.sha256(path.read_bytes()).hexdigest()[:12]
+    except OSError:
+        return "-"
+
+
+def _book_digest(book: Rulebook) -> str:
+    return f"{book.digest}:{_glossary_digest(book)}:{ENGINE}"
+
+
+@dataclass
+class _DocText:
+    """What gets indexed for one passage, besides the passage itself."""
+    heading: str
+    context: str
+    alias: str
+
+
+def _first_sentence(text: str) -> str:
+    return _SENTENCE_END.split(" ".join(text.split()), 1)[0]
+
+
+def document_texts(book: Rulebook, glossary: Glossary | None) -> dict[str, _DocText]:
+    """Heading path, neighbouring context and glossary names for every passage of a book.
+
+    Context is what a reader sees around a passage: the lead-in sentence of its
+    list or table (a list item under "Phase 2: Choose which dice...", a table row
+    under its header row) and the first sentence of its section.
+    """
+    out: dict[str, _DocText] = {}
+    by_section: dict[str, list[Passage]] = {}
+    for p in book.passages:
+        by_section.setdefault(p.section, []).append(p)
+    prev: Passage | None = None
+    for p in book.passages:
+        heading = " ".join(dict.fromkeys((*p.path, p.section)))
+        ctx: list[str] = []
+        same = by_section[p.section]
+        if same and same[0] is not p:
+            ctx.append(_first_sentence(same[0].text))
+        if prev is not None and prev.section == p.section and prev is not same[0]:
+            if p.kind == "table" or p.kind == "list" or prev.text.rstrip().endswith(":"):
+                ctx.append(_first_sentence(prev.text) if p.kind != "table" else "")
+        if p.kind == "table":
+            header = next((q for q in same if q.kind == "table"), None)
+            if header is not None and header is not p:
+                ctx.append(header.text)
+        alias = ""
+        if glossary is not None:
+            names: list[str] = []
+            for term, _ in glossary.matches(f"{heading} {p.text}"):
+                for n in (term.term, *term.aliases):
+                    if n not in names:
+                        names.append(n)
+            alias = " ".join(names)
+        out[p.anchor] = _DocText(heading, " ".join(c for c in ctx if c), alias)
+        prev = p
+    return out
+
+
+def _doc(p: Passage, lang: str, extra: _DocText) -> dict:
+    doc = dict(pid=f"{p.book}#{p.anchor}", game=p.book, lang=lang, anchor=p.anchor, section=p.section,
+               path=json.dumps(list(p.path), ensure_ascii=False), text=p.text,
+               words=f"{extra.heading} {p.text} {extra.alias}", alias=extra.alias)
+    doc[f"body_{lang}"] = p.text
+    doc[f"head_{lang}"] = extra.heading
+    doc[f"ctx_{lang}"] = extra.context
+    return doc
+
+
+class SearchIndex:
+    """The on-disk index of all rulebooks, with atomic, incremental rebuilds."""
+
+    def __init__(self, folder: Path):
+        self.folder = Path(folder)
+        self._lock = threading.Lock()
+        self._cached: tuple[str, object] | None = None  # (generation, Whoosh index)
+        self._stem_cache: tuple | None = None
+
+    # -- generations -------------------------------------------------------------
+    def _pointer(self) -> Path:
+        return self.folder / "CURRENT"
+
+    def current_generation(self) -> str | None:
+        try:
+            name = self._pointer().read_text().strip()
+        except OSError:
+            return None
+        gen = self.folder / name
+        return name if (gen / "manifest.json").exists() else None
+
+    def manifest(self) -> dict[str, str]:
+        gen = self.current_generation()
+        if not gen:
+            return {}
+        try:
+            return json.loads((self.folder / gen / "manifest.json").read_text())
+        except (OSError, ValueError):
+            return {}
+
+    @contextmanager
+    def _writer_lock(self, wait: bool = True):
+        """One builder at a time, across processes: the second waits (or fails clearly)."""
+        self.folder.mkdir(parents=True, exist_ok=True)
+        with open(self.folder / ".build.lock", "a+") as fh:
+            try:
+                fcntl.flock(fh, fcntl.LOCK_EX | (0 if wait else fcntl.LOCK_NB))
+            except BlockingIOError:
+                raise RuntimeError(f"another process is building the index in {self.folder}") from None
+            try:
+                yield
+            finally:
+                fcntl.flock(fh, fcntl.LOCK_UN)
+
+    def update(self, books: dict[str, Rulebook], wait: bool = True) -> dict:
+        """Bring the index in line with the books; returns what changed. Atomic."""
+        started = time.perf_counter()
+        with self._writer_lock(wait):
+            old = self.manifest()
+            want = {b.id: _book_digest(b) for b in books.values()}
+            changed = [i for i, d in want.items() if old.get(i) != d]
+            removed = [i for i in old if i not in want]
+            if not changed and not removed and self.current_generation():
+                return {"changed": [], "removed": [], "seconds": 0.0, "rebuilt": False}
+            current = self.current_generation()
+            # an index written by another engine version (other fields) is rebuilt from scratch
+            reuse = bool(current) and all(str(d).endswith(f":{ENGINE}") for d in old.values())
+            if not reuse:
+                changed, removed = list(want), [i for i in old if i not in want]
+            new_name = f"gen-{time.time_ns()}"
+            tmp = self.folder / f".{new_name}.tmp"
+            if tmp.exists():
+                shutil.rmtree(tmp)
+            if reuse:
+                shutil.copytree(self.folder / current, tmp)
+                ix = windex.open_dir(str(tmp))
+            else:
+                tmp.mkdir(parents=True)
+                ix = windex.create_in(str(tmp), make_schema())
+            writer = ix.writer()
+            for gid in changed + removed:
+                writer.delete_by_term("game", gid)
+            for gid in changed:
+                book = books[gid]
+                extra = document_texts(book, book_glossary(book))
+                for p in book.passages:
+                    writer.add_document(**_doc(p, book.language, extra[p.anchor]))
+            writer.commit(optimize=len(changed) > 1)
+            ix.close()
+            (tmp / "manifest.json").write_text(json.dumps(want, indent=1))
+            os.replace(tmp, self.folder / new_name)
+            pointer_tmp = self.folder / ".CURRENT.tmp"
+            pointer_tmp.write_text(new_name)
+            os.replace(pointer_tmp, self._pointer())
+            self._prune(keep={new_name, current})
+            return {"changed": changed, "removed": removed, "rebuilt": True,
+                    "seconds": round(time.perf_counter() - started, 3)}
+
+    def _prune(self, keep: set) -> None:
+        """Drop generations older than the previous one, and leftovers of crashed builds."""
+        for child in self.folder.iterdir():
+            if child.is_dir() and child.name not in keep and (
+                    child.name.startswith("gen-") or child.name.startswith(".gen-")):
+                shutil.rmtree(child, ignore_errors=True)
+
+    def _open(self):
+        gen = self.current_generation()
+        if gen is None:
+            return None
+        with self._lock:
+            if self._cached and self._cached[0] == gen:
+                return self._cached[1]
+            ix = windex.open_dir(str(self.folder / gen))
+            self._cached = (gen, ix)
+            return ix
+
+    def doc_count(self) -> int:
+        ix = self._open()
+        return ix.doc_count() if ix else 0
+
+    # -- searching ---------------------------------------------------------------
+    def _passage_stems(self, books: dict[str, Rulebook]) -> tuple[dict, dict[str, int], int]:
+        """Per passage, every stem search can match (body, headings, context, glossary names),
+        and document frequencies; kept in memory and rebuilt when a book or glossary changes."""
+        key = []
+        for b in sorted(books.values(), key=lambda b: b.id):
+            gpath = glossary_path(b.path, b.id)
+            try:
+                gstamp = gpath.stat().st_mtime_ns
+            except OSError:
+                gstamp = 0
+            key.append((b.id, b.digest, gstamp))
+        key = tuple(key)
+        cached = self._stem_cache
+        if cached and cached[0] == key:
+            return cached[1], cached[2], cached[3]
+        table: dict[tuple[str, str], frozenset[str]] = {}
+        df: dict[str, int] = {}
+        for b in books.values():
+            lang = b.language if b.language in LANGS else "en"
+            extra = document_texts(b, book_glossary(b))
+            for p in b.passages:
+                x = extra[p.anchor]
+                s = frozenset(stems(f"{p.text} {x.heading} {x.context}", lang)) | frozenset(stems(x.alias, "en"))
+                table[(b.id, p.anchor)] = s
+                for t in s:
+                    df[t] = df.get(t, 0) + 1
+        self._stem_cache = (key, table, df, len(table))
+        return table, df, len(table)
+
+    def search(self, query: str, *, games: list[str] | None, limit: int,
+               glossaries: list[Glossary], books: dict[str, Rulebook]) -> Results:
+        ix = self._open()
+        phrases = _PHRASE.findall(query)
+        loose = _PHRASE.sub(" ", query)
+        raw_words = [w for w in words(loose) if len(w) > 1 or w.isdigit()]
+        if ix is None:
+            return Results(query, None, [])
+        with ix.searcher(weighting=BM25F(B=0.6, K1=1.2)) as searcher:
+            corrections, suggestion = self._corrections(searcher, raw_words, loose)
+            fixed_text = " ".join(corrections.get(w, w) for w in raw_words)
+            concepts = _concepts([*raw_words, *words(" ".join(phrases))], corrections)
+            wanted = {lang: set() for lang in LANGS}
+            clauses = []
+            for c in concepts:
+                for lang in LANGS:
+                    for t, boost in c.stems[lang].items():
+                        wanted[lang].add(t)
+                        clauses.append(Q.Term(f"body_{lang}", t, boost=c.weight * boost))
+                        clauses.append(Q.Term(f"head_{lang}", t, boost=c.weight * boost))
+                        clauses.append(Q.Term(f"ctx_{lang}", t, boost=c.weight * boost))
+                for t, boost in c.stems["en"].items():
+                    clauses.append(Q.Term("alias", t, boost=c.weight * boost))
+            # neighbouring query words found next to each other
+            strong = [c for c in concepts if c.weight >= 1.0]
+            for a, b in zip(strong, strong[1:]):
+                for lang in LANGS:
+                    sa, sb = next(iter(a.stems[lang]), None), next(iter(b.stems[lang]), None)
+                    if sa and sb and sa != sb:
+                        clauses.append(Q.Phrase(f"body_{lang}", [sa, sb], slop=2, boost=PROXIMITY_BOOST))
+            # glossary expansion, each glossary only for its own book
+            expansions: list[str] = []
+            covers: dict[str, dict[str, list[frozenset[str]]]] = {}
+            for g in glossaries:
+                book = books.get(g.game)
+                if book is None:
+                    continue
+                lang = book.language if book.language in LANGS else "en"
+                names = g.expansions(f"{query} {fixed_text}")
+                terms = []
+                for name in names:
+                    if name not in expansions:
+                        expansions.append(name)
+                    for t in stems(name, lang):
+                        wanted[lang].add(t)
+                        terms.append(t)
+                if terms:
+                    alts = [Q.Term(f"{f}_{lang}", t) for t in dict.fromkeys(terms) for f in ("body", "head")]
+                    clauses.append(Q.Require(Q.Or(alts, boost=EXPANSION_BOOST), Q.Term("game", g.game)))
+                covers[g.game] = _glossary_cover(g, f"{query} {fixed_text}", lang)
+            if not clauses and not phrases:
+                return Results(query, None, [], suggestion, expansions)
+            q = Q.Or(clauses)
+            if phrases:
+                must = []
+                for ph in phrases:
+                    alts = [Q.Phrase(f"body_{lang}", stems(ph, lang)) for lang in LANGS if stems(ph, lang)]
+                    must.append(Q.Or(alts) if alts else Q.NullQuery)
+                q = Q.And([*must, q]) if clauses else Q.And(must)
+            flt = Q.Or([Q.Term("game", g) for g in games]) if games else None
+            found = searcher.search(q, limit=max(CANDIDATES, limit), filter=flt)
+            table, df, total = self._passage_stems(books)
+            scored = []
+            for r in found:
+                book = books.get(r["game"])
+                passage = book.passage(r["anchor"]) if book else None
+                if passage is None:  # index ahead of the loaded books; skip stale rows
+                    continue
+                have = table.get((r["game"], r["anchor"]), frozenset())
+                share = _coverage(concepts, have, covers.get(r["game"], {}), df, total)
+                scored.append((float(r.score) * (COORD_FLOOR + (1 - COORD_FLOOR) * share) ** COORD_POWER,
+                               passage, r["lang"]))
+            scored.sort(key=lambda x: -x[0])
+            hits = []
+            for score, passage, lang in scored[:limit]:
+                matched = _matched_words(passage.text, lang, wanted[lang])
+                hits.append(Hit(passage, round(score, 3), matched, snippet(passage.text, matched)))
+            return Results(query, None, hits, suggestion, expansions)
+
+    def _corrections(self, searcher, raw_words: list[str], text: str) -> tuple[dict[str, str], str | None]:
+        """Near spellings for words the books never use ("Niksa" -> "niska"), never for real words."""
+        corrections: dict[str, str] = {}
+        reader = searcher.reader()
+        corrector = None
+        for w in raw_words:
+            lw = _fold(w)
+            if len(lw) < 4 or lw in QUERY_STOPS or lw in WEAK_WORDS or not lw.isalpha():
+                continue
+            if reader.frequency("words", lw) > 0:
+                continue
+            # plurals and verb forms the books do use are not misspellings
+            if any(reader.frequency("words", v) > 0 for v in (lw[:-1], lw[:-2], lw + "s")):
+                continue
+            if _known_stem(reader, lw):
+                continue
+            corrector = corrector or searcher.corrector("words")
+            best = None
+            for cand in corrector.suggest(lw, limit=8, maxdist=2):
+                if cand in QUERY_STOPS:
+                    continue
+                d = osa_distance(lw, cand)
+                if d <= (2 if len(lw) >= 7 else 1):
+                    key = (d, -reader.frequency("words", cand))
+                    if best is None or key < best[0]:
+                        best = (key, cand)
+            if best:
+                corrections[w] = best[1]
+        suggestion = None
+        if corrections:
+            suggestion = text
+            for w, c in corrections.items():
+                suggestion = re.sub(rf"\b{re.escape(w)}\b", c, suggestion)
+            suggestion = " ".join(suggestion.split())
+        return corrections, suggestion
+
+
+# Ranking knobs (measured on the held-out questions in tests/data and the dev set).
+CANDIDATES = 80  # passages fetched from the engine before re-ranking
+PROXIMITY_BOOST = 0.6
+EXPANSION_BOOST = 0.5
+CORRECTION_BOOST = 0.9
+WEAK_BOOST = 0.25
+COORD_FLOOR = 0.15
+COORD_POWER = 1.5
+
+
+@dataclass
+class _Concept:
+    word: str
+    weight: float
+    stems: dict[str, dict[str, float]]  # lang -> stem -> boost
+
+
+def _concepts(raw: list[str], corrections: dict[str, str]) -> list[_Concept]:
+    """One concept per meaningful query word: its stems in every language, plus its correction."""
+    out: list[_Concept] = []
+    seen: set[str] = set()
+    for w in raw:
+        lw = _fold(w)
+        if lw in QUERY_STOPS or lw in seen:
+            continue
+        seen.add(lw)
+        weight = WEAK_BOOST if lw in WEAK_WORDS else 1.0
+        st: dict[str, dict[str, float]] = {}
+        for lang in LANGS:
+            st[lang] = {STEMMERS[lang](lw): 1.0}
+            fix = corrections.get(w)
+            if fix:
+                st[lang].setdefault(STEMMERS[lang](_fold(fix)), CORRECTION_BOOST)
+        out.append(_Concept(lw, weight, st))
+    return out
+
+
+def _glossary_cover(g: Glossary, text: str, lang: str) -> dict[str, list[frozenset[str]]]:
+    """For each query word that is part of a glossary name: the stems of the term's other names."""
+    cover: dict[str, list[frozenset[str]]] = {}
+    for term, name in g.matches(text):
+        alts = [frozenset(stems(n, lang)) for n in term.names]
+        alts = [a for a in alts if a]
+        for w in words(name):
+            cover.setdefault(_fold(w), []).extend(alts)
+    return cover
+
+
+def _coverage(concepts: list[_Concept], have: frozenset[str], cover: dict, df: dict[str, int], total: int) -> float:
+    """Share of the query's meaning (idf-weighted) that a passage covers."""
+    got = want = 0.0
+    for c in concepts:
+        alts = {t for lang in LANGS for t in c.stems[lang]}
+        present = [df[t] for t in alts if t in df]
+        if not present and c.word not in cover:
+            continue  # a word no book uses says nothing about which passage is right
+        idf = math.log(1 + total / (min(present) + 0.5)) if present else math.log(1 + total)
+        w = c.weight * idf
+        want += w
+        if alts & have or any(a <= have for a in cover.get(c.word, ())):
+            got += w
+    return got / want if want else 1.0
+
+
+def _known_stem(reader, word: str) -> bool:
+    """Whether the books use some form of the word (so it is not a misspelling)."""
+    for lang in LANGS:
+        t = STEMMERS[lang](word)
+        for f in (f"body_{lang}", f"head_{lang}"):
+            if reader.doc_frequency(f, t) > 0:
+                return True
+    return reader.doc_frequency("alias", _ENGLISH_STEM(word)) > 0
+
+
+def osa_distance(a: str, b: str) -> int:
+    """Edit distance counting a swap of two neighbouring letters as one edit."""
+    d = [[0] * (len(b) + 1) for _ in range(len(a) + 1)]
+    for i in range(len(a) + 1):
+        d[i][0] = i
+    for j in range(len(b) + 1):
+        d[0][j] = j
+    for i in range(1, len(a) + 1):
+        for j in range(1, len(b) + 1):
+            cost = 0 if a[i - 1] == b[j - 1] else 1
+            d[i][j] = min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost)
+            if i > 1 and j > 1 and a[i - 1] == b[j - 2] and a[i - 2] == b[j - 1]:
+                d[i][j] = min(d[i][j], d[i - 2][j - 2] + 1)
+    return d[len(a)][len(b)]
+
+
+def _matched_words(text: str, lang: str, wanted: set[str]) -> list[str]:
+    out: list[str] = []
+    for w in words(text):
+        s = stems(w, lang)
+        if s and s[0] in wanted and w not in out:
+            out.append(w)
+    return out
+
+
+def snippet(text: str, terms: list[str], width: int = SNIPPET_CHARS) -> str:
+    """A window of the passage around its first matched word, marked up."""
+    flat = " ".join(text.split())
+    start = 0
+    if terms and len(flat) > width:
+        lows = flat.lower()
+        first = min((i for i in (lows.find(t.lower()) for t in terms) if i >= 0), default=0)
+        start = max(0, min(first - width // 3, len(flat) - width))
+        if start:
+            start = flat.rfind(" ", 0, start) + 1
+    piece = flat[start:start + width]
+    if start + width < len(flat):
+        piece = piece[: piece.rfind(" ")] if " " in piece else piece
+    body = mark_terms(piece, terms)
+    return ("…" if start else "") + body + ("…" if start + len(piece) < len(flat) else "")

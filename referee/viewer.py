@@ -1,0 +1,95 @@
+"""Rulebook viewer: a book rendered to safe HTML, with an anchor on every heading
+and passage, the target passage marked and the matched words highlighted.
+
+Markdown goes through the `markdown` package and then the `nh3` sanitizer, so a
+rulebook file with a <script> in it cannot run script in a player's browser.
+"""
+from __future__ import annotations
+
+import html
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+import markdown as md
+import nh3
+
+from .rulebook import Heading, Passage, Rulebook
+from .text import fold, mark_terms_in_html
+
+_ALLOWED_TAGS = {"p", "ul", "ol", "li", "em", "strong", "code", "pre", "blockquote", "br", "a",
+                 "table", "thead", "tbody", "tr", "th", "td", "h1", "h2", "h3", "h4", "h5", "h6", "hr", "mark"}
+
+
+def safe_html(markdown_text: str) -> str:
+    rendered = md.markdown(markdown_text, extensions=["sane_lists"])
+    return nh3.clean(rendered, tags=_ALLOWED_TAGS, attributes={"a": {"href", "title"}},
+                     url_schemes={"http", "https"}, link_rel="noopener noreferrer")
+
+
+@lru_cache(maxsize=4096)
+def _passage_html(markdown_text: str) -> str:
+    return safe_html(markdown_text)
+
+
+@dataclass
+class Block:
+    kind: str  # heading | passages | table
+    heading: Heading | None = None
+    items: list[tuple[Passage, str, bool]] | None = None  # (passage, html, is_target)
+    header: tuple[Passage, list[str]] | None = None
+
+
+def _mark_quote(fragment: str, quote: str) -> str:
+    """Wrap a verbatim quote inside HTML text in <mark>, when it lies in one text node."""
+    q = html.escape(" ".join(quote.split()), quote=False)
+    if not q:
+        return fragment
+    pattern = re.compile(r"\s+".join(re.escape(part) for part in q.split(" ")), re.IGNORECASE)
+    return pattern.sub(lambda m: f"<mark>{m.group(0)}</mark>", fragment, count=1)
+
+
+def _cells(p: Passage) -> list[str]:
+    return [c.strip() for c in p.text.split(" | ")]
+
+
+def render(book: Rulebook, at: str | None = None, hl: list[str] | None = None,
+           quote: str | None = None) -> list[Block]:
+    """The book as blocks; the `at` passage is the target, highlighted with hl words or the quote."""
+    blocks: list[Block] = []
+    for item in book.blocks:
+        if isinstance(item, Heading):
+            blocks.append(Block("heading", heading=item))
+            continue
+        if item and item[0].kind == "table":
+            rows = []
+            for p in item:
+                cells = [html.escape(c) for c in _cells(p)]
+                target = p.anchor == at
+                if target and hl:
+                    cells = [mark_terms_in_html(c, hl) for c in cells]
+                if target and quote:
+                    cells = [_mark_quote(c, quote) for c in cells]
+                rows.append((p, cells, target))
+            blocks.append(Block("table", items=rows))
+            continue
+        rendered = []
+        for p in item:
+            frag = _passage_html(p.markdown)
+            target = p.anchor == at
+            if target and quote:
+                marked = _mark_quote(frag, quote)
+                frag = marked if marked != frag else mark_terms_in_html(frag, quote.split())
+            elif target and hl:
+                frag = mark_terms_in_html(frag, hl)
+            rendered.append((p, frag, target))
+        blocks.append(Block("passages", items=rendered))
+    return blocks
+
+
+def toc(book: Rulebook) -> list[Heading]:
+    return [h for h in book.headings if h.level > 1]
+
+
+def quote_in_book(book: Rulebook, quote: str) -> bool:
+    return fold(quote) in fold(book.plain_text)
