@@ -155,14 +155,19 @@ def cmd_serve(args) -> int:
     token = args.token or os.environ.get("REFEREE_TOKEN") or None
     import secrets
     token = token or secrets.token_urlsafe(12)
-    app = create_app({"HOST_TOKEN": token, "READ_ONLY": args.read_only}, library=lib)
     hosts = [args.host]
     if args.host in ("0.0.0.0", "::"):
-        hosts = ["127.0.0.1", *lan_addresses()]
+        hosts = [*lan_addresses(), "127.0.0.1"]
+    urls = [f"http://{h}:{args.port}/" for h in hosts]
+    app = create_app({"HOST_TOKEN": token, "READ_ONLY": args.read_only,
+                      "PUBLIC_URLS": [u for u in urls if "127.0.0.1" not in u]}, library=lib)
     print(f"Referee {__version__}: {len(lib.books)} rulebooks, {lib.index.doc_count()} passages"
           + (f" (indexed {', '.join(report['changed'])})" if report["changed"] else ""))
-    for h in hosts:
-        print(f"  open http://{h}:{args.port}/")
+    for u in urls:
+        print(f"  open {u}")
+    if args.host in ("0.0.0.0", "::") and len(urls) > 1:
+        import segno
+        segno.make(urls[0], error="m").terminal(compact=True)
     if not args.read_only:
         print(f"  host token (for adding rulebooks): {token}")
     sys.stdout.flush()

@@ -10,6 +10,7 @@ from __future__ import annotations
 import os
 import re
 import tempfile
+import time
 from pathlib import Path
 
 from .library import Library
@@ -128,5 +129,7 @@ def remove_rulebook(library: Library, book_id: str) -> None:
     book = library.books.get(book_id)
     if book is None:
         raise ImportError_(f"There is no rulebook {book_id!r}.")
-    book.path.unlink()
+    trash = book.path.parent / ".trash"
+    trash.mkdir(exist_ok=True)
+    book.path.replace(trash / f"{book.path.stem}-{int(time.time())}{book.path.suffix}")
     library.refresh(wait=True)

@@ -59,7 +59,8 @@ QUESTION_WORDS = {
 # Spanish question words players add that the stop list lacks.
 PREGUNTAS = {"puedo", "puede", "pueden", "podemos", "hay", "si", "cuanto", "cuanta", "cuantos",
              "cuantas", "pasa", "ocurre", "sucede", "exactamente", "cuales", "cual", "como", "donde",
-             "cuando", "quien", "que", "debo", "tengo", "hacer", "hago"}
+             "cuando", "quien", "que", "debo", "tengo", "hacer", "hago", "puedes", "podria", "podrian",
+             "sirve", "sirven", "vale", "oye", "alguien", "algun", "alguna", "exacto", "debe", "deben"}
 # Words that mean something but say little on their own: searched, weighed lightly.
 WEAK_WORDS = {
     "game", "games", "turn", "turns", "player", "players", "card", "cards", "start", "starts",
@@ -67,6 +68,32 @@ WEAK_WORDS = {
     "going", "take", "takes", "get", "gets", "still", "rule", "rules", "many", "much", "number",
     "time", "times", "same", "other", "another", "one", "two", "make", "put", "play", "playing",
     "juego", "partida", "jugador", "jugadores", "carta", "cartas", "turno", "regla", "reglas",
+}
+# General rulebook English: words players use for the words rulebooks use (not tied to a game;
+# a game's own vocabulary belongs in its glossary). Keys and values are single words.
+THESAURUS = {
+    "max": ["maximum", "limit"], "maximum": ["max", "limit"], "limit": ["maximum"],
+    "min": ["minimum"], "minimum": ["min"],
+    "hold": ["hand", "keep"], "pick": ["choose", "select"], "choose": ["select", "pick"],
+    "select": ["choose"], "swap": ["switch", "exchange", "substitute", "replace"],
+    "switch": ["swap", "exchange"], "trade": ["exchange", "swap"], "exchange": ["trade", "swap"],
+    "replace": ["substitute", "swap"], "substitute": ["replace", "swap"],
+    "cost": ["spend", "pay"], "pay": ["spend", "cost"], "spend": ["pay", "cost"],
+    "price": ["cost", "pay"], "alone": ["solo"], "solo": ["alone"], "tie": ["tied", "equal"],
+    "begin": ["start"], "start": ["begin", "setup"], "finish": ["complete", "end"], "complete": ["finish"],
+    "over": ["end"], "win": ["winner"], "winner": ["win"], "nobody": ["no-one"], "noone": ["no-one"],
+    "kill": ["defeat"], "beat": ["defeat"], "beaten": ["defeat"], "destroy": ["defeat"],
+    "attack": ["strike"], "hurt": ["damage"], "remove": ["discard"], "rid": ["remove"],
+    "throw": ["roll"], "extra": ["additional", "bonus"], "additional": ["extra"], "bonus": ["extra"],
+    "enemy": ["foe"], "enemies": ["foe"], "money": ["credits"], "cash": ["credits", "money"],
+    "worth": ["points", "value"], "value": ["worth"], "score": ["points"], "lose": ["lost"],
+    "steal": ["stolen"], "flip": ["turn"], "empty": ["vacant"], "refill": ["replenish"],
+    "upside": ["face-down"], "hidden": ["face-down"], "visible": ["face-up"],
+    "leftover": ["remaining"], "remaining": ["leftover"], "skip": ["pass"], "harder": ["difficulty"],
+    "difficult": ["difficulty"], "easier": ["difficulty"], "everyone": ["each", "all"],
+    "everybody": ["each", "all"],
+    "twice": ["two", "second"], "again": ["another"], "allow": ["may"], "diagonal": ["diagonally"],
+    "neighbor": ["adjacent"], "neighbour": ["adjacent"], "next": ["adjacent"], "nearby": ["adjacent"],
 }
 _GAME_FILTER = re.compile(r"(?<![\w-])game:(\"[^\"]*\"|\S+)", re.I)
 _PHRASE = re.compile(r"\"([^\"]+)\"")
@@ -89,8 +116,15 @@ _SPANISH_STEM = stemmer_for_language("es")
 _ENGLISH_STEM = stemmer_for_language("en")
 
 
+_ENCLITIC = re.compile(r"^(.{2,}?(?:ar|er|ir))(?:te|os)$")
+
+
 def es_stem(word: str) -> str:
-    """Spanish stem; loan words keep an English plural ("reavers" -> "reaver")."""
+    """Spanish stem; loan words keep an English plural ("reavers" -> "reaver"), and an
+    infinitive keeps its stem with a pronoun attached ("moverte" -> "mov")."""
+    m = _ENCLITIC.match(word)
+    if m:
+        word = m.group(1)
     s = _SPANISH_STEM(word)
     return s[:-1] if s == word and len(word) > 4 and word.endswith("s") else s
 
@@ -194,31 +228,50 @@ def _first_sentence(text: str) -> str:
     return _SENTENCE_END.split(" ".join(text.split()), 1)[0]
 
 
+def _lead_in(text: str, limit: int = 240) -> str:
+    """A lead-in paragraph, or its first and last sentences when it is long."""
+    flat = " ".join(text.split())
+    if len(flat) <= limit:
+        return flat
+    parts = _SENTENCE_END.split(flat)
+    return parts[0] if len(parts) == 1 else f"{parts[0]} {parts[-1]}"
+
+
 def document_texts(book: Rulebook, glossary: Glossary | None) -> dict[str, _DocText]:
     """Heading path, neighbouring context and glossary names for every passage of a book.
 
-    Context is what a reader sees around a passage: the lead-in sentence of its
-    list or table (a list item under "Phase 2: Choose which dice...", a table row
-    under its header row) and the first sentence of its section.
+    Context is what a reader sees around a passage: the first sentence of its
+    section, and for list items and table rows the paragraph that leads into the
+    list ("Phase 1: Roll all 15 dice ... perform the following steps in order:")
+    or the table's header row.
     """
     out: dict[str, _DocText] = {}
-    by_section: dict[str, list[Passage]] = {}
+    first_of_section: dict[str, Passage] = {}
     for p in book.passages:
-        by_section.setdefault(p.section, []).append(p)
-    prev: Passage | None = None
+        first_of_section.setdefault(p.section, p)
+    lead: dict[str, str] = {}
+    previous: list[Passage] | None = None
+    for block in book.blocks:
+        if not isinstance(block, list):
+            previous = None
+            continue
+        if block and block[0].kind in ("list", "table"):
+            parts = []
+            if previous and previous[-1].kind == "paragraph" and previous[-1].section == block[0].section:
+                parts.append(_lead_in(previous[-1].text))
+            if block[0].kind == "table" and len(block) > 1:
+                parts.append(block[0].text)  # header row
+            for p in block[1:] if block[0].kind == "table" else block:
+                lead[p.anchor] = " ".join(parts)
+        previous = block
     for p in book.passages:
         heading = " ".join(dict.fromkeys((*p.path, p.section)))
         ctx: list[str] = []
-        same = by_section[p.section]
-        if same and same[0] is not p:
-            ctx.append(_first_sentence(same[0].text))
-        if prev is not None and prev.section == p.section and prev is not same[0]:
-            if p.kind == "table" or p.kind == "list" or prev.text.rstrip().endswith(":"):
-                ctx.append(_first_sentence(prev.text) if p.kind != "table" else "")
-        if p.kind == "table":
-            header = next((q for q in same if q.kind == "table"), None)
-            if header is not None and header is not p:
-                ctx.append(header.text)
+        first = first_of_section[p.section]
+        if first is not p:
+            ctx.append(_first_sentence(first.text))
+        if lead.get(p.anchor):
+            ctx.append(lead[p.anchor])
         alias = ""
         if glossary is not None:
             names: list[str] = []
@@ -227,8 +280,7 @@ def document_texts(book: Rulebook, glossary: Glossary | None) -> dict[str, _DocT
                     if n not in names:
                         names.append(n)
             alias = " ".join(names)
-        out[p.anchor] = _DocText(heading, " ".join(c for c in ctx if c), alias)
-        prev = p
+        out[p.anchor] = _DocText(heading, " ".join(ctx), alias)
     return out
 
 
@@ -393,7 +445,7 @@ class SearchIndex:
         with ix.searcher(weighting=BM25F(B=0.6, K1=1.2)) as searcher:
             corrections, suggestion = self._corrections(searcher, raw_words, loose)
             fixed_text = " ".join(corrections.get(w, w) for w in raw_words)
-            concepts = _concepts([*raw_words, *words(" ".join(phrases))], corrections)
+            concepts = _concepts([*raw_words, *words(" ".join(phrases))], corrections, searcher.reader())
             wanted = {lang: set() for lang in LANGS}
             clauses = []
             for c in concepts:
@@ -504,6 +556,8 @@ PROXIMITY_BOOST = 0.6
 EXPANSION_BOOST = 0.5
 CORRECTION_BOOST = 0.9
 WEAK_BOOST = 0.25
+SYNONYM_BOOST = 0.6
+COGNATE_BOOST = 0.5
 COORD_FLOOR = 0.15
 COORD_POWER = 1.5
 
@@ -515,8 +569,20 @@ class _Concept:
     stems: dict[str, dict[str, float]]  # lang -> stem -> boost
 
 
-def _concepts(raw: list[str], corrections: dict[str, str]) -> list[_Concept]:
-    """One concept per meaningful query word: its stems in every language, plus its correction."""
+def _thesaurus() -> dict[str, list[str]]:
+    table: dict[str, list[str]] = {}
+    for key, alts in THESAURUS.items():
+        table.setdefault(_ENGLISH_STEM(key), []).extend(a for a in alts if a not in table.get(key, []))
+    return table
+
+
+_THESAURUS_BY_STEM = _thesaurus()
+
+
+def _concepts(raw: list[str], corrections: dict[str, str], reader=None) -> list[_Concept]:
+    """One concept per meaningful query word: its stems in every language, its correction,
+    general synonyms, and (with a reader) cognates in the other language ("diagonally" ->
+    "diagonalmente")."""
     out: list[_Concept] = []
     seen: set[str] = set()
     for w in raw:
@@ -525,12 +591,27 @@ def _concepts(raw: list[str], corrections: dict[str, str]) -> list[_Concept]:
             continue
         seen.add(lw)
         weight = WEAK_BOOST if lw in WEAK_WORDS else 1.0
+        fix = corrections.get(w)
+        synonyms = _THESAURUS_BY_STEM.get(_ENGLISH_STEM(_fold(fix or lw)), [])
         st: dict[str, dict[str, float]] = {}
         for lang in LANGS:
-            st[lang] = {STEMMERS[lang](lw): 1.0}
-            fix = corrections.get(w)
+            stem = STEMMERS[lang]
+            st[lang] = {stem(lw): 1.0}
             if fix:
-                st[lang].setdefault(STEMMERS[lang](_fold(fix)), CORRECTION_BOOST)
+                st[lang].setdefault(stem(_fold(fix)), CORRECTION_BOOST)
+            for syn in synonyms:
+                for part in words(syn):
+                    if _fold(part) not in QUERY_STOPS:
+                        st[lang].setdefault(stem(_fold(part)), SYNONYM_BOOST)
+        if reader is not None:
+            for lang, other in (("en", "es"), ("es", "en")):
+                base = STEMMERS[lang](_fold(fix or lw))
+                if len(base) < 5 or base in st[other] and reader.doc_frequency(f"body_{other}", base):
+                    continue
+                found = [t for t in reader.expand_prefix(f"body_{other}", base[:5]) if len(t) <= len(base) + 5][:4]
+                for t in found:
+                    t = t.decode() if isinstance(t, bytes) else t
+                    st[other].setdefault(t, COGNATE_BOOST)
         out.append(_Concept(lw, weight, st))
     return out
 

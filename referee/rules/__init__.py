@@ -11,18 +11,20 @@ from __future__ import annotations
 from typing import Optional
 
 from .core import Answer, Bag, CheckResult, Citation, Game, Reason, Rule
-from .dsl import read
+from .dsl import Errors, read
 from .errors import PositionError, PositionSyntaxError, UnknownGameError
 from .registry import all_games, get_game, register
 
 
 def game_of(text: str, game: Optional[str] = None) -> Game:
     """The game a position names in its ``game:`` line, else ``game``."""
-    for e in read(text):
+    errors = Errors()  # syntax errors are reported in full by the game's parse
+    for e in read(text, errors):
         if e.key == "game":
             return get_game(e.value.text, e.value)
     if game:
         return get_game(game)
+    errors.raise_if_any()
     raise PositionSyntaxError("the position does not say which game it is",
                               line=1, column=1, expected='a "game:" line',
                               hint="add a line such as: game: " + ", ".join(g.id for g in all_games()))

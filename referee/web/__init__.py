@@ -48,9 +48,10 @@ def create_app(config: dict | None = None, library: Library | None = None) -> Fl
         library.refresh(wait=True)
     app.extensions["referee.library"] = library
 
-    from . import api, pages
+    from . import api, host, pages
     app.register_blueprint(api.bp)
     app.register_blueprint(pages.bp)
+    app.register_blueprint(host.bp)
     _register_chat(app)
     _register_errors(app)
 
@@ -93,6 +94,7 @@ def _register_errors(app: Flask) -> None:
             405: "This address does not accept that kind of request.",
             413: f"The request is too large (the limit is {MAX_REQUEST_BYTES // (1024 * 1024)} MB).",
             400: "The request could not be understood.",
+            403: exc.description or "This action is not allowed.",
         }.get(code, exc.description or exc.name)
         if wants_json():
             return jsonify(answers.error(kind, message)), code

@@ -1677,3 +1677,544 @@ def parse_action(tok: Token) -> Act:
         steps.append(_parse_step(tok.sub(at, at + len(piece))))
         start = at + len(piece)
     return Seq(steps=tuple(steps))
+
+
+# ---------------------------------------------------------------------------
+# position helpers for apply
+
+
+def _set(p: DFPosition, who: str, **kw) -> DFPosition:
+    i = p.idx(who)
+    out = {}
+    for name, value in kw.items():
+        seq = list(getattr(p, name))
+        seq[i] = value
+        out[name] = tuple(seq)
+    return replace(p, **out)
+
+
+def _drop_card(cards: tuple[Card, ...], want: Card) -> tuple[tuple[Card, ...], Card]:
+    i = find_card(cards, want)
+    if i < 0 and want.colour == UNKNOWN:
+        i = next(j for j, c in enumerate(cards) if c.colour == UNKNOWN)
+    return cards[:i] + cards[i + 1:], cards[i]
+
+
+def _put_bed(p: DFPosition, who: str, bed: int, card: Planted) -> tuple[DFPosition, int, Optional[Planted]]:
+    """Plant ``card`` in ``who``'s bed (0 = new); returns (position, bed number, removed Weed)."""
+    beds = list(p.player_beds(who))
+    removed = None
+    if bed == 0:
+        beds.append((card,))
+        bed = len(beds)
+    else:
+        cur = list(beds[bed - 1])
+        weeds = [c for c in cur if c.weed]
+        if weeds and not card.weed:
+            removed = weeds[0]
+            cur = [c for c in cur if not c.weed]
+        cur.append(card)
+        beds[bed - 1] = tuple(cur)
+    return _set(p, who, beds=tuple(beds)), bed, removed
+
+
+def _flower_count(p: DFPosition, who: str) -> int:
+    return sum(flowers_in(b) for b in p.player_beds(who))
+
+
+def _draw(p: DFPosition, who: str, n: int) -> tuple[DFPosition, int]:
+    if p.shed is not None:
+        n = min(n, p.shed)
+    if n <= 0:
+        return p, 0
+    p = _set(p, who, hands=p.hand(who) + (Card(UNKNOWN),) * n)
+    if p.shed is not None:
+        p = replace(p, shed=p.shed - n)
+    return p, n
+
+
+def harvest_outcome(p: DFPosition, slot: Slot) -> tuple[str, list[str], list[str], list[str]]:
+    """(kind, players, effects, rule ids): kind is none | win | tie | royals."""
+    spaces = slot.spaces or ()
+    royals = [sp.owner for sp in spaces if sp.owner and sp.royal]
+    regular: dict[str, int] = {}
+    for sp in spaces:
+        if sp.owner and not sp.royal:
+            regular[sp.owner] = regular.get(sp.owner, 0) + 1
+    name = slot.card.render() if slot.card else "the empty place"
+    if not royals and not regular:
+        return "none", [], [f"Nobody bid on the {name}: it goes face-up onto the Compost Heap."], ["DF-HARVEST-NONE"]
+    if len(royals) == 1:
+        return "win", royals, [f"{royals[0]}'s Royal wins the {name}, whoever has the most Fireflies."], ["DF-ROYAL-ONE"]
+    effects, cites = [], []
+    if len(royals) >= 2:
+        cites.append("DF-ROYALS-CANCEL")
+        effects.append("The Royals of " + ", ".join(royals) + " cancel each other out.")
+        if not regular:
+            cites.append("DF-ROYALS-ONLY")
+            effects.append(f"No regular Fireflies: nobody wins the {name}; it goes to the Compost Heap, and "
+                           + ", ".join(royals) + " may plant a Flower of its colour from hand.")
+            return "royals", royals, effects, cites
+    best = max(regular.values())
+    top = [pl for pl in p.players if regular.get(pl) == best]
+    if len(top) == 1:
+        effects.append(f"{top[0]} has the most Fireflies ({best}) and wins the {name}.")
+        return "win", top, effects, cites + ["DF-HARVEST-MOST"]
+    bidders = [pl for pl in p.players if pl in regular]
+    effects.append(f"{' and '.join(top)} tie with {best} Fireflies: nobody wins the {name}; it goes to the Compost Heap"
+                   + (", and " + ", ".join(bidders) + " may plant a Flower of its colour from hand."
+                      if slot.card and not slot.card.ow else "."))
+    return "tie", bidders, effects, cites + ["DF-HARVEST-TIE"]
+
+
+def bed_score(bed: tuple[Planted, ...]) -> tuple[int, list[str]]:
+    n = flowers_in(bed)
+    pts = BED_POINTS[min(n, 6)]
+    cites = ["DF-SCORE-BEDS"]
+    if has_weed(bed):
+        cites.append("DF-SCORE-WEEDS")
+    purple = sum(1 for c in bed if c.colour == "purple" and not c.orchid and not c.weed)
+    if purple:
+        pts += purple
+        cites.append("DF-SCORE-PURPLE")
+    if any(c.colour == "purple" and c.orchid for c in bed):
+        cites.append("DF-SCORE-ORCHID-PURPLE")
+    flowers = [c for c in bed if not c.weed]
+    if n == 6 and len({c.colour for c in flowers}) == 6:
+        if all(c.bloom == "sun" for c in flowers):
+            pts += 2
+            cites.append("DF-HARMONY-DAY")
+        elif all(c.bloom == "moon" for c in flowers):
+            pts += 4
+            cites.append("DF-HARMONY-NIGHT")
+    return pts, cites
+
+
+def player_score(p: DFPosition, who: str) -> tuple[int, list[str], list[str]]:
+    total, effects, cites = 0, [], []
+    for n, bed in enumerate(p.player_beds(who), 1):
+        pts, c = bed_score(bed)
+        total += pts
+        cites += [x for x in c if x not in cites]
+        effects.append(f"{who} bed {n} ({flowers_in(bed)} Flowers): {pts} points.")
+    return total, effects, cites
+
+
+def ranking(p: DFPosition) -> tuple[list[str], list[str], list[str]]:
+    """(winners, effects, cites) of the end-of-game comparison."""
+    keys = {}
+    effects, cites = [], ["DF-WINNER"]
+    for pl in p.players:
+        total, _, c = player_score(p, pl)
+        cites += [x for x in c if x not in cites]
+        full = sum(1 for b in p.player_beds(pl) if flowers_in(b) == 6)
+        orchid = any(c2.orchid for b in p.player_beds(pl) for c2 in b)
+        weed = any(c2.weed for b in p.player_beds(pl) for c2 in b)
+        keys[pl] = (total, full, 1 if orchid else (-1 if weed else 0))
+        effects.append(f"{pl}: {total} points.")
+    if not keys:
+        return [], effects, cites
+    best_pts = max(k[0] for k in keys.values())
+    tied = [pl for pl in p.players if keys[pl][0] == best_pts]
+    if len(tied) > 1:
+        cites.append("DF-TIE-FULL")
+        best_full = max(keys[pl][1] for pl in tied)
+        tied = [pl for pl in tied if keys[pl][1] == best_full]
+        if len(tied) > 1:
+            cites.append("DF-TIE-ORCHID")
+            best_o = max(keys[pl][2] for pl in tied)
+            tied = [pl for pl in tied if keys[pl][2] == best_o]
+    if len(tied) == 1:
+        effects.append(f"{tied[0]} is the Head Gardener.")
+    else:
+        effects.append("Still tied: " + ", ".join(tied) + " share the title.")
+    return tied, effects, cites
+
+
+# ---------------------------------------------------------------------------
+# examples
+
+EXAMPLES = [
+    {"title": "Bidding by day and night: the Moon space blocks the Day side",
+     "position": "game: dance-of-the-fireflies\nplayers: Rosa, Hugo, Nell\napprentice: Rosa\nturn: Hugo\n"
+                 "sundial: sun 1, moon 4\n"
+                 "flower 1: red sun, day side; day Rosa, mixed, night\n"
+                 "flower 2: purple moon, day side; night, mixed, day\n"
+                 "flower 3: white sun, night side; mixed Nell, night, day\n"
+                 "flower 4: orchid/weed moon, night side; night, day, mixed, night, day\n"
+                 "Hugo supply: 6\nHugo hand: yellow sun, blue moon, red moon\n"
+                 "ask: bid 2\nask: bid 1\nask: bid 1 then bonus 4 discard red moon\nask: options\n"},
+    {"title": "Who wins the flower? A single Royal beats three Fireflies",
+     "position": "game: dance-of-the-fireflies\nplayers: Tomas, Priya\nphase: harvesting\n"
+                 "sundial: sun 1, moon 2\n"
+                 "flower 1: blue sun, day side; day Tomas, mixed Tomas, mixed Tomas\n"
+                 "flower 2: orange sun, night side; night Priya royal, mixed, day\n"
+                 "ask: winner 2\nask: harvest\n"},
+    {"title": "A chain in one bed: Orange plants a Red whose ability fires too",
+     "position": "game: dance-of-the-fireflies\nplayers: Nell, Omar\n"
+                 "Nell hand: orange moon, red sun\nNell bed 1: blue sun, white moon\n"
+                 "ask: plant orange moon in bed 1 then plant red sun in bed 1 then draw two\n"},
+    {"title": "Pulling a Weed: Yellow copies the bed's Orange",
+     "position": "game: dance-of-the-fireflies\nplayers: Rosa, Hugo\nturn: Rosa\n"
+                 "Rosa hand: yellow sun\nRosa bed 1: red sun, orange moon, weed\nHugo bed 1: blue moon, white sun\n"
+                 "ask: plant yellow sun in bed 1\nask: plant yellow sun in bed 1 then plant weed in Hugo bed 1\n"},
+    {"title": "End of game: scoring with Purple, Harmony, an Orchid and a Weed",
+     "position": "game: dance-of-the-fireflies\nplayers: Rosa, Hugo\nphase: over\n"
+                 "Rosa bed 1: red sun, white sun, yellow sun, orange sun, blue sun, purple sun\n"
+                 "Rosa bed 2: orchid as purple moon, red moon, weed\n"
+                 "Hugo bed 1: red moon, white moon, yellow moon, orange moon, blue moon, orchid as purple moon\n"
+                 "Hugo bed 2: purple sun face-down, blue sun\n"
+                 "ask: score Rosa\nask: score Hugo\nask: winner\n"},
+]
+
+
+# ---------------------------------------------------------------------------
+# the game
+
+
+@register
+class DanceOfTheFireflies(Game):
+    id = "dance-of-the-fireflies"
+    title = "Dance of the Fireflies"
+    language = "en"
+    aliases = ("dance", "fireflies dance", "dotf", "dance of fireflies")
+    rules = RULES
+    vocab = VOCAB
+    examples = EXAMPLES
+
+    # ---- parsing -----------------------------------------------------------------------
+    def parse(self, text: str) -> DFPosition:
+        errors = Errors()
+        entries = read(text, errors)
+        players: list[str] = []
+        player_entry = None
+        for e in entries:
+            if _KEY_ALIASES.get(e.key, e.key) == "players":
+                player_entry = e
+                try:
+                    players = self._players(e.value)
+                except PositionSyntaxError as err:
+                    errors.add(err)
+        by_norm = {norm(pl): pl for pl in players}
+        vals: dict = {}
+        slots: dict[int, tuple[Token, Slot]] = {}
+        hands: dict[str, tuple[Card, ...]] = {}
+        supply: dict[str, int] = {}
+        royal: dict[str, str] = {}
+        beds: dict[str, dict[int, tuple[Token, tuple[Planted, ...]]]] = {}
+        pending: list[Pending] = []
+        asks: list[Token] = []
+        seen: dict[str, Token] = {}
+        for e in entries:
+            try:
+                key = _KEY_ALIASES.get(e.key, e.key)
+                if key == "players":
+                    continue
+                if key == "ask":
+                    if not e.value.text:
+                        raise e.value.error("empty ask", expected="an action, options or score")
+                    if e.value.norm not in ("options", "score"):
+                        parse_action(e.value)
+                    asks.append(e.value)
+                    continue
+                m = re.fullmatch(r"flower-(\d+)", key)
+                if m:
+                    n = int(m.group(1))
+                    if n in slots:
+                        raise e.key_token.error(f"flower {n} is given twice", hint=f"first on line {slots[n][0].line}")
+                    slots[n] = (e.key_token, _slot(e.value, players))
+                    continue
+                owner, rest = None, key
+                for pn in sorted(by_norm, key=len, reverse=True):
+                    if key.startswith(pn + "-"):
+                        owner, rest = by_norm[pn], key[len(pn) + 1:]
+                        break
+                if owner is not None:
+                    self._player_line(owner, rest, e, hands, supply, royal, beds, seen)
+                    continue
+                if key not in _KEYS:
+                    hint = did_you_mean(key, _KEYS + list(_KEY_ALIASES))
+                    if hint is None and "-" in key:
+                        first = key.split("-")[0]
+                        hint = did_you_mean(first, list(by_norm.values()))
+                        hint = hint and hint[:-1] + " (a player)?"
+                    raise e.key_token.error(f'unknown key "{e.key_token.text}"',
+                                            expected="a key: " + ", ".join(VOCAB.names("key")), hint=hint)
+                if key == "pending":
+                    if not e.value.text:
+                        raise e.value.error("empty pending line")
+                    pending.append(_pending(e.value, players))
+                    continue
+                if key in seen:
+                    raise e.key_token.error(f'"{key}" is given twice', hint=f"first given on line {seen[key].line}")
+                seen[key] = e.key_token
+                self._value(key, e.value, vals, players)
+            except PositionSyntaxError as err:
+                errors.add(err)
+        if player_entry is None:
+            errors.add(PositionSyntaxError("the position does not name the players", line=1, column=1,
+                                           expected='a line such as "players: Rosa, Hugo"'))
+        clock: list[Slot] = []
+        for n in range(1, len(slots) + 1):
+            if n not in slots:
+                where = min(slots.items(), key=lambda kv: kv[0] if kv[0] > n else 10**9)[1][0]
+                errors.add(where.error(f"flower {n} is missing: the Flower Clock is numbered 1, 2, 3... clockwise",
+                                       hint=f'add "flower {n}: empty, day side" if the place is empty'))
+                break
+            clock.append(slots[n][1])
+        bed_rows = []
+        for pl in players:
+            got = beds.get(pl, {})
+            for n in range(1, len(got) + 1):
+                if n not in got:
+                    where = max(got.values(), key=lambda v: v[0].line)[0]
+                    errors.add(where.error(f"{pl}'s bed {n} is missing: Flower Beds are numbered 1, 2, 3..."))
+                    break
+            bed_rows.append(tuple(got[n][1] for n in sorted(got)))
+        for key in ("sun", "moon"):
+            if vals.get(key, 0) > len(clock) and len(clock):
+                errors.add(seen["sundial"].error(f"the {key} pointer points at flower {vals[key]}, but the clock has {len(clock)}"))
+        errors.raise_if_any()
+        phase = vals.get("phase", "planting")
+        apprentice = vals.get("apprentice", players[0] if players else "")
+        turn = vals.get("turn", apprentice if phase == "planting" else "")
+        sup = []
+        for pl in players:
+            on_clock = sum(1 for s in clock for sp in (s.spaces or ()) if sp.owner == pl and not sp.royal)
+            sup.append(supply.get(pl, max(0, 6 - on_clock)))
+        return DFPosition(
+            asks=tuple(t.text for t in asks), ask_tokens=tuple(asks),
+            players=tuple(players), apprentice=apprentice, turn=turn, phase=phase,
+            done=vals.get("done", ()), clock=tuple(clock), sun=vals.get("sun", 0), moon=vals.get("moon", 0),
+            supply=tuple(sup), royal=tuple(royal.get(pl, "supply") for pl in players),
+            hands=tuple(hands.get(pl, ()) for pl in players), beds=tuple(bed_rows),
+            greenhouse=vals.get("greenhouse", ()), shed=vals.get("potting-shed"),
+            compost=vals.get("compost", ()), pending=tuple(pending))
+
+    def _players(self, tok: Token) -> list[str]:
+        out: list[str] = []
+        for t in split(tok):
+            name = t.text.strip()
+            if not re.fullmatch(r"[A-Za-z][\w'’]*(?: [A-Za-z][\w'’]*)?", name):
+                raise t.error(f'"{name}" is not a usable player name', expected="a name of letters, such as Rosa")
+            reserved = {"flower", "ask", "game", "players", "turn", "phase", "done", "sundial",
+                        "greenhouse", "potting", "compost", "pending", "apprentice", "shed"}
+            if norm(name) in reserved:
+                raise t.error(f'"{name}" cannot be a player name here (it is a key)')
+            if norm(name) in {norm(o) for o in out}:
+                raise t.error(f'"{name}" is named twice')
+            out.append(name)
+        if not out:
+            raise tok.error("no players named", expected="players: Rosa, Hugo")
+        return out
+
+    def _player_line(self, owner, rest, e, hands, supply, royal, beds, seen) -> None:
+        tok = e.value
+        m = re.fullmatch(r"bed-(\d+)", rest)
+        if m:
+            n = int(m.group(1))
+            got = beds.setdefault(owner, {})
+            if n in got:
+                raise e.key_token.error(f"{owner}'s bed {n} is given twice")
+            if n < 1:
+                raise e.key_token.error("beds are numbered from 1")
+            cards = tuple(_planted(t) for t in split(tok))
+            if not cards:
+                raise tok.error("an empty Flower Bed does not exist", hint="remove the line")
+            got[n] = (e.key_token, cards)
+            return
+        what = {"hand": "hand", "cards": "hand", "supply": "supply", "fireflies": "supply",
+                "supply-pool": "supply", "royal": "royal", "royal-firefly": "royal"}.get(rest)
+        if what is None:
+            raise e.key_token.error(f'unknown key "{e.key_token.text}"',
+                                    expected=f"{owner} supply, {owner} royal, {owner} hand or {owner} bed N",
+                                    hint=did_you_mean(rest, ["hand", "supply", "royal", "bed-1"]))
+        k = f"{owner}:{what}"
+        if k in seen:
+            raise e.key_token.error(f"{owner}'s {what} is given twice")
+        seen[k] = e.key_token
+        if what == "hand":
+            hands[owner] = _cards(tok)
+        elif what == "supply":
+            ws = words(tok)
+            if not ws:
+                raise tok.error("how many regular Fireflies?", expected="a number 0-6")
+            n = _int(ws[0], "a number of regular Fireflies (0-6)")
+            rest_w = [w for w in ws[1:] if w.norm not in ("regular", "regulars", "fireflies", "firefly")]
+            if rest_w:
+                raise rest_w[0].error(f'unexpected "{rest_w[0].text}"', expected="a number of regular Fireflies",
+                                      hint=f'write the Royal on its own line: "{owner} royal: supply"')
+            supply[owner] = n
+        else:
+            royal[owner] = VOCAB.resolve(tok, ["royal place"], "place of the Royal")
+
+    def _value(self, key: str, tok: Token, vals: dict, players: list[str]) -> None:
+        if key == "game":
+            return
+        if key in ("apprentice", "turn"):
+            if not tok.text:
+                raise tok.error(f'"{key}" needs a player')
+            vals[key] = _player(tok, players)
+        elif key == "phase":
+            vals[key] = VOCAB.resolve(tok, ["phase"], "phase")
+        elif key == "done":
+            out = []
+            for piece in split(tok):
+                ws = words(piece)
+                w = ws[0].norm
+                if w in ("bid", "bids", "place") and len(ws) == 2:
+                    out.append(f"bid {_int(ws[1], 'a Flower number')}")
+                elif w in ("plant", "planted") and len(ws) == 1:
+                    out.append("plant")
+                elif w in ("bonus", "switch", "harvest", "harvested", "switched") and len(ws) == 1:
+                    out.append({"harvested": "harvest", "switched": "switch"}.get(w, w))
+                elif w == "none" and len(ws) == 1:
+                    continue
+                else:
+                    raise piece.error(f'unknown "{piece.text}"', expected="bid N, plant, bonus, switch or harvest")
+            if sum(1 for d in out if d.startswith("bid") or d == "plant") > 1:
+                raise tok.error("only one of bid N / plant can have been done this turn")
+            order = {"bid": 0, "plant": 0, "bonus": 1, "switch": 2, "harvest": 3}
+            vals[key] = tuple(sorted(dict.fromkeys(out), key=lambda d: order[d.split()[0]]))
+        elif key == "sundial":
+            for piece in split(tok):
+                ws = words(piece)
+                if len(ws) != 2 or VOCAB.lookup(ws[0].text, ["bloom"]) is None:
+                    raise piece.error(f'unknown "{piece.text}"', expected="sundial: sun N, moon N")
+                vals[VOCAB.lookup(ws[0].text, ["bloom"])[1]] = _int(ws[1], "a Flower number")
+            if vals.get("sun") and vals.get("sun") == vals.get("moon"):
+                raise tok.error("the Sun and Moon pointers point at two different Flowers")
+        elif key == "greenhouse":
+            cards = _cards(tok, allow_unknown=False)
+            bad = [c for c in cards if not c.ow]
+            if bad:
+                raise tok.error(f"only Orchid/Weed cards wait in the Greenhouse, not {bad[0].render()}")
+            vals[key] = cards
+        elif key == "compost":
+            vals[key] = _cards(tok, allow_unknown=False)
+        elif key == "potting-shed":
+            ws = words(tok)
+            if not ws:
+                raise tok.error("how many cards?", expected="a number")
+            rest = [w for w in ws[1:] if w.norm not in ("cards", "card", "left")]
+            if rest:
+                raise rest[0].error(f'unexpected "{rest[0].text}"', expected="potting shed: N")
+            vals[key] = _int(ws[0], "a number of cards")
+
+    # ---- rendering -------------------------------------------------------------------------
+    def render(self, p: DFPosition, *, asks: bool = True) -> str:
+        lines = ["game: dance-of-the-fireflies", "players: " + ", ".join(p.players)]
+        if p.apprentice:
+            lines.append(f"apprentice: {p.apprentice}")
+        if p.turn:
+            lines.append(f"turn: {p.turn}")
+        lines.append(f"phase: {p.phase}")
+        if p.done:
+            lines.append("done: " + ", ".join(p.done))
+        pointers = [f"{k} {v}" for k, v in (("sun", p.sun), ("moon", p.moon)) if v]
+        if pointers:
+            lines.append("sundial: " + ", ".join(pointers))
+        for n, s in enumerate(p.clock, 1):
+            if s.card is None:
+                lines.append(f"flower {n}: empty, {s.side} side")
+            elif s.spaces is None:
+                lines.append(f"flower {n}: {s.card.render()}, {s.side} side; ?")
+            else:
+                lines.append(f"flower {n}: {s.card.render()}, {s.side} side; "
+                             + ", ".join(sp.render() for sp in s.spaces))
+        for i, pl in enumerate(p.players):
+            lines.append(f"{pl} supply: {p.supply[i]}")
+            if p.royal[i] != "supply":
+                lines.append(f"{pl} royal: crown {p.royal[i]}")
+            if p.hands[i]:
+                lines.append(f"{pl} hand: " + ", ".join(c.render() for c in p.hands[i]))
+            for n, bed in enumerate(p.beds[i], 1):
+                lines.append(f"{pl} bed {n}: " + ", ".join(c.render() for c in bed))
+        if p.greenhouse:
+            lines.append("greenhouse: " + ", ".join(c.render() for c in p.greenhouse))
+        if p.shed is not None:
+            lines.append(f"potting shed: {p.shed}")
+        if p.compost:
+            lines.append("compost: " + ", ".join(c.render() for c in p.compost))
+        lines += [f"pending: {pd.render()}" for pd in p.pending]
+        if asks:
+            lines += [f"ask: {a}" for a in p.asks]
+        return "\n".join(lines) + "\n"
+
+    def parse_action(self, tok: Token) -> Act:
+        return parse_action(tok)
+
+    def render_action(self, a: Act) -> str:
+        return a.render()
+
+    # ---- legality of sequences and computed questions ---------------------------------------
+    def forbidding(self, position, action) -> list[Reason]:
+        if isinstance(action, Seq):
+            cur = position
+            for k, step in enumerate(action.steps, 1):
+                against = super().forbidding(cur, step)
+                if against:
+                    return [Reason(r.rule, f"step {k} ({step.render()})" + (f": {r.detail}" if r.detail else ""))
+                            for r in against]
+                cur = self.apply(cur, step).after
+            return []
+        if isinstance(action, Query):
+            return []
+        return super().forbidding(position, action)
+
+    def verdict(self, position, action, ask=None) -> Answer:
+        if isinstance(action, Seq):
+            ask = ask if ask is not None else action.render()
+            against = self.forbidding(position, action)
+            if against:
+                return Answer(ask, "illegal", against)
+            out = self.apply(position, action)
+            return Answer(ask, "legal", [Reason(self.rule(i)) for i in out.cites], list(out.effects),
+                          self.render(out.after, asks=False))
+        if isinstance(action, Query):
+            return self.query(position, action, ask if ask is not None else action.render())
+        return super().verdict(position, action, ask)
+
+    def query(self, p: DFPosition, q: Query, ask: str) -> Answer:
+        if q.what == "flower":
+            s = p.slot(q.flower)
+            if s is None or s.card is None:
+                return Answer(ask, "illegal", [Reason(self.rule("DF-HARVEST-NONE"), f"there is no Flower Card at {q.flower}")],
+                              [f"There is no Flower Card at {q.flower}."])
+            kind, who, effects, cites = harvest_outcome(p, s)
+            reasons = [Reason(self.rule(i)) for i in cites]
+            winner = who[0] if kind == "win" else ""
+            if q.claim:
+                claimed = q.claim
+                ok = norm(claimed) == norm(winner)
+                verdict = "legal" if ok else "illegal"
+                return Answer(ask, verdict, reasons, effects, None, None)
+            return Answer(ask, "legal", reasons, effects + ([f"Winner: {winner}."] if winner else ["Winner: nobody."]))
+        if q.what == "score":
+            who = q.claim or p.turn or (p.players[0] if p.players else "")
+            match = [pl for pl in p.players if norm(pl) == norm(who)]
+            if not match:
+                return Answer(ask, "illegal", [], [f"{who} is not one of the players."])
+            total, effects, cites = player_score(p, match[0])
+            return Answer(ask, "legal", [Reason(self.rule(i)) for i in cites],
+                          effects + [f"{match[0]} scores {total} points."], None, total)
+        if q.what == "winner":
+            winners, effects, cites = ranking(p)
+            return Answer(ask, "legal", [Reason(self.rule(i)) for i in cites], effects)
+        if q.what == "setup":
+            n = len(p.players)
+            aside = [f"{k}+" for k in range(n + 1, 7)]
+            eff = (f"A {n}-player game sets aside every card marked " + ", ".join(aside) + "."
+                   if aside else "A 6-player game uses every card.")
+            return Answer(ask, "legal", [Reason(self.rule("DF-SETUP-DECK"))], [eff])
+        return Answer(ask, "illegal", [], ["Unknown question."])
+
+    def score(self, p: DFPosition):
+        who = p.turn or (p.players[0] if p.players else "")
+        if not who:
+            return None
+        total, effects, cites = player_score(p, who)
+        return total, effects + [f"{who} scores {total} points."], cites
+
+    def problems(self, position) -> list[Reason]:
+        return super().problems(position)

@@ -1438,3 +1438,839 @@ NOT_ACTION_DECIDABLE = {
     "GD-FINAL-TURN ": "",
 }
 NOT_ACTION_DECIDABLE.pop("GD-FINAL-TURN ")
+
+
+# --------------------------------------------------------------------------- reading
+POINT_UNITS = {"points", "point", "pts", "pt", "vp"}
+TOKEN_UNITS = {"tokens", "token", "arcade-tokens", "arcade-token"}
+CARD_FILLER = {"needs", "need", "requires", "require", "requiring", "with", "card", "stage", "boss",
+               "=", ":", "-", "of", "and", "+"}
+ARTICLES = {"a", "an", "the", "my", "this", "these", "that", "his", "her", "their", "its"}
+NOARG_FILLER = ARTICLES | {"again", "another", "one", "1", "extra", "third", "second", "first",
+                           "boss", "die", "dice", "card", "cards", "token", "tokens", "arcade",
+                           "stage", "stages", "for", "roll", "to", "now", "instead", "from", "top",
+                           "of", "power", "ship", "in", "weapon", "pilot", "my", "glitch"}
+RESULT_SEP = {"->", "→", "=", "giving", "gives", "result", "results", "showing", "shows", "gets"}
+_NUM = __import__("re").compile(r"^\(?(\d{1,9})\)?$")
+
+
+def _nums(ws: list[Token]) -> tuple[list[Token], Optional[int], Optional[int]]:
+    """Strip ``N points`` / ``(N)`` and ``N tokens`` from a card's words."""
+    rest, points, tokens = [], None, None
+    i = 0
+    while i < len(ws):
+        w = ws[i]
+        m = _NUM.match(w.text)
+        nxt = ws[i + 1].norm if i + 1 < len(ws) else ""
+        if m and nxt in POINT_UNITS:
+            points = int(m.group(1))
+            i += 2
+            continue
+        if m and nxt in TOKEN_UNITS:
+            tokens = int(m.group(1))
+            i += 2
+            continue
+        if m and w.text.startswith("("):
+            points = int(m.group(1))
+            i += 1
+            continue
+        rest.append(w)
+        i += 1
+    return rest, points, tokens
+
+
+def _bag(ws: list[Token], what: str = "die face", kinds=("face",)) -> Bag:
+    ws = [w for w in ws if w.norm not in ARTICLES and w.norm not in {"and", "+", "&"}]
+    if len(ws) == 1 and ws[0].norm in {"none", "nothing", "empty", "-"}:
+        return Bag()
+    items, used = counted_names(ws, VOCAB, kinds, what)
+    return Bag((name, n) for name, n, _ in items)
+
+
+def parse_card(tok: Token, kinds: tuple[str, ...], *, kind_required: bool = True,
+               default_kind: Optional[str] = None) -> Card:
+    ws, points, tokens = _nums(words(tok))
+    kind = default_kind
+    if ws and not (ws[0].norm in CARD_FILLER):
+        found = VOCAB.longest(ws, 0, kinds)
+        if found and found[1] in BOSS_KINDS + ("bonus",):
+            kind = found[1]
+            ws = ws[found[2]:]
+        elif kind_required and not VOCAB.lookup(ws[0].text, ["weapon"]):
+            raise VOCAB.unknown(ws[0], kinds, "card type")
+    if kind is None:
+        raise tok.error("which type of card is it?", expected="a type: " + ", ".join(WEAPONS),
+                        hint='write e.g. "plasma needs missile x2, wave, 200 points"')
+    ws = [w for w in ws if w.norm not in CARD_FILLER]
+    needs = _bag(ws, "Weapon", ("weapon",)) if ws else Bag()
+    if not needs and kind not in ("chroma",):
+        raise tok.error("the card does not say which Weapons it needs",
+                        expected="needs <weapons>", hint='write e.g. "needs missile x2, wave"')
+    if kind == "chroma" and needs:
+        raise ws[0].error("the Chroma Ghost's Weapons are fixed (all 7 dice: 1 of each Weapon and "
+                          "3 of any)", expected="chroma [, N points]")
+    if tokens is not None and kind != "bonus":
+        raise tok.error("only Bonus Stage cards picture Arcade Tokens", expected="N points")
+    return Card(kind, needs, points, tokens)
+
+
+def render_card(c: Card, *, show_kind: bool = True) -> str:
+    parts = []
+    head = c.kind if show_kind else ""
+    if c.needs:
+        head = (head + " needs " if head else "needs ") + need_str(c.needs)
+    parts.append(head)
+    if c.points is not None:
+        parts.append(f"{c.points} points")
+    if c.tokens is not None:
+        parts.append(f"{c.tokens} tokens")
+    return ", ".join(p for p in parts if p)
+
+
+def parse_won(tok: Token, kinds: tuple[str, ...]) -> tuple:
+    from ..dsl import split
+    out = []
+    if tok.norm in {"none", "nothing", "-", ""}:
+        return ()
+    for item in split(tok, ","):
+        ws = [w for w in words(item) if w.norm not in ARTICLES]
+        if not ws:
+            continue
+        count, start = 1, 0
+        m = _NUM.match(ws[0].text)
+        if m and len(ws) > 1 and not VOCAB.lookup(ws[0].text, kinds):
+            count, start = int(m.group(1)), 1
+        found = VOCAB.longest(ws, start, kinds)
+        if found is None:
+            raise VOCAB.unknown(ws[start], kinds, "card type")
+        kind = found[1]
+        rest = ws[start + found[2]:]
+        points = None
+        rest = [w for w in rest if w.norm not in POINT_UNITS | {"card", "cards", "stage", "stages",
+                                                                 "boss", "bosses"}]
+        for w in rest:
+            mx = __import__("re").match(r"^[x×*](\d+)$", w.text, __import__("re").I)
+            mn = _NUM.match(w.text)
+            if mx:
+                count = int(mx.group(1))
+            elif mn:
+                points = int(mn.group(1))
+            else:
+                raise w.error(f'unexpected "{w.text}"', expected="a type, a count like x2, points")
+        if count < 1:
+            raise item.error("a count must be at least 1")
+        out.extend([Won(kind, points)] * count)
+    return tuple(out)
+
+
+def render_won(items: tuple) -> str:
+    return ", ".join(w.kind if w.points is None else f"{w.kind} {w.points}" for w in items)
+
+
+SINGLE = ("modes", "tokens", "turn", "roll", "extra-rolls", "cycled", "boss-dice", "pool", "aside",
+          "explosions", "stages-won", "bosses-won", "capsules", "capsule-points", "glitches",
+          "glitch-points", "glitches-used", "glitch-stack", "glitch-taken", "rival-glitches",
+          "dark-energy", "pilot", "charge", "nemesis", "phoenix-core")
+INTS = {"tokens": "tokens", "roll": "roll", "extra-rolls": "extra", "boss-dice": "boss_dice",
+        "explosions": "explosions", "capsules": "capsules", "capsule-points": "capsule_points",
+        "glitches": "glitches", "glitch-points": "glitch_points", "glitches-used": "glitches_used",
+        "glitch-stack": "glitch_stack", "rival-glitches": "rival_glitches", "charge": "charge"}
+
+
+def _value(key: str, tok: Token, f: dict) -> None:
+    if key in INTS:
+        f[INTS[key]] = parse_int(tok, suffixes=(" tokens", " token", " points", " dice", " rolls"))
+    elif key == "modes":
+        ms, ws, i = [], [w for w in words(tok) if w.norm not in {"and", "mode", "modes", "+"}], 0
+        if len(ws) == 1 and ws[0].norm in {"none", "base", "base-game"}:
+            ws = []
+        while i < len(ws):
+            found = VOCAB.longest(ws, i, ["mode"])
+            if found is None:
+                raise VOCAB.unknown(ws[i], ["mode"], "mode")
+            ms.append(found[1])
+            i += found[2]
+        f["modes"] = frozenset(ms)
+    elif key == "turn":
+        ws = [w for w in words(tok) if w.norm not in ARTICLES]
+        found = VOCAB.longest(ws, 0, ["turn"]) if ws else None
+        if found is None:
+            raise VOCAB.unknown(ws[0] if ws else tok, ["turn"], "turn")
+        f["turn"] = found[1]
+        rest = [w for w in ws[found[2]:] if w.norm not in {"boss", "card"}]
+        if found[1] == "rush":
+            if not rest:
+                raise tok.error("which Boss is rushed?", expected="rush <boss>: " + ", ".join(BOSS_KINDS))
+            b = VOCAB.longest(rest, 0, ["boss"])
+            if b is None:
+                raise VOCAB.unknown(rest[0], ["boss"], "Boss")
+            f["target"] = b[1]
+            rest = rest[b[2]:]
+        if rest:
+            raise rest[0].error(f'unexpected "{rest[0].text}"', expected="start, tackle, rush <boss> or over")
+    elif key in ("cycled", "glitch-taken"):
+        f[{"cycled": "cycled", "glitch-taken": "glitch_taken"}[key]] = parse_bool(tok)
+    elif key in ("pool", "aside"):
+        f[key] = _bag(words(tok))
+    elif key == "stage":
+        f.setdefault("stages", []).append(parse_card(tok, ("won",)))
+    elif key == "bonus":
+        f.setdefault("bonus", []).append(parse_card(tok, ("won",), kind_required=False,
+                                                    default_kind="bonus"))
+    elif key == "boss":
+        c = parse_card(tok, ("boss",))
+        if c.kind == "bonus":
+            raise tok.error("a Bonus Stage is not a Boss", expected="a Boss: " + ", ".join(BOSS_KINDS))
+        if any(b.kind == c.kind for b in f.get("bosses", [])):
+            raise tok.error(f"the {c.kind} Boss card is described twice")
+        f.setdefault("bosses", []).append(c)
+    elif key == "stages-won":
+        got = parse_won(tok, ("won",))
+        f["stages_won"] = got
+    elif key == "bosses-won":
+        f["bosses_won"] = parse_won(tok, ("boss",))
+    elif key == "dark-energy":
+        n = tok.norm
+        f["toxic"] = "toxic" in n and not n.startswith(("not", "no-", "non"))
+    elif key == "pilot":
+        ws = [w for w in words(tok) if w.norm not in ARTICLES | {"pilot", "ace"}]
+        if len(ws) != 1:
+            raise tok.error("an Ace Pilot is named by its Weapon", expected="missile, plasma, spray or wave")
+        f["pilot"] = VOCAB.resolve(ws[0], ["weapon"], "Weapon")
+    elif key == "nemesis":
+        ws, points, tokens = _nums(words(tok))
+        ws = [w for w in ws if w.norm not in CARD_FILLER | {"nemesis", "left", "on", "it"}]
+        if len(ws) != 1:
+            raise tok.error("a Nemesis card shows one Weapon",
+                            expected="nemesis: <weapon>, N tokens, N points")
+        f["nemesis"] = Nemesis(VOCAB.resolve(ws[0], ["weapon"], "Weapon"),
+                               6 if tokens is None else tokens, points)
+    elif key == "phoenix-core":
+        n = tok.norm
+        if n in {"held", "yes", "mine", "true", "have", "holding", "gained"}:
+            f["phoenix"] = True
+        elif n in {"center", "centre", "no", "none", "rival", "elsewhere", "false", "returned"}:
+            f["phoenix"] = False
+        else:
+            raise tok.error(f'"{tok.text}" is not held or center', expected='"held" or "center"')
+
+
+# --------------------------------------------------------------------------- actions
+def _strip_spend(ws: list[Token]) -> list[Token]:
+    if ws and ws[0].norm in {"spend", "pay", "use"} and any(w.norm == "to" for w in ws):
+        i = next(i for i, w in enumerate(ws) if w.norm == "to")
+        return ws[i + 1:]
+    return ws
+
+
+def _ints(ws: list[Token], what: str) -> list[int]:
+    out = []
+    for w in ws:
+        m = _NUM.match(w.text)
+        if not m:
+            raise w.error(f'unexpected "{w.text}"', expected=what)
+        out.append(int(m.group(1)))
+    return out
+
+
+def _subbags(bag: Bag) -> Iterable[Bag]:
+    items = bag.items()
+    for counts in product(*[range(n + 1) for _, n in items]):
+        if any(counts):
+            yield Bag((k, c) for (k, _), c in zip(items, counts))
+
+
+def _fresh_turn(p: GDPosition) -> dict:
+    return dict(turn="over", target=None, roll=0, extra=0, cycled=False, boss_dice=0, pool=Bag(),
+                aside=Bag(), explosions=0, glitches_used=0, glitch_taken=False)
+
+
+def end_turn(p: GDPosition, effects: list, cites: list, *, failed: bool = False,
+             gained: bool = False) -> GDPosition:
+    f = _fresh_turn(p)
+    if failed:
+        if solo(p):
+            effects.append("No Arcade Tokens for the failure (Last Fighter).")
+            cites.append("GD-SOLO-NO-CONSOLATION")
+        else:
+            f["tokens"] = p.tokens + 2
+            effects.append("You receive 2 Arcade Tokens.")
+        if "capsule" in p.modes:
+            f["capsules"] = p.capsules + 1
+            f["capsule_points"] = None
+            effects.append("You receive a Power Capsule card (face-up).")
+            cites.append("GD-CAPSULE-ON-FAIL")
+    if phoenix_active(p) and not gained:
+        f["phoenix"] = False
+        effects.append("The Phoenix Core returns to the center of the table.")
+        cites.append("GD-PHOENIX-RETURN")
+    if gained:
+        f["phoenix"] = True
+        effects.append("You gain the Phoenix Core: it works for you on your next turn.")
+        cites.append("GD-PHOENIX-GAIN")
+    effects.append("Your turn is over.")
+    return replace(p, **f)
+
+
+@register
+class GalaxyDice(Game):
+    id = "galaxy-dice"
+    title = "Galaxy Dice EX"
+    language = "en"
+    aliases = ("galaxy dice", "galaxy dice ex", "gdex", "galaxy")
+    rules = RULES
+    vocab = VOCAB
+    examples = [
+        {"title": "Second roll of a Tackle a Stage: can the saved Missile go back?",
+         "position": "game: galaxy-dice\ntokens: 3\nturn: tackle\nroll: 1\n"
+                     "pool: plasma, wave, spray\naside: missile x2, 1up\nexplosions: 1\n"
+                     "stage: plasma needs missile, plasma, wave, 200 points\n"
+                     "stage: wave needs wave x3, 300 points\n"
+                     "stage: missile needs missile x3, spray, 300 points\n"
+                     "stage: spray needs spray x2, 100 points\n"
+                     "ask: return missile\nask: roll\nask: claim stage 1\nask: options\n"},
+        {"title": "Rushing the Plasma Boss with a Boss Die",
+         "position": "game: galaxy-dice\ntokens: 1\nturn: rush plasma\nroll: 2\nboss dice: 1\n"
+                     "pool: double-plasma, plasma x2, missile\naside: 1up\nexplosions: 2\n"
+                     "boss: plasma needs plasma x4, missile, 1000 points\n"
+                     "stages won: plasma 200, plasma 100, wave 300\nbosses won: wave 800\n"
+                     "ask: defeat plasma\nask: strike the core\n"},
+        {"title": "Journey Mode: a Stage and the top Bonus Stage with separate dice",
+         "position": "game: galaxy-dice\nmodes: journey\ntokens: 4\nturn: tackle\nroll: 3\n"
+                     "pool: missile x2, wave, spray x2\naside: 1up\nexplosions: 1\n"
+                     "stage: missile needs missile x2, wave, 200 points\n"
+                     "bonus: needs spray x2, 100 points, 2 tokens\n"
+                     "bonus: needs plasma, 100 points, 1 tokens\n"
+                     "ask: claim stage 1 + bonus\nask: claim stage 1 + bonus 2\n"},
+        {"title": "Ace Pilot and Hacked Rom: charge or take the Glitch?",
+         "position": "game: galaxy-dice\nmodes: hacked-rom, ace-pilot\ntokens: 2\nturn: tackle\n"
+                     "roll: 3\npool: wave x5, 1up, missile\nglitch stack: 6\npilot: wave\ncharge: 3\n"
+                     "ask: take glitch\nask: take glitch 3\nask: charge\n"},
+        {"title": "End of a Last Fighter game",
+         "position": "game: galaxy-dice\nmodes: last-fighter\ntokens: 7\nturn: over\n"
+                     "stages won: missile 200, plasma 300, bonus 100\n"
+                     "bosses won: missile 1000, plasma 1200, spray 1000, wave 900\nask: score\n"},
+    ]
+
+    # ---- syntax -------------------------------------------------------------------------
+    def parse(self, text: str) -> GDPosition:
+        errors = Errors()
+        entries = read(text, errors)
+        f: dict = {}
+        seen: dict[str, Token] = {}
+        asks: list[Token] = []
+        for e in entries:
+            found = KEY_VOCAB.lookup(e.key, ["key"])
+            if found is None:
+                errors.add(KEY_VOCAB.unknown(e.key_token, ["key"], "key"))
+                continue
+            key = found[1]
+            if key == "game":
+                continue
+            if key == "ask":
+                if not e.value.text:
+                    errors.add(e.value.error("an ask line needs a question", expected="an action, options or score"))
+                    continue
+                if e.value.norm not in ("options", "score"):
+                    try:
+                        self.parse_action(e.value)
+                    except PositionSyntaxError as err:
+                        errors.add(err)
+                        continue
+                asks.append(e.value)
+                continue
+            if key in SINGLE and key in seen:
+                errors.add(e.key_token.error(f'"{key}" is given twice (first on line {seen[key].line})'))
+                continue
+            seen[key] = e.key_token
+            if not e.value.text and key not in ("pool", "aside", "stages-won", "bosses-won", "modes"):
+                errors.add(e.value.error(f'"{key}" needs a value'))
+                continue
+            try:
+                _value(key, e.value, f)
+            except PositionSyntaxError as err:
+                errors.add(err)
+        errors.raise_if_any()
+        for k in ("stages", "bonus", "bosses"):
+            if k in f:
+                f[k] = tuple(f[k])
+        return _norm_pos(GDPosition(asks=tuple(t.text for t in asks), ask_tokens=tuple(asks), **f))
+
+    def render(self, p: GDPosition, *, asks: bool = True) -> str:
+        out = ["game: galaxy-dice"]
+        if p.modes:
+            out.append("modes: " + ", ".join(m for m in MODES if m in p.modes))
+        out.append(f"tokens: {p.tokens}")
+        out.append("turn: " + (f"rush {p.target}" if p.turn == "rush" and p.target else p.turn))
+        if p.roll or in_turn(p):
+            out.append(f"roll: {p.roll}")
+        if p.extra:
+            out.append(f"extra rolls: {p.extra}")
+        if p.cycled:
+            out.append("cycled: yes")
+        if p.boss_dice:
+            out.append(f"boss dice: {p.boss_dice}")
+        if p.pool:
+            out.append("pool: " + p.pool.render(FACES))
+        if p.aside:
+            out.append("aside: " + p.aside.render(FACES))
+        if p.explosions:
+            out.append(f"explosions: {p.explosions}")
+        out += ["stage: " + render_card(c) for c in p.stages]
+        out += ["bonus: " + render_card(c, show_kind=False) for c in p.bonus]
+        out += ["boss: " + render_card(c) for c in p.bosses]
+        if p.stages_won:
+            out.append("stages won: " + render_won(p.stages_won))
+        if p.bosses_won:
+            out.append("bosses won: " + render_won(p.bosses_won))
+        for key, val, show in (("capsules", p.capsules, p.capsules),
+                               ("capsule points", p.capsule_points, p.capsule_points is not None),
+                               ("glitches", p.glitches, p.glitches),
+                               ("glitch points", p.glitch_points, p.glitch_points is not None),
+                               ("glitches used", p.glitches_used, p.glitches_used),
+                               ("glitch stack", p.glitch_stack, p.glitch_stack is not None),
+                               ("glitch taken", "yes", p.glitch_taken),
+                               ("rival glitches", p.rival_glitches, p.rival_glitches is not None),
+                               ("dark energy", "toxic", p.toxic),
+                               ("pilot", p.pilot, p.pilot),
+                               ("charge", p.charge, p.charge)):
+            if show:
+                out.append(f"{key}: {val}")
+        if p.nemesis is not None:
+            n = p.nemesis
+            out.append(f"nemesis: {n.weapon}, {n.tokens} tokens"
+                       + (f", {n.points} points" if n.points is not None else ""))
+        if p.phoenix:
+            out.append("phoenix core: held")
+        if asks:
+            out += [f"ask: {a}" for a in p.asks]
+        return "\n".join(out) + "\n"
+
+    def parse_action(self, tok: Token) -> Act:
+        ws = _strip_spend([w for w in words(tok) if w.norm not in ARTICLES])
+        if not ws:
+            raise tok.error("an empty ask", expected="an action, options or score")
+        found = VOCAB.longest(ws, 0, ["action"])
+        if found is None:
+            raise VOCAB.unknown(ws[0], ["action"], "action")
+        verb, args = found[1], ws[found[2]:]
+        if verb == "rush":
+            args = [w for w in args if w.norm not in {"boss", "card"}]
+            if not args:
+                raise tok.error("which Boss do you rush?", expected="rush <boss>: " + ", ".join(BOSS_KINDS))
+            b = VOCAB.longest(args, 0, ["boss"])
+            if b is None:
+                raise VOCAB.unknown(args[0], ["boss"], "Boss")
+            if args[b[2]:]:
+                w = args[b[2]]
+                raise w.error(f'unexpected "{w.text}"', expected="one Boss")
+            return Act("rush", target=b[1])
+        if verb == "defeat":
+            args = [w for w in args if w.norm not in {"boss", "card", "and", "+", "&", "bosses", "cards"}]
+            ts, i = [], 0
+            while i < len(args):
+                b = VOCAB.longest(args, i, ["boss"])
+                if b is None:
+                    raise VOCAB.unknown(args[i], ["boss"], "Boss")
+                ts.append(b[1])
+                i += b[2]
+            return Act("defeat", target=ts[0] if ts else None, targets=tuple(ts))
+        if verb == "roll":
+            args = [w for w in args if w.norm not in {"dice", "die", "again", "pool"}]
+            cut = next((i for i, w in enumerate(args) if w.norm in RESULT_SEP or w.text in RESULT_SEP), None)
+            named = args if cut is None else args[:cut]
+            res = None if cut is None else args[cut + 1:]
+            dice = _bag(named) if named else None
+            result = None
+            if res is not None:
+                if not res:
+                    raise args[cut].error("the result is missing", expected="the faces rolled")
+                result = _bag(res)
+            if named and dice is not None and not dice:
+                dice = None
+            return Act("roll", dice=dice, result=result)
+        if verb in ("save", "return"):
+            args = [w for w in args if w.norm not in {"to", "side", "the", "aside", "into", "pool", "back", "die", "dice"}]
+            if not args:
+                raise tok.error(f"which dice do you {verb}?", expected="dice faces, e.g. missile x2, 1up")
+            dice = _bag(args)
+            if not dice:
+                raise tok.error(f"which dice do you {verb}?", expected="dice faces")
+            return Act(verb, dice=dice)
+        if verb == "continue":
+            args = [w for w in args if w.norm not in NOARG_FILLER | {"add", "to", "pool", "back"}]
+            if not args:
+                return Act("continue", n=1)
+            if len(args) == 1 and _NUM.match(args[0].text):
+                return Act("continue", n=max(1, int(_NUM.match(args[0].text).group(1))))
+            bag = _bag(args, "Explosion", ("face",))
+            if set(bag.names()) - {"explosion"}:
+                raise args[0].error("Continue puts back Explosions", expected="continue [N]")
+            return Act("continue", n=len(bag))
+        if verb == "claim":
+            stages, bonus, i = [], None, 0
+            while i < len(args):
+                w = args[i]
+                if w.norm in {"stage", "stages", "card", "cards", "and", "+", "&", "with", "plus",
+                              "number", "no", "top"}:
+                    i += 1
+                    continue
+                if w.norm in {"bonus", "bonuses"}:
+                    bonus = 1
+                    j = i + 1
+                    while j < len(args) and args[j].norm in {"stage", "card", "top", "number"}:
+                        j += 1
+                    if j < len(args) and _NUM.match(args[j].text):
+                        bonus = int(_NUM.match(args[j].text).group(1))
+                        j += 1
+                    i = j
+                    continue
+                m = _NUM.match(w.text)
+                if not m:
+                    raise w.error(f'unexpected "{w.text}"', expected="claim stage N [+ bonus]")
+                stages.append(int(m.group(1)))
+                i += 1
+            if not stages and bonus is None:
+                raise tok.error("which Stage card?", expected="claim stage N (1 to 4, as listed)")
+            return Act("claim", stages=tuple(stages), bonus=bonus)
+        if verb in ("charge", "take glitch", "use glitch"):
+            rest = [w for w in args if w.norm not in NOARG_FILLER | {"level", "to", "charges"}]
+            n = None if verb == "charge" else 1
+            if rest and rest[0].norm in {"twice", "x2"} and verb == "use glitch":
+                n, rest = 2, rest[1:]
+            elif rest and (_NUM.match(rest[0].text) or __import__("re").match(r"^x\d+$", rest[0].text)):
+                n = int(rest[0].text.strip("()x"))
+                rest = rest[1:]
+            if rest:
+                raise rest[0].error(f'unexpected "{rest[0].text}"', expected=f"{verb} [N]")
+            return Act(verb, n=n)
+        rest = [w for w in args if w.norm not in NOARG_FILLER]
+        if rest:
+            raise rest[0].error(f'unexpected "{rest[0].text}"', expected=f'just "{verb}"')
+        return Act(verb)
+
+    def render_action(self, a: Act) -> str:
+        v = a.verb
+        if v == "rush":
+            return f"rush {a.target}"
+        if v == "defeat":
+            return "defeat" + (" " + " and ".join(a.targets) if a.targets else "")
+        if v == "roll":
+            s = "roll"
+            if a.dice is not None:
+                s += " " + a.dice.render(FACES)
+            if a.result is not None:
+                s += " -> " + a.result.render(FACES)
+            return s
+        if v in ("save", "return"):
+            return f"{v} {a.dice.render(FACES)}"
+        if v == "continue":
+            return "continue" if (a.n or 1) == 1 else f"continue {a.n}"
+        if v == "claim":
+            s = "claim"
+            if a.stages:
+                s += " stage " + " and ".join(str(i) for i in a.stages)
+            if a.bonus is not None:
+                s += (" +" if a.stages else "") + " bonus" + ("" if a.bonus == 1 else f" {a.bonus}")
+            return s
+        if v == "charge":
+            return "charge" if a.n is None else f"charge {a.n}"
+        if v == "take glitch":
+            return "take glitch" if (a.n or 1) == 1 else f"take glitch {a.n}"
+        if v == "use glitch":
+            return "use glitch" if (a.n or 1) == 1 else f"use glitch x{a.n}"
+        return v
+
+    def candidates(self, p: GDPosition) -> Iterable[Act]:
+        yield Act("tackle")
+        for b in BOSS_KINDS:
+            yield Act("rush", target=b)
+        for v in ("swap boss die", "cycle", "second wind", "strike the core", "pass", "steal glitch",
+                  "use capsule", "buy capsule", "hit nemesis"):
+            yield Act(v)
+        yield Act("use glitch", n=1)
+        yield Act("use glitch", n=2)
+        yield Act("take glitch", n=1)
+        yield Act("roll")
+        for d in _subbags(rerollable(p)):
+            yield Act("roll", dice=d)
+        for d in _subbags(p.pool):
+            yield Act("save", dice=d)
+        for d in _subbags(p.aside):
+            yield Act("return", dice=d)
+        for n in range(1, max(1, p.explosions) + 1):
+            yield Act("continue", n=n)
+        for i in range(1, len(p.stages) + 1):
+            yield Act("claim", stages=(i,))
+            if p.bonus:
+                yield Act("claim", stages=(i,), bonus=1)
+        yield Act("defeat")
+        for b in BOSS_KINDS:
+            yield Act("defeat", target=b, targets=(b,))
+        yield Act("charge")
+        for n in range(p.charge + 1, pilot_matches(p) + 1):
+            yield Act("charge", n=n)
+
+    def verdict(self, position, action, ask=None):
+        ans = super().verdict(position, action, ask)
+        if ans.legal and action.verb == "roll" and action.result is None:
+            ans.after = None
+        return ans
+
+    # ---- effects -----------------------------------------------------------------------
+    def apply(self, p: GDPosition, a: Act) -> Outcome:
+        fx: list[str] = []
+        cites: list[str] = []
+        v = a.verb
+        if v == "tackle":
+            q = replace(p, turn="tackle", target=None, roll=0)
+            if solo(p):
+                q = replace(q, tokens=p.tokens - 1)
+                fx.append("You spend 1 Arcade Token (Last Fighter).")
+            fx.append("You tackle a Stage: 3 rolls to match one of the Stage cards.")
+            return Outcome(fx, q, cites)
+        if v == "rush":
+            q = replace(p, turn="rush", target=a.target, roll=0)
+            if solo(p):
+                q = replace(q, tokens=p.tokens - 2)
+                fx.append("You spend 2 Arcade Tokens (Last Fighter).")
+            n = base_rolls(q)
+            fx.append(f"You declare the {a.target} Boss: {n} roll{'s' if n != 1 else ''} against it.")
+            cites.append({"chroma": "GD-CHROMA-ROLLS", "nexus": "GD-NEXUS-ROLLS"}.get(a.target, "GD-RUSH-ROLLS"))
+            return Outcome(fx, q, cites)
+        if v == "swap boss die":
+            fx.append(f"A Ship Die is swapped for a Boss Die ({p.boss_dice + 1} Boss "
+                      f"{'Die' if p.boss_dice == 0 else 'Dice'} in your pool).")
+            return Outcome(fx, replace(p, boss_dice=p.boss_dice + 1), cites)
+        if v == "cycle":
+            fx.append("You spend 1 Arcade Token: the 4 Stage cards go under the deck and 4 new ones "
+                      "are drawn (list them as stage: lines).")
+            return Outcome(fx, replace(p, tokens=p.tokens - 1, cycled=True, stages=()), cites)
+        if v == "roll":
+            return self._roll(p, a, fx, cites)
+        if v == "save":
+            fx.append(f"Saved to the side: {a.dice.render(FACES)}.")
+            return Outcome(fx, replace(p, pool=p.pool - a.dice, aside=p.aside + a.dice), cites)
+        if v == "return":
+            fx.append(f"Moved back into the pool: {a.dice.render(FACES)}.")
+            return Outcome(fx, replace(p, pool=p.pool + a.dice, aside=p.aside - a.dice), cites)
+        if v == "continue":
+            n = a.n or 1
+            fx.append(f"You spend {n} Arcade Token{'s' if n > 1 else ''}: {n} Explosion"
+                      f"{'s go' if n > 1 else ' goes'} back into your pool to be rerolled.")
+            return Outcome(fx, replace(p, tokens=p.tokens - n, explosions=p.explosions - n,
+                                       pool=p.pool.add("explosion", n)), cites)
+        if v == "second wind":
+            fx.append("You spend 1 Arcade Token for an additional roll.")
+            return Outcome(fx, replace(p, tokens=p.tokens - 1, extra=p.extra + 1), cites)
+        if v == "strike the core":
+            fx.append("You spend 2 Arcade Tokens for an additional roll against the Boss.")
+            return Outcome(fx, replace(p, tokens=p.tokens - 2, extra=p.extra + 1), cites)
+        if v == "claim":
+            return self._claim(p, a, fx, cites)
+        if v == "defeat":
+            return self._defeat(p, a, fx, cites)
+        if v == "pass":
+            if exploded(p):
+                fx.append(f"{lives_lost(p)} lives lost: the attempt fails.")
+            else:
+                fx.append("No card matched after all the rolls: the attempt fails.")
+            q = end_turn(p, fx, cites, failed=True,
+                         gained=exploded(p) and "phoenix-core" in p.modes)
+            return Outcome(fx, q, cites)
+        if v == "charge":
+            n = a.n if a.n is not None else pilot_matches(p)
+            fx.append(f"Charge level {p.charge} -> {n}: {n - p.charge} Arcade Token"
+                      f"{'s' if n - p.charge != 1 else ''} placed on your Ace Pilot.")
+            q = end_turn(replace(p, charge=n), fx, cites)
+            return Outcome(fx, q, cites)
+        if v == "take glitch":
+            fx.append("You take the top Glitch card and place it in front of you.")
+            q = replace(p, glitches=p.glitches + 1, glitch_points=None, glitch_taken=True,
+                        glitch_stack=None if p.glitch_stack is None else p.glitch_stack - 1)
+            return Outcome(fx, q, cites)
+        if v == "steal glitch":
+            fx.append("You steal a Glitch card from another player.")
+            q = replace(p, glitches=p.glitches + 1, glitch_points=None, glitch_taken=True,
+                        rival_glitches=None if p.rival_glitches is None else p.rival_glitches - 1)
+            return Outcome(fx, q, cites)
+        if v == "use glitch":
+            n = a.n or 1
+            fx.append(f"You use {'a Glitch ability' if n == 1 else f'{n} Glitch abilities'}.")
+            return Outcome(fx, replace(p, glitches_used=p.glitches_used + n), cites)
+        if v == "use capsule":
+            fx.append("You use a Power Capsule card (apply its text).")
+            return Outcome(fx, replace(p, capsules=p.capsules - 1, capsule_points=None), cites)
+        if v == "buy capsule":
+            fx.append("You pay 5 Arcade Tokens for a Power Capsule card.")
+            return Outcome(fx, replace(p, tokens=p.tokens - 5, capsules=p.capsules + 1,
+                                       capsule_points=None), cites)
+        if v == "hit nemesis":
+            n = p.nemesis
+            m = showing(p)[n.weapon]
+            take = min(m, n.tokens)
+            fx.append(f"{m} Ship {'Die shows' if m == 1 else 'Dice show'} {n.weapon}: you take {take} "
+                      f"Arcade Token{'s' if take != 1 else ''} from the Nemesis card.")
+            cites.append("GD-NEMESIS-TOKENS")
+            q = replace(p, tokens=p.tokens + take, nemesis=replace(n, tokens=n.tokens - take))
+            if take == n.tokens:
+                fx.append("You took the last token: the Nemesis card is yours.")
+                cites.append("GD-NEMESIS-LAST")
+                q = replace(q, nemesis=None, stages_won=p.stages_won + (Won("nemesis", n.points),))
+            q = end_turn(q, fx, cites)
+            return Outcome(fx, _norm_pos(q), cites)
+        raise ValueError(v)
+
+    def _roll(self, p, a, fx, cites) -> Outcome:
+        if a.result is None:
+            n = 7 if p.roll == 0 else len(dice_rolled(p, a))
+            fx.append(f"You roll {n} {'die' if n == 1 else 'dice'} (roll {p.roll + 1} of "
+                      f"{allowed_rolls(p)}); add the result after \"->\" to see the position after it.")
+            return Outcome(fx, p, cites)
+        phx = phoenix_active(p)
+        if p.roll == 0:
+            pool, zone = Bag(), 0
+        else:
+            rolled = dice_rolled(p, a)
+            from_pool = Bag((k, min(n, p.pool[k])) for k, n in rolled.items())
+            pool = p.pool - from_pool
+            zone = p.explosions - (rolled["explosion"] - from_pool["explosion"])
+        res = a.result
+        booms = res["explosion"]
+        if phx:
+            pool = pool + res
+            if booms or p.explosions:
+                cites.append("GD-PHOENIX-REROLL")
+        else:
+            pool = pool + (res - Bag({"explosion": booms}))
+            zone += booms
+        q = replace(p, roll=p.roll + 1, pool=pool, explosions=zone, glitch_taken=False)
+        fx.append(f"Roll {q.roll}: {res.render(FACES)}.")
+        if booms and not phx:
+            fx.append(f"{booms} Explosion{'s' if booms > 1 else ''} set out (not rerollable); "
+                      f"{lives_lost(q)} li{'fe' if lives_lost(q) == 1 else 'ves'} lost.")
+        if phx and (showing(q)["explosion"] + q.explosions) >= life_limit(q):
+            fx.append("The Phoenix Core keeps Explosions from ending your turn.")
+            cites.append("GD-PHOENIX-NO-END")
+        if exploded(q):
+            fx.append(f"{lives_lost(q)} Explosions not cancelled by 1Ups: the attempt fails.")
+            cites.append("GD-DARK-TOXIC" if q.toxic and lives_lost(q) < 3 else "GD-THREE-EXPLOSIONS")
+            cites.append("GD-FAIL-TOKENS" if p.turn == "tackle" else "GD-RUSH-FAIL")
+            q = end_turn(q, fx, cites, failed=True, gained="phoenix-core" in p.modes)
+        return Outcome(fx, q, cites)
+
+    def _claim(self, p, a, fx, cites) -> Outcome:
+        i = a.stages[0]
+        c = _stage(p, i)
+        if a.bonus is not None:
+            b = p.bonus[0]
+            used = split_match(p, c.needs, b.needs)
+        else:
+            b, used = None, match(p, c.needs)
+        stages = tuple(s for j, s in enumerate(p.stages, start=1) if j != i)
+        won = p.stages_won + (Won(c.kind, c.points),)
+        q = replace(p, stages=stages, charge=p.charge - (used or 0))
+        fx.append(f"You claim Stage card {i} ({c.kind}) and add it to your {c.kind} pile.")
+        if used:
+            fx.append(f"{used} Charge{'s' if used > 1 else ''} spent from your Ace Pilot.")
+            cites.append("GD-ACE-SUBSTITUTE")
+        if showing(p)["wild"]:
+            cites.append("GD-WILD")
+        if b is not None:
+            won += (Won("bonus", b.points),)
+            gain = b.tokens or 0
+            q = replace(q, bonus=p.bonus[1:], tokens=q.tokens + gain)
+            fx.append("You also claim the top Bonus Stage card" + (
+                f" and receive {gain} Arcade Token{'s' if gain != 1 else ''}." if b.tokens is not None
+                else " and receive the Arcade Tokens pictured on it."))
+            cites.append("GD-BONUS-TOKENS")
+        fx.append("A new Stage card is drawn to refill the row.")
+        q = end_turn(replace(q, stages_won=won), fx, cites)
+        return Outcome(fx, _norm_pos(q), cites)
+
+    def _defeat(self, p, a, fx, cites) -> Outcome:
+        t = a.target or p.target
+        c = boss_card(p, t)
+        used = 0 if t == "chroma" or c is None else (match(p, c.needs) or 0)
+        points = c.points if c is not None else None
+        q = replace(p, bosses_won=p.bosses_won + (Won(t, points),), charge=p.charge - used,
+                    bosses=tuple(x for x in p.bosses if x.kind != t))
+        fx.append(f"You defeat the {t} Boss card.")
+        if used:
+            fx.append(f"{used} Charge{'s' if used > 1 else ''} spent from your Ace Pilot.")
+            cites.append("GD-ACE-SUBSTITUTE")
+        if t in WEAPONS:
+            fx.append(f"Your {t} Stage cards and the Boss card turn over to their victory side.")
+            fx.append(f"From now on you can no longer defeat {t} Stage cards.")
+            cites.append("GD-STAGE-LOCKED")
+            if not solo(p) or unlocked(p) < 2:
+                fx.append("From now on you may swap one more Ship Die for a Boss Die.")
+                cites.append("GD-BOSS-DIE-SWAP")
+            if solo(p):
+                if unlocked(p) >= 2:
+                    fx.append("No more Boss Dice: the Last Fighter limit is 2.")
+                    cites.append("GD-SOLO-BOSS-DIE-LIMIT")
+                gain = stage_count(p, t)
+                q = replace(q, tokens=q.tokens + gain,
+                            stages=tuple(s for s in q.stages if s.kind != t))
+                fx.append(f"You receive {gain} Arcade Token{'s' if gain != 1 else ''}, one per {t} "
+                          f"Stage card you defeated.")
+                fx.append(f"Any {t} Stage cards in the Stage Select queue are discarded.")
+                cites += ["GD-SOLO-REWARD", "GD-SOLO-DISCARD"]
+        elif t == "chroma":
+            fx.append("The Chroma Ghost unlocks no Boss Die.")
+            cites.append("GD-CHROMA-NO-DIE")
+        if t == "nexus":
+            fx.append("Defeating the Nexus Soul triggers the end game.")
+            cites.append("GD-NEXUS-END")
+        elif solo(p):
+            if len([k for k in won_kinds(q) if k in WEAPONS]) >= 4:
+                fx.append("All 4 Boss cards are defeated: count up your points.")
+                cites.append("GD-SOLO-GAME-OVER")
+        elif "nexus-soul" not in p.modes and bosses_for_end(q) == 3:
+            fx.append("That is your third Boss card: the end game is triggered and every other "
+                      "player plays a final turn.")
+            cites += ["GD-END-TRIGGER", "GD-FINAL-TURN"]
+            if "chroma" in won_kinds(q):
+                cites.append("GD-CHROMA-COUNTS")
+        q = end_turn(q, fx, cites)
+        return Outcome(fx, _norm_pos(q), cites)
+
+    # ---- scoring ------------------------------------------------------------------------
+    def score(self, p: GDPosition):
+        fx, cites = [], ["GD-SCORE"]
+        cards = list(p.stages_won) + list(p.bosses_won)
+        missing = [w.kind for w in cards if w.points is None]
+        total = sum(w.points or 0 for w in cards)
+        fx.append(f"Stage and Boss cards: {total} points ({len(cards)} cards).")
+        if missing:
+            fx.append(f"No points given for {len(missing)} card(s) ({', '.join(missing)}): counted as 0.")
+        if p.capsules and ("capsule" in p.modes or "nemesis" in p.modes):
+            cites.append("GD-CAPSULE-SCORE")
+            if p.capsule_points is None:
+                fx.append(f"{p.capsules} unused Power Capsule card(s): give their points as "
+                          "capsule points (counted as 0).")
+            else:
+                total += p.capsule_points
+                fx.append(f"Unused Power Capsule cards: {p.capsule_points} points.")
+        if p.glitches and "hacked-rom" in p.modes:
+            cites.append("GD-GLITCH-SCORE")
+            if p.glitch_points is None:
+                fx.append(f"{p.glitches} Glitch card(s): give their points as glitch points "
+                          "(counted as 0).")
+            else:
+                total += p.glitch_points
+                fx.append(f"Glitch cards: {p.glitch_points} points.")
+        if p.charge and "ace-pilot" in p.modes:
+            cites.append("GD-ACE-SCORE")
+            total += 100 * p.charge
+            fx.append(f"{p.charge} Charge(s) left on your Ace Pilot: {100 * p.charge} points.")
+        if solo(p):
+            cites.append("GD-SOLO-SCORE")
+            total += 100 * p.tokens
+            fx.append(f"{p.tokens} Arcade Token(s) left: {100 * p.tokens} points.")
+        else:
+            cites.append("GD-TIEBREAK")
+            fx.append(f"Tie-break: {p.tokens} Arcade Token(s) left.")
+        fx.append(f"Total: {total} points.")
+        return total, fx, cites

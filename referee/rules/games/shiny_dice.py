@@ -489,7 +489,7 @@ def _(p, a):
 @RULES.check("SD-FOES-STRIKE", "In Phase 2 of Step 3 every Foe still in play strikes, Niska then Saffron then "
              "Badger, before any Crew power; nothing else happens in that phase.", S3,
              "For all Foes remaining (Black Dice), resolve their Effects in the following order: Niska, then "
-             "Saffron, and then Badger.", on={"strike", "proceed"}, guard=True)
+             "Saffron, and then Badger.", on={"strike", "proceed"})
 def _(p, a):
     in_phase = p.step == "misbehave" and p.phase == "foes-strike"
     if a.kind == "strike":
@@ -753,7 +753,7 @@ effect("SD-STEP4-MOVE", "Step 4 begins by moving the Crew dice left in Serenity 
 
 @RULES.check("SD-LAY-LOW-OR-KEEP-FLYIN", "In Step 4 (and only then) the player must choose: Lay Low or Keep Flyin'.",
              S4, "The current player now chooses to \"Lay Low\" or \"Keep Flyin'.\"",
-             on={"lay-low", "keep-flyin", "proceed"}, guard=True)
+             on={"lay-low", "keep-flyin", "proceed"})
 def _(p, a):
     step4 = p.step == "lay-low-or-keep-flyin"
     if a.kind == "proceed":
