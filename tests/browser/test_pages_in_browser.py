@@ -1,0 +1,88 @@
+"""End to end in a real headless Chromium against a real `referee serve`."""
+from __future__ import annotations
+
+import pytest
+
+from conftest import TOKEN, shot
+
+pytestmark = pytest.mark.browser
+
+
+def no_horizontal_scroll(page) -> bool:
+    return page.evaluate("document.scrollingElement.scrollWidth <= window.innerWidth")
+
+
+def test_search_then_open_the_passage_highlighted(page, server):
+    page.goto(server["url"] + "/")
+    page.fill("#q", "Niksa")
+    page.click("button[type=submit]")
+    page.wait_for_selector(".result")
+    assert "Did you mean" in page.inner_text("main")
+    shot(page, "search")
+    page.click(".result a.open >> nth=0")
+    target = page.wait_for_selector(".passage.target")
+    assert "Niska" in target.inner_text()
+    assert target.query_selector("mark") is not None
+    assert target.is_visible()
+    in_view = page.evaluate("""() => { const r = document.querySelector('.passage.target').getBoundingClientRect();
+                                       return r.top < window.innerHeight && r.bottom > 0; }""")
+    assert in_view
+    shot(page, "viewer")
+    assert not page.js_errors
+
+
+def test_english_question_reaches_the_spanish_book(page, server):
+    page.goto(server["url"] + "/search?q=alliance+cruiser+alert+tokens")
+    first = page.inner_text(".result >> nth=0")
+    assert "Blue Sun" in first
+
+
+@pytest.mark.parametrize("path", ["/", "/search?q=reaver+ships", "/rulebooks/shiny-dice", "/rulebooks/blue-sun",
+                                  "/check", "/games/shiny-dice", "/rulebooks/add"])
+def test_no_horizontal_scroll_on_a_phone(page, server, path):
+    page.goto(server["url"] + path)
+    assert no_horizontal_scroll(page), path
+    assert not page.js_errors
+
+
+def test_pages_are_keyboard_usable(page, server):
+    page.goto(server["url"] + "/")
+    page.keyboard.press("Tab")
+    assert page.evaluate("document.activeElement.textContent").strip() == "Skip to content"
+    page.focus("#q")
+    page.keyboard.type("weed")
+    page.keyboard.press("Enter")
+    page.wait_for_selector(".result")
+    assert "Dance of the Fireflies" in page.inner_text(".result >> nth=0")
+
+
+def test_upload_a_text_rulebook_with_and_without_the_token(page, server, tmp_path):
+    book = tmp_path / "star-pirates.txt"
+    book.write_text("Star Pirates\n\nBoarding\nA pirate may board a ship only when both ships share an orbit.\n")
+    page.goto(server["url"] + "/rulebooks/add")
+    page.set_input_files("#file", str(book))
+    page.fill("#token", "not-the-token")
+    page.click("button[type=submit]")
+    assert "token is missing or wrong" in page.inner_text("main")
+    page.goto(server["url"] + "/rulebooks/add")
+    page.set_input_files("#file", str(book))
+    page.fill("#token", TOKEN)
+    page.click("button[type=submit]")
+    assert "Boarding" in page.inner_text("main")
+    shot(page, "upload-preview")
+    page.fill("#token2", TOKEN)
+    page.click("button[type=submit]")
+    page.wait_for_url("**/rulebooks/star-pirates**")
+    page.goto(server["url"] + "/search?q=board+ship+orbit")
+    assert "Star Pirates" in page.inner_text(".result >> nth=0")
+    assert (server["root"] / "rulebooks" / "star-pirates.md").exists()
+
+
+def test_dark_theme_follows_the_system(browser, server):
+    context = browser.new_context(color_scheme="dark", viewport={"width": 375, "height": 812})
+    pg = context.new_page()
+    pg.goto(server["url"] + "/")
+    bg = pg.evaluate("getComputedStyle(document.body).backgroundColor")
+    assert bg == "rgb(20, 21, 23)"
+    shot(pg, "home-dark")
+    context.close()
