@@ -41,7 +41,7 @@ from .text import mark_terms, strip_accents, words
 MAX_QUERY_CHARS = 500
 MAX_LIMIT = 50
 SNIPPET_CHARS = 260
-ENGINE = "2"  # bump whenever analysis, fields or document building change: forces a full rebuild
+ENGINE = "3"  # bump whenever analysis, fields or document building change: forces a full rebuild
 
 # Words that carry no meaning in a player's question, beyond the usual stop words.
 QUESTION_WORDS = {
@@ -95,6 +95,11 @@ THESAURUS = {
     "twice": ["two", "second"], "again": ["another"], "allow": ["may"], "diagonal": ["diagonally"],
     "neighbor": ["adjacent"], "neighbour": ["adjacent"], "next": ["adjacent"], "nearby": ["adjacent"],
 }
+_NUMBERS = [("one", "uno", "una"), ("two", "dos"), ("three", "tres"), ("four", "cuatro"), ("five", "cinco"),
+            ("six", "seis"), ("seven", "siete"), ("eight", "ocho"), ("nine", "nueve"), ("ten", "diez")]
+for _n, _names in enumerate(_NUMBERS, 1):  # "two" finds "2" and "dos", and back
+    for _name in (*_names, str(_n)):
+        THESAURUS.setdefault(_name, []).extend(x for x in (*_names, str(_n)) if x != _name)
 _GAME_FILTER = re.compile(r"(?<![\w-])game:(\"[^\"]*\"|\S+)", re.I)
 _PHRASE = re.compile(r"\"([^\"]+)\"")
 _SENTENCE_END = re.compile(r"(?<=[.!?:])\s+")
@@ -116,7 +121,7 @@ _SPANISH_STEM = stemmer_for_language("es")
 _ENGLISH_STEM = stemmer_for_language("en")
 
 
-_ENCLITIC = re.compile(r"^(.{2,}?(?:ar|er|ir))(?:te|os)$")
+_ENCLITIC = re.compile(r"^(.{3,}?(?:ar|er|ir))(?:te|os)$")
 
 
 def es_stem(word: str) -> str:
@@ -147,7 +152,7 @@ ANALYZERS = {lang: analyzer(lang) for lang in LANGS}
 PLAIN = RegexTokenizer(r"\w+") | LowercaseFilter() | CharsetFilter(accent_map)
 
 # How much each field counts (BM25F field boosts).
-BOOST_BODY, BOOST_HEAD, BOOST_CONTEXT, BOOST_ALIAS = 1.0, 2.0, 0.35, 0.7
+BOOST_BODY, BOOST_HEAD, BOOST_CONTEXT, BOOST_ALIAS = 1.0, 2.5, 0.5, 0.85
 
 
 def make_schema() -> Schema:
@@ -284,12 +289,21 @@ def document_texts(book: Rulebook, glossary: Glossary | None) -> dict[str, _DocT
     return out
 
 
+_COMPOUND = re.compile(r"\b([^\W\d_]+)[-‐–]([^\W\d_]{1,4})\b")
+
+
+def _with_compounds(text: str) -> str:
+    """Index "Set-Up" also as "setup" and "face-up" as "faceup", as players write them."""
+    joined = [a + b for a, b in _COMPOUND.findall(text)]
+    return f"{text} {' '.join(joined)}" if joined else text
+
+
 def _doc(p: Passage, lang: str, extra: _DocText) -> dict:
     doc = dict(pid=f"{p.book}#{p.anchor}", game=p.book, lang=lang, anchor=p.anchor, section=p.section,
                path=json.dumps(list(p.path), ensure_ascii=False), text=p.text,
                words=f"{extra.heading} {p.text} {extra.alias}", alias=extra.alias)
-    doc[f"body_{lang}"] = p.text
-    doc[f"head_{lang}"] = extra.heading
+    doc[f"body_{lang}"] = _with_compounds(p.text)
+    doc[f"head_{lang}"] = _with_compounds(extra.heading)
     doc[f"ctx_{lang}"] = extra.context
     return doc
 
@@ -427,7 +441,8 @@ class SearchIndex:
             extra = document_texts(b, book_glossary(b))
             for p in b.passages:
                 x = extra[p.anchor]
-                s = frozenset(stems(f"{p.text} {x.heading} {x.context}", lang)) | frozenset(stems(x.alias, "en"))
+                s = frozenset(stems(_with_compounds(f"{p.text} {x.heading} {x.context}"), lang))
+                s |= frozenset(stems(x.alias, "en"))
                 table[(b.id, p.anchor)] = s
                 for t in s:
                     df[t] = df.get(t, 0) + 1
@@ -504,8 +519,10 @@ class SearchIndex:
                     continue
                 have = table.get((r["game"], r["anchor"]), frozenset())
                 share = _coverage(concepts, have, covers.get(r["game"], {}), df, total)
-                scored.append((float(r.score) * (COORD_FLOOR + (1 - COORD_FLOOR) * share) ** COORD_POWER,
-                               passage, r["lang"]))
+                score = float(r.score) * (COORD_FLOOR + (1 - COORD_FLOOR) * share) ** COORD_POWER
+                if passage.kind == "paragraph" and len(words(passage.text)) < SHORT_WORDS:
+                    score *= SHORT_PRIOR  # captions and title-page lines rarely answer a question
+                scored.append((score, passage, r["lang"]))
             scored.sort(key=lambda x: -x[0])
             hits = []
             for score, passage, lang in scored[:limit]:
@@ -525,18 +542,21 @@ class SearchIndex:
             if reader.frequency("words", lw) > 0:
                 continue
             # plurals and verb forms the books do use are not misspellings
-            if any(reader.frequency("words", v) > 0 for v in (lw[:-1], lw[:-2], lw + "s")):
+            variants = [lw + "s"] + ([lw[:-1]] if lw.endswith("s") else []) + ([lw[:-2]] if lw.endswith("es") else [])
+            if any(reader.frequency("words", v) > 0 for v in variants):
                 continue
             if _known_stem(reader, lw):
                 continue
             corrector = corrector or searcher.corrector("words")
             best = None
-            for cand in corrector.suggest(lw, limit=8, maxdist=2):
+            maxdist = 2 if len(lw) >= 5 else 1
+            for cand in corrector.suggest(lw, limit=40, maxdist=maxdist):
                 if cand in QUERY_STOPS:
                     continue
                 d = osa_distance(lw, cand)
                 if d <= (2 if len(lw) >= 7 else 1):
-                    key = (d, -reader.frequency("words", cand))
+                    # typos rarely hit the first letter: prefer candidates that keep it
+                    key = (d, cand[:1] != lw[:1], -reader.frequency("words", cand))
                     if best is None or key < best[0]:
                         best = (key, cand)
             if best:
@@ -559,7 +579,9 @@ WEAK_BOOST = 0.25
 SYNONYM_BOOST = 0.6
 COGNATE_BOOST = 0.5
 COORD_FLOOR = 0.15
-COORD_POWER = 1.5
+COORD_POWER = 2.0
+SHORT_WORDS = 6
+SHORT_PRIOR = 0.7
 
 
 @dataclass
@@ -585,13 +607,26 @@ def _concepts(raw: list[str], corrections: dict[str, str], reader=None) -> list[
     "diagonalmente")."""
     out: list[_Concept] = []
     seen: set[str] = set()
-    for w in raw:
+    joined: dict[int, str] = {}  # "set up" / "setting up" -> "setup", when the books write it so
+    if reader is not None:
+        for i in range(len(raw) - 1):
+            a, b = _fold(raw[i]), _fold(raw[i + 1])
+            if i in joined or i - 1 in joined or len(b) > 4 or not a.isalpha() or not b.isalpha():
+                continue
+            for whole in dict.fromkeys((a + b, _ENGLISH_STEM(a) + b)):
+                if any(reader.doc_frequency(f"{f}_{lang}", STEMMERS[lang](whole)) for lang in LANGS
+                       for f in ("body", "head")):
+                    joined[i] = whole
+                    break
+    for i, w in enumerate(raw):
+        if i - 1 in joined:
+            continue
         lw = _fold(w)
         if lw in QUERY_STOPS or lw in seen:
             continue
         seen.add(lw)
         weight = WEAK_BOOST if lw in WEAK_WORDS else 1.0
-        fix = corrections.get(w)
+        fix = corrections.get(w) or joined.get(i)
         synonyms = _THESAURUS_BY_STEM.get(_ENGLISH_STEM(_fold(fix or lw)), [])
         st: dict[str, dict[str, float]] = {}
         for lang in LANGS:

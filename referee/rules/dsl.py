@@ -81,6 +81,7 @@ class Errors:
 
     def raise_if_any(self) -> None:
         if self.items:
+            self.items.sort(key=lambda e: (e.line or 0, e.column or 0))
             first = self.items[0]
             raise type(first)(first.message, line=first.line, column=first.column,
                               source=first.source, expected=first.expected,
@@ -91,7 +92,8 @@ def read(text: str, errors: Optional[Errors] = None) -> list[Entry]:
     """Split a document into entries; bad lines are reported into ``errors``
     (or raised at once when no collector is given)."""
     own = errors is None
-    errors = errors or Errors()
+    if errors is None:
+        errors = Errors()
     entries: list[Entry] = []
     if not isinstance(text, str):
         raise PositionSyntaxError("a position must be text")

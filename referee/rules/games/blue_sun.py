@@ -89,12 +89,16 @@ VOCAB = _Vocab({
         "reaver alert": ["reaver alert token", "reaver alert marker", "reaver token", "reaver marker",
                          "alerta reaver", "alerta de reaver", "marcador de alerta reaver",
                          "marcador de alerta de reaver", "ficha de alerta reaver", "ficha reaver",
-                         "marcador reaver"],
+                         "marcador reaver", "alertas reaver", "alertas de reaver", "marcadores de alerta reaver",
+                         "marcadores de alerta de reaver", "fichas reaver", "fichas de alerta reaver",
+                         "marcadores reaver"],
         "alliance alert": ["alliance alert token", "alliance alert marker", "alliance token",
                            "alliance marker", "alerta de alianza", "alerta de la alianza",
                            "alerta alianza", "marcador de alerta de alianza",
                            "marcador de alerta de la alianza", "ficha de alerta de alianza",
-                           "ficha alianza", "marcador alianza"],
+                           "ficha alianza", "marcador alianza", "alertas de alianza", "alertas de la alianza",
+                           "alertas alianza", "marcadores de alerta de alianza",
+                           "marcadores de alerta de la alianza", "fichas alianza", "fichas de alerta de alianza"],
     },
     "ship": {
         "reaver": ["reaver ship", "nave reaver", "reavers"],
@@ -133,7 +137,11 @@ VOCAB = _Vocab({
         "border": ["border deck", "border nav deck", "mazo fronterizo", "mazo de navegación fronterizo"],
         "alliance": ["alliance deck", "alliance nav deck", "mazo de la alianza"],
     },
-    "nav card": {"reaver cutter": ["crucero reaver"]},
+    "nav card": {
+        "reaver cutter": ["crucero reaver", "reavers de caza", "reaver de caza", "reavers on the hunt"],
+        "reaver patrol": ["patrullera reaver"],
+        "reaver bait": ["señuelo para reavers", "señuelo reaver"],
+    },
     "deck": {
         "nav": ["nav deck", "navigation", "navigation deck", "navegación", "mazo de navegación"],
         "misbehave": ["misbehave deck", "portarse mal", "mazo portarse mal", "mal comportamiento"],
@@ -146,7 +154,7 @@ VOCAB = _Vocab({
         "full burn": ["full burns", "full-burn", "fly full burn", "burn", "volar a todo trapo",
                       "vuela a todo trapo", "vuelo a todo trapo"],
         "mosey": ["moseys", "deambular", "deambula"],
-        "evade": ["evades", "evadir", "evade a"],
+        "evade": ["evades", "evadir"],
         "resolve alert": ["resolves alert", "resolve alerts", "roll alert", "resolver alerta",
                           "resuelve alerta", "resuelve la alerta", "resolver marcadores de alerta"],
         "scan": ["scans", "use scanner", "use long-range scanner", "escanear", "escanea"],
@@ -160,12 +168,14 @@ VOCAB = _Vocab({
         "start job": ["starts job", "start", "work job", "empezar trabajo", "empieza trabajo",
                       "empezar", "empieza"],
         "attach": ["attaches", "adjuntar", "adjunta"],
-        "complete": ["completes", "complete job", "completar", "completa"],
+        "complete": ["completes", "completar", "completa"],
         "warrant": ["receives warrant", "receive warrant", "gets warrant", "warrant on",
                     "orden judicial", "recibe orden judicial"],
         "discard shuffle card": ["discards shuffle card", "discard shuffle", "descartar barajar mazo",
                                  "descarta barajar mazo", "descarta carta de barajar mazo"],
         "payout": ["pay", "paga", "earnings"],
+        "update border nav": ["update border nav deck", "prepare border nav", "prepare border nav deck",
+                              "actualizar mazo de navegación fronterizo", "actualiza mazo fronterizo"],
         "planetary": ["is planetary", "planetary sector", "sector planetario", "es planetario"],
     },
 })
@@ -174,6 +184,7 @@ REGION_NAME = {"rim": "Rim (Borde Exterior)", "border": "Border Space (Espacio F
                "alliance": "Alliance Space (Espacio de la Alianza)"}
 DECK_NAME = {"rim": "Rim Nav deck (mazo de navegación del Borde)",
              "border": "Border Nav deck", "alliance": "Alliance Nav deck"}
+NAV_SWAP = {"reaver patrol": 1, "reaver bait": 1, "reaver cutter": 8}
 HAND_BASE = 3
 ACTIVE_LIMIT = 3
 TRADEABLE = ("cargo", "contraband", "fuel", "parts", "crew", "gear", "ship upgrade")
@@ -355,6 +366,8 @@ class Act:
     legality: str = ""
     discards: tuple[str, ...] = ()
     with_it: bool = False   # shuffle: reshuffled including the discarded card
+    removes: tuple[tuple[str, int], ...] = ()   # Border Nav update: (card, count)
+    alts: tuple[tuple[str, tuple[str, ...]], ...] = field(default=(), compare=False, repr=False)
     shown: tuple[tuple[str, str], ...] = field(default=(), compare=False)
     token: Optional[Token] = field(default=None, compare=False, repr=False)
 
@@ -363,7 +376,7 @@ class Act:
         t = {self.verb}
         if self.verb in ("full burn", "mosey", "evade"):
             t.add("move")
-        if self.verb == "move":
+        if self.verb == "move ship":
             t.add("reaver-move" if self.ship == "reaver" else "cruiser-move")
         if self.verb == "attach":
             t.add("start job")
@@ -465,7 +478,7 @@ def _reaver_space(pos, act):
              "(recogida) is in the Belt may be started in any of the 4 (a job with a named pickup "
              "sector starts there).",
              S_UROBOROS, "Puedes empezar a trabajar en el cinturón de Uroboros en cualquiera de los 4 "
-             "sectores que representan a los asteroides.", on={"position", "start job"})
+             "sectores que representan a los asteroides.", on={"position", "start job"}, guard=True)
 def _uroboros(pos, act):
     if act is None:
         u = [s.name for s in pos.sectors if s.uroboros]
@@ -503,7 +516,7 @@ RULES.add("BS-UROBOROS-NOT-PLANETARY",
              "With Blue Sun there are 3 Reaver ships (naves Reaver) in all; only a Reaver ship that "
              "is on the map can be moved.",
              S_NEW_REAVERS, "tendrás un total de 3 naves Reavers aterrorizando el Espacio Fronterizo y el Borde.",
-             on={"position", "reaver-move", "place"})
+             on={"position", "reaver-move", "place"}, guard=True)
 def _three_reavers(pos, act):
     if act is None:
         return f"{len(pos.reavers)} Reaver ships are on the map" if len(pos.reavers) > 3 else None
@@ -608,7 +621,7 @@ def _company_owner(pos: BlueSunPosition) -> Optional[Player]:
              "resolve the alert before drawing a new Nav card — and, in this model, before flying on "
              "or using the scanner, until any ship it calls has been moved in.",
              S_RESOLVE, "debes resolver el Aviso de alerta antes de robar una nueva carta de navegación.",
-             on={"move", "draw nav", "scan", "resolve alert"})
+             on={"move", "draw nav", "scan", "resolve alert"}, guard=True)
 def _alert_first(pos, act):
     p = pos.player(act.player)
     if act.verb == "resolve alert":
@@ -626,7 +639,7 @@ def _alert_first(pos, act):
              "Alerts are resolved when your ship enters a sector holding alert markers during a fly "
              "action; with no such alert pending there is nothing to resolve.",
              S_RESOLVE, "Si te mueves a un sector que contiene uno o más marcadores de Alerta durante tu "
-             "acción de volar", on={"resolve alert"})
+             "acción de volar", on={"resolve alert"}, guard=True)
 def _on_entry(pos, act):
     p = pos.player(act.player)
     if p.pending not in ("alert", "company"):
@@ -649,7 +662,7 @@ RULES.add("BS-ALERT-ROLL",
              "and moves a Reaver ship or the Alliance Cruiser — whichever the markers call (with "
              "markers of both kinds, either) — into your current sector; nothing else moves first.",
              S_RESOLVE, "El jugador a tu derecha elige y mueve una nave Reaver o Crucero de la Alianza a tu "
-             "sector actual", on={"reaver-move", "cruiser-move"})
+             "sector actual", on={"reaver-move", "cruiser-move"}, guard=True)
 def _chooser(pos, act):
     owner = _company_owner(pos)
     if owner is None:
@@ -688,7 +701,7 @@ def _not_test(pos, act):
              "further move or scan in that fly action).",
              S_RESOLVE, "Si eres una nave fuera de la ley y una Alerta de Alianza atrae al Crucero a tu "
              "ubicación, tu acción de volar termina inmediatamente.",
-             on={"move", "draw nav", "scan"})
+             on={"move", "draw nav", "scan"}, guard=True)
 def _outlaw(pos, act):
     p = pos.player(act.player)
     if p.fly == "fly ended":
@@ -749,15 +762,15 @@ def _nav_deck(pos, act):
              "To update the Border Nav deck remove 1 Reaver Patrol (Patrullera Reaver), 1 Reaver Bait "
              "(Señuelo para Reavers) and 8 Reaver Cutters (Reavers de caza); the 10 new cards replace "
              "them completely.",
-             S_REGIONS, "Las 10 nuevas cartas reemplazan completamente las cartas antiguas", on={"update nav"})
+             S_REGIONS, "Las 10 nuevas cartas reemplazan completamente las cartas antiguas", on={"update border nav"})
 def _nav_swap(pos, act):
-    want = {"reaver patrol": 1, "reaver bait": 1, "reaver cutter": 8}
-    got = dict(act.discards and [tuple(x.split("=")) for x in act.discards] or [])
-    got = {k: int(v) for k, v in got.items()}
-    if got != want:
-        return ("remove exactly " + ", ".join(f"{n} {k}" for k, n in want.items())
-                + f" (asked: {', '.join(f'{n} {k}' for k, n in got.items()) or 'nothing'})")
-    return None
+    why = []
+    if pos.phase != "setup":
+        why.append("the Border Nav deck is updated when setting up")
+    if dict(act.removes) != NAV_SWAP:
+        why.append("remove exactly " + ", ".join(f"{n} {k}" for k, n in NAV_SWAP.items())
+                   + f" (asked: {', '.join(f'{n} {k}' for k, n in act.removes) or 'nothing'})")
+    return "; ".join(why) or None
 
 
 @RULES.check("BS-SHUFFLE-DISCARD",
@@ -1101,6 +1114,34 @@ def _warrant_discard(pos, act):
     return "; ".join(why) or None
 
 
+# Rules that only say what happens (cited by the effects of legal actions) or explain.
+_EFFECT = "it says what a legal action does (cited among its effects); it never forbids one"
+NOT_ACTION_DECIDABLE: dict[str, str] = {r.id: _EFFECT for r in RULES if r.forbids is None}
+NOT_ACTION_DECIDABLE.update({
+    "BS-PLANETARY": "a definition: `ask: planetary SECTOR` answers it (value 1 or 0)",
+    "BS-PLANETARY-PLACES": "a definition used by BS-PLANETARY and the haven rules",
+    "BS-UROBOROS-NOT-PLANETARY": "a definition used by BS-PLANETARY and the haven rules",
+    "BS-SHUFFLE-KEEP": "deck contents are not part of a position; the exception depends on Setup cards "
+                       "not shipped",
+})
+
+# Decided by base-game cards or rules this book does not ship (listed on the game page).
+NOT_CHECKABLE: dict[str, str] = {
+    "Story and Setup cards": "their text is not in this book: which planets may be havens, alternative "
+                             "starting jobs and ships, whether the Cruiser leaves a trail (set by hand: "
+                             "`cruiser trail: no`, `start at haven: no`)",
+    "Nav and Misbehave card effects": "the base game's and Blue Sun's card texts are not shipped; only the "
+                                      "Reaver Cutter clash and Shuffle cards are decided here",
+    "Reaver and Cruiser contact": "the contact rules are the base game's",
+    "Full burn range, fuel and drive cores": "base-game rules",
+    "Contact locations and the Deal action": "where Lord Harrow and Mr. Universe deal is printed on the map "
+                                             "and cards, not in this book",
+    "Leaders Murphy and Atherton": "their abilities are printed on the Leader cards",
+    "Challenge requirements": "each Big Damn Challenge card says what it demands; the position records "
+                              "whether they were met (`met`)",
+    "Cargo space": "hold sizes are on the base-game ship cards",
+}
+
 # ---------------------------------------------------------------------------- parsing
 KEYS = {
     "game": ["juego"],
@@ -1173,9 +1214,10 @@ class _Names:
         if key in self.names:
             return key
         shown = list(self.names.values())
-        hint = did_you_mean(text or tok.text, shown) or did_you_mean(key, list(self.names))
-        if hint and hint.split('"')[1] in self.names:
-            hint = f'did you mean "{self.names[hint.split(chr(34))[1]]}"?'
+        hint = did_you_mean(text or tok.text, shown)
+        if hint is None:
+            close = did_you_mean(key, list(self.names))
+            hint = close and f'did you mean "{self.names[close.split(chr(34))[1]]}"?'
         raise tok.error(f'unknown {self.what} "{text or tok.text}"',
                         expected=f"a {self.what}: " + (", ".join(shown) or f"(no {self.what} declared)"),
                         hint=hint)
@@ -1198,6 +1240,7 @@ FROM = {"from", "de", "desde", "del"}
 BY = {"by", "por"}
 WITH = {"with", "con"}
 ON = {"on", "to", "a", "al", "en"}
+CARD_LEAD = {"job", "trabajo", "the", "on", "en", "el", "challenge", "desafio", "reto", "a", "al"}
 ROLL = {"roll", "rolls", "rolling", "tirada", "tira", "saca", "dado", "die"}
 
 
@@ -1236,10 +1279,9 @@ class BlueSun(Game):
             if len(by.get(k, [])) > 1:
                 errors.add(by[k][1].key_token.error(f'"{k}" is given twice', expected="one line"))
         for e in by.get("game", [])[:1]:
-            from ..registry import get_game
-            g = guard(get_game, e.value.text, e.value)
-            if g is not None and g.id != self.id:
-                errors.add(e.value.error(f'this is a {self.id} position, not "{e.value.text}"'))
+            if _plain(e.value.text) not in {_plain(n) for n in (self.id, self.title, *self.aliases)}:
+                errors.add(e.value.error(f'this is a {self.id} position, not "{e.value.text}"',
+                                         expected=f"game: {self.id}"))
         for e in by.get("phase", [])[:1]:
             kw["phase"] = guard(VOCAB.resolve, e.value, ["phase"], "phase")
         for e in by.get("cruiser trail", [])[:1]:
@@ -1342,7 +1384,7 @@ class BlueSun(Game):
         name = items[0].text.strip().strip('"')
         if not _plain(name):
             raise items[0].error("a sector needs a name")
-        if _PAIR_SEP.search(" " + name + " ") and " - " in name:
+        if _PAIR_SEP.search(name):
             raise items[0].error('a sector name may not contain " - "')
         kw: dict = {"regions": [], "planets": []}
         for it in items[1:]:
@@ -1391,6 +1433,19 @@ class BlueSun(Game):
         for it in items[1:]:
             t = it.text.strip()
             low = _plain(t)
+            if low in ("outlaw", "fuera-de-la-ley", "outlaw-ship", "nave-fuera-de-la-ley"):
+                kw["outlaw"] = True
+                continue
+            if low in ("long-range-scanner", "scanner", "escaner-de-largo-alcance", "escaner"):
+                kw["scanner"] = True
+                continue
+            if low in ("alert-pending", "alerta-pendiente", "must-resolve-alert"):
+                kw["pending"] = "alert"
+                continue
+            found = VOCAB.lookup(t, ["fly state"])
+            if found:
+                kw["fly"] = found[1]
+                continue
             m = re.match(r"^(?:ship\s+at|ship\s+in|at|in|nave\s+en|en)\s+(.+)$", t, re.I)
             if m:
                 kw["at"] = snames.get(it, m.group(1))
@@ -1410,15 +1465,6 @@ class BlueSun(Game):
             if m or t.startswith("$") or re.match(r"^\d+\s*(credits?|créditos?|creditos?|\$)$", t, re.I):
                 kw["credits"] = _money(it, m.group(1) if m else t)
                 continue
-            if low in ("outlaw", "fuera-de-la-ley", "outlaw-ship", "nave-fuera-de-la-ley"):
-                kw["outlaw"] = True
-                continue
-            if low in ("long-range-scanner", "scanner", "escaner-de-largo-alcance", "escaner"):
-                kw["scanner"] = True
-                continue
-            if low in ("alert-pending", "alerta-pendiente", "must-resolve-alert"):
-                kw["pending"] = "alert"
-                continue
             m = re.match(r"^(?:company|compañía|compania)\s+(.+?)(?:\s+(?:in|en)\s+(.+))?$", t, re.I)
             if m:
                 kinds = []
@@ -1431,10 +1477,6 @@ class BlueSun(Game):
                 kw["company"] = tuple(k for k in ("reaver", "cruiser") if k in kinds)
                 if m.group(2):
                     kw["company_at"] = snames.get(it, m.group(2))
-                continue
-            found = VOCAB.lookup(t, ["fly state"])
-            if found:
-                kw["fly"] = found[1]
                 continue
             item, n = _count_item(it, ["goods", "other tradeable"], "thing a ship carries")
             kw["stuff"][item] = kw["stuff"].get(item, 0) + n
@@ -1590,7 +1632,7 @@ class BlueSun(Game):
         if player.text:
             a["player"] = _plain(player.text)
             shown.append((a["player"], player.text))
-        need_player = verb not in ("move", "place", "planetary")
+        need_player = verb not in ("move", "place", "planetary", "update border nav")
 
         def name_until(i: int, stops: set[str]) -> tuple[Token, int]:
             j = i
@@ -1659,6 +1701,7 @@ class BlueSun(Game):
                 raise t.error(f'unexpected "{t.text}"', expected='"from rim deck" or a Nav card name',
                               hint=did_you_mean(t.text.lower(), VOCAB.accepted(["nav deck", "nav card"])))
         elif verb == "move":
+            a["verb"] = "move ship"
             found = VOCAB.longest(rest, i, ["ship"])
             if not found:
                 raise _join(rest, i, i + 1, tok).error("move what?", expected='"reaver" or "cruiser"')
@@ -1682,14 +1725,18 @@ class BlueSun(Game):
             if a.get("src") and a["src"] == a["sector"]:
                 raise tok.error("a ship moves to a different sector", expected="two different sectors")
         elif verb == "place":
+            if _kw(rest, i, {"a", "an", "un", "una", "the", "su", "his", "her", "their"}):
+                i += 1
             found = VOCAB.longest(rest, i, ["ship"])
             if found and found[1] == "reaver":
                 a["ship"] = "reaver"
                 i += found[2]
                 a["verb"] = "place"
-            elif _kw(rest, i, {"haven", "refugio", "paraiso", "haven-token"}):
+            elif _kw(rest, i, {"haven", "refugio", "paraiso", "haven-token", "ficha-de-paraiso"}):
                 a["verb"] = "haven"
                 i += 1
+                if _kw(rest, i, {"token", "ficha"}):
+                    i += 1
                 need_player = True
             else:
                 raise _join(rest, i, i + 1, tok).error("place what?", expected='"reaver" or "haven"')
@@ -1701,9 +1748,9 @@ class BlueSun(Game):
             if i >= len(rest):
                 raise tok.error(f"{verb} what?", expected="an amount and what")
             t, i = name_until(i, TO | FROM if verb == "give" else FROM)
-            m = re.match(r"^\$?\s*(\d+)\s*(?:\$|credits?|créditos?|creditos?)$", t.text, re.I)
+            m = re.match(r"^\$\s*(\d+)$|^(\d+)\s*(?:\$|credits?|créditos?|creditos?)$", t.text, re.I)
             if m and verb == "give":
-                a["item"], a["count"] = "credits", _money(t, m.group(1))
+                a["item"], a["count"] = "credits", _money(t, m.group(1) or m.group(2))
             else:
                 a["item"], a["count"] = _count_item(t, ["goods", "other tradeable"], "thing to trade")
             if a["count"] < 1:
@@ -1738,26 +1785,36 @@ class BlueSun(Game):
             if _kw(rest, i, FROM):
                 i = len(rest)   # "from Mr Universe"
         elif verb in ("start job", "attach", "complete", "warrant", "payout"):
+            # a card may be called "Job A": read from the shortest form of the verb and let
+            # the position decide how many leading words ("job", "on", ...) belong to the name
+            short = min((n for n in range(1, used + 1)
+                         if VOCAB.lookup(" ".join(w.text for w in ws[verb_at:verb_at + n]), ["action"])
+                         == ("action", verb)), default=used)
+            rest = ws[verb_at + short:]
+            alts: dict[str, tuple[str, ...]] = {}
+
+            def card_name(t: Token, what: str, fld: str) -> None:
+                a[fld] = want_name(t, what)
+                ws2 = words(t)
+                opts = [a[fld]]
+                while len(ws2) > 1 and _plain(ws2[0].text) in CARD_LEAD:
+                    ws2 = ws2[1:]
+                    opts.append(want_name(_join(ws2, 0, len(ws2), t), what))
+                alts[fld] = tuple(opts)
             if verb == "attach":
-                if _kw(rest, i, {"challenge", "desafio", "reto"}):
-                    i += 1
                 t, i = name_until(i, ON)
-                a["challenge"] = want_name(t, "the challenge card")
+                card_name(t, "the challenge card", "challenge")
                 if not _kw(rest, i, ON):
                     raise _join(rest, i, i + 1, tok).error("attach to which job?", expected='"to JOB"')
-                i += 1
-            if _kw(rest, i, {"job", "trabajo", "on", "en", "the"}):
                 i += 1
             stops = WITH if verb == "start job" else ({"discarding", "descartando", "discard", "descarta"}
                                                        if verb == "warrant" else set())
             t, i = name_until(i, stops)
-            a["card"] = want_name(t, "the job")
+            card_name(t, "the job", "card")
             if verb == "start job" and _kw(rest, i, WITH):
-                i += 1
-                if _kw(rest, i, {"challenge", "desafio", "reto"}):
-                    i += 1
-                t, i = name_until(i, set())
-                a["challenge"] = want_name(t, "the challenge card")
+                t, i = name_until(i + 1, set())
+                card_name(t, "the challenge card", "challenge")
+            a["alts"] = tuple(alts.items())
             if verb == "warrant" and i < len(rest):
                 i += 1
                 ds = split(_join(rest, i, len(rest), tok))
@@ -1769,6 +1826,19 @@ class BlueSun(Game):
             if re.search(r"(?:^|-)(with|including|con|incluyendo|back)(?:-|$)", txt) and \
                     not re.search(r"(?:^|-)(without|sin)(?:-|$)", txt):
                 a["with_it"] = True
+            i = len(rest)
+        elif verb == "update border nav":
+            if _kw(rest, i, {"removing", "remove", "quitando", "quitar", "quita", "without", "sin"}):
+                i += 1
+            removes: dict[str, int] = {}
+            for it in split(_join(rest, i, len(rest), tok)):
+                if _plain(it.text) in ("and", "y"):
+                    continue
+                t2 = re.sub(r"^(?:and|y)\s+", "", it.text, flags=re.I)
+                name, n = _count_item(it if t2 == it.text else it.sub(len(it.text) - len(t2)),
+                                      ["nav card"], "Border Nav card")
+                removes[name] = removes.get(name, 0) + n
+            a["removes"] = tuple(sorted(removes.items()))
             i = len(rest)
         elif verb == "planetary":
             t, i = name_until(i, set())
@@ -1802,8 +1872,10 @@ class BlueSun(Game):
             raise tok.error("a player gives to someone else", expected="another player")
         if act.verb in ("start job", "attach", "complete", "warrant", "payout"):
             cnames = _Names("card", {c.key: c.name for c in pos.cards if c.owner == new["player"]})
-            new["card"] = fix(act.card, cnames)
-            new["challenge"] = fix(act.challenge, cnames)
+            alts = dict(act.alts)
+            for f in ("card", "challenge"):
+                key = next((k for k in alts.get(f, ()) if k in cnames.names), getattr(act, f))
+                new[f] = fix(key, cnames)
             new["discards"] = tuple(sorted(fix(d, cnames) for d in act.discards))
         disp = {}
         for f in ("player", "to"):
@@ -1836,7 +1908,7 @@ class BlueSun(Game):
             if act.card:
                 s += f" {act.card}"
             return s
-        if v == "move":
+        if v == "move ship":
             s = "move " + ("reaver from " + n(act.src) if act.ship == "reaver" else "cruiser")
             s += f" to {n(act.sector)}"
             return s + (f" by {n(act.player)}" if act.player else "")
@@ -1866,6 +1938,8 @@ class BlueSun(Game):
             return f"{who}discard shuffle card from {act.deck} deck, shuffle " + ("with it" if act.with_it else "without it")
         if v == "planetary":
             return f"planetary {n(act.sector)}"
+        if v == "update border nav":
+            return "update border nav removing " + (", ".join(f"{c} {k}" for k, c in act.removes) or "nothing")
         return v
 
     # ------------------------------------------------------------------ answers
@@ -1875,7 +1949,11 @@ class BlueSun(Game):
         act = self._resolve(position, self.parse_action(tok))
         return self.verdict(position, act, tok.text)
 
+    def forbidding(self, position, action):
+        return super().forbidding(position, self._resolve(position, action))
+
     def verdict(self, position, action, ask=None):
+        action = self._resolve(position, action)
         ans = super().verdict(position, action, ask)
         if action.verb in ("payout", "planetary") or (action.verb == "complete" and ans.legal):
             ans.value = self._value(position, action)
@@ -1960,14 +2038,11 @@ class BlueSun(Game):
             for s in sk:
                 for src in dict.fromkeys(pos.reavers):
                     if src != s:
-                        yield Act("move", player=who, ship="reaver", src=src, sector=s, shown=base)
-                yield Act("move", player=who, ship="cruiser", sector=s, shown=base)
+                        yield Act("move ship", player=who, ship="reaver", src=src, sector=s, shown=base)
+                yield Act("move ship", player=who, ship="cruiser", sector=s, shown=base)
         for s in sk:
             yield Act("place", ship="reaver", sector=s, shown=base)
-
-    def options(self, position):
-        # payout and planetary are questions (always answerable), not moves
-        return super().options(position)
+        yield Act("update border nav", removes=tuple(sorted(NAV_SWAP.items())))
 
     # ------------------------------------------------------------------ apply
     def apply(self, pos: BlueSunPosition, act: Act) -> Outcome:
@@ -2095,7 +2170,7 @@ class BlueSun(Game):
                 eff.append("Resolve the Reaver Cutter card as printed.")
         return Outcome(eff, pos, cites)
 
-    def _do_move(self, pos: BlueSunPosition, act: Act) -> Outcome:
+    def _do_move_ship(self, pos: BlueSunPosition, act: Act) -> Outcome:
         eff, cites = [], []
         after = pos
         if act.ship == "reaver":
@@ -2151,7 +2226,7 @@ class BlueSun(Game):
         if pos.start_at_haven:
             p2 = replace(p2, at=act.sector)
             eff.append(f"{p.name}'s ship starts the game there.")
-        return Outcome(eff, self._set_player(pos, p2), [])
+        return Outcome(eff, self._set_player(pos, p2), ["BS-HAVEN-START"])
 
     def _do_give(self, pos, act):
         a, b = pos.player(act.player), pos.player(act.to)
@@ -2168,7 +2243,7 @@ class BlueSun(Game):
         p = pos.player(act.player)
         p2 = replace(p, credits=p.credits - 300 * act.count, stuff=_add(p.stuff, "cargo", act.count))
         return Outcome([f"{p.name} pays Lord Harrow ${300 * act.count} for {act.count} cargo."],
-                       self._set_player(pos, p2), [])
+                       self._set_player(pos, p2), ["BS-HARROW-ANY-AMOUNT"])
 
     def _do_take(self, pos, act):
         p = pos.player(act.player)
@@ -2244,6 +2319,10 @@ class BlueSun(Game):
         deck = "Misbehave" if act.deck == "misbehave" else "Nav"
         return Outcome([f"The Shuffle card goes to the {deck} discard pile unresolved; the rest of the deck is "
                         "shuffled without it."], pos, ["BS-SHUFFLE-KEEP"])
+
+    def _do_update_border_nav(self, pos, act):
+        return Outcome(["Take out 1 Reaver Patrol, 1 Reaver Bait and 8 Reaver Cutters and shuffle the 10 new "
+                        "Blue Sun Border Nav cards in."], pos, [])
 
     def _do_planetary(self, pos, act):
         s = pos.sector(act.sector)

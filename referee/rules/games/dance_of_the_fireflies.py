@@ -553,7 +553,7 @@ def _(p, _a):
 
 @RULES.check("DF-TURN-ORDER", "Only the player whose turn it is acts; turns go clockwise from the Gardener's Apprentice; a pending choice (a won Flower, an ability) belongs to the player it names, and the Harvesting Phase is run by the Apprentice.",
              S_TURN, "starting with the Gardener's Apprentice and proceeding clockwise, each player in turn must take one of the three following actions:",
-             on={"act", "position"})
+             on={"act", "position"}, guard=True)
 def _(p, a):
     if a is None:
         bad = [f"{w} {n}" for w, n in (("apprentice", p.apprentice), ("turn", p.turn))
@@ -562,7 +562,7 @@ def _(p, a):
     if isinstance(a, (Query, Seq)) or not a.player:
         return None
     who = p.actor()
-    return a.player != who and (f"it is {who}'s move" if who else "the game is over")
+    return norm(a.player) != norm(who) and (f"it is {who}'s move" if who else "the game is over")
 
 
 @RULES.check("DF-PHASE", "Bids, plantings from hand, passing, bonus bids and switches belong to the Planting Phase; harvesting and then refilling belong to the Harvesting Phase, once each per round; nothing happens once the game is over.",
@@ -687,14 +687,14 @@ def _(p, a):
     return None
 
 
-@RULES.check("DF-PLANT-FIREFLY", "Planting a Flower as the turn's action puts a Firefly from the supply on it for the rest of the game, so it needs a Firefly in the supply.",
+@RULES.check("DF-PLANT-FIREFLY", "Planting a Flower as the turn's action puts a Firefly from the supply on it for the rest of the game, so it needs a regular Firefly in the supply (our reading: the Royal, played face-down on the Flower Clock, is not used for planting).",
              S_TURN, "A player with no Fireflies in their supply cannot plant a Flower using this method.",
              on={"plant"})
 def _(p, a):
     who = p.actor()
     if _plant_source(p, a) != "turn" or who not in p.players:
         return None
-    return p.regulars(who) == 0 and not p.royal_in_supply(who) and f"{who} has no Firefly in the supply"
+    return p.regulars(who) == 0 and f"{who} has no regular Firefly in the supply"
 
 
 @RULES.check("DF-FACE", "Only a Flower planted as the turn's action (with a Firefly) may go face-down; won Flowers and Flowers planted by an ability or after a tie go face-up. A face-down Flower's ability waits until the end of the game.",
@@ -716,7 +716,7 @@ RULES.add("DF-DRAW-UP", "At the end of a Planting turn the player draws from the
              S_BEDS, "Additional Flower Beds can be planted below or beside the first Flower Bed.",
              on={"plant", "weed"})
 def _(p, a):
-    owner = a.target if isinstance(a, PlantWeed) else p.actor()
+    owner = _player_by_norm(p, a.target) if isinstance(a, PlantWeed) else p.actor()
     if owner not in p.players:
         return f"{owner} is not a player"
     beds = p.player_beds(owner)
@@ -726,7 +726,7 @@ def _(p, a):
 
 
 def _target_bed(p: DFPosition, a: Act) -> tuple[Planted, ...]:
-    owner = a.target if isinstance(a, PlantWeed) else p.actor()
+    owner = _player_by_norm(p, a.target) if isinstance(a, PlantWeed) else p.actor()
     beds = p.player_beds(owner)
     return beds[a.bed - 1] if a.bed and a.bed <= len(beds) else ()
 
@@ -902,7 +902,7 @@ RULES.add("DF-ROYALS-CANCEL", "Two or more Royals on a harvested Flower cancel o
 
 @RULES.check("DF-HARVEST-TIE", "If two or more players tie for the most Fireflies nobody wins: the Flower goes to the Compost Heap and each player who bid on it may plant one Flower of the same colour from hand, face-up, without a Firefly and without using its ability.",
              S_HR, "If two or more players are tied for the highest number of Fireflies on the Flower Card, no one wins the Card.",
-             on={"act"})
+             on={"act"}, guard=True)
 def _(p, a):
     pd = _ctx(p)
     if pd is None or pd.kind != "tie" or pd.via == "royals":
@@ -922,7 +922,7 @@ def _tie_check(p, a, pd) -> Optional[str]:
 
 @RULES.check("DF-ROYALS-ONLY", "Two or more Royals and no regular Fireflies: nobody wins, the Flower goes to the Compost Heap, and each Royal's owner may plant one Flower of the same colour from hand, without using its ability.",
              S_RHR, "players with a Royal on the Flower Card may plant a Flower of the same colour from their hand into one of their existing Flower Beds or use it to begin a new Flower Bed.",
-             on={"act"})
+             on={"act"}, guard=True)
 def _(p, a):
     pd = _ctx(p)
     if pd is None or pd.kind != "tie" or pd.via != "royals":
@@ -934,7 +934,7 @@ def _(p, a):
 
 @RULES.check("DF-WIN-PLANT", "The winner of a Flower from the Flower Clock must plant it, face-up and without a Firefly, in one of their Flower Beds without that colour or in a new Flower Bed (an Orchid/Weed card: as an Orchid or a Weed).",
              S_WIN, "Plant that Flower into their garden, either in one of their existing Flower Beds (providing there is no Flower of the same colour already in that Flower Bed), or they can start a new Flower Bed with that Flower.",
-             on={"act"})
+             on={"act"}, guard=True)
 def _(p, a):
     got = _blocked(p, a, "DF-WIN-PLANT")
     if got:
@@ -952,7 +952,7 @@ def _(p, a):
 
 @RULES.check("DF-WIN-SECOND", "After planting a won Flower the player may plant one more Flower of the same colour from hand, into another or a new Flower Bed, face-up and without a Firefly.",
              S_WIN, "If the player currently has a Flower of the same colour in their hand they can also plant that Flower, either into another existing or into a new Flower Bed.",
-             on={"act"})
+             on={"act"}, guard=True)
 def _(p, a):
     got = _blocked(p, a, "DF-WIN-SECOND")
     if got:
@@ -975,7 +975,7 @@ RULES.add("DF-WIN-NO-DRAW", "Planting won Flowers does not draw replacement card
 
 @RULES.check("DF-ABILITY", "A Flower's Special Ability can be used only right after that Flower is planted face-up (from hand or from the Flower Clock), once, and before play goes on; the player may decline it (skip).",
              S_ABIL, "When a player plants a Flower, either from their hand or from the Flower Clock, they can instantly trigger that Flower's Special Ability.",
-             on={"act"})
+             on={"act"}, guard=True)
 def _(p, a):
     got = _blocked(p, a, "DF-ABILITY")
     if got:
@@ -995,7 +995,7 @@ def _(p, _a):
 
 @RULES.check("DF-RED-DISCARD", "After Red's draw the player must discard exactly one card from hand to the bottom of the Potting Shed before anything else.",
              S_ABIL, "They must then select any one card from their hand and discard it face-down onto the bottom of the Potting Shed.",
-             on={"act"})
+             on={"act"}, guard=True)
 def _(p, a):
     got = _blocked(p, a, "DF-RED-DISCARD")
     if got:
@@ -1102,7 +1102,7 @@ RULES.add("DF-ORCHID-STAYS", "A planted Orchid is never removed, and counts as o
              S_WEED, "When planting a Weed in an opponent's Flower Bed, the player turns the Orchid/Weed Card upside down and places it at the end of an opponent's Flower Bed.",
              on={"weed"})
 def _(p, a):
-    if a.target == p.actor():
+    if _player_by_norm(p, a.target) == p.actor():
         return "a Weed goes into an opponent's Flower Bed"
     return not a.bed and "a Weed goes at the end of an existing Flower Bed"
 
@@ -1117,7 +1117,7 @@ def _(p, a):
 
 @RULES.check("DF-BLUE-OW", "An Orchid/Weed card taken from the Compost Heap with Blue must be planted at once, as an Orchid in the player's bed or as a Weed in an opponent's; it is never kept in hand.",
              S_WEED, "they must immediately plant it in one of their Flower Beds or in an opponent's Flower Bed.",
-             on={"act"})
+             on={"act"}, guard=True)
 def _(p, a):
     if isinstance(a, Take):
         return a.keep and a.card.ow and "it must be planted at once"
@@ -1138,7 +1138,7 @@ RULES.add("DF-REMOVE-YELLOW", "A face-up Yellow that may use its ability can be 
 
 @RULES.check("DF-WEED-REPLANT", "A removed Weed may at once be planted into an opponent's Flower Bed, as a Weed; if not, it goes to the Compost Heap.",
              S_REMOVE, "When a Weed is removed, it can immediately be planted into any opponent's Flower Bed.",
-             on={"act"})
+             on={"act"}, guard=True)
 def _(p, a):
     return _blocked(p, a, "DF-WEED-REPLANT")
 
@@ -1545,7 +1545,9 @@ def _parse_step(tok: Token) -> Act:
         _end_check(ws, i, "bonus N discard CARD [royal]")
         return Bonus(n, card, royal, **kw)
     if verb == "plant":
-        while i < len(ws) and ws[i].norm in _FILLER:
+        pre_down = False
+        while i < len(ws) and (ws[i].norm in _FILLER | _FACE_DOWN | _FACE_UP or ws[i].norm == "face"):
+            pre_down = pre_down or ws[i].norm in _FACE_DOWN
             i += 1
         if i < len(ws) and ws[i].norm in ("weed", "weeds") and not (i + 1 < len(ws) and VOCAB.lookup(ws[i + 1].text, ["bloom"])):
             i += 1
@@ -1565,7 +1567,7 @@ def _parse_step(tok: Token) -> Act:
         if i >= len(ws):
             raise ws[-1].error("which Flower?", expected="plant CARD in bed N")
         card, i = _card_words(ws, i, allow_ow=not orchid, allow_unknown=False)
-        down = False
+        down = pre_down
         while i < len(ws) and (ws[i].norm in _FACE_DOWN | _FACE_UP or ws[i].norm == "face"):
             if ws[i].norm in _FACE_DOWN:
                 down = True
@@ -1693,6 +1695,14 @@ def _set(p: DFPosition, who: str, **kw) -> DFPosition:
     return replace(p, **out)
 
 
+_DONE_ORDER = {"bid": 0, "plant": 0, "bonus": 1, "switch": 2, "harvest": 3}
+
+
+def _with_done(p: DFPosition, item: str) -> DFPosition:
+    done = tuple(dict.fromkeys(p.done + (item,)))
+    return replace(p, done=tuple(sorted(done, key=lambda d: _DONE_ORDER[d.split()[0]])))
+
+
 def _drop_card(cards: tuple[Card, ...], want: Card) -> tuple[tuple[Card, ...], Card]:
     i = find_card(cards, want)
     if i < 0 and want.colour == UNKNOWN:
@@ -1776,7 +1786,9 @@ def bed_score(bed: tuple[Planted, ...]) -> tuple[int, list[str]]:
     purple = sum(1 for c in bed if c.colour == "purple" and not c.orchid and not c.weed)
     if purple:
         pts += purple
-        cites.append("DF-SCORE-PURPLE")
+        cites += ["DF-SCORE-PURPLE", "DF-PURPLE"]
+    if any(c.orchid for c in bed):
+        cites.append("DF-ORCHID-STAYS")
     if any(c.colour == "purple" and c.orchid for c in bed):
         cites.append("DF-SCORE-ORCHID-PURPLE")
     flowers = [c for c in bed if not c.weed]
@@ -2173,7 +2185,46 @@ class DanceOfTheFireflies(Game):
                           self.render(out.after, asks=False))
         if isinstance(action, Query):
             return self.query(position, action, ask if ask is not None else action.render())
-        return super().verdict(position, action, ask)
+        ask = ask if ask is not None else action.render()
+        against = self.forbidding(position, action)
+        if against:
+            return Answer(ask, "illegal", against)
+        out = self.apply(position, action)
+        return Answer(ask, "legal", [Reason(self.rule(i)) for i in self._cites(position, action, out)],
+                      list(out.effects), self.render(out.after, asks=False))
+
+    def _cites(self, p: DFPosition, a: Act, out: Outcome) -> list[str]:
+        """The rules a legal step stands on: those governing its kind, the context, and its effects."""
+        tags = self.tags(a) - {"act"}
+        ids = [r.id for r in self.rules if r.forbids and r.on & tags and "position" not in r.on]
+        if a.player:
+            ids.insert(0, "DF-TURN-ORDER")
+        pd = _ctx(p)
+        if pd is not None:
+            ctx_rule = _PENDING_RULE[pd.kind]
+            if pd.kind == "tie" and pd.via == "royals":
+                ctx_rule = "DF-ROYALS-ONLY"
+            ids.append(ctx_rule)
+            if pd.kind == "ability" and pd.colour in ("red", "white", "yellow", "blue"):
+                ids.append({"red": "DF-RED", "white": "DF-WHITE", "yellow": "DF-YELLOW", "blue": "DF-BLUE"}[pd.colour])
+            if pd.kind == "ability" and pd.colour == "orange":
+                ids.append("DF-ORANGE")
+        ids += out.cites
+        if isinstance(a, Plant):
+            src = _plant_source(p, a)
+            drop = set()
+            if not a.orchid:
+                drop |= {"DF-ORCHID", "DF-WEED-NOT-ORCHID", "DF-OW-HAND"}
+            if src != "turn":
+                drop |= {"DF-PHASE", "DF-ONE-ACTION", "DF-EMPTY-SUPPLY", "DF-PLANT-FIREFLY"}
+            if src in ("win", "ow") or a.orchid:
+                drop |= {"DF-PLANT-HAND"}
+            if not _target_bed(p, a):
+                drop |= {"DF-BED-COLOUR", "DF-BED-COMPLETE", "DF-WEED-BLOCKS"}
+            ids = [i for i in ids if i not in drop]
+        if isinstance(a, PlantWeed):
+            ids = [i for i in ids if i != "DF-OW-HAND"]
+        return list(dict.fromkeys(ids))
 
     def query(self, p: DFPosition, q: Query, ask: str) -> Answer:
         if q.what == "flower":
@@ -2186,9 +2237,10 @@ class DanceOfTheFireflies(Game):
             winner = who[0] if kind == "win" else ""
             if q.claim:
                 claimed = q.claim
-                ok = norm(claimed) == norm(winner)
-                verdict = "legal" if ok else "illegal"
-                return Answer(ask, verdict, reasons, effects, None, None)
+                if norm(claimed) == norm(winner):
+                    return Answer(ask, "legal", reasons, effects)
+                why = " ".join(effects) + (f" Winner: {winner}." if winner else " Nobody wins it.")
+                return Answer(ask, "illegal", [Reason(r.rule, why) for r in reasons])
             return Answer(ask, "legal", reasons, effects + ([f"Winner: {winner}."] if winner else ["Winner: nobody."]))
         if q.what == "score":
             who = q.claim or p.turn or (p.players[0] if p.players else "")
@@ -2218,3 +2270,388 @@ class DanceOfTheFireflies(Game):
 
     def problems(self, position) -> list[Reason]:
         return super().problems(position)
+
+    # ---- what can be done ------------------------------------------------------------------
+    def candidates(self, p: DFPosition) -> Iterable[Act]:
+        if p.phase == "over" or not p.players:
+            return
+        who = p.actor()
+        if who not in p.players:
+            return
+        beds = list(range(0, len(p.player_beds(who)) + 1))
+        hand = list(dict.fromkeys(p.hand(who)))
+        opp_beds = [(o, n) for o in p.players if o != who for n in range(1, len(p.player_beds(o)) + 1)]
+        pd = _ctx(p)
+        if pd is not None:
+            yield Simple("skip")
+            if pd.kind in ("win", "plant-ow") and pd.card is not None:
+                if pd.card.ow:
+                    for c in COLOURS:
+                        for b in beds:
+                            yield Plant(Card(c), b, orchid=True)
+                    for o, n in opp_beds:
+                        yield PlantWeed(o, n)
+                else:
+                    for b in beds:
+                        yield Plant(Card(pd.card.colour, pd.card.bloom), b)
+            elif pd.kind in ("second", "tie") or (pd.kind == "ability" and pd.colour == "orange"):
+                for c in hand:
+                    if c.colour in COLOURS:
+                        for b in beds:
+                            yield Plant(c, b)
+            elif pd.kind == "ability":
+                if pd.colour == "red":
+                    yield Simple("draw two")
+                elif pd.colour == "white":
+                    for n, s in enumerate(p.clock, 1):
+                        for k in range(1, len(s.spaces or ()) + 1):
+                            yield White(n, k)
+                            yield White(n, k, True)
+                elif pd.colour == "yellow":
+                    for c in COLOURS:
+                        yield Copy(c)
+                elif pd.colour == "blue":
+                    for c in dict.fromkeys(p.compost):
+                        yield Take(c)
+            elif pd.kind == "discard":
+                for c in hand:
+                    yield Discard(c)
+            elif pd.kind == "weed":
+                for o, n in opp_beds:
+                    yield PlantWeed(o, n)
+            return
+        if p.phase == "harvesting":
+            yield Simple("harvest")
+            yield Simple("refill")
+            return
+        for n in range(1, len(p.clock) + 1):
+            yield Bid(n)
+            yield Bid(n, True)
+            for c in hand:
+                if c.colour != UNKNOWN:
+                    yield Bonus(n, c)
+                    yield Bonus(n, c, True)
+        for c in hand:
+            if c.colour in COLOURS:
+                for b in beds:
+                    yield Plant(c, b)
+                    yield Plant(c, b, True)
+        yield Simple("pass")
+        yield Simple("end turn")
+        size = len(p.clock)
+        for n in range(1, size + 1):
+            for m in neighbours(n, size):
+                if n < m:
+                    yield Switch(n, m)
+
+    # ---- doing it ------------------------------------------------------------------------------
+    def apply(self, p: DFPosition, a: Act) -> Outcome:
+        if isinstance(a, Seq):
+            effects, cites, cur = [], [], p
+            for step in a.steps:
+                out = self.apply(cur, step)
+                effects += out.effects
+                cites += [c for c in self._cites(cur, step, out) if c not in cites]
+                cur = out.after
+            return Outcome(effects, cur, cites)
+        who = p.actor()
+        k = _akind(a)
+        fn = getattr(self, "_do_" + k.replace(" ", "_"))
+        return fn(p, a, who)
+
+    def _end_turn(self, p: DFPosition, who: str, effects: list[str], cites: list[str]) -> DFPosition:
+        need = 3 - len(p.hand(who))
+        if need > 0:
+            p, got = _draw(p, who, need)
+            effects.append(f"{who} draws {got} card(s) from the Potting Shed, back up to three."
+                           if got else f"{who} cannot draw: the Potting Shed is empty.")
+        else:
+            effects.append(f"{who} holds {len(p.hand(who))} cards and draws none.")
+        cites.append("DF-DRAW-UP")
+        nxt = p.players[(p.idx(who) + 1) % len(p.players)]
+        if nxt == p.apprentice:
+            effects.append("Every player has taken a turn: the Harvesting Phase begins.")
+            return replace(p, turn="", phase="harvesting", done=())
+        effects.append(f"It is now {nxt}'s turn.")
+        return replace(p, turn=nxt, done=())
+
+    def _place(self, p: DFPosition, who: str, n: int, k: int, royal: bool) -> DFPosition:
+        s = p.clock[n - 1]
+        spaces = list(s.spaces)
+        spaces[k] = Space(spaces[k].kind, who, royal)
+        clock = list(p.clock)
+        clock[n - 1] = replace(s, spaces=tuple(spaces))
+        p = replace(p, clock=tuple(clock))
+        if not royal:
+            p = _set(p, who, supply=p.regulars(who) - 1)
+        return p
+
+    def _do_bid(self, p, a: Bid, who):
+        s = p.clock[a.flower - 1]
+        k = _leftmost(s)
+        p = self._place(p, who, a.flower, k, a.royal)
+        p = _with_done(p, f"bid {a.flower}")
+        what = "their Royal, face-down," if a.royal else "a Firefly"
+        return Outcome([f"{who} places {what} on the {s.spaces[k].kind} space (space {k + 1}) of flower {a.flower} ({s.card.render()})."],
+                       p, [])
+
+    def _do_bonus(self, p, a: Bonus, who):
+        hand, card = _drop_card(p.hand(who), a.discard)
+        p = _set(p, who, hands=hand)
+        p = replace(p, compost=p.compost + (card,))
+        s = p.clock[a.flower - 1]
+        k = _leftmost(s)
+        p = self._place(p, who, a.flower, k, a.royal)
+        p = _with_done(p, "bonus")
+        return Outcome([f"{who} discards {card.render()} face-up onto the Compost Heap.",
+                        f"{who} bids one more Firefly on the {s.spaces[k].kind} space of flower {a.flower}."], p, [])
+
+    def _do_pass(self, p, a, who):
+        effects, cites = [f"{who} passes."], ["DF-PASS"]
+        p = self._end_turn(p, who, effects, cites)
+        return Outcome(effects, p, cites)
+
+    def _do_end_turn(self, p, a, who):
+        effects, cites = [f"{who} ends the turn."], []
+        p = self._end_turn(p, who, effects, cites)
+        return Outcome(effects, p, cites)
+
+    def _do_switch(self, p, a: Switch, who):
+        clock = list(p.clock)
+        x, y = clock[a.a - 1], clock[a.b - 1]
+        clock[a.a - 1] = replace(x, card=y.card, spaces=y.spaces)
+        clock[a.b - 1] = replace(y, card=x.card, spaces=x.spaces)
+        p = _with_done(replace(p, clock=tuple(clock)), "switch")
+        p = _set(p, who, royal="down")
+        return Outcome([f"{who} sacrifices their Royal: flowers {a.a} ({x.card.render()}) and {a.b} ({y.card.render()}) "
+                        "change places with their Fireflies.", f"{who}'s Royal goes on the Sundial crown face down."], p, [])
+
+    def _do_plant(self, p, a: Plant, who):
+        src = _plant_source(p, a)
+        effects, cites = [], []
+        pd = _ctx(p)
+        rest = p.pending[1:] if pd else ()
+        removal = _removes_weed(p, a)
+        usable = _ability_usable(p, a)
+        if src in ("win", "ow") and a.orchid:
+            card = pd.card
+            planted = Planted(a.card.colour, card.bloom, orchid=True, mark=card.mark)
+            p = replace(p, pending=rest)
+            p, bed, _ = _put_bed(p, who, a.bed, planted)
+            effects.append(f"{who} plants the Orchid/Weed card as a {a.card.colour} Orchid in bed {bed}; it has no ability.")
+            return Outcome(effects, p, ["DF-ORCHID", "DF-ORCHID-NO-ABILITY"])
+        if src == "win":
+            card = pd.card
+        else:
+            if src != "other":
+                hand, card = _drop_card(p.hand(who), a.card)
+                p = _set(p, who, hands=hand)
+        planted = Planted(card.colour, card.bloom, a.down, mark=card.mark)
+        if src == "turn":
+            if p.regulars(who) > 0:
+                p = _set(p, who, supply=p.regulars(who) - 1)
+            p = _with_done(p, "plant")
+        p = replace(p, pending=rest)
+        p, bed, weed = _put_bed(p, who, a.bed, planted)
+        face = "face-down" if a.down else "face-up"
+        how = {"turn": "with a Firefly from the supply on it", "win": "won from the Flower Clock, without a Firefly",
+               "second": "as a second Flower of the won colour, without a Firefly",
+               "orange": "through the Orange's ability, without a Firefly",
+               "tie": "from hand after the harvest, without a Firefly"}[src]
+        effects.append(f"{who} plants {card.render()} {face} in bed {bed} ({how}).")
+        new: list[Pending] = []
+        if weed is not None:
+            cites.append("DF-REMOVE-ORANGE" if removal == "orange" else "DF-REMOVE-YELLOW")
+            effects.append(f"The {card.colour} removes the Weed from bed {bed}"
+                           + (" by copying the Orange." if removal == "yellow" else "."))
+            new.append(Pending(who, "weed", card=Card(OW, weed.bloom, weed.mark)))
+            cites.append("DF-WEED-REPLANT")
+        if src == "orange":
+            cites.append("DF-ORANGE")
+            if usable and card.colour in ABILITY:
+                cites.append("DF-CHAIN-SAME")
+                effects.append(f"Same bed as the Orange: the {card.colour}'s ability may be used.")
+            elif usable:
+                cites.append("DF-CHAIN-SAME")
+            else:
+                cites.append("DF-CHAIN-OTHER")
+                effects.append(f"Another bed than the Orange's: the {card.colour}'s ability cannot be used.")
+        if src == "tie":
+            effects.append("No ability: a tie planting never triggers one.")
+        if src == "win":
+            cites.append("DF-WIN-NO-DRAW")
+            if any(c.colour == card.colour for c in p.hand(who)):
+                new.append(Pending(who, "second", card.colour, bed))
+                cites.append("DF-WIN-SECOND")
+        ability = None
+        if usable and weed is None and card.colour in ABILITY and src != "tie":
+            ability = Pending(who, "ability", card.colour, bed)
+            cites.append("DF-ABILITY")
+            if src == "win":
+                cites.append("DF-WIN-ABILITIES")
+        if src == "second":
+            # the second Flower's ability comes after the won Flower's
+            rest_l = list(p.pending)
+            at = next((i + 1 for i, x in enumerate(rest_l) if x.player == who and x.kind == "ability"), 0)
+            if ability:
+                rest_l.insert(at, ability)
+                cites.append("DF-WIN-ABILITIES")
+            p = replace(p, pending=tuple(new) + tuple(rest_l))
+        else:
+            if ability:
+                new.append(ability)
+            p = replace(p, pending=tuple(new) + p.pending)
+        if a.down:
+            effects.append("Face-down: its ability waits until the end of the game.")
+        return Outcome(effects, p, cites)
+
+    def _do_weed(self, p, a: PlantWeed, who):
+        pd = _ctx(p)
+        card = pd.card
+        target = _player_by_norm(p, a.target)
+        p = replace(p, pending=p.pending[1:])
+        p, bed, _ = _put_bed(p, target, a.bed, Planted("", card.bloom, weed=True, mark=card.mark))
+        return Outcome([f"{who} plants the Weed at the right end of {target}'s bed {bed}: no more Flowers grow there until it is removed."],
+                       p, ["DF-WEED-BLOCKS"])
+
+    def _do_skip(self, p, a, who):
+        pd = _ctx(p)
+        p = replace(p, pending=p.pending[1:])
+        effects = [f"{who} declines: {pd.render()}."]
+        if pd.kind == "weed":
+            p = replace(p, compost=p.compost + (pd.card,))
+            effects.append("The removed Weed goes onto the Compost Heap.")
+        return Outcome(effects, p, [])
+
+    def _do_draw_two(self, p, a, who):
+        pd = _ctx(p)
+        p = replace(p, pending=p.pending[1:])
+        p, got = _draw(p, who, 2)
+        p = replace(p, pending=(Pending(who, "discard"),) + p.pending)
+        return Outcome([f"{who} draws {got} card(s) from the Potting Shed" + (" (Red copied by Yellow)." if pd.via else "."),
+                        f"{who} must now discard one card face-down to the bottom of the Potting Shed."],
+                       p, ["DF-RED-DISCARD"])
+
+    def _do_discard(self, p, a: Discard, who):
+        hand, card = _drop_card(p.hand(who), a.card)
+        p = _set(p, who, hands=hand)
+        p = replace(p, pending=p.pending[1:], shed=None if p.shed is None else p.shed + 1)
+        return Outcome([f"{who} discards {card.render()} face-down to the bottom of the Potting Shed."], p, [])
+
+    def _do_white(self, p, a: White, who):
+        p = replace(p, pending=p.pending[1:])
+        s = p.clock[a.flower - 1]
+        p = self._place(p, who, a.flower, a.space - 1, a.royal)
+        return Outcome([f"{who} places a {'Royal' if a.royal else 'Firefly'} on space {a.space} ({s.spaces[a.space - 1].kind}) "
+                        f"of flower {a.flower}, ignoring the Day/Night rules."], p, [])
+
+    def _do_copy(self, p, a: Copy, who):
+        pd = _ctx(p)
+        p = replace(p, pending=(Pending(who, "ability", a.colour, pd.bed, via="yellow"),) + p.pending[1:])
+        return Outcome([f"{who}'s Yellow copies the {a.colour}'s ability."], p, [])
+
+    def _do_take(self, p, a: Take, who):
+        i = find_card(p.compost, a.card)
+        card = p.compost[i]
+        p = replace(p, compost=p.compost[:i] + p.compost[i + 1:], pending=p.pending[1:])
+        if card.ow:
+            p = replace(p, pending=(Pending(who, "plant-ow", card=card),) + p.pending)
+            return Outcome([f"{who} takes {card.render()} from the Compost Heap and must plant it at once, "
+                            "as an Orchid in their own bed or a Weed in an opponent's."], p, ["DF-BLUE-OW"])
+        p = _set(p, who, hands=p.hand(who) + (card,))
+        return Outcome([f"{who} takes {card.render()} from the Compost Heap into hand."], p, [])
+
+    def _do_harvest(self, p, a, who):
+        effects, cites = [], ["DF-ROTATE"]
+        size = len(p.clock)
+        sun, moon = p.sun % size + 1, p.moon % size + 1
+        sides = [s.side for s in p.clock]
+        clock = [replace(s, side=sides[(i - 1) % size]) for i, s in enumerate(p.clock)]
+        effects.append(f"{who} turns the Sundial one Flower clockwise: the Sun points at flower {sun}, the Moon at flower {moon}.")
+        p = _with_done(replace(p, clock=tuple(clock), sun=sun, moon=moon), "harvest")
+        wins: list[Pending] = []
+        for label, n, bloom, rule in (("Day Break", sun, "sun", "DF-DAY-BREAK"), ("Night Fall", moon, "moon", "DF-NIGHT-FALL")):
+            s = p.clock[n - 1]
+            cites.append(rule)
+            if s.card is None or s.card.bloom != bloom or s.spaces is None:
+                effects.append(f"{label}: flower {n} " + ("is empty." if s.card is None else
+                                                           f"({s.card.render()}) does not bloom now."))
+                continue
+            effects.append(f"{label}: flower {n} ({s.card.render()}) blooms and leaves the Flower Clock.")
+            kind, players, eff, cs = harvest_outcome(p, s)
+            effects += eff
+            cites += [c for c in cs if c not in cites]
+            for sp in s.spaces:
+                if sp.owner and sp.royal:
+                    p = _set(p, sp.owner, royal="down")
+                elif sp.owner:
+                    p = _set(p, sp.owner, supply=p.regulars(sp.owner) + 1)
+            if any(sp.owner for sp in s.spaces):
+                cites.append("DF-RECLAIM")
+                effects.append("Regular Fireflies go back to their owners; Royals go on the Sundial crown face down.")
+            clock = list(p.clock)
+            clock[n - 1] = Slot(None, s.side, ())
+            p = replace(p, clock=tuple(clock))
+            if kind == "win":
+                wins.append(Pending(players[0], "win", card=s.card))
+            else:
+                p = replace(p, compost=p.compost + (s.card,))
+                if kind in ("tie", "royals") and not s.card.ow:
+                    for pl in players:
+                        if any(c.colour == s.card.colour for c in p.hand(pl)):
+                            wins.append(Pending(pl, "tie", s.card.colour, via="royals" if kind == "royals" else ""))
+        p = replace(p, pending=p.pending + tuple(wins))
+        return Outcome(effects, p, list(dict.fromkeys(cites)))
+
+    def _do_refill(self, p, a, who):
+        effects, cites = [], ["DF-REFILL-ORDER"]
+        clock = list(p.clock)
+        for label, n in (("Sun", p.sun), ("Moon", p.moon)):
+            if not 1 <= n <= len(clock) or clock[n - 1].card is not None:
+                continue
+            if p.greenhouse:
+                card, p = p.greenhouse[0], replace(p, greenhouse=p.greenhouse[1:])
+                cites.append("DF-REFILL-GREENHOUSE")
+                effects.append(f"The vacant {label} place (flower {n}) gets {card.render()} from the Greenhouse.")
+            elif p.shed is None or p.shed > 0:
+                card = Card(UNKNOWN)
+                if p.shed is not None:
+                    p = replace(p, shed=p.shed - 1)
+                effects.append(f"The vacant {label} place (flower {n}) gets the top card of the Potting Shed.")
+            else:
+                effects.append(f"The vacant {label} place (flower {n}) stays empty: no cards are left.")
+                continue
+            clock[n - 1] = Slot(card, clock[n - 1].side, None)
+        p = replace(p, clock=tuple(clock))
+        royal = []
+        for pl, r in zip(p.players, p.royal):
+            if r == "up":
+                royal.append("supply")
+                effects.append(f"{pl}'s Royal returns to the supply.")
+            elif r == "down":
+                royal.append("up")
+                effects.append(f"{pl}'s Royal is flipped crown up on the Sundial.")
+            else:
+                royal.append(r)
+        p = replace(p, royal=tuple(royal))
+        cites.append("DF-ROYAL-RETURN")
+        n = len(p.players)
+        start = p.idx(p.apprentice) if p.apprentice in p.players else 0
+        order = [p.players[(start + k) % n] for k in range(1, n + 1)]
+        low = min(_flower_count(p, pl) for pl in order)
+        nxt = next(pl for pl in order if _flower_count(p, pl) == low)
+        cites.append("DF-APPRENTICE-PASS")
+        effects.append(f"{nxt} has the fewest Flowers ({low}) and takes the Gardener's Apprentice card.")
+        over = all(s.card is None for s in p.clock) and not p.greenhouse and p.shed == 0
+        if over:
+            effects.append("No cards are left anywhere: the game is over; count the scores.")
+            return Outcome(effects, replace(p, apprentice=nxt, turn="", phase="over", done=()), cites)
+        effects.append(f"A new round begins with {nxt}'s turn.")
+        return Outcome(effects, replace(p, apprentice=nxt, turn=nxt, phase="planting", done=()), cites)
+
+
+def _player_by_norm(p: DFPosition, name: str) -> str:
+    for pl in p.players:
+        if norm(pl) == norm(name):
+            return pl
+    return name

@@ -315,11 +315,6 @@ def rushing(p, a) -> Optional[str]:
     return None
 
 
-def rush_rolled(p) -> int:
-    """Dice rolled next: the number of Ship and Boss dice that could be rolled."""
-    return len(p.pool)
-
-
 # --------------------------------------------------------------------------- matching
 def _units(faces: Bag) -> list[tuple[str, int]]:
     """Each die as (face, weapon units) for matching."""
@@ -442,14 +437,10 @@ OVER = "Game Over"
 EX = "EX Game Modes"
 
 
-def _turn_acts(verbs=FLOW):
-    return set(verbs)
-
-
 @RULES.check("GD-TURN-OVER",
              "Once your turn has ended (a card won, the turn passed, or your lives lost) you take "
              "no more actions until your next turn.",
-             TACKLE, "receive 2 Arcade Tokens and pass your turn", on={"act"})
+             TACKLE, "receive 2 Arcade Tokens and pass your turn", on={"act"}, guard=True)
 def _(p, a):
     return p.turn == "over" and "your turn is over"
 
@@ -458,17 +449,11 @@ def _(p, a):
              "At the beginning of your turn you choose one action, Tackle a Stage or Rush a Boss; "
              "rolls, saves and claims belong to that action.",
              TURN, 'You then decide whether you want to "Tackle a Stage" or "Rush a Boss."',
-             on={"tackle", "rush", *TURN_ACTS})
+             on={"tackle", "rush", *TURN_ACTS}, guard=True)
 def _(p, a):
     if a.verb in ("tackle", "rush"):
         return in_turn(p) and f"you already chose to {p.turn} this turn"
-    if p.turn == "start":
-        return "first choose Tackle a Stage or Rush a Boss"
-    if a.verb in ("claim", "second wind", "hit nemesis") and p.turn == "rush":
-        return False  # the rush rules say why
-    if a.verb in ("strike the core",) and p.turn == "tackle":
-        return False
-    return False
+    return p.turn == "start" and "first choose Tackle a Stage or Rush a Boss"
 
 
 @RULES.check("GD-DICE-POOL",
@@ -483,8 +468,6 @@ def _(p, a):
             return f"{total} dice are showing, saved or exploded; a die pool is 7 dice"
         if (not in_turn(p) or p.roll == 0) and total:
             return "dice are showing before the first roll"
-        if len(showing(p)) - sum(showing(p)[f] for f in BOSS_ONLY) > 7 - p.boss_dice + 0 and False:
-            return None
         return None
     if a.verb == "swap boss die":
         return in_turn(p) and p.roll >= 1 and "Boss Dice are swapped in before the first roll"
@@ -519,7 +502,7 @@ def dice_rolled(p, a) -> Bag:
              "Ship Dice show Missile, Plasma, Spray, Wave, Explosion or 1Up; Missile, Plasma, "
              "Spray and Wave are the Weapons.",
              CORE, "Ship Dice faces: Missile, Plasma, Spray, Wave, Explosion, 1Up.",
-             on={"position", "roll"})
+             on={"position", "roll"}, guard=True)
 def _(p, a):
     if a is None:
         ship = sum(showing(p)[f] for f in SHIP_ONLY)
@@ -541,7 +524,7 @@ def _(p, a):
              "Boss Dice show Double Missile, Double Plasma, Double Spray, Double Wave, the Wild "
              "Weapon or an Explosion; only Boss Dice show doublers and the Wild Weapon.",
              BDICE, "Boss Dice faces: Double Missile, Double Plasma, Double Spray, Double Wave, "
-             "Wild Weapon, Explosion.", on={"position", "roll"})
+             "Wild Weapon, Explosion.", on={"position", "roll"}, guard=True)
 def _(p, a):
     if a is None:
         boss = sum(showing(p)[f] for f in BOSS_ONLY)
@@ -575,7 +558,7 @@ def _(p, a):
 @RULES.check("GD-SWAP-TIMING",
              "Boss Dice replace Ship Dice when you gather your pool, at the beginning of your turn.",
              TURN, "Initially, these will all be Ship Dice but as you defeat Boss cards, you can swap "
-             "out Ship Dice for Boss Dice.", on={"swap boss die"})
+             "out Ship Dice for Boss Dice.", on={"swap boss die"}, guard=True)
 def _(p, a):
     return in_turn(p) and p.roll >= 1 and "the dice have already been rolled this turn"
 
@@ -583,7 +566,7 @@ def _(p, a):
 @RULES.check("GD-TACKLE-ROLLS",
              "Tackling a Stage gives 3 rolls, plus one for each Second Wind bought.",
              TACKLE, "Should you take this action, you have 3 rolls to attempt to acquire 1 of the "
-             "Stage Cards.", on={"position", "roll"})
+             "Stage Cards.", on={"position", "roll"}, guard=True)
 def _(p, a):
     if p.turn != "tackle":
         return None
@@ -596,7 +579,7 @@ def _(p, a):
 @RULES.check("GD-CYCLE-BEFORE-ROLL",
              "Cycle the Stages is decided before the first roll of a Tackle a Stage (the reading "
              "taken: not after rolling, and not while rushing a Boss).",
-             TACKLE, 'Before rolling, you can decide if you want to "Cycle the Stages".', on={"cycle"})
+             TACKLE, 'Before rolling, you can decide if you want to "Cycle the Stages".', on={"cycle"}, guard=True)
 def _(p, a):
     if p.turn == "rush":
         return "Cycling the Stages belongs to Tackle a Stage"
@@ -640,7 +623,7 @@ def _(p, a):
              "Explosions cannot be rerolled (unless a Continue token put them back in the pool or "
              "the Phoenix Core is working for you); 1Ups only cancel the lost life.",
              TACKLE, "Explosions cannot be rerolled and signify a Lost Life unless a 1Up is also "
-             "rolled to cancel the Explosion.", on={"roll"})
+             "rolled to cancel the Explosion.", on={"roll"}, guard=True)
 def _(p, a):
     if a.dice is None or not in_turn(p) or exploded(p) or p.roll == 0:
         return None
@@ -653,7 +636,7 @@ def _(p, a):
              "Three Explosions not cancelled by 1Ups (3 lost lives) end your turn at once: no more "
              "rolls, saves, tokens or claims.",
              TACKLE, "If you roll 3 Explosions that cannot be cancelled by 1Ups (3 lost lives), your "
-             "turn is over.", on=FLOW - {"pass"})
+             "turn is over.", on=FLOW - {"pass"}, guard=True)
 def _(p, a):
     return exploded(p) and lives_lost(p) >= 3 and f"{lives_lost(p)} lives lost"
 
@@ -661,7 +644,7 @@ def _(p, a):
 @RULES.check("GD-NO-TOKEN-REVERSE",
              "Arcade Tokens cannot undo a turn ended by lost lives.",
              TACKLE, "You cannot spend Arcade Tokens to reverse this end state.",
-             on={"continue", "second wind", "strike the core", "cycle"})
+             on={"continue", "second wind", "strike the core", "cycle"}, guard=True)
 def _(p, a):
     return exploded(p) and f"{lives_lost(p)} lives lost already ended the turn"
 
@@ -673,7 +656,7 @@ def _stage(p, i: int) -> Optional[Card]:
 @RULES.check("GD-LINEUP",
              "Four Stage cards are on offer; a claim names one of them.",
              SETUP, "Reveal 4 Stage cards in a row to the right of the Stage Select deck.",
-             on={"position", "claim"})
+             on={"position", "claim"}, guard=True)
 def _(p, a):
     if a is None:
         return len(p.stages) > 4 and f"{len(p.stages)} Stage cards on offer"
@@ -703,7 +686,7 @@ def _(p, a):
 
 
 @RULES.check("GD-ONE-STAGE", "You can defeat only one Stage card per turn.",
-             TACKLE, "You can only defeat 1 Stage card per turn.", on={"claim"})
+             TACKLE, "You can only defeat 1 Stage card per turn.", on={"claim"}, guard=True)
 def _(p, a):
     return len(a.stages) > 1 and f"{len(a.stages)} Stage cards named"
 
@@ -711,7 +694,7 @@ def _(p, a):
 @RULES.check("GD-STAGE-LOCKED",
              "Once you defeat a Boss you can no longer defeat Stage cards of that Boss's type.",
              RUSH, "for the remainder of the game, you can no longer defeat Stage cards of the same "
-             "type of your defeated Boss card.", on={"claim"})
+             "type of your defeated Boss card.", on={"claim"}, guard=True)
 def _(p, a):
     bad = [f"{c.kind}" for i in a.stages for c in [_stage(p, i)]
            if c is not None and c.kind in won_kinds(p)]
@@ -721,14 +704,14 @@ def _(p, a):
 @RULES.check("GD-BOSS-DOUBLER",
              "A Boss Die doubler stands as two of the same Weapon, never as two different Weapons.",
              BDICE, "Most of the faces are Weapon doublers that can stand as 2 of the same Weapon on a "
-             "Stage card or Boss card.", on={"claim", "defeat"})
+             "Stage card or Boss card.", on={"claim", "defeat"}, guard=True)
 def _(p, a):
     if not in_turn(p) or p.roll == 0 or exploded(p):
         return None
     needs = []
     if a.verb == "claim" and p.turn == "tackle":
         needs = [c.needs for i in a.stages for c in [_stage(p, i)] if c is not None]
-    elif a.verb == "defeat" and p.turn == "rush" and a.target == p.target:
+    elif a.verb == "defeat" and p.turn == "rush" and (a.target or p.target) == p.target:
         c = boss_card(p, p.target)
         needs = [c.needs] if c is not None and p.target != "chroma" else []
     for need in needs:
@@ -745,7 +728,7 @@ RULES.add("GD-WILD", "The Wild Weapon face of a Boss Die matches any one Weapon.
              "A Tackle a Stage that fails (3 lost lives, or no Stage matched after its rolls) "
              "ends with 2 Arcade Tokens; you cannot pass with rolls left to collect them.",
              TACKLE, "If you roll 3 Explosions or fail to match a Stage card after 3 rolls, receive 2 "
-             "Arcade Tokens and pass your turn.", on={"pass"})
+             "Arcade Tokens and pass your turn.", on={"pass"}, guard=True)
 def _(p, a):
     return p.turn == "tackle" and not exploded(p) and p.roll < allowed_rolls(p) and \
         f"{allowed_rolls(p) - p.roll} roll(s) left"
@@ -755,7 +738,7 @@ def _(p, a):
              "Rushing a Boss starts by declaring the Boss card; a Boss can only be defeated in a "
              "rush declared for it.",
              RUSH, "Should you take this action, you must declare the Boss card you want to attempt "
-             "to defeat.", on={"defeat"})
+             "to defeat.", on={"defeat"}, guard=True)
 def _(p, a):
     return p.turn == "tackle" and "you are tackling a Stage, not rushing a Boss"
 
@@ -763,7 +746,7 @@ def _(p, a):
 @RULES.check("GD-RUSH-NEEDS-STAGE",
              "You may rush a Boss only with at least one Stage card of its type in your defeated pile.",
              RUSH, "This Boss card must have at least 1 matching Stage Card in your defeated pile",
-             on={"position", "rush"})
+             on={"position", "rush"}, guard=True)
 def _(p, a):
     t = rushing(p, a)
     if a is None and p.turn != "rush":
@@ -780,7 +763,7 @@ def _(p, a):
         dup = [k for k in BOSS_KINDS if won_kinds(p).count(k) > 1]
         if dup:
             return f"the {dup[0]} Boss is defeated twice"
-        if p.turn == "rush" and p.target in won_kinds(p) and p.roll == 0:
+        if p.turn == "rush" and p.target in won_kinds(p):
             return f"you already defeated the {p.target} Boss"
         return None
     return a.target in won_kinds(p) and f"you already defeated the {a.target} Boss"
@@ -790,7 +773,7 @@ def _(p, a):
              "Each Stage card of the Boss's type in your pile gives one roll against it, plus one "
              "for each Strike the Core bought.",
              RUSH, "Each matching Stage card is worth 1 roll against the Boss card.",
-             on={"position", "roll"})
+             on={"position", "roll"}, guard=True)
 def _(p, a):
     if p.turn != "rush" or p.target not in WEAPONS:
         return None
@@ -803,7 +786,7 @@ def _(p, a):
              "During a rush only the declared Boss card can be defeated (no other Boss, no Stage "
              "card), and only one Boss per turn.",
              RUSH, "You can only defeat the Boss card you declared and only 1 Boss card per turn.",
-             on={"defeat", "claim", "hit nemesis"})
+             on={"defeat", "claim", "hit nemesis"}, guard=True)
 def _(p, a):
     if p.turn != "rush":
         return None
@@ -818,9 +801,9 @@ def _(p, a):
 @RULES.check("GD-MATCH-WEAPONS",
              "A Boss card is defeated by matching every Weapon on it with your dice.",
              CORE, "The first 4 symbols are Weapons and are the targets you want to match on the "
-             "various Stage cards and Boss cards.", on={"defeat"})
+             "various Stage cards and Boss cards.", on={"defeat"}, guard=True)
 def _(p, a):
-    if p.turn != "rush" or exploded(p) or p.target == "chroma" or a.target != p.target:
+    if p.turn != "rush" or exploded(p) or p.target == "chroma" or (a.target or p.target) != p.target:
         return None
     if p.roll == 0:
         return "nothing has been rolled yet"
@@ -834,7 +817,7 @@ def _(p, a):
 @RULES.check("GD-RUSH-FAIL",
              "A failed rush ends with 2 Arcade Tokens once its rolls are spent (or lives lost); "
              "you may rush the same Boss again later.",
-             RUSH, "If you fail, receive 2 Arcade Tokens.", on={"pass"})
+             RUSH, "If you fail, receive 2 Arcade Tokens.", on={"pass"}, guard=True)
 def _(p, a):
     return p.turn == "rush" and not exploded(p) and p.roll < allowed_rolls(p) and \
         f"{allowed_rolls(p) - p.roll} roll(s) left"
@@ -875,7 +858,7 @@ def _(p, a):
 
 
 @RULES.check("GD-CYCLE-ONCE", "Cycle can be used once per turn.", TOKENS, "Limit once per turn.",
-             on={"cycle"})
+             on={"cycle"}, guard=True)
 def _(p, a):
     return p.cycled and "you already cycled the Stages this turn"
 
@@ -897,7 +880,7 @@ def _(p, a):
              "Defeating your third Boss card triggers the end game: the others play a final turn "
              "and you play no more turns.",
              OVER, "When you defeat your third Boss card, you trigger the end game.",
-             on={"tackle", "rush"})
+             on={"tackle", "rush"}, guard=True)
 def _(p, a):
     return p.turn == "start" and game_ended(p)
 
@@ -910,8 +893,6 @@ RULES.add("GD-SCORE",
 RULES.add("GD-TIEBREAK",
           "A tie goes to the player with more Arcade Tokens left, then to a flipped Arcade Token.",
           OVER, "In the case of a tie, count the left over Arcade Tokens.")
-RULES.add("GD-MODES", "EX modes can be combined freely with the base game.",
-          EX, "Add as many or as few variants as you want.")
 
 
 # ---- mode components -------------------------------------------------------------------
@@ -927,13 +908,13 @@ RULES.add("GD-JOURNEY-SETUP",
           "Bonus Stage cards are in play only in Journey Mode (or optionally in Last Fighter solo).",
           "Journey Mode Rules", "During the Game Setup, add the 10 Bonus Stage cards to the Stage "
           "Select deck.", on={"position", "claim"},
-          forbids=_needs_mode(("journey", "last-fighter"), "Bonus Stage cards",
+          guard=True, forbids=_needs_mode(("journey", "last-fighter"), "Bonus Stage cards",
                               lambda p, a: (p.bonus or any(w.kind == "bonus" for w in p.stages_won))
                               if a is None else a.bonus is not None))
 
 
 @RULES.check("GD-BONUS-TOP", "Only the top Bonus Stage card of the stack can be claimed.",
-             "Journey Mode Rules", "You can only claim the top Bonus Stage card.", on={"claim"})
+             "Journey Mode Rules", "You can only claim the top Bonus Stage card.", on={"claim"}, guard=True)
 def _(p, a):
     if a.bonus is None:
         return None
@@ -945,7 +926,7 @@ def _(p, a):
 @RULES.check("GD-BONUS-WITH-STAGE",
              "A Bonus Stage card is claimed only together with a Stage card.",
              "Claiming a Bonus Stage", "A Bonus Stage card can only be acquired in addition to a "
-             "Stage card.", on={"claim"})
+             "Stage card.", on={"claim"}, guard=True)
 def _(p, a):
     return a.bonus is not None and not a.stages and "no Stage card is claimed with it"
 
@@ -963,7 +944,7 @@ def _bonus_pair(p, a):
              "The Bonus Stage card must be matched with dice not used on the Stage card claimed "
              "with it.",
              "Claiming a Bonus Stage", "You must be able to claim the Bonus Stage card with dice not "
-             "used on the Stage card.", on={"claim"})
+             "used on the Stage card.", on={"claim"}, guard=True)
 def _(p, a):
     pair = _bonus_pair(p, a)
     if pair is None:
@@ -979,7 +960,7 @@ def _(p, a):
 @RULES.check("GD-BOSS-DIE-ONE-CARD",
              "A Boss Die counts toward one card only: a doubler cannot give one Weapon to a Stage "
              "card and one to a Bonus Stage card.",
-             BDICE, "Boss Dice can only be applied to a single Stage card or Boss card.", on={"claim"})
+             BDICE, "Boss Dice can only be applied to a single Stage card or Boss card.", on={"claim"}, guard=True)
 def _(p, a):
     pair = _bonus_pair(p, a)
     if pair is None:
@@ -999,7 +980,7 @@ RULES.add("GD-CAPSULE-SETUP",
           "Power Capsule cards are in play only in Capsule Mode (or bought in Nemesis Mode).",
           "Capsule Mode Rules", "During the Game Setup, shuffle the 16 Power Capsule cards and place "
           "them, face-down, to the right of the Boss cards.", on={"position", "use capsule"},
-          forbids=_needs_mode(("capsule", "nemesis"), "Power Capsule cards",
+          guard=True, forbids=_needs_mode(("capsule", "nemesis"), "Power Capsule cards",
                               lambda p, a: p.capsules > 0 or p.capsule_points is not None
                               if a is None else True))
 RULES.add("GD-CAPSULE-ON-FAIL",
@@ -1024,7 +1005,7 @@ RULES.add("GD-HACKED-SETUP", "Glitch cards are in play only in Hacked Rom Mode."
           "Hacked Rom Mode Rules", "During the Game Setup, shuffle the 6 Glitch cards and place them "
           "in a face-up stack to the left of the Stage Select deck.",
           on={"position", "take glitch", "steal glitch", "use glitch"},
-          forbids=_needs_mode(("hacked-rom",), "Glitch cards",
+          guard=True, forbids=_needs_mode(("hacked-rom",), "Glitch cards",
                               lambda p, a: (p.glitches or p.glitch_stack is not None
                                             or p.rival_glitches is not None or p.glitch_taken)
                               if a is None else True))
@@ -1067,7 +1048,7 @@ def _(p, a):
 @RULES.check("GD-GLITCH-DOUBLER",
              "For Glitches a Boss Die doubler counts as a single Weapon.",
              "Acquiring and Using Glitches", "Weapon doublers on a Boss Die only count as a single "
-             "Weapon.", on={"take glitch", "steal glitch"})
+             "Weapon.", on={"take glitch", "steal glitch"}, guard=True)
 def _(p, a):
     if not in_turn(p) or exploded(p) or p.roll == 0 or p.glitch_taken:
         return None
@@ -1081,7 +1062,9 @@ def _(p, a):
 def _(p, a):
     if p.glitches < 1:
         return "you hold no Glitch card"
-    return p.glitches_used >= p.glitches and "your Glitch ability was already used this turn"
+    n = a.n or 1
+    return p.glitches_used + n > p.glitches and \
+        f"{p.glitches} Glitch card(s), {p.glitches_used} use(s) already made this turn, {n} asked"
 
 
 @RULES.check("GD-GLITCH-STEAL",
@@ -1101,13 +1084,13 @@ RULES.add("GD-GLITCH-SCORE", "Glitch cards held at the end score their points.",
 RULES.add("GD-DARK-SETUP", "Dark Energy effects apply only in Dark Energy Mode.",
           "Dark Energy Mode Rules", "During the Game Setup, shuffle the 6 Dark Energy Effect Matrix "
           "cards.", on={"position"},
-          forbids=_needs_mode(("dark-energy",), "a Dark Energy effect", lambda p, a: p.toxic))
+          guard=True, forbids=_needs_mode(("dark-energy",), "a Dark Energy effect", lambda p, a: p.toxic))
 
 
 @RULES.check("GD-DARK-TOXIC",
              "While the round's Dark Energy effect references Toxic, 2 lost lives end your turn.",
              "Dark Energy Mode Rules", 'If an effect references "Toxic", your turn ends with 2 '
-             'Explosions rather than 3.', on=FLOW - {"pass"})
+             'Explosions rather than 3.', on=FLOW - {"pass"}, guard=True)
 def _(p, a):
     return p.toxic and exploded(p) and f"{lives_lost(p)} lives lost under Toxic"
 
@@ -1115,7 +1098,7 @@ def _(p, a):
 RULES.add("GD-ACE-SETUP", "Ace Pilots and Charges are in play only in Ace Pilot Mode.",
           "Ace Pilot Mode", "During the Game Setup, roll a Ship Die to select your Ace Pilot (match "
           "the rolled Weapon with the Ace Pilot's Weapon).", on={"position", "charge"},
-          forbids=lambda p, a: (("ace-pilot" not in p.modes and (p.pilot or p.charge)
+          guard=True, forbids=lambda p, a: (("ace-pilot" not in p.modes and (p.pilot or p.charge)
                                  and "an Ace Pilot without ace-pilot in the modes")
                                 if a is None else
                                 ("ace-pilot" not in p.modes and "ace-pilot is not in the modes")
@@ -1170,7 +1153,7 @@ RULES.add("GD-ACE-SCORE", "Charges left at the end score 100 points each.",
 RULES.add("GD-NEXUS-SETUP", "The Nexus Soul Boss is in play only in Nexus Soul Mode.",
           "Nexus Soul Mode", "Set the shuffled Nexus Soul bosses left of the rest of the bosses.",
           on={"position", "rush"},
-          forbids=_needs_mode(("nexus-soul",), "the Nexus Soul Boss",
+          guard=True, forbids=_needs_mode(("nexus-soul",), "the Nexus Soul Boss",
                               lambda p, a: rushing(p, a) == "nexus"
                               or any(c.kind == "nexus" for c in p.bosses)
                               or "nexus" in won_kinds(p)))
@@ -1180,7 +1163,7 @@ RULES.add("GD-NEXUS-SETUP", "The Nexus Soul Boss is in play only in Nexus Soul M
              "Each Boss card you have defeated gives one roll against the Nexus Soul; with none "
              "you cannot face it.",
              "Facing the Nexus Soul", "Each Boss card you defeat will grant you 1 roll against the "
-             "Nexus Soul Boss card.", on={"position", "rush", "roll"})
+             "Nexus Soul Boss card.", on={"position", "rush", "roll"}, guard=True)
 def _(p, a):
     t = rushing(p, a)
     if t != "nexus":
@@ -1194,7 +1177,7 @@ def _(p, a):
 
 @RULES.check("GD-NEXUS-BOSS-DICE", "Against the Nexus Soul at most 2 Boss Dice are used.",
              "Facing the Nexus Soul", "You cannot use more than 2 Boss Dice.",
-             on={"position", "rush", "swap boss die", "defeat"})
+             on={"position", "rush", "swap boss die", "defeat"}, guard=True)
 def _(p, a):
     if a is not None and a.verb == "swap boss die":
         return p.turn == "rush" and p.target == "nexus" and p.boss_dice >= 2 and \
@@ -1206,13 +1189,13 @@ def _(p, a):
              "Against the Nexus Soul, Arcade Tokens cannot buy rerolls (no Continue, no Strike the "
              "Core).",
              "Facing the Nexus Soul", "You cannot pay Arcade Tokens to reroll Ship Dice or Boss Dice.",
-             on={"continue", "strike the core"})
+             on={"continue", "strike the core"}, guard=True)
 def _(p, a):
     return p.turn == "rush" and p.target == "nexus" and "you are facing the Nexus Soul"
 
 
 @RULES.check("GD-NEXUS-ONE-EACH", "In Nexus Soul Mode you defeat at most one Boss of each type.",
-             "Facing the Nexus Soul", "You can only defeat 1 of each Boss type.", on={"rush"})
+             "Facing the Nexus Soul", "You can only defeat 1 of each Boss type.", on={"rush"}, guard=True)
 def _(p, a):
     return "nexus-soul" in p.modes and a.target in won_kinds(p) and \
         f"you already defeated the {a.target} Boss"
@@ -1221,7 +1204,7 @@ def _(p, a):
 @RULES.check("GD-NEXUS-END",
              "In Nexus Soul Mode the third Boss does not end the game; defeating the Nexus Soul does.",
              "Facing the Nexus Soul", "Defeating the Nexus Soul Boss card triggers the end game.",
-             on={"tackle", "rush"})
+             on={"tackle", "rush"}, guard=True)
 def _(p, a):
     return p.turn == "start" and "nexus-soul" in p.modes and "nexus" in won_kinds(p) and \
         "you defeated the Nexus Soul"
@@ -1230,7 +1213,7 @@ def _(p, a):
 RULES.add("GD-NEMESIS-SETUP", "Nemesis cards are in play only in Nemesis Mode.",
           "Nemesis Mode", "During Game Setup, shuffle the 4 Nemesis cards into the Stage Select deck.",
           on={"position", "hit nemesis"},
-          forbids=lambda p, a: (("nemesis" not in p.modes
+          guard=True, forbids=lambda p, a: (("nemesis" not in p.modes
                                  and (p.nemesis or any(w.kind == "nemesis" for w in p.stages_won))
                                  and "a Nemesis card without nemesis in the modes")
                                 if a is None else
@@ -1248,7 +1231,7 @@ def _(p, a):
 
 @RULES.check("GD-NEMESIS-BLOCKS", "While a Nemesis card stands, nobody can defeat Stage cards.",
              "Nemesis Approaches", "Until this Nemesis card is defeated, you and the other players "
-             "cannot defeat Stage cards.", on={"claim"})
+             "cannot defeat Stage cards.", on={"claim"}, guard=True)
 def _(p, a):
     return "nemesis" in p.modes and p.nemesis is not None and "a Nemesis card stands"
 
@@ -1283,14 +1266,14 @@ def _(p, a):
 RULES.add("GD-CHROMA-SETUP", "The Chroma Ghost Boss is in play only with the Chroma Ghost exclusive.",
           "Chroma Ghost", "The Chroma Boss card is set next to the other Boss cards during play.",
           on={"position", "rush"},
-          forbids=_needs_mode(("chroma-ghost",), "the Chroma Ghost Boss",
+          guard=True, forbids=_needs_mode(("chroma-ghost",), "the Chroma Ghost Boss",
                               lambda p, a: rushing(p, a) == "chroma"
                               or "chroma" in won_kinds(p) or boss_card(p, "chroma") is not None))
 
 
 @RULES.check("GD-CHROMA-NEEDS-STAGE", "Rushing the Chroma Ghost needs at least one defeated Stage card.",
              "Chroma Ghost", "To rush the Chroma Boss Card, you need to tackle at least 1 Stage card "
-             "of any type.", on={"position", "rush"})
+             "of any type.", on={"position", "rush"}, guard=True)
 def _(p, a):
     if a is None and p.turn != "rush":
         return None
@@ -1300,7 +1283,7 @@ def _(p, a):
 @RULES.check("GD-CHROMA-ROLLS",
              "Each different Stage type you have defeated gives one roll against the Chroma Ghost.",
              "Chroma Ghost", "For each different Stage card type you have defeated, you gain 1 roll "
-             "when rushing the Chroma Ghost Boss card.", on={"position", "roll"})
+             "when rushing the Chroma Ghost Boss card.", on={"position", "roll"}, guard=True)
 def _(p, a):
     if p.turn != "rush" or p.target != "chroma":
         return None
@@ -1312,9 +1295,10 @@ def _(p, a):
 @RULES.check("GD-CHROMA-SEVEN",
              "The Chroma Ghost needs all 7 dice showing Weapons: one of each Weapon and 3 more of any.",
              "Chroma Ghost", "The Chroma Ghost Boss card requires all 7 dice to defeat - 1 of each "
-             "weapon and 3 of any weapon.", on={"defeat"})
+             "weapon and 3 of any weapon.", on={"defeat"}, guard=True)
 def _(p, a):
-    if p.turn != "rush" or p.target != "chroma" or a.target != "chroma" or exploded(p) or p.roll == 0:
+    if p.turn != "rush" or p.target != "chroma" or (a.target or p.target) != "chroma" or exploded(p) \
+            or p.roll == 0:
         return None
     return not chroma_ok(p) and f"showing: {showing(p).render(FACES) or 'nothing'}" + \
         (f" and {p.explosions} Explosion(s)" if p.explosions else "")
@@ -1322,7 +1306,7 @@ def _(p, a):
 
 @RULES.check("GD-CHROMA-NO-DIE", "Defeating the Chroma Ghost does not unlock a Boss Die.",
              "Chroma Ghost", "When defeated, the Chroma Ghost Boss card does not unlock a Boss Die.",
-             on={"swap boss die"})
+             on={"swap boss die"}, guard=True)
 def _(p, a):
     return "chroma" in won_kinds(p) and p.boss_dice >= unlocked(p) and \
         (not solo(p) or unlocked(p) < 2) and "the Chroma Ghost gives no Boss Die"
@@ -1330,7 +1314,7 @@ def _(p, a):
 
 @RULES.check("GD-CHROMA-COUNTS", "The Chroma Ghost counts toward the 3 Boss cards that end the game.",
              "Chroma Ghost", "However, it does count towards the end game trigger of 3 defeated Boss "
-             "cards.", on={"tackle", "rush"})
+             "cards.", on={"tackle", "rush"}, guard=True)
 def _(p, a):
     return p.turn == "start" and game_ended(p) and "chroma" in won_kinds(p) and \
         "the Chroma Ghost is one of your 3 Boss cards"
@@ -1339,7 +1323,7 @@ def _(p, a):
 RULES.add("GD-PHOENIX-SETUP", "The Phoenix Core is in play only with the Phoenix Core exclusive.",
           "Phoenix Core", "The Phoenix Core card is set next to the Arcade Tokens in the center of the "
           "table.", on={"position"},
-          forbids=_needs_mode(("phoenix-core",), "the Phoenix Core", lambda p, a: p.phoenix))
+          guard=True, forbids=_needs_mode(("phoenix-core",), "the Phoenix Core", lambda p, a: p.phoenix))
 RULES.add("GD-PHOENIX-GAIN", "Three uncancelled Explosions give you the Phoenix Core.",
           "Phoenix Core", "You gain the Phoenix Core card if you roll 3 Explosions that cannot be "
           "cancelled by 1Ups.")
@@ -1360,13 +1344,13 @@ RULES.add("GD-PHOENIX-RETURN", "The Phoenix Core goes back to the center after t
 
 @RULES.check("GD-SOLO-TACKLE-COST", "Last Fighter: tackling a Stage costs 1 Arcade Token.",
              "Your Turn", 'At the beginning of your turn, if you "Tackle a Stage", spend 1 Arcade Token.',
-             on={"tackle"})
+             on={"tackle"}, guard=True)
 def _(p, a):
     return solo(p) and p.tokens < 1 and "no Arcade Token left"
 
 
 @RULES.check("GD-SOLO-RUSH-COST", "Last Fighter: rushing a Boss costs 2 Arcade Tokens.",
-             "Your Turn", 'If you "Rush a Boss", spend 2 Arcade Tokens.', on={"rush"})
+             "Your Turn", 'If you "Rush a Boss", spend 2 Arcade Tokens.', on={"rush"}, guard=True)
 def _(p, a):
     return solo(p) and p.tokens < 2 and f"{p.tokens} Arcade Token(s), 2 needed"
 
@@ -1378,7 +1362,7 @@ RULES.add("GD-SOLO-NO-CONSOLATION", "Last Fighter: a failed attempt gives no Arc
 
 @RULES.check("GD-SOLO-BOSS-DIE-LIMIT", "Last Fighter: at most 2 Boss Dice are unlocked.",
              "Your Turn", "If you manage to defeat a Boss card, claim the Boss card and unlock a Boss Die "
-             "(limit 2).", on={"position", "swap boss die"})
+             "(limit 2).", on={"position", "swap boss die"}, guard=True)
 def _(p, a):
     if not solo(p):
         return None
@@ -1400,7 +1384,7 @@ RULES.add("GD-SOLO-DISCARD",
 @RULES.check("GD-SOLO-GAME-OVER",
              "Last Fighter ends when you have no Arcade Tokens to go on or have defeated all 4 Bosses.",
              "Game Over", "If you have no Arcade Tokens to continue playing, or if you have defeated "
-             "all 4 Boss cards, count up your points.", on={"tackle", "rush"})
+             "all 4 Boss cards, count up your points.", on={"tackle", "rush"}, guard=True)
 def _(p, a):
     if not solo(p) or p.turn != "start":
         return None
@@ -1417,7 +1401,6 @@ NOT_ACTION_DECIDABLE = {
     "GD-FINAL-TURN": "turn order between players; the position is one player's turn",
     "GD-SCORE": "scoring, computed by ask: score",
     "GD-TIEBREAK": "compares players; the position holds one player",
-    "GD-MODES": "modes combine freely: nothing to forbid",
     "GD-BONUS-TOKENS": "an effect of claiming a Bonus Stage",
     "GD-CAPSULE-ON-FAIL": "an effect of a failed attempt",
     "GD-CAPSULE-SCORE": "scoring, computed by ask: score",
@@ -1435,9 +1418,7 @@ NOT_ACTION_DECIDABLE = {
     "GD-SOLO-REWARD": "an effect of a solo Boss victory",
     "GD-SOLO-DISCARD": "an effect of a solo Boss victory",
     "GD-SOLO-SCORE": "scoring, computed by ask: score",
-    "GD-FINAL-TURN ": "",
 }
-NOT_ACTION_DECIDABLE.pop("GD-FINAL-TURN ")
 
 
 # --------------------------------------------------------------------------- reading
@@ -1706,10 +1687,14 @@ def end_turn(p: GDPosition, effects: list, cites: list, *, failed: bool = False,
         cites.append("GD-PHOENIX-RETURN")
     if gained:
         f["phoenix"] = True
-        effects.append("You gain the Phoenix Core: it works for you on your next turn.")
-        cites.append("GD-PHOENIX-GAIN")
+        effects.append("You gain the Phoenix Core: it works for you on your next turn, unless another "
+                       "player gains it first.")
+        cites += ["GD-PHOENIX-GAIN", "GD-PHOENIX-PASS"]
     effects.append("Your turn is over.")
     return replace(p, **f)
+
+
+ROLL_RULE = {"chroma": "GD-CHROMA-ROLLS", "nexus": "GD-NEXUS-ROLLS"}
 
 
 @register
@@ -2019,6 +2004,10 @@ class GalaxyDice(Game):
 
     # ---- effects -----------------------------------------------------------------------
     def apply(self, p: GDPosition, a: Act) -> Outcome:
+        out = self._apply(p, a)
+        return Outcome(out.effects, out.after, list(dict.fromkeys(out.cites)))
+
+    def _apply(self, p: GDPosition, a: Act) -> Outcome:
         fx: list[str] = []
         cites: list[str] = []
         v = a.verb
@@ -2027,6 +2016,7 @@ class GalaxyDice(Game):
             if solo(p):
                 q = replace(q, tokens=p.tokens - 1)
                 fx.append("You spend 1 Arcade Token (Last Fighter).")
+                cites.append("GD-SOLO-TACKLE-COST")
             fx.append("You tackle a Stage: 3 rolls to match one of the Stage cards.")
             return Outcome(fx, q, cites)
         if v == "rush":
@@ -2034,9 +2024,12 @@ class GalaxyDice(Game):
             if solo(p):
                 q = replace(q, tokens=p.tokens - 2)
                 fx.append("You spend 2 Arcade Tokens (Last Fighter).")
+                cites.append("GD-SOLO-RUSH-COST")
             n = base_rolls(q)
             fx.append(f"You declare the {a.target} Boss: {n} roll{'s' if n != 1 else ''} against it.")
-            cites.append({"chroma": "GD-CHROMA-ROLLS", "nexus": "GD-NEXUS-ROLLS"}.get(a.target, "GD-RUSH-ROLLS"))
+            cites.append(ROLL_RULE.get(a.target, "GD-RUSH-ROLLS"))
+            cites.append({"chroma": "GD-CHROMA-NEEDS-STAGE", "nexus": "GD-NEXUS-ROLLS"}.get(
+                a.target, "GD-RUSH-NEEDS-STAGE"))
             return Outcome(fx, q, cites)
         if v == "swap boss die":
             fx.append(f"A Ship Die is swapped for a Boss Die ({p.boss_dice + 1} Boss "
@@ -2071,6 +2064,7 @@ class GalaxyDice(Game):
         if v == "defeat":
             return self._defeat(p, a, fx, cites)
         if v == "pass":
+            cites.append("GD-FAIL-TOKENS" if p.turn == "tackle" else "GD-RUSH-FAIL")
             if exploded(p):
                 fx.append(f"{lives_lost(p)} lives lost: the attempt fails.")
             else:
@@ -2122,6 +2116,14 @@ class GalaxyDice(Game):
         raise ValueError(v)
 
     def _roll(self, p, a, fx, cites) -> Outcome:
+        cites.append(ROLL_RULE.get(p.target, "GD-RUSH-ROLLS") if p.turn == "rush" else "GD-TACKLE-ROLLS")
+        if p.explosions or (a.dice is not None and a.dice["explosion"]) or \
+                (a.result is not None and a.result["explosion"]):
+            cites.append("GD-EXPLOSION-LOCKED")
+        if a.result is not None:
+            cites.append("GD-DICE-FACES")
+            if p.boss_dice:
+                cites.append("GD-BOSS-FACES")
         if a.result is None:
             n = 7 if p.roll == 0 else len(dice_rolled(p, a))
             fx.append(f"You roll {n} {'die' if n == 1 else 'dice'} (roll {p.roll + 1} of "
@@ -2183,7 +2185,7 @@ class GalaxyDice(Game):
             fx.append("You also claim the top Bonus Stage card" + (
                 f" and receive {gain} Arcade Token{'s' if gain != 1 else ''}." if b.tokens is not None
                 else " and receive the Arcade Tokens pictured on it."))
-            cites.append("GD-BONUS-TOKENS")
+            cites += ["GD-BONUS-TOP", "GD-BONUS-SEPARATE-DICE", "GD-BONUS-TOKENS"]
         fx.append("A new Stage card is drawn to refill the row.")
         q = end_turn(replace(q, stages_won=won), fx, cites)
         return Outcome(fx, _norm_pos(q), cites)
@@ -2196,6 +2198,7 @@ class GalaxyDice(Game):
         q = replace(p, bosses_won=p.bosses_won + (Won(t, points),), charge=p.charge - used,
                     bosses=tuple(x for x in p.bosses if x.kind != t))
         fx.append(f"You defeat the {t} Boss card.")
+        cites.append("GD-CHROMA-SEVEN" if t == "chroma" else "GD-MATCH-WEAPONS")
         if used:
             fx.append(f"{used} Charge{'s' if used > 1 else ''} spent from your Ace Pilot.")
             cites.append("GD-ACE-SUBSTITUTE")

@@ -1271,7 +1271,8 @@ class ShinyDice(Game):
         if a.dice:
             fx.append(f"Saffron moves {a.dice.render(FACE_ORDER)} to the Cargo Hold.")
             q = replace(q, serenity=q.serenity - a.dice, cargo_hold=q.cargo_hold + a.dice)
-        take = min(p.foes["badger"], p.supplies)
+        # one Supply next to each Badger die: dice that already hold one take no more
+        take = min(max(0, p.foes["badger"] - p.captured), p.supplies)
         if take:
             fx.append(f"Badger captures {take} Supply dice.")
             cites += ["SD-BADGER", "SD-SUPPLIES-NOTE"]

@@ -1,0 +1,146 @@
+"""The chat: `/chat` (works without JavaScript) and its JSON twin `POST /api/ask`.
+
+The views only wrap `referee.assistant`; the conversation travels in a signed
+token (`referee.conversation`), so any worker can answer the next message.
+"""
+from __future__ import annotations
+
+import hashlib
+
+from flask import Blueprint, current_app, jsonify, render_template, request
+from itsdangerous import BadData, URLSafeSerializer
+
+from .. import assistant
+from ..conversation import Codec, Conversation, load_key
+from ..viewer import safe_html
+
+bp = Blueprint("chat", __name__)
+
+LOG_SALT = "referee.chat.log"
+LOG_ENTRIES = 6  # exchanges the no-JavaScript page keeps on screen
+LOG_ANSWER_CHARS = 6000
+
+
+def library():
+    return current_app.extensions["referee.library"]
+
+
+def codec() -> Codec:
+    """The token codec, keyed by a secret kept beside the index (stable across
+    restarts and workers), else by the configured key."""
+    ext = current_app.extensions
+    if "referee.chat.codec" not in ext:
+        key = current_app.config.get("CHAT_SECRET_KEY")
+        if not key:
+            key = load_key(library().settings.index)
+        if not key:
+            key = hashlib.sha256(str(current_app.config["SECRET_KEY"]).encode()).hexdigest()
+        ext["referee.chat.codec"] = Codec(key)
+        ext["referee.chat.log"] = URLSafeSerializer(key, salt=LOG_SALT)
+    return ext["referee.chat.codec"]
+
+
+def log_serializer() -> URLSafeSerializer:
+    codec()
+    return current_app.extensions["referee.chat.log"]
+
+
+def fail(code: str, message: str, status: int = 400):
+    return jsonify({"error": {"code": code, "message": message}}), status
+
+
+def answer(message, token, game) -> tuple[dict, str]:
+    """Run the assistant; returns the /api/ask object and the new token."""
+    conv = codec().loads(token)
+    data, conv = assistant.reply(library(), message, conv, game)
+    tok = codec().dumps(conv)
+    return {"conversation": tok, **data}, tok
+
+
+def rendered(data: dict) -> str:
+    """The answer as safe HTML (the sanitizer the rulebook viewer uses)."""
+    return safe_html(data.get("answer", ""))
+
+
+@bp.post("/api/ask")
+def ask():
+    if not request.is_json:
+        return fail("bad-request", 'Send a JSON object such as {"message": "can River reroll foes?", '
+                    '"conversation": null} with Content-Type: application/json.')
+    body = request.get_json(silent=True)
+    if not isinstance(body, dict):
+        return fail("bad-request", 'The body must be a JSON object with a "message" field.')
+    message, token, game = body.get("message"), body.get("conversation"), body.get("game")
+    if message is None or (isinstance(message, str) and not message.strip()):
+        return fail("missing-message", 'The "message" field must hold a question or a position.')
+    if not isinstance(message, str):
+        return fail("bad-request", 'The "message" field must be text.')
+    if token is not None and not isinstance(token, str):
+        return fail("bad-request", 'The "conversation" field must be the token from the last answer, or null.')
+    if game is not None and not isinstance(game, str):
+        return fail("bad-request", 'The "game" field must be a game id.')
+    if len(message) > assistant.MAX_MESSAGE_CHARS:
+        return fail("message-too-long", f"The message is {len(message)} characters long; "
+                    f"the limit is {assistant.MAX_MESSAGE_CHARS}.", 413)
+    try:
+        data, _ = answer(message, token, game or None)
+    except assistant.MessageError as exc:
+        return fail(exc.code, str(exc), 404 if exc.code == "unknown-game" else 400)
+    data["html"] = rendered(data)
+    return jsonify(data)
+
+
+def _load_log(raw: str | None) -> list[dict]:
+    if not raw or len(raw) > 200_000:
+        return []
+    try:
+        items = log_serializer().loads(raw)
+    except (BadData, ValueError, TypeError):
+        return []
+    out = []
+    for it in items if isinstance(items, list) else []:
+        if isinstance(it, dict) and isinstance(it.get("m"), str) and isinstance(it.get("a"), str):
+            out.append({"m": it["m"][:2000], "a": it["a"][:LOG_ANSWER_CHARS],
+                        "k": it.get("k") if isinstance(it.get("k"), str) else "search",
+                        "c": it.get("c") if isinstance(it.get("c"), list) else []})
+    return out[-LOG_ENTRIES:]
+
+
+def _entry(item: dict) -> dict:
+    """A log item ready for the template."""
+    cands = [c for c in item.get("c", []) if isinstance(c, dict) and "id" in c and "title" in c]
+    return {"message": item["m"], "kind": item["k"], "html": safe_html(item["a"]), "candidates": cands}
+
+
+@bp.route("/chat", methods=["GET", "POST"])
+def page():
+    games = sorted(library().books.values(), key=lambda b: b.title.lower())
+    if request.method == "GET":
+        return render_template("chat.html", log=[], token="", log_token="", games=games,
+                               game=request.args.get("game", ""), message="", error=None)
+    form = request.form
+    message = form.get("message", "")
+    token = form.get("conversation") or None
+    game = form.get("game") or None
+    log = _load_log(form.get("log"))
+    error = None
+    status = 200
+    if not message.strip():
+        error, status = "Type a question or a position first.", 400
+    elif len(message) > assistant.MAX_MESSAGE_CHARS:
+        error, status = f"The message is too long (the limit is {assistant.MAX_MESSAGE_CHARS} characters).", 413
+    else:
+        try:
+            data, token = answer(message, token, game)
+            log.append({"m": message[:2000], "a": data["answer"][:LOG_ANSWER_CHARS], "k": data["kind"],
+                        "c": data.get("candidates") or []})
+            log = log[-LOG_ENTRIES:]
+            message = ""
+            if data["kind"] == "clarify":
+                game = None
+        except assistant.MessageError as exc:
+            error, status = str(exc), 400
+    log_token = log_serializer().dumps(log) if log else ""
+    return render_template("chat.html", log=[_entry(x) for x in log], token=token or "",
+                           log_token=log_token, games=games, game=game or "", message=message,
+                           error=error), status

@@ -1,0 +1,120 @@
+"""Property tests: parsing never crashes, canonical text round-trips, options == legal actions."""
+from __future__ import annotations
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from referee.rules import PositionError, PositionSyntaxError, check, get_game
+from referee.rules.core import Bag
+from referee.rules.dsl import Token
+from referee.rules.games import shiny_dice as sd
+
+SETTINGS = settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+G = get_game("shiny-dice")
+
+
+def bag(names, max_total=4):
+    return st.dictionaries(st.sampled_from(names), st.integers(1, 3), max_size=3).map(Bag).filter(
+        lambda b: len(b) <= max_total * 3)
+
+
+@st.composite
+def sd_positions(draw):
+    step = draw(st.sampled_from(sd.STEPS))
+    phase = draw(st.sampled_from(sd.PHASES)) if step == "misbehave" else None
+    mission = draw(st.none() | st.builds(
+        sd.Mission, bag(sd.CREW).filter(bool),
+        st.lists(st.sampled_from(sd.KEYWORDS), unique=True, max_size=2).map(
+            lambda ks: tuple(k for k in sd.KEYWORDS if k in ks)),
+        st.booleans()))
+    rounds = draw(st.integers(1, 5))
+    return sd.SDPosition(
+        step=step, phase=phase, round=draw(st.integers(1, rounds)), rounds=rounds,
+        difficulty=draw(st.sampled_from(sd.DIFFICULTIES)), mission=mission,
+        rolling=draw(st.just(Bag()) | bag(sd.DIE_TYPES)),
+        serenity=draw(bag(sd.CREW)), cargo_hold=draw(bag(sd.CREW + (sd.SUPPLY,))),
+        knocked_out=draw(bag(sd.CREW)), foes=draw(bag(sd.FOES)),
+        supplies=draw(st.integers(0, 3)), captured=draw(st.integers(0, 2)),
+        at_risk=draw(st.sampled_from([0, 100, 300])), banked=draw(st.sampled_from([0, 200, 1100])),
+        banked_supplies=draw(st.integers(0, 5)), rerolled=draw(st.booleans()) if step == "get-a-crew" else False)
+
+
+NAMES = sd.FACE_ORDER
+
+
+@st.composite
+def sd_actions(draw):
+    kind = draw(st.sampled_from(sd.VERBS[1:] + ("power",) * 6))
+    foes = draw(bag(sd.FOES, 1)) if draw(st.booleans()) else Bag()
+    dice = draw(bag(sd.CREW + sd.FOES, 1)) if draw(st.booleans()) else Bag()
+    if kind == "power":
+        face = draw(st.sampled_from(sd.CREW))
+        power = draw(st.sampled_from(sd.POWERS[face] + ("damage",)))
+        return f"{face} {power} {foes.render(NAMES)} {Bag((f, n) for f, n in dice.items() if f not in sd.FOES).render(NAMES)}"
+    if kind == "reroll":
+        return "reroll " + (dice.render(NAMES) or "mal")
+    if kind == "strike":
+        ko = draw(st.sampled_from([""] + list(sd.CREW)))
+        crew = Bag((f, n) for f, n in dice.items() if f not in sd.FOES)
+        return "strike" + (f" ko {ko}" if ko else "") + (f" cargo {crew.render(NAMES)}" if crew else "")
+    if kind in ("team-bonus", "shiny"):
+        return f"{kind} {foes.render(NAMES) or 'niska'}"
+    if kind == "complete":
+        return f"complete {foes.render(NAMES)}"
+    return kind
+
+
+LINES = st.sampled_from(["game: shiny-dice", "step: misbehave", "foes: niska x2", "serenity: mal, zoe",
+                         "ask: options", "ask: jayne vera niska", "mission: needs rifle x2; keywords shiny",
+                         "phase: foes-strike", "rolling: foe x2", "ask: roll niska, mal", "supplies: 2",
+                         "ask: score", "captured: 9", "ask: strike ko mal cargo zoe"])
+
+
+@SETTINGS
+@given(st.text(max_size=200) | st.lists(LINES | st.text(max_size=30), max_size=8).map("\n".join))
+def test_any_text_parses_or_raises_position_error(text):
+    try:
+        check(text, game="shiny-dice")
+    except PositionError as e:
+        assert isinstance(e, ValueError)
+        str(e), e.to_dict()
+
+
+@SETTINGS
+@given(sd_positions())
+def test_render_parse_round_trip(p):
+    text = G.render(p)
+    assert G.parse(text) == p
+    assert G.render(G.parse(text)) == text
+
+
+@SETTINGS
+@given(sd_positions(), st.lists(sd_actions(), min_size=1, max_size=4))
+def test_options_are_exactly_the_legal_actions(p, asks):
+    opts = G.options(p)
+    assert len(opts) == len(set(opts))
+    for text in opts:
+        ans = G.verdict(p, G.parse_action(Token(text, 1, 1, text)))
+        assert ans.legal, (text, [r.rule.id for r in ans.reasons])
+        assert not G.problems(G.parse(ans.after)) or G.problems(p)
+    for text in asks:
+        try:
+            a = G.parse_action(Token(text, 1, 1, text))
+        except PositionSyntaxError:
+            continue
+        canon = G.render_action(a)
+        assert (canon in opts) == G.is_legal(p, a), (canon, opts)
+
+
+@SETTINGS
+@given(sd_positions(), st.lists(sd_actions() | st.sampled_from(["options", "score", "roll mal, niska"]), max_size=3))
+def test_check_never_raises_on_generated_positions(p, asks):
+    text = G.render(p) + "".join(f"ask: {a}\n" for a in asks)
+    try:
+        result = check(text)
+    except PositionError:
+        return
+    result.to_dict()
+    for a in result.answers:
+        if a.after:
+            G.parse(a.after)
