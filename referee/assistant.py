@@ -327,6 +327,11 @@ class Index:
         n = self.n.get(game, 1)
         return math.log(1 + (n + 1) / (self.df.get(game, {}).get(t, 0) + 0.5))
 
+    def max_idf(self, game: str) -> float:
+        """The weight of a word found in one passage: unknown words (typos) weigh no more."""
+        n = self.n.get(game, 1)
+        return math.log(1 + (n + 1) / 1.5)
+
     def coverage(self, game: str, q: list[str], doc: frozenset) -> float:
         qs = set(q)
         total = sum(self.idf(game, t) for t in qs)
@@ -447,7 +452,7 @@ def best_quote(book: Rulebook, p: Passage, q: list[str]) -> str:
     best = max(range(len(pieces)), key=lambda i: score(pieces[i]))
     quote = pieces[best]
     # a short sentence reads better with its neighbour
-    if len(quote) < 120 and best + 1 < len(pieces):
+    if len(quote) < 120 and best + 1 < len(pieces) and score(pieces[best + 1]) >= 1:
         start = p.text.find(quote)
         nxt = p.text.find(pieces[best + 1], start + len(quote))
         if start >= 0 and nxt >= 0:
@@ -576,14 +581,14 @@ def _position(library: Library, text: str, conv: Conversation, game: str | None,
             gid = _model_book(rules.game_of(text, use_game))
         except PositionError:
             gid = use_game
-        return Reply("check", gid if gid in library.books else None, "\n".join(parts), error=e)
+        return Reply(kind or "check", gid if gid in library.books else None, "\n".join(parts), error=e)
     gid = result["game"]
     book_id = _model_book(rules.get_game(gid))
     conv.position = _with_asks(result.get("position") or text, text)
     is_score = any(norm(a["ask"]) == "score" for a in result["answers"])
     md, cites = _render_check(library, result, book_id, lang)
-    if note:
-        md = note + "\n\n" + md
+    if note:  # show how a position written in words was read, as canonical DSL
+        md = f"{note}\n\n```\n{result.get('position') or text}\n```\n\n{md}"
     return Reply(kind or ("score" if is_score else "check"), book_id if book_id in library.books else gid,
                  md, cites, check=result, confidence="sure")
 
@@ -659,18 +664,23 @@ def describe_numbers(text: str, model) -> list[str]:
     """``key: N`` lines for numbers a player wrote next to a key's name ("400 banked")."""
     out: dict[str, str] = {}
     low = " " + " ".join(re.findall(r"[\w'’-]+", text.lower())) + " "
+    names = []
     for canon, aliases in _key_names(model).items():
         if canon in ("game", "ask"):
             continue
-        for name in sorted({canon, canon.replace("-", " "), *aliases}, key=len, reverse=True):
-            n = re.escape(name.lower())
-            m = re.search(rf" {_NUM} (?:vp |points |of )?{n}s? ", low) or \
-                re.search(rf" {n}s? (?:is |are |of |at |=\s*)?{_NUM} ", low)
-            if m and canon not in out:
-                value = _num(m.group(1))
-                if value or m.group(1) == "0":
-                    out[canon] = f"{canon}: {value}"
-                    low = low.replace(m.group(0), " ", 1)
+        for name in {canon, canon.replace("-", " "), *aliases}:
+            names.append((name.lower(), canon))
+    for name, canon in sorted(names, key=lambda x: -len(x[0])):
+        if canon in out:
+            continue
+        n = re.escape(name)
+        m = re.search(rf" {_NUM} (?:vp |points |of )?{n}s? ", low) or \
+            re.search(rf" {n}s? (?:is |are |of |at |=\s*)?{_NUM} ", low)
+        if m:
+            value = _num(m.group(1))
+            if value or m.group(1) == "0":
+                out[canon] = f"{canon}: {value}"
+                low = low.replace(m.group(0), " ", 1)
     return list(out.values())
 
 
@@ -679,8 +689,10 @@ def _score(library: Library, ix: Index, body: str, conv: Conversation, game: str
     lines = _lines(body)
     if lines and all(_KEYLINE.match(l) for l in lines):
         text = body if "ask" in {norm(_KEYLINE.match(l).group(1)) for l in lines} else body + "\nask: score"
+        if not _position_game(text) and not game:
+            game = _score_game(ix, body, conv)
         return _position(library, text, conv, game, lang, kind="score")
-    gid = game or _game_signal(ix, body, conv) or conv.game
+    gid = game or _score_game(ix, body, conv)
     model = ix.models.get(gid) if gid else None
     if model is None and conv.position:
         return _position(library, _replace_asks(conv.position, ["score"]), conv, game, lang, kind="score")
@@ -688,18 +700,32 @@ def _score(library: Library, ix: Index, body: str, conv: Conversation, game: str
         found = describe_numbers(body, model)
         if found:
             dsl = "\n".join([f"game: {model.id}", *found, "ask: score"])
-            note = f"{t['read_as']}\n\n```\n{dsl}\n```"
-            return _position(library, dsl, conv, gid, lang, kind="score", note=note)
+            return _position(library, dsl, conv, gid, lang, kind="score", note=t["read_as"])
         if conv.position and conv.game == gid:
             return _position(library, _replace_asks(conv.position, ["score"]), conv, game, lang, kind="score")
     example = _example(model) if model is not None else "game: …\nask: score"
     return Reply("score", gid, f"{t['score_how']}\n\n```\n{example}\n```", confidence="none")
 
 
+def _score_game(ix: Index, text: str, conv: Conversation) -> str | None:
+    """The game a score request is about: named, else the one whose position keys
+    the numbers fit best, else the conversation's."""
+    sc, named = _signals(ix, text)
+    if len(named) == 1:
+        return next(iter(named))
+    fits = sorted(((len(describe_numbers(text, m)), sc.get(g, 0.0), g) for g, m in ix.models.items()),
+                  reverse=True)
+    if conv.game and conv.game in ix.models and len(describe_numbers(text, ix.models[conv.game])) >= 1:
+        return conv.game
+    if fits and fits[0][0] and (len(fits) == 1 or fits[0][:2] > fits[1][:2]):
+        return fits[0][2]
+    return _game_signal(ix, text, conv) or conv.game
+
+
 def _score_question(library: Library, ix: Index, message: str, conv: Conversation,
                     game: str | None, lang: str) -> Reply | None:
     """A scoring question that describes a position in numbers: compute it."""
-    gid = game or _game_signal(ix, message, conv) or conv.game
+    gid = game or _score_game(ix, message, conv)
     model = ix.models.get(gid) if gid else None
     if model is None:
         return None
@@ -864,10 +890,13 @@ def _substitute(ix: Index, question: str, message: str, game: str | None) -> str
     news = [n for n, _, _ in _names_with_counts(ix, message, game)]
     if not news:
         return None
-    olds = [n for n, _, _ in _names_with_counts(ix, question, game)]
-    for new in news:
-        for old in olds:
-            if old.kind == new.kind and old.canonical != new.canonical:
+    olds = [n for n, _, i in sorted(_names_with_counts(ix, question, game), key=lambda x: x[2])
+            if n.kind not in _GENERIC_KINDS]
+    pairs = [(new, old) for new in news for old in olds if old.kind == new.kind]
+    pairs += [(new, old) for new in news for old in olds[:1]]  # else the first name (the subject)
+    for new, old in pairs:
+        if old.canonical != new.canonical:
+            if True:
                 spans = _surface_spans(question, [old])
                 if spans:
                     a, b, _ = spans[0]
@@ -878,8 +907,23 @@ def _substitute(ix: Index, question: str, message: str, game: str | None) -> str
 
 
 # ---- questions ------------------------------------------------------------------
-def _game_signal(ix: Index, text: str, conv: Conversation) -> str | None:
+def _signals(ix: Index, text: str) -> tuple[dict[str, float], set[str]]:
+    """Names (games, glossary terms, vocabulary) plus words only one rulebook uses."""
     sc, named = ix.lexicon.scores(text)
+    seen = set()
+    for lang in ("en", "es"):
+        for t in stems(text, lang):
+            if t in seen or t in _WEAK_STEMS:
+                continue
+            seen.add(t)
+            where = [g for g, df in ix.df.items() if df.get(t, 0) > 0]
+            if len(where) == 1 and ix.df[where[0]][t] >= 2:
+                sc[where[0]] = sc.get(where[0], 0.0) + 0.4
+    return sc, named
+
+
+def _game_signal(ix: Index, text: str, conv: Conversation) -> str | None:
+    sc, named = _signals(ix, text)
     if len(named) == 1:
         return next(iter(named))
     if not sc:
@@ -894,31 +938,125 @@ def _game_signal(ix: Index, text: str, conv: Conversation) -> str | None:
     return None
 
 
-def _qstems(ix: Index, text: str, game: str, lang: str) -> list[str]:
+@dataclass
+class Query:
+    """A question as concepts: each word (or multi-word name) with the ways it can
+    be said (alternatives: sets of stems that must all be in a passage: its stems in
+    both languages, every glossary name of the term, the vocabulary's canonical
+    name), and a weight (rarer words weigh more, vague words less)."""
+    concepts: list[tuple[tuple[frozenset, ...], float]]
+
+    @property
+    def stems(self) -> list[str]:
+        return list(dict.fromkeys(t for alts, _ in self.concepts for a in alts for t in sorted(a)))
+
+    @staticmethod
+    def _hit(alts: tuple[frozenset, ...], doc: frozenset) -> bool:
+        return any(a <= doc for a in alts)
+
+    def coverage(self, doc: frozenset) -> float:
+        total = sum(w for _, w in self.concepts)
+        return sum(w for alts, w in self.concepts if self._hit(alts, doc)) / total if total else 0.0
+
+    def matched(self, doc: frozenset) -> int:
+        return sum(1 for alts, w in self.concepts if w >= 1.0 and self._hit(alts, doc))
+
+
+def _query(ix: Index, text: str, game: str, lang: str) -> Query:
     book = ix.library.books.get(game)
     blang = _lang(book)
-    out = stems(text, lang)
-    if blang != lang:
-        out += stems(text, blang)
+    toks = re.findall(r"\w+", re.sub(r"['’]s\b", "", text))
+    normed = [_nw(t) for t in toks]
+    word_alts: list[list[frozenset]] = []
+    for t in toks:
+        alts = [frozenset([x]) for x in stems(t, lang)]
+        if alts and blang != lang:
+            alts += [frozenset([x]) for x in stems(t, blang)]
+        word_alts.append(list(dict.fromkeys(alts)))
+    groups: list[tuple[set[int], list[frozenset]]] = []  # word indexes, alternatives
+
+    def group(phrase: tuple[str, ...], names: list[str]) -> None:
+        i = _find_phrase(normed, phrase)
+        if i < 0:
+            return
+        alts = []
+        for n in names:
+            for l in dict.fromkeys((blang, "en")):
+                st = frozenset(stems(n, l))
+                if st:
+                    alts.append(st)
+        groups.append((set(range(i, i + len(phrase))), alts))
+
     g = ix.library.glossaries.get(game)
     if g is not None:
-        for name in g.expansions(text):
-            out += stems(name, blang)
-    # a player's name for a thing ("black die") also means its canonical name ("foe")
+        for term, name in g.matches(text):
+            group(tuple(_nwords(name)), list(term.names))
     for n, _ in ix.lexicon.found(text):
         if n.game == game and n.kind and n.canonical:
-            out += stems(n.canonical.replace("-", " "), "en")
-    return list(dict.fromkeys(out))
+            group(n.phrase, [n.canonical.replace("-", " ")])
+    owner: dict[int, int] = {}
+    merged: list[tuple[set[int], list[frozenset]]] = []
+    for idxs, alts in groups:
+        hit = {owner[i] for i in idxs if i in owner}
+        if hit:
+            k = min(hit)
+            merged[k][0].update(idxs)
+            merged[k][1].extend(alts)
+        else:
+            k = len(merged)
+            merged.append((set(idxs), list(alts)))
+        for i in merged[k][0]:
+            owner[i] = k
+
+    def weight(idxs) -> float:
+        best = 0.0
+        for i in idxs:
+            for a in word_alts[i]:
+                for t in a:
+                    w = min(ix.idf(game, t), ix.max_idf(game))
+                    if toks[i].lower() in WEAK_WORDS or t in _WEAK_STEMS:
+                        w *= 0.3
+                    best = max(best, w)
+        return best
+
+    concepts: list[tuple[tuple[frozenset, ...], float]] = []
+    for idxs, alts in merged:
+        own = [a for i in sorted(idxs) for a in word_alts[i]]
+        joined = frozenset().union(*own) if own else frozenset()
+        options = ([joined] if joined else []) + alts
+        if options:
+            concepts.append((tuple(dict.fromkeys(options)), weight(idxs) or 1.0))
+    for i, alts in enumerate(word_alts):
+        if i not in owner and alts:
+            concepts.append((tuple(alts), weight([i])))
+    return Query([c for c in concepts if c[1] > 0])
 
 
-def _rank_rules(ix: Index, game: str, q: list[str]) -> list[tuple[float, _RuleDoc]]:
+_WEAK_STEMS = {t for w in WEAK_WORDS for t in stems(w, "en")}
+
+
+def _qstems(ix: Index, text: str, game: str, lang: str) -> list[str]:
+    return _query(ix, text, game, lang).stems
+
+
+def _rank_rules(ix: Index, game: str, q: Query, anchors: list[str] | None = None
+                ) -> list[tuple[float, _RuleDoc]]:
+    """Rules by how much of the question they cover; ties go to the rule whose
+    quote stands in a passage search ranks high (both sources agree), then to the
+    shorter rule."""
     out = []
+    book = ix.library.books.get(game)
     for rd in ix.rules.get(game, []):
-        cov = ix.coverage(game, q, rd.doc.stems)
+        cov = q.coverage(rd.doc.stems)
         if cov > 0:
-            focus = cov / (1 + 0.01 * rd.doc.length)
+            agree = 0.0
+            if anchors and book is not None:
+                p = book.find_quote(rd.rule.citation.quote, rd.rule.citation.section)
+                if p is not None and p.anchor in anchors:
+                    agree = 1.0 - 0.15 * anchors.index(p.anchor)
+            focus = cov + 0.08 * agree + 0.02 / (1 + 0.05 * rd.doc.length)
             out.append((cov, focus, rd))
-    out.sort(key=lambda x: (-x[0], -x[1]))
+    out.sort(key=lambda x: -x[1])
     return [(c, rd) for c, _, rd in out]
 
 
@@ -955,17 +1093,26 @@ def _question(library: Library, ix: Index, message: str, conv: Conversation, gam
             return _not_found(library, ix, text, None, lang, [])
         top_score = ranked[0][1]
         close = [g for g, s in ranked if s >= CLARIFY_RATIO * top_score]
+        if len(close) > 1:
+            # a weak name or a word only one of them uses still tips the balance
+            sc, _ = _signals(ix, text)
+            tipped = sorted(close, key=lambda g: -sc.get(g, 0.0))
+            lead, nxt = sc.get(tipped[0], 0.0), sc.get(tipped[1], 0.0)
+            if lead >= 0.4 and lead >= 1.6 * nxt:
+                close = [tipped[0]]
         if len(close) > 1 and _coverage_of(ix, text, hits[0], lang) >= 0.25:
             return _clarify(library, ix, text, close[:4], hits, lang)
+        if len(close) == 1:
+            ranked = [(close[0], 0.0)]
         gid = ranked[0][0]
     return _answer(library, ix, text, gid, lang)
 
 
 def _coverage_of(ix: Index, text: str, hit, lang: str) -> float:
     g = hit.passage.book
-    q = _qstems(ix, text, g, lang)
+    q = _query(ix, text, g, lang)
     d = ix.passages.get((g, hit.passage.anchor))
-    return ix.coverage(g, q, d.stems) if d else 0.0
+    return q.coverage(d.stems) if d else 0.0
 
 
 def _clarify(library: Library, ix: Index, text: str, games: list[str], hits, lang: str) -> Reply:
@@ -1028,20 +1175,21 @@ def _verdict_word(ix: Index, message: str, rd: _RuleDoc, game: str) -> str | Non
 def _answer(library: Library, ix: Index, text: str, game: str, lang: str) -> Reply:
     t = TEXT[lang]
     book = library.books[game]
-    q = _qstems(ix, text, game, lang)
+    query = _query(ix, text, game, lang)
+    q = query.stems
     hits = _search(library, text, game, 10)
-    ranked_rules = _rank_rules(ix, game, q)
+    ranked_rules = _rank_rules(ix, game, query, [h.passage.anchor for h in hits[:5]])
     # passages: search order, nudged by how much of the question each covers
     scored = []
     top = hits[0].score if hits else 1.0
     for i, h in enumerate(hits):
         d = ix.passages.get((game, h.passage.anchor))
-        cov = ix.coverage(game, q, d.stems) if d else 0.0
+        cov = query.coverage(d.stems) if d else 0.0
         scored.append((0.6 * (h.score / top if top else 0) + 0.4 * cov - 0.01 * i, cov, h))
     scored.sort(key=lambda x: -x[0])
     best_cov = scored[0][1] if scored else 0.0
     rule_cov, rule = (ranked_rules[0] if ranked_rules else (0.0, None))
-    direct = rule is not None and rule_cov >= 0.5 and len(set(q) & rule.doc.stems) >= 2
+    direct = rule is not None and rule_cov >= 0.5 and query.matched(rule.doc.stems) >= 2
     if not direct and best_cov < 0.3:
         return _not_found(library, ix, text, game, lang, [h for _, _, h in scored])
     out: list[str] = []

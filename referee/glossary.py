@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 import tomllib
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from .text import fold, strip_accents
@@ -40,14 +40,22 @@ def _key(text: str) -> str:
 class Glossary:
     game: str
     terms: list[Term]
+    _keys: list | None = field(default=None, init=False, repr=False, compare=False)
+
+    def _name_keys(self) -> list[tuple[Term, list[tuple[str, str]]]]:
+        """Every term's names in matching form, longest first (computed once)."""
+        if self._keys is None:
+            self._keys = [(term, [(name, re.sub(r"[^\w]+", " ", _key(name)).strip())
+                                  for name in sorted(term.names, key=len, reverse=True)])
+                          for term in self.terms]
+        return self._keys
 
     def matches(self, query: str) -> list[tuple[Term, str]]:
         """Terms whose name occurs in the query as whole words, longest names first."""
         q = " " + re.sub(r"[^\w]+", " ", _key(query)) + " "
         found: list[tuple[Term, str]] = []
-        for term in self.terms:
-            for name in sorted(term.names, key=len, reverse=True):
-                k = re.sub(r"[^\w]+", " ", _key(name)).strip()
+        for term, names in self._name_keys():
+            for name, k in names:
                 if k and f" {k} " in q:
                     found.append((term, name))
                     break

@@ -6,6 +6,7 @@ into the folder (or added with `referee add`) is searchable at once.
 """
 from __future__ import annotations
 
+import logging
 import os
 import threading
 import time
@@ -19,6 +20,7 @@ from .search import MAX_LIMIT, MAX_QUERY_CHARS, QueryError, Results, SearchIndex
 from .text import fold, slugify
 
 ROOT = Path(__file__).resolve().parent.parent
+log = logging.getLogger("referee")
 
 
 @dataclass
@@ -39,6 +41,8 @@ class Library:
         self._signature: tuple = ()
         self._checked = 0.0
         self._lock = threading.RLock()
+        self._refreshing = threading.RLock()  # one refresh at a time in this process
+        self._background = False
 
     # -- loading -------------------------------------------------------------------
     def _folder_signature(self) -> tuple:
@@ -51,51 +55,77 @@ class Library:
 
     def load(self) -> list[Exception]:
         """Read every rulebook file; a broken file is reported and the others still load."""
+        books, errors, glossaries, signature = self._read_folder()
         with self._lock:
-            books: dict[str, Rulebook] = {}
-            errors: list[Exception] = []
-            glossaries: dict[str, gl.Glossary] = {}
-            signature = self._folder_signature()
-            for path in rulebook_files(self.settings.rulebooks):
-                try:
-                    book = load(path)
-                except RulebookError as exc:
-                    errors.append(exc)
-                    continue
-                if book.id in books:
-                    errors.append(RulebookError(path, None, f"id {book.id!r} is already used by {books[book.id].path.name}"))
-                    continue
-                books[book.id] = book
-                gpath = gl.glossary_path(path, book.id)
-                if gpath.exists():
-                    try:
-                        glossaries[book.id] = gl.load(gpath, book.id)
-                    except gl.GlossaryError as exc:
-                        errors.append(exc)
             self.books, self.errors, self.glossaries = books, errors, glossaries
             self._signature = signature
             self._checked = time.monotonic()
-            return errors
+        return errors
+
+    def _read_folder(self) -> tuple:
+        """Parse every rulebook file and glossary in the folder (no shared state touched)."""
+        books: dict[str, Rulebook] = {}
+        errors: list[Exception] = []
+        glossaries: dict[str, gl.Glossary] = {}
+        signature = self._folder_signature()
+        for path in rulebook_files(self.settings.rulebooks):
+            try:
+                book = load(path)
+            except RulebookError as exc:
+                errors.append(exc)
+                continue
+            if book.id in books:
+                errors.append(RulebookError(path, None, f"id {book.id!r} is already used by {books[book.id].path.name}"))
+                continue
+            books[book.id] = book
+            gpath = gl.glossary_path(path, book.id)
+            if gpath.exists():
+                try:
+                    glossaries[book.id] = gl.load(gpath, book.id)
+                except gl.GlossaryError as exc:
+                    errors.append(exc)
+        return books, errors, glossaries, signature
 
     def refresh(self, wait: bool = True) -> dict:
-        """Reload the books and bring the index up to date (incrementally)."""
-        with self._lock:
-            self.load()
-            report = self.index.update(self.books, wait=wait)
-            report["errors"] = [str(e) for e in self.errors]
+        """Reload the books and bring the index up to date (incrementally).
+
+        The new books are published only once the index holds them, so readers
+        always see books and index from the same moment.
+        """
+        with self._refreshing:
+            books, errors, glossaries, signature = self._read_folder()
+            report = self.index.update(books, wait=wait)
+            with self._lock:
+                self.books, self.errors, self.glossaries = books, errors, glossaries
+                self._signature = signature
+                self._checked = time.monotonic()
+            report["errors"] = [str(e) for e in errors]
             return report
 
     def ensure_fresh(self) -> None:
-        """Cheap check, at most every few seconds: re-read the folder if it changed."""
+        """Cheap check, at most every few seconds: when the folder changed, re-index
+        in the background while requests keep being answered from the current index."""
         now = time.monotonic()
         if now - self._checked < self.RECHECK_SECONDS:
             return
         self._checked = now
-        if self._folder_signature() != self._signature or not self.index.current_generation():
+        if self._folder_signature() == self._signature and self.index.current_generation():
+            return
+        with self._lock:
+            if self._background:
+                return  # a re-index is already running
+            self._background = True
+
+        def work():
             try:
                 self.refresh(wait=False)
             except RuntimeError:
-                pass  # another process is indexing; keep serving the current index
+                pass  # another process is indexing; it will publish the new index
+            except Exception:  # keep serving; the next check tries again
+                log.exception("background re-index failed")
+            finally:
+                self._background = False
+        threading.Thread(target=work, name="referee-reindex", daemon=True).start()
 
     # -- lookups -------------------------------------------------------------------
     def resolve(self, name: str | None) -> Rulebook | None:

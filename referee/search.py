@@ -316,6 +316,8 @@ class SearchIndex:
         self._lock = threading.Lock()
         self._cached: tuple[str, object] | None = None  # (generation, Whoosh index)
         self._stem_cache: tuple | None = None
+        self._stem_lock = threading.Lock()
+        self._speller: tuple | None = None
 
     # -- generations -------------------------------------------------------------
     def _pointer(self) -> Path:
@@ -434,6 +436,13 @@ class SearchIndex:
         cached = self._stem_cache
         if cached and cached[0] == key:
             return cached[1], cached[2], cached[3]
+        with self._stem_lock:  # one thread builds it; the others wait and reuse it
+            cached = self._stem_cache
+            if cached and cached[0] == key:
+                return cached[1], cached[2], cached[3]
+            return self._build_stems(books, key)
+
+    def _build_stems(self, books: dict[str, Rulebook], key: tuple) -> tuple[dict, dict[str, int], int]:
         table: dict[tuple[str, str], frozenset[str]] = {}
         df: dict[str, int] = {}
         for b in books.values():
@@ -530,11 +539,34 @@ class SearchIndex:
                 hits.append(Hit(passage, round(score, 3), matched, snippet(passage.text, matched)))
             return Results(query, None, hits, suggestion, expansions)
 
+    def _near_words(self, searcher, word: str) -> list[tuple[str, int]]:
+        """Index words within two deletions of the word on either side (a symmetric-delete
+        speller: much faster than scanning the vocabulary), with their frequencies."""
+        gen = self.current_generation()
+        cached = self._speller
+        if not cached or cached[0] != gen:
+            reader = searcher.reader()
+            deletes: dict[str, list[str]] = {}
+            freq: dict[str, int] = {}
+            for t in reader.field_terms("words"):
+                t = t.decode() if isinstance(t, bytes) else t
+                if not t.isalpha() or len(t) < 3:
+                    continue
+                freq[t] = reader.frequency("words", t)
+                for d in _deletes(t):
+                    deletes.setdefault(d, []).append(t)
+            cached = self._speller = (gen, deletes, freq)
+        _, deletes, freq = cached
+        found: dict[str, int] = {}
+        for d in _deletes(word):
+            for t in deletes.get(d, ()):
+                found[t] = freq[t]
+        return list(found.items())
+
     def _corrections(self, searcher, raw_words: list[str], text: str) -> tuple[dict[str, str], str | None]:
         """Near spellings for words the books never use ("Niksa" -> "niska"), never for real words."""
         corrections: dict[str, str] = {}
         reader = searcher.reader()
-        corrector = None
         for w in raw_words:
             lw = _fold(w)
             if len(lw) < 4 or lw in QUERY_STOPS or lw in WEAK_WORDS or not lw.isalpha():
@@ -547,16 +579,14 @@ class SearchIndex:
                 continue
             if _known_stem(reader, lw):
                 continue
-            corrector = corrector or searcher.corrector("words")
             best = None
-            maxdist = 2 if len(lw) >= 5 else 1
-            for cand in corrector.suggest(lw, limit=40, maxdist=maxdist):
+            for cand, freq in self._near_words(searcher, lw):
                 if cand in QUERY_STOPS:
                     continue
                 d = osa_distance(lw, cand)
                 if d <= (2 if len(lw) >= 7 else 1):
                     # typos rarely hit the first letter: prefer candidates that keep it
-                    key = (d, cand[:1] != lw[:1], -reader.frequency("words", cand))
+                    key = (d, cand[:1] != lw[:1], -freq)
                     if best is None or key < best[0]:
                         best = (key, cand)
             if best:
@@ -686,6 +716,15 @@ def _known_stem(reader, word: str) -> bool:
             if reader.doc_frequency(f, t) > 0:
                 return True
     return reader.doc_frequency("alias", _ENGLISH_STEM(word)) > 0
+
+
+def _deletes(word: str, depth: int = 2) -> set[str]:
+    """The word and every string made by deleting up to `depth` of its letters."""
+    out, edge = {word}, {word}
+    for _ in range(depth):
+        edge = {w[:i] + w[i + 1:] for w in edge for i in range(len(w))} - out
+        out |= edge
+    return out
 
 
 def osa_distance(a: str, b: str) -> int:

@@ -368,6 +368,7 @@ class Act:
     with_it: bool = False   # shuffle: reshuffled including the discarded card
     removes: tuple[tuple[str, int], ...] = ()   # Border Nav update: (card, count)
     alts: tuple[tuple[str, tuple[str, ...]], ...] = field(default=(), compare=False, repr=False)
+    toks: tuple[tuple[str, Token], ...] = field(default=(), compare=False, repr=False)
     shown: tuple[tuple[str, str], ...] = field(default=(), compare=False)
     token: Optional[Token] = field(default=None, compare=False, repr=False)
 
@@ -644,6 +645,8 @@ def _on_entry(pos, act):
     p = pos.player(act.player)
     if p.pending not in ("alert", "company"):
         return f"{p.name} has no alert to resolve"
+    if _ship_at(pos, p) is None:
+        return f"{p.name}'s ship is not on the map"
     return None
 
 
@@ -1244,6 +1247,70 @@ CARD_LEAD = {"job", "trabajo", "the", "on", "en", "el", "challenge", "desafio", 
 ROLL = {"roll", "rolls", "rolling", "tirada", "tira", "saca", "dado", "die"}
 
 
+EXAMPLES = [
+    {"title": "Desperate times: mosey past the Reaver blockade", "position": (
+        "game: blue-sun\n"
+        "sector: Burnham Reach, rim, reaver space\n"
+        "sector: Deadwood, rim, planet, 3 reaver alerts\n"
+        "sector: Highgate, border, planet, contact\n"
+        "adjacent: Burnham Reach - Deadwood, Deadwood - Highgate\n"
+        "diagonal: Burnham Reach - Highgate\n"
+        "reavers: Burnham Reach\n"
+        "player: Sally, at Highgate\n"
+        "player: John, at Deadwood\n"
+        "ask: John full burn to Burnham Reach\n"
+        "ask: John mosey to Burnham Reach\n"
+        "ask: Sally full burn to Burnham Reach\n")},
+    {"title": "John rolls for three Reaver alert tokens", "position": (
+        "game: blue-sun\n"
+        "sector: Burnham Reach, rim, reaver space\n"
+        "sector: Deadwood, rim, planet, 3 reaver alerts\n"
+        "adjacent: Burnham Reach - Deadwood\n"
+        "reavers: Burnham Reach\n"
+        "player: Sally, at Deadwood\n"
+        "player: John, at Deadwood, full burn, alert pending\n"
+        "ask: John draw nav\n"
+        "ask: John resolve alert roll 2\n"
+        "ask: John resolve alert roll 5\n")},
+    {"title": "The player to your right moves the Reaver ship", "position": (
+        "game: blue-sun\n"
+        "sector: Burnham Reach, rim, reaver space\n"
+        "sector: Deadwood, rim, planet, 3 reaver alerts\n"
+        "adjacent: Burnham Reach - Deadwood\n"
+        "reavers: Burnham Reach\n"
+        "player: Sally, at Deadwood\n"
+        "player: John, at Deadwood, full burn, company reaver\n"
+        "ask: John move reaver from Burnham Reach to Deadwood\n"
+        "ask: Sally move reaver from Burnham Reach to Deadwood\n")},
+    {"title": "Imani sweeps with the Long-Range Scanner", "position": (
+        "game: blue-sun\n"
+        "sector: Highgate, border, planet, contact\n"
+        "sector: Deadwood, rim, planet, 1 reaver alert\n"
+        "sector: Space Bazaar, border, planet, supply, 2 alliance alerts\n"
+        "sector: Burnham Reach, rim, reaver space\n"
+        "adjacent: Highgate - Deadwood, Highgate - Space Bazaar\n"
+        "diagonal: Highgate - Burnham Reach\n"
+        "cruiser: Space Bazaar\n"
+        "player: Rosa, at Deadwood\n"
+        "player: Imani, at Highgate, outlaw, long-range scanner, full burn\n"
+        "ask: Imani scan in Deadwood roll 4\n"
+        "ask: Imani scan in Burnham Reach roll 4\n"
+        "ask: options\n")},
+    {"title": "Mr. Universe's Big Damn Challenge and Lord Harrow's cargo", "position": (
+        "game: blue-sun\n"
+        "sector: Highgate, border, planet, contact\n"
+        "player: Pete, at Highgate, credits 900, trust lord harrow\n"
+        "job: Pete, Harrow Haul, illegal, smuggling, contact lord harrow, pay 1500, active, met\n"
+        "job: Pete, Badger's Errand, legal, shipping, contact badger, pay 1000\n"
+        "challenge: Pete, Hands Tied, illegal, reward 1000, on Harrow Haul, met\n"
+        "challenge: Pete, Spot Check, legal, reward 500\n"
+        "ask: Pete complete Harrow Haul\n"
+        "ask: Pete attach challenge Spot Check to Harrow Haul\n"
+        "ask: Pete start job Badger's Errand with challenge Spot Check\n"
+        "ask: Pete buy 3 cargo from Lord Harrow\n")},
+]
+
+
 class BlueSun(Game):
     id = "blue-sun"
     title = "Firefly: The Game – Blue Sun"
@@ -1252,6 +1319,7 @@ class BlueSun(Game):
     book = BOOK
     rules = RULES
     vocab = VOCAB
+    examples = EXAMPLES
 
     # ------------------------------------------------------------------ parse
     def parse(self, text: str) -> BlueSunPosition:
@@ -1406,7 +1474,10 @@ class BlueSun(Game):
                 else:
                     kw[canon.replace(" ", "_")] = True
                 continue
-            a, n = _count_item(it, ["alert token"], "alert token")
+            try:
+                a, n = _count_item(it, ["alert token"], "alert token")
+            except PositionSyntaxError:
+                raise VOCAB.unknown(it, ["region", "sector feature", "alert token"], "sector detail") from None
             field_ = "reaver_alerts" if a == "reaver alert" else "alliance_alerts"
             kw[field_] = kw.get(field_, 0) + n
         # canonical planet order: the sector's own name first, then as written
@@ -1587,7 +1658,7 @@ class BlueSun(Game):
                 bits.append(c)
             out.append("player: " + ", ".join(bits))
         names = {pl.key: pl.name for pl in p.players}
-        for c in p.cards:
+        for c in sorted(p.cards, key=lambda c: c.kind != "job"):   # jobs first, as parse reads them
             bits = [names.get(c.owner, c.owner), c.name]
             if c.legality:
                 bits.append(c.legality)
@@ -1629,6 +1700,7 @@ class BlueSun(Game):
         rest = ws[verb_at + used:]
         a = {"verb": verb}
         shown = []
+        name_toks: list[tuple[str, Token]] = [] if not player.text else [(_plain(player.text), player)]
         if player.text:
             a["player"] = _plain(player.text)
             shown.append((a["player"], player.text))
@@ -1645,6 +1717,7 @@ class BlueSun(Game):
                 raise t.error(f"missing {what}", expected=what)
             k = _plain(t.text.strip('"'))
             shown.append((k, t.text.strip('"')))
+            name_toks.append((k, t))
             return k
 
         i = 0
@@ -1850,6 +1923,7 @@ class BlueSun(Game):
             raise tok.error("say which player acts", expected=f'"PLAYER {verb} ..."')
         a["shown"] = tuple(shown)
         a["token"] = tok
+        a["toks"] = tuple(name_toks)
         return Act(**a)
 
     def _resolve(self, pos: BlueSunPosition, act: Act) -> Act:
@@ -1859,10 +1933,12 @@ class BlueSun(Game):
         snames = _Names("sector", {s.key: s.name for s in pos.sectors})
         pnames = _Names("player", {p.key: p.name for p in pos.players})
 
+        where = dict(act.toks)
+
         def fix(key: str, names: _Names) -> str:
             if not key:
                 return key
-            return names.get(tok, shown.get(key, key))
+            return names.get(where.get(key, tok), shown.get(key, key))
         new = {}
         for f in ("player", "to"):
             new[f] = fix(getattr(act, f), pnames)
@@ -1941,6 +2017,11 @@ class BlueSun(Game):
         if v == "update border nav":
             return "update border nav removing " + (", ".join(f"{c} {k}" for k, c in act.removes) or "nothing")
         return v
+
+    def describe(self) -> dict:
+        d = super().describe()
+        d["not_checkable"] = [{"topic": k, "why": v} for k, v in NOT_CHECKABLE.items()]
+        return d
 
     # ------------------------------------------------------------------ answers
     def answer(self, position: BlueSunPosition, tok: Token) -> Answer:
@@ -2068,7 +2149,8 @@ class BlueSun(Game):
     def _move(self, pos: BlueSunPosition, act: Act) -> Outcome:
         p = pos.player(act.player)
         s = pos.sector(act.sector)
-        eff = [f"{p.name}'s ship moves from {pos.sname(p.at)} to {s.name} ({REGION_NAME.get(s.region, 'no region')})."]
+        eff = [f"{p.name}'s ship moves from {pos.sname(p.at)} to {s.name}"
+               + (f", in {REGION_NAME[s.region]}." if s.region else ".")]
         cites = []
         fly = p.fly
         if act.verb in ("full burn", "mosey"):

@@ -567,7 +567,7 @@ def _(p, a):
 
 @RULES.check("DF-PHASE", "Bids, plantings from hand, passing, bonus bids and switches belong to the Planting Phase; harvesting and then refilling belong to the Harvesting Phase, once each per round; nothing happens once the game is over.",
              S_ROUND, "Each Game Round is played in two phases: the Planting Phase and the Harvesting Phase.",
-             on={"bid", "bonus", "pass", "end turn", "switch", "harvest", "refill", "plant"})
+             on={"bid", "bonus", "pass", "end turn", "switch", "harvest", "refill", "plant", "draw up"})
 def _(p, a):
     if p.phase == "over":
         return "the game is over"
@@ -587,12 +587,12 @@ def _(p, a):
 
 @RULES.check("DF-ONE-ACTION", "On a turn the player takes exactly one of the three actions (bid, plant, pass): no second one, and the turn cannot end before one was taken.",
              S_TURN, "each player in turn must take one of the three following actions:",
-             on={"bid", "plant", "pass", "end turn"})
+             on={"bid", "plant", "pass", "end turn", "draw up"})
 def _(p, a):
     if p.pending or p.phase != "planting":
         return None
     k = _akind(a)
-    if k == "end turn":
+    if k in ("end turn", "draw up"):
         return not p.main_action() and "bid, plant or pass first"
     return p.main_action() and f"already done this turn: {p.main_action()}"
 
@@ -967,8 +967,12 @@ def _(p, a):
 
 RULES.add("DF-WIN-ABILITIES", "After planting, the won Flower's ability, and then the second Flower's, may be triggered.",
           S_WIN, "Finally, they can trigger the Special Ability of the Flower they just won from the Flower Clock, and that of the second Flower if they have planted one.")
-RULES.add("DF-WIN-NO-DRAW", "Planting won Flowers does not draw replacement cards from the Potting Shed.",
-          S_WIN, "they DO NOT draw replacements from the Potting Shed at this time.")
+@RULES.check("DF-WIN-NO-DRAW", "Planting won Flowers (or anything else outside the end of a Planting turn) does not draw replacement cards from the Potting Shed; drawing up happens only when a Planting turn ends.",
+             S_WIN, "they DO NOT draw replacements from the Potting Shed at this time.", on={"draw up"})
+def _(p, _a):
+    if p.phase != "planting" or p.pending:
+        return "cards are drawn up only at the end of a Planting turn"
+    return None
 
 
 # ---- abilities --------------------------------------------------------------------------
@@ -1179,7 +1183,6 @@ NOT_ACTION_DECIDABLE = {
     "DF-ROYAL-ONE": "an outcome of harvesting (ask: winner N)",
     "DF-ROYALS-CANCEL": "an outcome of harvesting (ask: winner N)",
     "DF-WIN-ABILITIES": "explains which abilities follow a win",
-    "DF-WIN-NO-DRAW": "an effect: nothing is drawn",
     "DF-ORANGE": "an ability; its planting is checked by the planting rules",
     "DF-PURPLE": "scoring only",
     "DF-CHAIN-SAME": "an effect: decides whether an ability follows",
@@ -1269,7 +1272,7 @@ def _one_card(tok: Token, **kw) -> Card:
 
 
 def _cards(tok: Token, **kw) -> tuple[Card, ...]:
-    if tok.norm in ("", "none", "empty", "-"):
+    if tok.text.strip().lower() in ("", "none", "empty", "-"):
         return ()
     out = []
     for piece in split(tok):
@@ -1349,11 +1352,11 @@ def _player(tok: Token, players: Iterable[str]) -> str:
 
 def _space(tok: Token, players: list[str]) -> Space:
     ws = words(tok)
-    kind = VOCAB.lookup(ws[0].text, ["space"]) if ws else None
+    kind = VOCAB.longest(ws, 0, ["space"]) if ws else None
     if kind is None:
         raise VOCAB.unknown(ws[0] if ws else tok, ["space"], "space")
     owner, royal = "", False
-    for w in ws[1:]:
+    for w in ws[kind[2]:]:
         if w.norm in ("royal", "r", "crown"):
             royal = True
         elif w.norm in ("empty", "-", "free"):
@@ -1501,8 +1504,11 @@ def _end_check(ws: list[Token], i: int, form: str) -> None:
 
 
 def _parse_step(tok: Token) -> Act:
-    ws = [w for w in words(tok) if w.text not in ("?", ".")]
-    ws = [Token(w.text.rstrip("?.!"), w.line, w.column, w.source) if w.text[-1] in "?.!" else w for w in ws]
+    ws = words(tok)
+    if len(ws) > 1 and ws[-1].text in ("?", ".", "!") and ws[-2].norm not in ("discard", "discards"):
+        ws = ws[:-1]
+    ws = [Token(w.text.rstrip("?.!"), w.line, w.column, w.source) if len(w.text) > 1 and w.text[-1] in "?.!" else w
+          for w in ws]
     if not ws:
         raise tok.error("an empty ask", expected="an action such as: bid 3")
     player = ""
@@ -1524,8 +1530,11 @@ def _parse_step(tok: Token) -> Act:
     if verb == "bid":
         n, i = _num(ws, i, "a Flower number")
         royal = False
-        if i < len(ws) and ws[i].norm in ("royal", "the-royal"):
-            royal, i = True, i + 1
+        j = i
+        while j < len(ws) and ws[j].norm in _FILLER | {"their", "her", "his", "my"}:
+            j += 1
+        if j < len(ws) and ws[j].norm in ("royal", "the-royal"):
+            royal, i = True, j + 1
         _end_check(ws, i, "bid N [royal]")
         return Bid(n, royal, **kw)
     if verb == "bonus":
@@ -1589,6 +1598,12 @@ def _parse_step(tok: Token) -> Act:
             i += 1
         _end_check(ws, i, "end turn")
         return Simple("end turn", **kw)
+    if verb == "draw" and i < len(ws) and ws[i].norm in ("up", "replacements", "replacement"):
+        i += 1
+        while i < len(ws) and ws[i].norm in _FILLER | {"cards", "card", "to", "three", "3"}:
+            i += 1
+        _end_check(ws, i, "draw up")
+        return Simple("draw up", **kw)
     if verb == "draw":
         if i < len(ws) and ws[i].norm in ("two", "2"):
             i += 1
@@ -2273,7 +2288,7 @@ class DanceOfTheFireflies(Game):
 
     # ---- what can be done ------------------------------------------------------------------
     def candidates(self, p: DFPosition) -> Iterable[Act]:
-        if p.phase == "over" or not p.players:
+        if (p.phase == "over" and not p.pending) or not p.players:
             return
         who = p.actor()
         if who not in p.players:
@@ -2410,6 +2425,9 @@ class DanceOfTheFireflies(Game):
         effects, cites = [f"{who} passes."], ["DF-PASS"]
         p = self._end_turn(p, who, effects, cites)
         return Outcome(effects, p, cites)
+
+    def _do_draw_up(self, p, a, who):
+        return self._do_end_turn(p, a, who)
 
     def _do_end_turn(self, p, a, who):
         effects, cites = [f"{who} ends the turn."], []
@@ -2655,3 +2673,26 @@ def _player_by_norm(p: DFPosition, name: str) -> str:
         if norm(pl) == norm(name):
             return pl
     return name
+
+
+def resolve(p: DFPosition, a: Act) -> Act:
+    """The fully specified action a shorthand ask means here (``plant red`` -> ``plant red sun``)."""
+    who = p.actor()
+
+    def exact(cards, want):
+        i = find_card(cards, want)
+        return cards[i] if i >= 0 else want
+    if isinstance(a, Simple) and a.what == "draw up":
+        return replace(a, what="end turn")
+    if isinstance(a, Discard):
+        return replace(a, card=exact(p.hand(who), a.card))
+    if isinstance(a, Bonus):
+        return replace(a, discard=exact(p.hand(who), a.discard))
+    if isinstance(a, Take):
+        return replace(a, card=exact(p.compost, a.card))
+    if isinstance(a, Plant) and not a.orchid:
+        if _plant_source(p, a) == "win" and p.pending[0].card and p.pending[0].card.matches(a.card):
+            c = p.pending[0].card
+            return replace(a, card=Card(c.colour, c.bloom))
+        return replace(a, card=exact(p.hand(who), a.card))
+    return a

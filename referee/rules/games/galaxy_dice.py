@@ -1468,19 +1468,22 @@ def _bag(ws: list[Token], what: str = "die face", kinds=("face",)) -> Bag:
     return Bag((name, n) for name, n, _ in items)
 
 
-def parse_card(tok: Token, kinds: tuple[str, ...], *, kind_required: bool = True,
-               default_kind: Optional[str] = None) -> Card:
+def parse_card(tok: Token, allowed: tuple[str, ...], default: Optional[str] = None) -> Card:
+    """``<type> needs <weapons>, N points[, N tokens]`` (a Bonus Stage has no type)."""
     ws, points, tokens = _nums(words(tok))
-    kind = default_kind
-    if ws and not (ws[0].norm in CARD_FILLER):
-        found = VOCAB.longest(ws, 0, kinds)
-        if found and found[1] in BOSS_KINDS + ("bonus",):
+    kind = default
+    if ws and ws[0].norm not in CARD_FILLER:
+        found = VOCAB.longest(ws, 0, ["boss", "won"])
+        if found and found[1] in allowed:
             kind = found[1]
             ws = ws[found[2]:]
-        elif kind_required and not VOCAB.lookup(ws[0].text, ["weapon"]):
-            raise VOCAB.unknown(ws[0], kinds, "card type")
+        elif default is None:
+            if found:
+                raise ws[0].error(f'"{ws[0].text}" is not a type of this card',
+                                  expected="a type: " + ", ".join(allowed))
+            raise VOCAB.unknown(ws[0], ["boss"] if "chroma" in allowed else ["weapon"], "card type")
     if kind is None:
-        raise tok.error("which type of card is it?", expected="a type: " + ", ".join(WEAPONS),
+        raise tok.error("which type of card is it?", expected="a type: " + ", ".join(allowed),
                         hint='write e.g. "plasma needs missile x2, wave, 200 points"')
     ws = [w for w in ws if w.norm not in CARD_FILLER]
     needs = _bag(ws, "Weapon", ("weapon",)) if ws else Bag()
@@ -1594,14 +1597,11 @@ def _value(key: str, tok: Token, f: dict) -> None:
     elif key in ("pool", "aside"):
         f[key] = _bag(words(tok))
     elif key == "stage":
-        f.setdefault("stages", []).append(parse_card(tok, ("won",)))
+        f.setdefault("stages", []).append(parse_card(tok, WEAPONS))
     elif key == "bonus":
-        f.setdefault("bonus", []).append(parse_card(tok, ("won",), kind_required=False,
-                                                    default_kind="bonus"))
+        f.setdefault("bonus", []).append(parse_card(tok, ("bonus",), "bonus"))
     elif key == "boss":
-        c = parse_card(tok, ("boss",))
-        if c.kind == "bonus":
-            raise tok.error("a Bonus Stage is not a Boss", expected="a Boss: " + ", ".join(BOSS_KINDS))
+        c = parse_card(tok, BOSS_KINDS)
         if any(b.kind == c.kind for b in f.get("bosses", [])):
             raise tok.error(f"the {c.kind} Boss card is described twice")
         f.setdefault("bosses", []).append(c)

@@ -1,0 +1,139 @@
+"""The index survives crashes and concurrent builders; searches never see a half-built index."""
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import signal
+import subprocess
+import threading
+import time
+from pathlib import Path
+
+from conftest import make_library, referee_cmd, run
+
+from referee.importer import add_rulebook
+from referee.library import Library, Settings
+
+
+def digests(folder: Path) -> dict[str, str]:
+    return {p.name: hashlib.sha256(p.read_bytes()).hexdigest() for p in folder.iterdir() if p.is_file()}
+
+
+def test_sigkill_during_indexing_leaves_the_previous_index_serving(big_library, tmp_path):
+    index = tmp_path / "index"
+    small = tmp_path / "small"
+    make_library(small, 0)
+    assert run("index", "--rulebooks", str(small), "--index", str(index)).returncode == 0
+    before = Library(Settings(small, index))
+    before.load()
+    expected = [r.passage.anchor for r in before.search("niska", "shiny-dice", 20).hits]
+
+    proc = subprocess.Popen(referee_cmd("index", "--rulebooks", str(big_library), "--index", str(index)),
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    time.sleep(1.5)  # the big build is under way
+    assert proc.poll() is None, "indexing finished too fast to be interrupted"
+    os.kill(proc.pid, signal.SIGKILL)
+    proc.wait()
+
+    after = Library(Settings(small, index))
+    after.load()
+    assert [r.passage.anchor for r in after.search("niska", "shiny-dice", 20).hits] == expected
+    # and the next build completes, cleaning up what the killed one left
+    res = run("index", "--rulebooks", str(big_library), "--index", str(index), "--json")
+    assert res.returncode == 0, res.stderr
+    assert json.loads(res.stdout)["passages"] > 1000
+    assert not [p for p in index.iterdir() if p.name.endswith(".tmp")]
+
+
+def test_sigkill_during_upload_leaves_every_rulebook_intact(tmp_path):
+    books = tmp_path / "books"
+    make_library(books, 0)
+    before = digests(books)
+    big = tmp_path / "huge.txt"
+    big.write_text("Huge Rules\n\n" + "".join(f"Section {i}\nThis is rule number {i} of a very long house rulebook.\n\n"
+                                              for i in range(40000)))
+    proc = subprocess.Popen(referee_cmd("add", str(big), "--rulebooks", str(books), "--index", str(tmp_path / "ix")),
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    time.sleep(1.0)
+    os.kill(proc.pid, signal.SIGKILL)
+    proc.wait()
+    after = digests(books)
+    for name, digest in before.items():
+        assert after.get(name) == digest, f"{name} changed"
+    extra = set(after) - set(before)
+    assert extra <= {"huge.md"}, f"half-written files: {extra}"  # either complete or absent
+    lib = Library(Settings(books, tmp_path / "ix"))
+    lib.refresh()
+    assert not [e for e in lib.errors], lib.errors
+    assert lib.search("niska", None, 5).hits
+
+
+def test_two_indexers_at_once_wait_for_each_other(big_library, tmp_path):
+    index = tmp_path / "index"
+    procs = [subprocess.Popen(referee_cmd("index", "--rulebooks", str(big_library), "--index", str(index), "--json"),
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True) for _ in range(2)]
+    outs = [p.communicate(timeout=300) for p in procs]
+    assert [p.returncode for p in procs] == [0, 0], outs
+    reports = [json.loads(o[0]) for o in outs]
+    assert sorted(bool(r["changed"]) for r in reports) == [False, True], "one builds, the other finds it done"
+    assert reports[0]["passages"] == reports[1]["passages"]
+
+
+def test_second_indexer_with_no_wait_reports_clearly(big_library, tmp_path):
+    index = tmp_path / "index"
+    first = subprocess.Popen(referee_cmd("index", "--rulebooks", str(big_library), "--index", str(index)),
+                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    time.sleep(1.0)
+    second = run("index", "--no-wait", "--rulebooks", str(big_library), "--index", str(index))
+    first.wait(timeout=300)
+    assert second.returncode == 3 and "another process is building the index" in second.stderr
+
+
+def test_concurrent_searches_while_the_index_is_rebuilt(tmp_path):
+    books = tmp_path / "books"
+    make_library(books, 10)
+    lib = Library(Settings(books, tmp_path / "index"))
+    lib.refresh()
+    from referee.web import create_app
+    app = create_app({"TESTING": True}, library=lib)
+    client = app.test_client()
+    expected = client.get("/api/search", query_string={"q": "niska", "game": "shiny-dice", "limit": 50}).get_json()
+    want = [r["url"] for r in expected["results"]]
+    failures: list[str] = []
+    done = threading.Event()
+    deadline = time.monotonic() + 120
+    check = {"position": "game: shiny-dice\nstep: misbehave\nphase: have-a-plan\nserenity: jayne\nfoes: niska\nask: jayne vera niska"}
+
+    def reader(i: int):
+        c = app.test_client()
+        while not done.is_set() and time.monotonic() < deadline:
+            if i % 5 == 0:
+                r = c.post("/api/check", json=check)
+                if r.status_code != 200:
+                    failures.append(f"check {r.status_code}")
+                continue
+            r = c.get("/api/search", query_string={"q": "niska", "game": "shiny-dice", "limit": 50})
+            if r.status_code != 200:
+                failures.append(f"search {r.status_code}")
+            elif [x["url"] for x in r.get_json()["results"]] != want:
+                failures.append("incomplete answer")
+            time.sleep(0.01)  # a player's phone, not a tight loop
+
+    def rebuilder():
+        for n in range(3):
+            victim = books / "synth-001.md"
+            victim.write_text(victim.read_text() + f"\n\nExtra house rule {n}.\n")
+            before = lib.index.current_generation()
+            lib.refresh()
+            rebuilds.append(lib.index.current_generation() != before)
+        done.set()
+
+    rebuilds: list[bool] = []
+    threads = [threading.Thread(target=reader, args=(i,)) for i in range(50)] + [threading.Thread(target=rebuilder)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert rebuilds == [True, True, True], "the index should have been rebuilt during the test"
+    assert failures == []

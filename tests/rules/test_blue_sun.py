@@ -1,0 +1,206 @@
+"""Blue Sun (Spanish rulebook): syntax errors, Spanish/English vocabulary, round trips, the page data."""
+from __future__ import annotations
+
+import pytest
+
+from referee.rules import PositionSyntaxError, check, get_game
+from referee.rules.dsl import Token
+from referee.rules.games import blue_sun as bs
+
+from rules_fixtures import all_fixtures
+
+G = get_game("blue-sun")
+MAP = ("game: blue-sun\n"
+       "sector: Burnham Reach, rim, reaver space\n"
+       "sector: Deadwood, rim, planet, 3 reaver alerts\n"
+       "sector: Highgate, border, planet, contact\n"
+       "adjacent: Burnham Reach - Deadwood, Deadwood - Highgate\n"
+       "diagonal: Burnham Reach - Highgate\n"
+       "reavers: Burnham Reach\n")
+
+
+def err(text):
+    with pytest.raises(PositionSyntaxError) as e:
+        check(text)
+    return e.value
+
+
+def answer(text):
+    return check(text).answers[-1]
+
+
+# ---- syntax: line, column, hint -------------------------------------------------------
+def test_unknown_sector_in_adjacency_did_you_mean():
+    e = err(MAP + "adjacent: Highgate - Deadwod\n")
+    assert (e.line, e.column) == (8, 22)
+    assert e.hint == 'did you mean "Deadwood"?'
+    assert "Highgate - Deadwod" in str(e)
+
+
+def test_unknown_region_did_you_mean():
+    e = err("game: blue-sun\nsector: Haze, rimm\n")
+    assert (e.line, e.column) == (2, 15)
+    assert e.hint == 'did you mean "rim"?'
+
+
+def test_unknown_key_did_you_mean():
+    e = err("game: blue-sun\nsectr: Haze, rim\n")
+    assert (e.line, e.column) == (2, 1) and e.hint == 'did you mean "sector"?'
+
+
+def test_ask_names_unknown_player_and_sector():
+    e = err(MAP + "player: Sally, at Highgate\nask: Sallly full burn to Deadwood\n")
+    assert (e.line, e.column) == (9, 6) and e.hint == 'did you mean "Sally"?'
+    e = err(MAP + "player: Sally, at Highgate\nask: Sally full burn to Deadwod\n")
+    assert (e.line, e.column) == (9, 25) and e.hint == 'did you mean "Deadwood"?'
+
+
+def test_die_roll_and_credits_are_checked():
+    e = err(MAP + "player: Bo, at Deadwood, full burn, alert pending\nask: Bo resolve alert roll 7\n")
+    assert e.line == 9 and "1 to 6" in e.message
+    e = err(MAP + "player: Bo, at Deadwood, credits 1250\n")
+    assert e.line == 8 and "$100" in e.message and e.hint
+
+
+def test_every_error_at_once():
+    e = err("game: blue-sun\nsector: A, rimm\nsector: B, rim, 2 reaver alertz\nadjacent: A - C\nbogus line\n")
+    assert [x.line for x in e.errors] == [2, 3, 4, 5]
+    assert len(e.to_dict()["errors"]) == 4
+
+
+def test_not_this_game():
+    e = err("game: blue-sun\ngame: shiny-dice\n")
+    assert e.line == 2
+
+
+def test_challenge_on_unknown_job():
+    e = err("game: blue-sun\nplayer: Pete\njob: Pete, Job A, legal\nchallenge: Pete, C1, legal, on Job B\n")
+    assert e.line == 4
+
+
+# ---- forgiving input: English and Spanish ---------------------------------------------
+def test_spanish_and_english_names_are_the_same_position():
+    en = G.parse("game: blue-sun\n"
+                 "sector: Haze, Rim, Reaver Space, 2 Reaver alerts, 1 alliance alert\n"
+                 "sector: Whitefall, border space, planet\n"
+                 "adjacent: Haze - Whitefall\n"
+                 "cruiser: Whitefall\n"
+                 "player: Bo, at Haze, outlaw, long-range scanner, fuel x2, parts, trust Mr. Universe\n")
+    es = G.parse("juego: sol azul\n"
+                 "sector: Haze, borde exterior, espacio reaver, 2 alertas reaver, 1 alerta de la alianza\n"
+                 "sector: Whitefall, espacio fronterizo, planeta\n"
+                 "adyacente: haze - WHITEFALL\n"
+                 "crucero de la alianza: whitefall\n"
+                 "jugador: Bo, en Haze, fuera de la ley, escáner de largo alcance, 2 combustible, "
+                 "repuestos, confianza Sr. Universo\n")
+    assert en == es
+    assert G.render(en) == G.render(es)
+
+
+def test_spanish_actions():
+    text = (MAP + "player: Sally, at Highgate\nplayer: John, at Deadwood\n"
+            "ask: John deambula a Burnham Reach\n"
+            "ask: John vuela a todo trapo a Burnham Reach\n"
+            "ask: Sally da 2 combustible a John\n")
+    r = check(text)
+    assert [a.verdict for a in r.answers] == ["legal", "illegal", "illegal"]
+    assert [x.rule.id for x in r.answers[1].reasons] == ["BS-NO-BURN-INTO-REAVER"]
+
+
+def test_accents_and_plurals_forgiven():
+    a = G.parse("game: blue-sun\nsector: U, rim, cinturon de uroboros\nsector: V, rim, Cinturón de Uroboros\n")
+    assert all(s.uroboros for s in a.sectors)
+
+
+# ---- the player to your right -----------------------------------------------------------
+def test_player_to_the_right_wraps_around():
+    p = G.parse(MAP + "player: Sally\nplayer: Bo\nplayer: John\n")
+    assert p.right_of("bo").name == "Sally"
+    assert p.right_of("sally").name == "John"
+
+
+def test_alert_company_then_right_player_moves():
+    base = MAP + "player: Sally, at Highgate\nplayer: John, at Deadwood, full burn, alert pending\n"
+    a = answer(base + "ask: John resolve alert roll 3\n")
+    assert a.legal and "company reaver" in a.after
+    b = answer(a.after + "ask: John move reaver from Burnham Reach to Deadwood\n")
+    assert not b.legal and [r.rule.id for r in b.reasons] == ["BS-ALERT-CHOOSER"]
+    c = answer(a.after + "ask: move reaver from Burnham Reach to Deadwood by Sally\n")
+    assert c.legal
+    assert "sector: Burnham Reach, rim, reaver space, 1 reaver alert" in c.after
+    assert "player: John, at Deadwood, full burn\n" in c.after
+    d = answer(c.after + "ask: John draw nav\n")
+    assert d.legal
+
+
+def test_reaver_already_there_means_no_company_move():
+    text = (MAP + "player: Sally, at Highgate\nplayer: John, at Burnham Reach, mosey, alert pending\n"
+            "ask: John resolve alert roll 1\n")
+    a = answer(text)
+    assert a.legal and any("already in Burnham Reach" in e for e in a.effects)
+    assert "company" not in a.after
+
+
+def test_every_rule_forbidding_is_listed():
+    a = answer(MAP + "player: Bo, at Highgate, outlaw, fly ended, alert pending\n"
+                     "ask: Bo full burn to Burnham Reach\n")
+    assert {r.rule.id for r in a.reasons} == {"BS-NO-DIAGONAL", "BS-NO-BURN-INTO-REAVER",
+                                              "BS-ALERT-FIRST", "BS-OUTLAW-CRUISER"}
+
+
+def test_complete_value_and_trust():
+    text = ("game: blue-sun\nplayer: Pete, credits 100, trust lord harrow\n"
+            "job: Pete, Haul, illegal, smuggling, contact lord harrow, pay 1000, met\n"
+            "challenge: Pete, Hands Tied, illegal, reward 500, on Haul, met\n"
+            "ask: Pete complete Haul\n")
+    a = answer(text)
+    assert a.value == 2000
+    assert "player: Pete, credits 2100, trust lord harrow, trust mr universe" in a.after
+    assert "job:" not in a.after and "challenge:" not in a.after
+
+
+# ---- canonical text -----------------------------------------------------------------------
+FIXTURES = [f for f in all_fixtures() if f.game == "blue-sun"]
+
+
+@pytest.mark.parametrize("fx", FIXTURES, ids=[f.path.stem for f in FIXTURES])
+def test_fixture_round_trip(fx):
+    p = G.parse(fx.text)
+    text = G.render(p)
+    assert G.parse(text) == p
+    assert G.render(G.parse(text)) == text
+    for tok in p.ask_tokens:
+        if tok.norm in ("options", "score"):
+            continue
+        act = G._resolve(p, G.parse_action(tok))
+        canon = G.render_action(act)
+        again = G._resolve(p, G.parse_action(Token(canon, 1, 1, canon)))
+        assert again == act and G.render_action(again) == canon
+
+
+def test_examples_are_valid_and_show_both_verdicts():
+    assert 3 <= len(G.examples) <= 5
+    for ex in G.examples:
+        r = check(ex["position"])
+        assert not r.problems
+        assert G.render(G.parse(ex["position"]).without_asks()) == r.position
+    verdicts = {a.verdict for ex in G.examples for a in check(ex["position"]).answers}
+    assert verdicts == {"legal", "illegal"}
+
+
+def test_describe_has_spanish_quotes_and_bilingual_vocabulary():
+    d = G.describe()
+    assert d["id"] == "blue-sun" and d["language"] == "es"
+    assert len(d["rules"]) == len(bs.RULES) >= 50
+    voc = d["vocabulary"]
+    assert "mosey" in voc["action"] and "deambular" in voc["action"]
+    assert "cruiser" in voc["ship"] and "crucero de la alianza" in voc["ship"]
+    assert "reaver alert" in voc["alert token"] and "marcador de alerta reaver" in voc["alert token"]
+    for r in d["rules"]:
+        assert r["rule"].startswith("BS-")
+    assert get_game("sol azul") is G
+
+
+def test_not_checkable_is_documented():
+    assert bs.NOT_CHECKABLE and all(isinstance(v, str) and v for v in bs.NOT_CHECKABLE.values())
+    assert all(G.rule(r).forbids is None for r in bs.NOT_ACTION_DECIDABLE)

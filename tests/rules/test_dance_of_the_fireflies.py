@@ -1,0 +1,241 @@
+"""Dance of the Fireflies: syntax errors, scoring, and hypothesis properties
+(any text parses or raises, canonical round-trip, options == legal actions)."""
+from __future__ import annotations
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from referee.rules import PositionError, PositionSyntaxError, check, get_game
+from referee.rules.dsl import Token
+from referee.rules.games import dance_of_the_fireflies as df
+
+G = get_game("dance-of-the-fireflies")
+SETTINGS = settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+NAMES = ["Rosa", "Hugo", "Nell", "Omar", "Tomas", "Priya"]
+
+
+def err(text: str) -> PositionSyntaxError:
+    with pytest.raises(PositionSyntaxError) as e:
+        check(text)
+    return e.value
+
+
+def tok(text: str) -> Token:
+    return Token(text, 1, 1, text)
+
+
+# ---- syntax -----------------------------------------------------------------------------------
+
+def test_unknown_colour_did_you_mean():
+    e = err("game: dance-of-the-fireflies\nplayers: Rosa, Hugo\nRosa hand: red sun, purpel\n")
+    assert e.line == 3 and e.column == 21
+    assert 'did you mean "purple"?' in e.hint
+
+
+def test_unknown_player_key_hint():
+    e = err("game: dance-of-the-fireflies\nplayers: Rosa, Hugo\nRossa hand: red\n")
+    assert e.line == 3 and "Rosa" in (e.hint or "")
+
+
+def test_all_errors_at_once():
+    e = err("game: dance-of-the-fireflies\nplayers: Rosa, Hugo\nRosa hand: bleu\nflower 1: red sun; day\nturn: Hugoo\n")
+    assert len(e.errors) == 3
+    assert [x.line for x in e.errors] == [3, 4, 5]
+    assert 'did you mean "Hugo"?' in e.errors[2].hint
+
+
+def test_flower_needs_side_and_bloom():
+    assert "side" in str(err("game: dance-of-the-fireflies\nplayers: Rosa, Hugo\nflower 1: red sun; day, mixed, night\n"))
+    assert "bloom" in str(err("game: dance-of-the-fireflies\nplayers: Rosa, Hugo\nflower 1: red, day side; day, mixed, night\n"))
+
+
+def test_forgiving_input():
+    p = G.parse("Game: Dance-of-the-Fireflies\nPLAYERS: Rosa, Hugo\nflower 1: Red Sun, Day Side; Sun Space Rosa, MIX, Moon\n"
+                "rosa hand: Reds, Blue Moons\nRosa Bed 1: Orchid as White, yellow face down, Weed\n")
+    assert G.render(p) == ("game: dance-of-the-fireflies\nplayers: Rosa, Hugo\napprentice: Rosa\nturn: Rosa\nphase: planting\n"
+                           "flower 1: red sun, day side; day Rosa, mixed, night\nRosa supply: 5\nRosa hand: red, blue moon\n"
+                           "Rosa bed 1: orchid as white, yellow face-down, weed\nHugo supply: 6\n")
+
+
+def test_action_syntax():
+    assert G.render_action(G.parse_action(tok("Rosa bids on flower 3 with the Royal"))) == "Rosa: bid 3 royal"
+    assert G.render_action(G.parse_action(tok("plant a face-down Red in a new bed"))) == "plant red face-down in new bed"
+    assert G.render_action(G.parse_action(tok("switch 4 and 3"))) == "switch 3 4"
+    with pytest.raises(PositionSyntaxError) as e:
+        G.parse_action(tok("bidd 3"))
+    assert 'did you mean "bid"?' in e.value.hint
+
+
+# ---- scoring ----------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("n,points", [(1, 0), (2, 1), (3, 3), (4, 5), (5, 8), (6, 12)])
+def test_bed_table(n, points):
+    bed = tuple(df.Planted(c) for c in ("red", "white", "yellow", "orange", "blue", "green")[:n] if c != "green")
+    if n == 6:
+        bed = bed + (df.Planted("purple", orchid=True),)  # an Orchid as Purple: no bonus
+    assert df.bed_score(bed)[0] == points
+
+
+def test_weed_does_not_count_and_purple_bonus():
+    bed = (df.Planted("purple"), df.Planted("red"), df.Planted("blue"), df.Planted("", weed=True))
+    assert df.bed_score(bed)[0] == 3 + 1
+
+
+def test_mixed_blooms_no_harmony():
+    bed = tuple(df.Planted(c, "sun") for c in ("red", "white", "yellow", "orange", "blue")) + (df.Planted("purple", "moon"),)
+    assert df.bed_score(bed)[0] == 13
+
+
+def test_examples_check_cleanly():
+    for ex in G.examples:
+        result = check(ex["position"])
+        assert not result.problems, ex["title"]
+        assert all(a.legal or a.reasons for a in result.answers)
+
+
+# ---- hypothesis -------------------------------------------------------------------------------
+
+blooms = st.sampled_from(["", "sun", "moon"])
+marks = st.sampled_from([0, 0, 3, 5])
+
+
+@st.composite
+def cards(draw, ow=True, unknown=True):
+    colours = list(df.COLOURS) + ([df.OW] if ow else [])
+    if unknown and draw(st.integers(0, 6)) == 0:
+        return df.Card(df.UNKNOWN)
+    return df.Card(draw(st.sampled_from(colours)), draw(blooms), draw(marks))
+
+
+@st.composite
+def planted(draw):
+    kind = draw(st.integers(0, 5))
+    if kind == 0:
+        return df.Planted("", draw(blooms), weed=True)
+    if kind == 1:
+        return df.Planted(draw(st.sampled_from(df.COLOURS)), draw(blooms), orchid=True)
+    return df.Planted(draw(st.sampled_from(df.COLOURS)), draw(blooms), draw(st.booleans()))
+
+
+@st.composite
+def positions(draw):
+    players = tuple(draw(st.lists(st.sampled_from(NAMES), min_size=2, max_size=4, unique=True)))
+    phase = draw(st.sampled_from(df.PHASES))
+    apprentice = draw(st.sampled_from(players))
+    turn = draw(st.sampled_from(players)) if phase == "planting" else ""
+    n = draw(st.integers(0, 5))
+    clock = []
+    for _ in range(n):
+        if draw(st.integers(0, 5)) == 0:
+            clock.append(df.Slot(None, draw(st.sampled_from(["day", "night"]))))
+            continue
+        card = df.Card(draw(st.sampled_from(list(df.COLOURS) + [df.OW])), draw(st.sampled_from(["sun", "moon"])), draw(marks))
+        size = 5 if card.ow else 3
+        spaces = tuple(df.Space(draw(st.sampled_from(df.SPACE_KINDS)), *draw(
+            st.sampled_from([("", False)] * 3 + [(pl, r) for pl in players for r in (False, True)]))) for _ in range(size))
+        clock.append(df.Slot(card, draw(st.sampled_from(["day", "night"])), spaces))
+    sun = moon = 0
+    if n >= 2:
+        sun, moon = draw(st.lists(st.integers(1, n), min_size=2, max_size=2, unique=True))
+    main = draw(st.sampled_from([(), ("plant",)] + [(f"bid {k}",) for k in range(1, n + 1)]))
+    extra = tuple(x for x in ("bonus", "switch", "harvest") if draw(st.booleans()) and draw(st.booleans()))
+    k = len(players)
+    beds = tuple(tuple(tuple(draw(st.lists(planted(), min_size=1, max_size=4))) for _ in range(draw(st.integers(0, 2))))
+                 for _ in range(k))
+    pend = []
+    for _ in range(draw(st.integers(0, 2))):
+        who = draw(st.sampled_from(players))
+        kind = draw(st.sampled_from(["win", "second", "ability", "discard", "tie", "plant-ow", "weed"]))
+        colour = draw(st.sampled_from(df.COLOURS))
+        card = None
+        if kind == "win":
+            card = draw(cards(unknown=False))
+        elif kind in ("plant-ow", "weed"):
+            card = df.Card(df.OW, draw(blooms))
+        if kind in ("discard", "win", "plant-ow", "weed"):
+            colour = ""
+        bed = draw(st.integers(0, 3)) if kind in ("second", "ability") else 0
+        via = ""
+        if kind == "ability" and draw(st.booleans()):
+            via = "yellow"
+        if kind == "tie" and draw(st.booleans()):
+            via = "royals"
+        pend.append(df.Pending(who, kind, colour, bed, card, via))
+    return df.DFPosition(
+        players=players, apprentice=apprentice, turn=turn, phase=phase, done=main + extra,
+        clock=tuple(clock), sun=sun, moon=moon,
+        supply=tuple(draw(st.integers(0, 6)) for _ in range(k)),
+        royal=tuple(draw(st.sampled_from(["supply", "supply", "down", "up"])) for _ in range(k)),
+        hands=tuple(tuple(draw(st.lists(cards(ow=False), max_size=4))) for _ in range(k)), beds=beds,
+        greenhouse=tuple(draw(st.lists(st.builds(df.Card, st.just(df.OW), blooms), max_size=2))),
+        shed=draw(st.none() | st.integers(0, 12)),
+        compost=tuple(draw(st.lists(cards(unknown=False), max_size=3))), pending=tuple(pend))
+
+
+ACTIONS = st.sampled_from([
+    "bid 1", "bid 2 royal", "bid 3", "bonus 2 discard red", "bonus 1 discard blue sun royal", "plant red in new bed",
+    "plant blue moon face-down in bed 1", "plant orange in bed 1", "plant yellow in bed 2", "plant orchid as red in bed 1",
+    "plant weed in Hugo bed 1", "plant weed in Rosa bed 1", "pass", "end turn", "switch 1 2", "switch 2 3", "harvest",
+    "refill", "draw two", "discard red", "discard ?", "white 1 space 2", "white 2 space 1 royal", "copy red",
+    "copy orange", "take red", "take orchid/weed", "take orchid/weed into hand", "skip", "Rosa: bid 1", "Hugo: pass"])
+LINES = st.sampled_from(["game: dance-of-the-fireflies", "players: Rosa, Hugo", "flower 1: red sun, day side; day, mixed, night",
+                         "flower 2: orchid/weed moon, night side; night, day Rosa royal, mixed, night, day",
+                         "Rosa bed 1: red, orchid as blue, weed", "Hugo hand: purple sun 4+, ?", "pending: Rosa may use red in bed 1",
+                         "sundial: sun 1, moon 2", "phase: harvesting", "done: bid 1, bonus", "ask: options", "ask: score",
+                         "ask: bid 1 then bonus 2 discard red", "ask: winner 1", "ask: Rosa wins 2", "Rosa supply: 9",
+                         "compost: orchid/weed", "greenhouse: red", "potting shed: x", "flower 3: empty, day side"])
+
+
+@SETTINGS
+@given(st.text(max_size=150) | st.lists(LINES | st.text(max_size=25), max_size=8).map("\n".join))
+def test_any_text_parses_or_raises_position_error(text):
+    try:
+        result = check(text, game="dance-of-the-fireflies")
+    except PositionError as e:
+        assert isinstance(e, ValueError)
+        str(e), e.to_dict()
+        return
+    result.to_dict()
+
+
+@SETTINGS
+@given(positions())
+def test_render_parse_round_trip(p):
+    text = G.render(p)
+    assert G.parse(text) == p
+    assert G.render(G.parse(text)) == text
+
+
+@SETTINGS
+@given(positions(), st.lists(ACTIONS, min_size=1, max_size=4))
+def test_options_are_exactly_the_legal_actions(p, asks):
+    opts = G.options(p)
+    assert len(opts) == len(set(opts))
+    for text in opts:
+        a = G.parse_action(tok(text))
+        assert G.render_action(a) == text
+        ans = G.verdict(p, a)
+        assert ans.legal, (text, [r.rule.id for r in ans.reasons])
+        after = G.parse(ans.after)
+        assert G.render(after) == ans.after
+    for text in asks:
+        a = G.parse_action(tok(text))
+        canon = G.render_action(a)
+        assert G.parse_action(tok(canon)) == a
+        if a.player:
+            continue  # options are listed without the player's name
+        full = G.render_action(df.resolve(p, a))  # shorthand (plant red) -> the card meant (plant red sun)
+        assert (full in opts) == G.is_legal(p, a), (canon, full, opts)
+
+
+@SETTINGS
+@given(positions(), st.lists(ACTIONS | st.sampled_from(["options", "score", "winner", "winner 1", "Rosa wins 1",
+                                                         "score Hugo", "setup", "bid 1 then bonus 2 discard red"]), max_size=3))
+def test_check_never_raises_on_generated_positions(p, asks):
+    text = G.render(p) + "".join(f"ask: {a}\n" for a in asks)
+    result = check(text)
+    result.to_dict()
+    for a in result.answers:
+        if a.after:
+            G.parse(a.after)

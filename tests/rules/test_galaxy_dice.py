@@ -1,0 +1,158 @@
+"""Galaxy Dice EX: syntax errors, forgiving names, turn sequences, scoring, the game page data."""
+from __future__ import annotations
+
+import pytest
+
+from referee.rules import PositionSyntaxError, check, get_game
+from referee.rules.core import Bag
+from referee.rules.games import galaxy_dice as gd
+
+G = get_game("galaxy-dice")
+
+LINEUP = ("stage: plasma needs missile, plasma, wave, 200 points\n"
+          "stage: wave needs wave x3, 300 points\n")
+
+
+def err(text):
+    with pytest.raises(PositionSyntaxError) as e:
+        check(text)
+    return e.value
+
+
+def answer(text):
+    result = check(text)
+    assert not result.problems, [p.to_dict() for p in result.problems]
+    return result.answers[-1]
+
+
+def test_aliases_find_the_game():
+    for name in ("galaxy-dice", "Galaxy Dice EX", "galaxy dice", "gdex"):
+        assert get_game(name) is G
+
+
+def test_unknown_face_did_you_mean():
+    e = err("game: galaxy-dice\nturn: tackle\nroll: 1\npool: misile x2, plasma\n")
+    assert (e.line, e.column) == (4, 7)
+    assert e.hint == 'did you mean "missile"?'
+    assert "pool: misile x2, plasma" in str(e) and "^" in str(e)
+
+
+def test_unknown_key_and_bad_ask_are_pointed_together():
+    e = err("game: galaxy-dice\npol: missile\nask: rush plasmaa\n")
+    assert [x.line for x in e.errors] == [2, 3]
+    assert e.errors[0].hint == 'did you mean "pool"?'
+    assert e.errors[1].column == 11 and e.errors[1].hint == 'did you mean "plasma"?'
+
+
+def test_card_needs_weapons_and_a_type():
+    e = err("game: galaxy-dice\nstage: plasma, 200 points\n")
+    assert e.line == 2 and "Weapons" in e.message
+    e = err("game: galaxy-dice\nstage: needs missile x2\n")
+    assert "type" in e.message
+    e = err("game: galaxy-dice\nstage: plasm needs missile\n")
+    assert e.hint == 'did you mean "plasma"?'
+    e = err("game: galaxy-dice\nstage: chroma needs missile\n")
+    assert e.column == 8
+
+
+def test_single_keys_once():
+    e = err("game: galaxy-dice\ntokens: 3\ntokens: 4\n")
+    assert e.line == 3 and "twice" in e.message
+
+
+def test_forgiving_names():
+    a = G.parse("game: galaxy-dice\nModes: Journey Mode, Hacked ROM\nArcade Tokens: 3\nTurn: Rush the Plasma Boss\n"
+                "Roll: 1\nDice Pool: 2 Missiles, Double Plasmas, 1-Up\nSet Aside: wild weapon\nExplosions: 3\n"
+                "Defeated Stages: Plasma x2, wave (300)\n")
+    b = G.parse("game: galaxy-dice\nmodes: journey, hacked-rom\ntokens: 3\nturn: rush plasma\nroll: 1\n"
+                "pool: missile x2, double-plasma, 1up\naside: wild\nexplosions: 3\n"
+                "stages won: plasma, plasma, wave 300\n")
+    assert a == b
+
+
+def test_forgiving_asks():
+    p = G.parse("game: galaxy-dice\nturn: start\n")
+    for text, canon in [("rush the Plasma boss", "rush plasma"), ("spend a token to Cycle again", "cycle"),
+                        ("reroll this explosion", "roll explosion"), ("use my Glitch twice", "use glitch x2"),
+                        ("substitute a third Boss die", "swap boss die"), ("set aside 2 missiles", "save missile x2"),
+                        ("claim stage 2 and bonus", "claim stage 2 + bonus"), ("Tackle a Stage", "tackle"),
+                        ("roll -> missile x2, explosion", "roll -> missile x2, explosion")]:
+        from referee.rules.dsl import Token
+        assert G.render_action(G.parse_action(Token(text, 1, 1, text))) == canon
+
+
+def test_a_whole_tackle_turn():
+    text = "game: galaxy-dice\ntokens: 3\nturn: start\n" + LINEUP
+    a = answer(text + "ask: tackle\n")
+    text = a.after
+    a = answer(text + "ask: roll -> missile, plasma x2, wave, explosion x2, 1up\n")
+    assert "1 life lost" in " ".join(a.effects)
+    p = G.parse(a.after)
+    assert p.roll == 1 and p.explosions == 2 and p.pool == Bag.of("missile", "plasma", "plasma", "wave", "1up")
+    a = answer(a.after + "ask: save missile, plasma, wave, 1up\n")
+    a = answer(a.after + "ask: roll -> explosion\n")
+    p = G.parse(a.after)
+    assert p.roll == 2 and p.explosions == 3 and p.turn == "tackle"  # the saved 1Up cancels one
+    a = answer(a.after + "ask: claim stage 1\n")
+    p = G.parse(a.after)
+    assert p.turn == "over" and p.stages_won == (gd.Won("plasma", 200),) and len(p.stages) == 1
+    assert p.tokens == 3 and not p.pool
+
+
+def test_explosions_end_the_turn_with_tokens_and_phoenix_core():
+    text = ("game: galaxy-dice\nmodes: phoenix-core, capsule\ntokens: 0\nturn: tackle\nroll: 1\n"
+            "pool: spray x2\naside: missile x2, wave\nexplosions: 2\n" + LINEUP + "ask: roll -> explosion, wave\n")
+    a = answer(text)
+    p = G.parse(a.after)
+    assert p.turn == "over" and p.tokens == 2 and p.capsules == 1 and p.phoenix
+    ids = [r.rule.id for r in a.reasons]
+    assert {"GD-THREE-EXPLOSIONS", "GD-PHOENIX-GAIN", "GD-CAPSULE-ON-FAIL"} <= set(ids)
+
+
+def test_roll_without_result_has_no_after():
+    a = answer("game: galaxy-dice\nturn: tackle\nroll: 0\n" + LINEUP + "ask: roll\n")
+    assert a.legal and a.after is None and "7 dice" in a.effects[0]
+
+
+def test_every_rule_forbidding_is_listed():
+    a = answer("game: galaxy-dice\ntokens: 0\nturn: rush plasma\nroll: 2\npool: plasma, wave\n"
+               "aside: missile x2\nexplosions: 3\nstages won: plasma 200, plasma 100\nask: continue 2\n")
+    ids = {r.rule.id for r in a.reasons}
+    assert ids == {"GD-THREE-EXPLOSIONS", "GD-NO-TOKEN-REVERSE"}
+    a = answer("game: galaxy-dice\ntokens: 0\nturn: tackle\nroll: 1\npool: plasma x2, wave, spray x2\n"
+               "aside: missile x2\nstages won: plasma 200\nbosses won: plasma 1000\n" + LINEUP
+               + "ask: claim stage 1 and 2\n")
+    assert {"GD-ONE-STAGE", "GD-STAGE-LOCKED", "GD-CLAIM-MATCH"} <= {r.rule.id for r in a.reasons}
+
+
+def test_options_at_start():
+    text = ("game: galaxy-dice\ntokens: 3\nturn: start\n" + LINEUP
+            + "stages won: plasma 200, wave 300\nbosses won: wave 900\nask: options\n")
+    opts = check(text).answers[0].options
+    assert {"tackle", "rush plasma", "swap boss die", "cycle"} <= set(opts)
+    assert "rush wave" not in opts and "rush spray" not in opts and "roll" not in opts
+
+
+def test_score_adds_every_source():
+    a = answer("game: galaxy-dice\nmodes: journey, capsule, hacked-rom, ace-pilot, nemesis\ntokens: 2\nturn: over\n"
+               "stages won: plasma 200, bonus 100, nemesis 500\nbosses won: plasma 1000\ncapsules: 1\n"
+               "capsule points: 50\nglitches: 1\nglitch points: 300\npilot: wave\ncharge: 2\nask: score\n")
+    assert a.value == 200 + 100 + 500 + 1000 + 50 + 300 + 200
+    a = answer("game: galaxy-dice\nmodes: last-fighter\ntokens: 3\nturn: over\nstages won: wave\nask: score\n")
+    assert a.value == 300 and any("counted as 0" in e for e in a.effects)
+
+
+def test_page_data():
+    d = G.describe()
+    assert d["id"] == "galaxy-dice" and 3 <= len(d["examples"]) <= 5
+    assert {"face", "action", "mode", "boss"} <= set(d["vocabulary"])
+    assert all(r["rule"].startswith("GD-") for r in d["rules"])
+
+
+@pytest.mark.parametrize("ex", G.examples, ids=[e["title"] for e in G.examples])
+def test_examples_are_valid_and_canonical(ex):
+    result = check(ex["position"])
+    assert not result.problems
+    p = G.parse(ex["position"])
+    assert G.parse(G.render(p)) == p
+    assert all(a.verdict in ("legal", "illegal") for a in result.answers)
