@@ -1,6 +1,8 @@
 """Property tests: parsing never crashes, canonical text round-trips, options == legal actions."""
 from __future__ import annotations
 
+import os
+
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -9,7 +11,9 @@ from referee.rules.core import Bag
 from referee.rules.dsl import Token
 from referee.rules.games import shiny_dice as sd
 
-SETTINGS = settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+# REFEREE_FUZZ_EXAMPLES=100000 for the long fuzzing run (see README); CI uses the default.
+SETTINGS = settings(max_examples=int(os.environ.get("REFEREE_FUZZ_EXAMPLES", "200")), deadline=None,
+                    suppress_health_check=[HealthCheck.too_slow])
 G = get_game("shiny-dice")
 
 
