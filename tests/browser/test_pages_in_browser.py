@@ -86,3 +86,45 @@ def test_dark_theme_follows_the_system(browser, server):
     assert bg == "rgb(20, 21, 23)"
     shot(pg, "home-dark")
     context.close()
+
+
+CHECK_LEGAL = "game: shiny-dice\nstep: misbehave\nphase: have-a-plan\nserenity: jayne\nfoes: niska x2\nask: jayne vera niska"
+CHECK_ILLEGAL = "game: shiny-dice\nstep: misbehave\nphase: have-a-plan\nserenity: wash, zoe\nfoes: niska\nask: wash leaf-on-the-wind zoe"
+CHECK_MALFORMED = "game: shiny-dice\nstep: misbehave\nserenity: jaynee\nfoes: niska\nask: jayne vera niska"
+
+
+def submit_position(page, server, text):
+    page.goto(server["url"] + "/check")
+    page.fill("#position", text)
+    page.click("form.dsl button[type=submit]")
+    page.wait_for_selector(".verdict")
+
+
+def test_check_a_legal_position_and_continue_from_it(page, server):
+    submit_position(page, server, CHECK_LEGAL)
+    assert page.inner_text(".verdict h2") == "LEGAL"
+    assert "SD-JAYNE-VERA" in page.inner_text(".verdict")
+    page.click("details.after summary")
+    shot(page, "check-legal")
+    page.click("details.after button")
+    page.wait_for_selector("#position")
+    assert "foes:" not in page.input_value("#position") or "niska x2" not in page.input_value("#position")
+    assert no_horizontal_scroll(page)
+
+
+def test_check_an_illegal_position_links_to_the_quote(page, server):
+    submit_position(page, server, CHECK_ILLEGAL)
+    assert page.inner_text(".verdict h2") == "ILLEGAL"
+    assert "SD-WASH-TIMING" in page.inner_text(".verdict")
+    shot(page, "check-illegal")
+    page.click(".reason blockquote a >> nth=0")
+    mark = page.wait_for_selector(".passage.target mark")
+    assert mark.inner_text().strip()
+
+
+def test_check_a_malformed_position_points_at_the_line(page, server):
+    submit_position(page, server, CHECK_MALFORMED)
+    text = page.inner_text(".verdict")
+    assert "Line 3, column 11" in text and 'did you mean "jayne"' in text
+    shot(page, "check-malformed")
+    assert not page.js_errors
