@@ -45,12 +45,17 @@ def extract(data: bytes) -> str:
     except (PdfReadError, ValueError, KeyError, OSError) as exc:
         from .importer import ImportError_
         raise ImportError_(f"The PDF cannot be read: {exc}") from None
-    repeated = Counter(l.strip() for p in pages for l in set(p.splitlines()) if l.strip())
+    # running headers and footers: the first or last lines of a page, repeated on most pages
+    edges = [[l.strip() for l in p.splitlines() if l.strip()] for p in pages]
+    edges = [set(lines[:2] + lines[-2:]) for lines in edges]
+    repeated = Counter(l for e in edges for l in e)
     common = {l for l, n in repeated.items() if len(pages) >= 3 and n >= max(3, len(pages) * 0.6)}
     out = []
     for p in pages:
-        lines = [l for l in p.splitlines() if l.strip() not in common and not re.fullmatch(r"\s*(page\s*)?\d{1,3}\s*", l, re.I)]
+        lines = [l for l in p.splitlines()
+                 if l.strip() not in common and not re.fullmatch(r"\s*(page\s*)?\d{1,3}\s*", l, re.I)]
         out.append("\n".join(lines))
     text = "\n\n".join(out)
     text = re.sub(r"(\w)-\n(\w)", r"\1\2", text)  # hyphenation across lines
+    text = re.sub(r"([^\n.!?:])\n(?=[a-záéíóúñü(])", r"\1 ", text)  # a sentence wrapped onto the next line
     return re.sub(r"\n{3,}", "\n\n", text).strip() + "\n"
