@@ -13,7 +13,6 @@ import argparse
 import json
 import platform
 import random
-import shutil
 import socket
 import statistics
 import subprocess

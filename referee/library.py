@@ -17,7 +17,7 @@ from urllib.parse import quote_plus
 from . import glossary as gl
 from .rulebook import Passage, Rulebook, RulebookError, load, rulebook_files
 from .search import MAX_LIMIT, MAX_QUERY_CHARS, QueryError, Results, SearchIndex, _GAME_FILTER
-from .text import fold, slugify
+from .text import slugify
 
 ROOT = Path(__file__).resolve().parent.parent
 log = logging.getLogger("referee")
@@ -207,6 +207,3 @@ class Library:
                  "sections": sum(1 for h in b.headings if h.level > 1), "rules": rules_count(b.id)}
                 for b in sorted(self.books.values(), key=lambda b: b.title.lower())]
 
-
-def matches_name(text: str, names: list[str]) -> bool:
-    return fold(text) in {fold(n) for n in names}

@@ -15,7 +15,7 @@ import markdown as md
 import nh3
 
 from .rulebook import Heading, Passage, Rulebook
-from .text import fold, mark_terms_in_html
+from .text import mark_terms_in_html
 
 _ALLOWED_TAGS = {"p", "ul", "ol", "li", "em", "strong", "code", "pre", "blockquote", "br", "a",
                  "table", "thead", "tbody", "tr", "th", "td", "h1", "h2", "h3", "h4", "h5", "h6", "hr", "mark"}
@@ -90,6 +90,3 @@ def render(book: Rulebook, at: str | None = None, hl: list[str] | None = None,
 def toc(book: Rulebook) -> list[Heading]:
     return [h for h in book.headings if h.level > 1]
 
-
-def quote_in_book(book: Rulebook, quote: str) -> bool:
-    return fold(quote) in fold(book.plain_text)

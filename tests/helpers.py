@@ -11,7 +11,6 @@ def make_pdf(pages):
     objs = []
     def add(o): objs.append(o); return len(objs)
     font = add(b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>")
-    page_ids = []
     pages_id_placeholder = len(objs) + 1 + 2 * len(pages)
     kids = []
     for items in pages:

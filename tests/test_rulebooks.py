@@ -2,12 +2,11 @@
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
 import pytest
 
 from referee import plaintext
-from referee.rulebook import RulebookError, load, parse, rulebook_files
+from referee.rulebook import RulebookError, load, rulebook_files
 from referee.text import squash
 
 from helpers import RULEBOOKS, SEEDS

@@ -16,11 +16,14 @@ from .errors import PositionError, PositionSyntaxError, UnknownGameError
 from .registry import all_games, get_game, register
 
 
+GAME_KEYS = ("game", "juego")  # the Spanish book's players may write "juego:"
+
+
 def game_of(text: str, game: Optional[str] = None) -> Game:
     """The game a position names in its ``game:`` line, else ``game``."""
     errors = Errors()  # syntax errors are reported in full by the game's parse
     for e in read(text, errors):
-        if e.key == "game":
+        if e.key in GAME_KEYS:
             return get_game(e.value.text, e.value)
     if game:
         return get_game(game)

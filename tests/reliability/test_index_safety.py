@@ -12,7 +12,6 @@ from pathlib import Path
 
 from conftest import make_library, referee_cmd, run
 
-from referee.importer import add_rulebook
 from referee.library import Library, Settings
 
 

@@ -164,7 +164,8 @@ VOCAB = _Vocab({
         "place": ["places", "colocar", "coloca"],
         "give": ["gives", "send", "sends", "hand over", "dar", "da", "enviar", "envía"],
         "buy": ["buys", "comprar", "compra"],
-        "take": ["takes", "keep", "keeps", "tomar", "toma"],
+        "take": ["takes", "keep", "keeps", "tomar", "toma", "work for mr universe", "works for mr universe",
+                 "work for mr. universe", "trabaja para sr universo", "trabajar para sr universo"],
         "start job": ["starts job", "start", "work job", "empezar trabajo", "empieza trabajo",
                       "empezar", "empieza"],
         "attach": ["attaches", "adjuntar", "adjunta"],
@@ -1839,7 +1840,7 @@ class BlueSun(Game):
                     if VOCAB.lookup(t.text, ["contact"]) != ("contact", "lord harrow"):
                         raise t.error("only Lord Harrow sells cargo this way", expected='"from Lord Harrow"')
         elif verb == "take":
-            if _kw(rest, i, {"a", "an", "un"}):
+            while _kw(rest, i, {"a", "an", "un", "una", "taking", "take", "and", "tomando", "toma", "y"}):
                 i += 1
             found = VOCAB.longest(rest, i, ["legality"])
             if found:
