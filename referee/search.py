@@ -93,6 +93,7 @@ THESAURUS = {
     "difficult": ["difficulty"], "easier": ["difficulty"], "everyone": ["each", "all"],
     "everybody": ["each", "all"],
     "twice": ["two", "second"], "again": ["another"], "allow": ["may"], "diagonal": ["diagonally"],
+    "pull": ["remove", "aside", "separate"],
     "neighbor": ["adjacent"], "neighbour": ["adjacent"], "next": ["adjacent"], "nearby": ["adjacent"],
 }
 _NUMBERS = [("one", "uno", "una"), ("two", "dos"), ("three", "tres"), ("four", "cuatro"), ("five", "cinco"),
@@ -100,6 +101,9 @@ _NUMBERS = [("one", "uno", "una"), ("two", "dos"), ("three", "tres"), ("four", "
 for _n, _names in enumerate(_NUMBERS, 1):  # "two" finds "2" and "dos", and back
     for _name in (*_names, str(_n)):
         THESAURUS.setdefault(_name, []).extend(x for x in (*_names, str(_n)) if x != _name)
+# How players say the player count: "three of us", "4 people", "somos cuatro" -> "N player".
+_PLAYER_COUNT = re.compile(r"\b(two|three|four|five|six|[2-6]|dos|tres|cuatro|cinco|seis)\s+(?:of us|people|persons|players)\b"
+                           r"|\bsomos\s+(dos|tres|cuatro|cinco|seis|[2-6])\b", re.I)
 _GAME_FILTER = re.compile(r"(?<![\w-])game:(\"[^\"]*\"|\S+)", re.I)
 _PHRASE = re.compile(r"\"([^\"]+)\"")
 _SENTENCE_END = re.compile(r"(?<=[.!?:])\s+")
@@ -462,7 +466,7 @@ class SearchIndex:
                glossaries: list[Glossary], books: dict[str, Rulebook]) -> Results:
         ix = self._open()
         phrases = _PHRASE.findall(query)
-        loose = _PHRASE.sub(" ", query)
+        loose = _PLAYER_COUNT.sub(lambda m: f"{m.group(1) or m.group(2)} player", _PHRASE.sub(" ", query))
         raw_words = [w for w in words(loose) if len(w) > 1 or w.isdigit()]
         if ix is None:
             return Results(query, None, [])

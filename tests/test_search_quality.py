@@ -158,3 +158,10 @@ def test_search_is_fast(lib):
         lib.search(q, None, 10)
     per_query = (time.perf_counter() - started) / len(qs)
     assert per_query < 0.1, f"{per_query * 1000:.1f} ms per query"
+
+
+def test_player_count_phrasings_find_the_setup_by_player_count(lib):
+    for q in ("we are five people, which cards are set aside", "four of us playing: which cards do we take out of the deck",
+              "somos cinco, ¿qué cartas se apartan?"):
+        top = lib.search(q, "dance-of-the-fireflies", 5).hits
+        assert any(h.passage.section == "Set-Up" and "5 player game" in h.passage.text for h in top), q
