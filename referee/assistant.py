@@ -363,6 +363,8 @@ def index_for(library: Library) -> Index:
     ix = _INDEX.get(id(library))
     if ix is None or ix.key != key or ix.library is not library:
         ix = Index(library)
+        if len(_INDEX) > 8:  # one entry per library object; tests make many
+            _INDEX.clear()
         _INDEX[id(library)] = ix
     return ix
 
@@ -1162,13 +1164,18 @@ def _verdict_word(ix: Index, message: str, rd: _RuleDoc, game: str) -> str | Non
         return None
     asked = _names_in(ix, message, game)
     stated = rd.names
+    differing = []
     for kind in sorted({k for k, _ in stated} - _GENERIC_KINDS):
         a = {c for k, c in asked if k == kind}
         s = {c for k, c in stated if k == kind}
         if a and not a & s:
-            shared = {(k, c) for k, c in asked if k != kind} & stated
-            if shared:
-                return "no"
+            differing.append(kind)
+    # exactly one thing differs (the restricted one); everything else asked about is the
+    # rule's own subject ("can Wash…" is not settled by a rule about River)
+    if len(differing) == 1:
+        rest = {(k, c) for k, c in asked if k != differing[0] and k not in _GENERIC_KINDS}
+        if rest and rest <= stated:
+            return "no"
     return None
 
 

@@ -41,12 +41,20 @@ class Block:
 
 
 def _mark_quote(fragment: str, quote: str) -> str:
-    """Wrap a verbatim quote inside HTML text in <mark>, when it lies in one text node."""
-    q = html.escape(" ".join(quote.split()), quote=False)
-    if not q:
-        return fragment
-    pattern = re.compile(r"\s+".join(re.escape(part) for part in q.split(" ")), re.IGNORECASE)
-    return pattern.sub(lambda m: f"<mark>{m.group(0)}</mark>", fragment, count=1)
+    """Wrap a verbatim quote inside HTML text in <mark>, when it lies in one text node.
+
+    Markdown output keeps quotation marks as they are while table cells escape them,
+    so both spellings of the quote are tried.
+    """
+    text = " ".join(quote.split())
+    for escaped in dict.fromkeys((html.escape(text, quote=False), html.escape(text, quote=True))):
+        if not escaped:
+            continue
+        pattern = re.compile(r"\s+".join(re.escape(part) for part in escaped.split(" ")), re.IGNORECASE)
+        marked, n = pattern.subn(lambda m: f"<mark>{m.group(0)}</mark>", fragment, count=1)
+        if n:
+            return marked
+    return fragment
 
 
 def _cells(p: Passage) -> list[str]:

@@ -52,3 +52,12 @@ def test_pages_are_phone_sized_and_have_no_inline_script(client):
         html = client.get(path).get_data(as_text=True)
         assert 'name="viewport"' in html
         assert "<script>" not in html and "onclick=" not in html
+
+
+def test_viewer_highlights_quotes_with_quotation_marks_in_tables_and_paragraphs(client, library):
+    for quote in ('to capture all Victory Points in the current "at risk" score pool',
+                  "the active player must then choose to \"Keep Flyin'\""):
+        url = library.quote_url("shiny-dice", quote)
+        html = client.get(url.split("#")[0]).get_data(as_text=True)
+        target = html[html.index('class="passage target"'):][:3000]
+        assert "<mark>" in target, quote

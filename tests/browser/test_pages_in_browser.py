@@ -128,3 +128,50 @@ def test_check_a_malformed_position_points_at_the_line(page, server):
     assert "Line 3, column 11" in text and 'did you mean "jayne"' in text
     shot(page, "check-malformed")
     assert not page.js_errors
+
+
+def ask(page, text):
+    before = page.locator(".chat-bot").count()
+    page.fill("#chat-message", text)
+    page.click("#chat-form button[type=submit]")
+    page.locator(".chat-bot").nth(before).wait_for()  # (the CSP forbids wait_for_function's eval)
+    return page.locator(".chat-bot").last.inner_text()
+
+
+def test_chat_question_then_follow_up_without_reloading(page, server):
+    page.goto(server["url"] + "/chat")
+    page.evaluate("window.__marker = 42")  # survives only if the page does not reload
+    first = ask(page, "can River reroll a black die during misbehave?")
+    assert "Step 1" in first
+    follow = ask(page, "and Wash?")
+    lead = follow.removeprefix("Referee").strip().split("\n")[0]
+    assert lead.startswith("No —") and "Leaf on the Wind" in lead
+    assert page.evaluate("window.__marker") == 42
+    page.locator(".chat-bot details summary").last.click()
+    shot(page, "chat")
+    assert no_horizontal_scroll(page)
+    assert not page.js_errors
+
+
+def test_chat_works_without_javascript(browser, server):
+    context = browser.new_context(java_script_enabled=False, viewport={"width": 375, "height": 812})
+    pg = context.new_page()
+    pg.goto(server["url"] + "/chat")
+    pg.fill("#chat-message", "what does a weed do")
+    pg.click("#chat-form button[type=submit]")
+    pg.wait_for_selector(".chat-bot")
+    assert "Weed" in pg.inner_text(".chat-bot")
+    context.close()
+
+
+def test_chat_asks_which_game_when_unsure_and_offers_buttons(page, server):
+    page.goto(server["url"] + "/chat")
+    ask(page, "what happens at the end of my turn?")
+    buttons = page.locator(".chat-bot").last.locator("button.candidate")
+    assert buttons.count() >= 2
+    buttons.first.click()
+    page.locator(".chat-bot").nth(1).wait_for()
+    answer = page.locator(".chat-bot").last
+    assert answer.locator("button.candidate").count() == 0, "a game was chosen: no more questions"
+    assert "“" in answer.inner_text()  # it answers with a quote
+    assert not page.js_errors

@@ -1123,8 +1123,8 @@ def _(p, a):
              S_WEED, "they must immediately plant it in one of their Flower Beds or in an opponent's Flower Bed.",
              on={"act"}, guard=True)
 def _(p, a):
-    if isinstance(a, Take):
-        return a.keep and a.card.ow and "it must be planted at once"
+    if isinstance(a, Take) and a.keep and a.card.ow:
+        return "it must be planted at once"
     got = _blocked(p, a, "DF-BLUE-OW")
     if got:
         return got
