@@ -1073,7 +1073,6 @@ def _search(library: Library, text: str, game: str | None, limit: int = 10):
 
 def _question(library: Library, ix: Index, message: str, conv: Conversation, game: str | None,
               lang: str, keep_question: bool = True) -> Reply:
-    t = TEXT[lang]
     text = message
     m = _GAME_IN_TEXT.search(text)
     if m and not game:
@@ -1229,8 +1228,6 @@ def _answer(library: Library, ix: Index, text: str, game: str, lang: str) -> Rep
                 break
     else:
         confidence = "sure" if best_cov >= 0.6 else "likely" if best_cov >= 0.4 else "unsure"
-        if game not in ix.models and False:
-            out.append(t["no_model"].format(book=book.title))
         lead = {"sure": t["book_says"], "likely": t["probably"]}.get(confidence)
         out.append(f"{lead}:" if lead else t["unsure"])
     related = []

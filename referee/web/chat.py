@@ -11,7 +11,7 @@ from flask import Blueprint, current_app, jsonify, render_template, request
 from itsdangerous import BadData, URLSafeSerializer
 
 from .. import assistant
-from ..conversation import Codec, Conversation, load_key
+from ..conversation import Codec, load_key
 from ..viewer import safe_html
 
 bp = Blueprint("chat", __name__)

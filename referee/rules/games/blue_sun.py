@@ -1555,8 +1555,6 @@ class BlueSun(Game):
         stuff = tuple((k, kw["stuff"][k]) for k in TRADEABLE if kw["stuff"].get(k))
         kw["stuff"] = stuff
         kw["trust"] = tuple(kw["trust"])
-        if kw.get("company_at") and kw.get("company_at") == kw.get("at"):
-            kw["company_at"] = ""
         return Player(name=name, **kw)
 
     def _card(self, kind: str, tok: Token, snames: _Names, pnames: _Names) -> Card:
@@ -2278,7 +2276,7 @@ class BlueSun(Game):
                 msg += f", leaving an Alliance alert token in {old.name}."
                 cites.append("BS-CRUISER-TRAIL")
             elif old is not None:
-                msg += f" and leaves no alert token (a card says so)."
+                msg += " and leaves no alert token (a card says so)."
                 cites.append("BS-CRUISER-TRAIL")
             else:
                 msg += "."

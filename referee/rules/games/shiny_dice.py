@@ -31,11 +31,10 @@ FOE``, ``shiny FOE``, ``strike [ko FACE] [cargo FACES]``, ``FACE POWER [FOES]
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from itertools import combinations_with_replacement
 from typing import Iterable, Optional
 
 from ..core import Bag, Game, Outcome, Position, RuleList
-from ..dsl import Entry, Errors, Token, Vocabulary, counted_names, norm, parse_bool, parse_int, read, words
+from ..dsl import Errors, Token, Vocabulary, counted_names, parse_bool, parse_int, read, words
 from ..errors import PositionSyntaxError
 from ..registry import register
 
