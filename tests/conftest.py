@@ -2,10 +2,18 @@
 index, the Flask app over it, its test client and a CLI runner."""
 from __future__ import annotations
 
+import os
 import shutil
 from pathlib import Path
 
 import pytest
+from hypothesis import settings
+
+# CI replays a fixed set of generated examples (reproducible); local runs explore new ones.
+# The long fuzzing run: REFEREE_FUZZ_EXAMPLES=100000 python -m pytest tests/rules -k properties
+settings.register_profile("ci", derandomize=True, deadline=None, print_blob=True)
+if os.environ.get("CI"):
+    settings.load_profile("ci")
 
 from referee.cli import main as cli_main
 from referee.library import Library, Settings
