@@ -133,16 +133,32 @@ def cmd_games(args) -> int:
 
 
 def lan_addresses() -> list[str]:
-    """This machine's addresses other devices on the LAN can reach (no traffic sent)."""
+    """This machine's IPv4 addresses that other devices on the LAN can reach.
+
+    Read from the network interfaces (Linux ioctl), falling back to the host name;
+    no packet is sent anywhere.
+    """
     found: list[str] = []
     try:
-        for info in socket.getaddrinfo(socket.gethostname(), None, socket.AF_INET):
-            ip = info[4][0]
-            if not ip.startswith("127.") and ip not in found:
-                found.append(ip)
+        import fcntl
+        import struct
+        probe = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+        try:
+            for _, name in socket.if_nameindex():
+                try:
+                    raw = fcntl.ioctl(probe.fileno(), 0x8915, struct.pack("256s", name[:15].encode()))  # SIOCGIFADDR
+                except OSError:
+                    continue
+                found.append(socket.inet_ntoa(raw[20:24]))
+        finally:
+            probe.close()
+    except (ImportError, OSError, AttributeError):
+        pass
+    try:
+        found += [info[4][0] for info in socket.getaddrinfo(socket.gethostname(), None, socket.AF_INET)]
     except OSError:
         pass
-    return found
+    return [ip for ip in dict.fromkeys(found) if not ip.startswith("127.")]
 
 
 def cmd_serve(args) -> int:

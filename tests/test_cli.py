@@ -48,3 +48,17 @@ def test_search_errors_exit_2(run_cli, shipped_index):
 def test_games_lists_every_book(run_cli, shipped_index):
     res = run_cli("games", "--index", str(shipped_index))
     assert res.code == 0 and "shiny-dice" in res.out and "blue-sun" in res.out
+
+
+def test_lan_addresses_are_real_interface_addresses():
+    from referee.cli import lan_addresses
+    addresses = lan_addresses()
+    assert all(not a.startswith("127.") and a.count(".") == 3 for a in addresses)
+
+
+def test_serve_help_names_host_port_and_read_only(run_cli, capsys):
+    import pytest
+    with pytest.raises(SystemExit):
+        run_cli("serve", "--help")
+    out = capsys.readouterr().out
+    assert "--host" in out and "--port" in out and "--read-only" in out
