@@ -63,7 +63,10 @@ def positions(draw):
         glitches_used=draw(st.integers(0, 1)), glitch_stack=draw(st.none() | st.integers(0, 6)),
         glitch_taken=draw(st.booleans()), rival_glitches=draw(st.none() | st.integers(0, 2)),
         toxic=draw(st.booleans()), pilot=draw(st.none() | st.sampled_from(gd.WEAPONS)),
-        charge=draw(st.integers(0, 4)), nemesis=nemesis, phoenix=draw(st.booleans()))
+        charge=draw(st.integers(0, 4)), nemesis=nemesis, phoenix=draw(st.booleans()),
+        rivals=tuple(draw(st.lists(st.tuples(st.sampled_from(["ana", "bo", "kai-li"]),
+                                             st.sampled_from([0, 900, 1800]), st.none() | st.integers(0, 5)),
+                                   max_size=2))))
     return gd._norm_pos(p)
 
 
@@ -102,7 +105,9 @@ LINES = st.sampled_from(["game: galaxy-dice", "turn: tackle", "roll: 1", "pool: 
                          "bonus: needs spray x2, 100 points, 2 tokens", "boss: chroma", "modes: journey, solo",
                          "stages won: plasma 200, wave", "ask: options", "ask: claim stage 1 + bonus",
                          "ask: roll -> wave x2", "ask: score", "nemesis: spray, 4 tokens", "turn: rush nexus",
-                         "ask: charge 4", "pilot: wave", "phoenix core: held", "dark energy: toxic"])
+                         "ask: charge 4", "pilot: wave", "phoenix core: held", "dark energy: toxic",
+                         "rivals: ana 1200 points 3 tokens", "ask: claim plasma with missile x2",
+                         "continued: 1", "pool: explosion x3, 1up", "turn: setup", "pilot die: 1up"])
 
 
 @SETTINGS

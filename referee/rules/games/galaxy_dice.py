@@ -1,19 +1,42 @@
 """Galaxy Dice EX: base game, the EX modes, the Kickstarter exclusives and the
 Last Fighter solo mode (rulebook ``galaxy-dice``).
 
-A position describes the active player's turn: the modes in play, their Arcade
-Tokens, which action they took (``turn: tackle`` / ``turn: rush plasma``), how
-many rolls they made, the dice showing (``pool``), the dice saved to the side
-(``aside``), the Explosions rolled (``explosions``), the four Stage cards on
-offer, the Bonus Stage stack, the Boss cards and everything they have won.
+A position describes the active player's turn::
+
+    game: galaxy-dice
+    modes: journey, hacked-rom            # journey capsule hacked-rom dark-energy ace-pilot nexus-soul
+                                          # nemesis chroma-ghost phoenix-core last-fighter
+    tokens: 3                             # the player's Arcade Tokens
+    turn: rush plasma                     # setup | start | tackle | rush <boss> | over
+    roll: 1                               # rolls made this turn
+    extra rolls: 1                        # bought with Second Wind / Strike the Core
+    cycled: yes                           # Cycle used this turn
+    boss dice: 1                          # Boss Dice swapped into the 7-die pool
+    pool: missile x2, double-plasma, explosion x2, 1up    # dice showing, not saved
+    aside: wave, 1up                      # dice saved to the side
+    continued: 1                          # Explosions in the pool a Continue token put back
+    stage: plasma needs missile x2, wave, 200 points      # the Stage cards on offer (1-4, in order)
+    bonus: needs spray x2, 100 points, 2 tokens           # Bonus Stage stack, top first
+    boss: plasma needs plasma x4, missile, 1000 points    # Boss cards (chroma needs nothing)
+    stages won: plasma 200, wave 300, bonus 100, nemesis 500
+    bosses won: wave 900
+    capsules: 1 / capsule points: 150 / glitches: 1 / glitch points: 300 / glitches used: 1
+    glitch stack: 5 / glitch taken: yes / rival glitches: 2 / dark energy: toxic
+    pilot: wave / pilot die: spray / charge: 3 / nemesis: spray, 4 tokens, 500 points
+    phoenix core: held / rivals: ana 1200 points 3 tokens
+    ask: roll -> missile, wave, explosion # the result after "->"; "roll plasma" rerolls only that die
+    ask: save missile x2 / return missile / continue 2 / cycle / second wind / strike the core
+    ask: tackle / rush plasma / swap boss die / claim stage 2 + bonus / claim plasma with missile x2
+    ask: defeat plasma / pass / charge 4 / take glitch / steal glitch / use glitch / use capsule
+    ask: buy capsule / hit nemesis / choose pilot spray / options / score
 
 Readings taken where the rulebook is open (each said in its rule's statement):
 
 * Stage and Boss types are named after the Weapons (a "plasma" Stage card, the
   "plasma" Boss); the Kickstarter Boss is ``chroma``, the Nexus Soul ``nexus``.
-* Explosions leave the pool: they are never rerolled unless a Continue token
-  puts them back or the Phoenix Core is working for you.  Each 1Up showing (in
-  the pool or saved) cancels one Explosion; the others are lost lives.
+* Explosions are never rerolled unless a Continue token puts them back in the
+  pool or the Phoenix Core is working for you.  Each 1Up showing (in the pool
+  or saved) cancels one Explosion; the others are lost lives.
 * Cycle the Stages is a choice made before the first roll of a Tackle a Stage.
 * Only Ship Dice set aside may be moved back (a saved Boss Die stays saved).
 * An Ace Pilot's Charge stands for one Weapon of the pilot's type.
@@ -22,12 +45,14 @@ Readings taken where the rulebook is open (each said in its rule's statement):
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+import re
+from dataclasses import dataclass, replace
 from itertools import product
 from typing import Iterable, Optional
 
 from ..core import Bag, Game, Outcome, Position, RuleList
-from ..dsl import Errors, Token, Vocabulary, counted_names, norm, parse_bool, parse_int, read, words
+from ..dsl import (Errors, Token, Vocabulary, counted_names, norm, parse_bool, parse_int, read, split,
+                   words)
 from ..errors import PositionSyntaxError
 from ..registry import register
 
@@ -42,7 +67,7 @@ BOSS_KINDS = WEAPONS + ("chroma", "nexus")
 WON_KINDS = WEAPONS + ("bonus", "nemesis")
 MODES = ("journey", "capsule", "hacked-rom", "dark-energy", "ace-pilot", "nexus-soul",
          "nemesis", "chroma-ghost", "phoenix-core", "last-fighter")
-TURNS = ("start", "tackle", "rush", "over")
+TURNS = ("setup", "start", "tackle", "rush", "over")
 
 VERBS = {
     "tackle": ["tackle a stage", "tackle stage", "tackle the stage"],
@@ -65,6 +90,8 @@ VERBS = {
     "use glitch": ["use a glitch", "use glitch ability", "use the glitch"],
     "use capsule": ["use power capsule", "use a capsule", "play capsule", "use a power capsule"],
     "buy capsule": ["buy power capsule", "buy a capsule", "buy a power capsule"],
+    "choose pilot": ["select pilot", "take pilot", "pick pilot", "choose ace pilot", "select ace pilot",
+                     "pick ace pilot", "take ace pilot", "choose", "select", "pick"],
     "hit nemesis": ["attack nemesis", "fight nemesis", "tackle nemesis", "hit the nemesis",
                     "attack the nemesis"],
 }
@@ -92,7 +119,8 @@ VOCAB = Vocabulary({
              "nemesis": ["nemesis mode"], "chroma-ghost": ["chroma", "chroma ghost boss"],
              "phoenix-core": ["phoenix"],
              "last-fighter": ["last fighter solo", "last fighter solo mode", "solo", "solo mode"]},
-    "turn": {"start": ["beginning", "begin", "new"], "tackle": ["tackle a stage", "tackling"],
+    "turn": {"setup": ["game setup", "set up", "set-up"], "start": ["beginning", "begin", "new"],
+             "tackle": ["tackle a stage", "tackling"],
              "rush": ["rush a boss", "rushing"], "over": ["ended", "done", "end", "finished"]},
     "action": {k: list(v) for k, v in VERBS.items()},
 })
@@ -108,7 +136,8 @@ KEYS = {
     "boss-dice": ["boss die"],
     "pool": ["dice", "dice pool", "die pool", "rolled"],
     "aside": ["set aside", "saved", "kept"],
-    "explosions": ["explosion"],
+    "explosions": ["explosion", "exploded"],
+    "continued": ["continued explosions", "continues", "continue used"],
     "stage": ["stage card", "stages"],
     "bonus": ["bonus stage", "bonus stages"],
     "boss": ["boss card", "bosses"],
@@ -124,9 +153,11 @@ KEYS = {
     "rival-glitches": ["rivals glitches", "other glitches"],
     "dark-energy": ["effect"],
     "pilot": ["ace pilot"],
+    "pilot-die": ["setup die", "pilot roll", "ace pilot die"],
     "charge": ["charges", "charge level"],
     "nemesis": [],
     "phoenix-core": ["phoenix"],
+    "rivals": ["others", "other players", "opponents", "scores"],
 }
 KEY_VOCAB = Vocabulary({"key": KEYS})
 
@@ -190,9 +221,11 @@ class GDPosition(Position):
     rival_glitches: Optional[int] = None
     toxic: bool = False
     pilot: Optional[str] = None
+    pilot_die: Optional[str] = None       # Game Setup: the Ship Die rolled to select an Ace Pilot
     charge: int = 0
     nemesis: Optional[Nemesis] = None
     phoenix: bool = False
+    rivals: tuple = ()                    # end of game: (name, points, tokens or None) of the others
 
 
 def _norm_pos(p: GDPosition) -> GDPosition:
@@ -213,6 +246,7 @@ class Act:
     n: Optional[int] = None               # continue / charge / take glitch number
     stages: tuple = ()                    # claim: Stage card numbers
     bonus: Optional[int] = None           # claim: Bonus Stage card number (1 = top)
+    kind: Optional[str] = None            # claim: a Stage type not yet resolved to a card number
 
     @property
     def tags(self) -> frozenset:
@@ -222,6 +256,7 @@ class Act:
 TURN_ACTS = {"roll", "save", "return", "continue", "second wind", "strike the core", "claim",
              "defeat", "pass", "charge", "take glitch", "steal glitch", "hit nemesis"}
 FLOW = TURN_ACTS | {"cycle", "swap boss die"}
+AFTER_LIVES = FLOW - {"pass"} | {"use glitch", "use capsule", "buy capsule"}  # all a lost turn forbids
 
 
 # --------------------------------------------------------------------------- derived state
@@ -352,8 +387,16 @@ def match(p, need: Bag, dice: Optional[Bag] = None) -> Optional[int]:
     return _fits(_units(dice), need, p.charge if p.pilot else 0, p.pilot)
 
 
-def split_match(p, first: Bag, second: Bag, *, split_doubles: bool = False) -> Optional[int]:
-    """Charges spent to match two cards with disjoint dice (None: impossible)."""
+def split_match(p, first: Bag, second: Bag, *, split_doubles: bool = False,
+                used: Optional[Bag] = None) -> Optional[int]:
+    """Charges spent to match two cards with disjoint dice (None: impossible).
+
+    ``used``: the dice the player names for the first card (the rest go to the second)."""
+    if used is not None:
+        charges = p.charge if p.pilot else 0
+        x = _fits(_units(used), first, charges, p.pilot)
+        y = None if x is None else _fits(_units(showing(p) - used), second, charges - x, p.pilot)
+        return None if y is None else x + y
     units = _units(showing(p))
     if split_doubles:
         units = [(w, 1) for w, u in units for _ in range(u)]
@@ -371,17 +414,11 @@ def split_match(p, first: Bag, second: Bag, *, split_doubles: bool = False) -> O
     return best
 
 
-def doubler_split_match(p, need: Bag) -> bool:
-    """Would ``need`` be matched if a doubler could stand as two different Weapons?"""
-    units = _units(showing(p))
-    halves = sum(u for w, u in units if u == 2)
-    have = {w: sum(u for x, u in units if x == w and u == 1) for w in WEAPONS}
-    wild = sum(1 for w, _ in units if w == "wild")
-    charges = p.charge if p.pilot else 0
-    short = {w: max(0, need[w] - have[w]) for w in WEAPONS}
-    if p.pilot:
-        short[p.pilot] = max(0, short[p.pilot] - charges)
-    return sum(short.values()) <= wild + halves
+def doubler_split_match(p, need: Bag, dice: Optional[Bag] = None) -> bool:
+    """Would ``need`` be matched if a doubler could stand as its Weapon plus another one?"""
+    dice = showing(p) if dice is None else dice
+    units = [(w, 1) for w, u in _units(dice)] + [("wild", 1) for _, u in _units(dice) if u == 2]
+    return _fits(units, need, p.charge if p.pilot else 0, p.pilot) is not None
 
 
 def chroma_ok(p) -> bool:
@@ -439,20 +476,37 @@ EX = "EX Game Modes"
 
 @RULES.check("GD-TURN-OVER",
              "Once your turn has ended (a card won, the turn passed, or your lives lost) you take "
-             "no more actions until your next turn.",
+             "no more actions until your next turn; during Game Setup nobody has a turn yet.",
              TACKLE, "receive 2 Arcade Tokens and pass your turn", on={"act"}, guard=True)
 def _(p, a):
+    if p.turn == "setup":
+        return a.verb != "choose pilot" and "the game is still being set up"
     return p.turn == "over" and "your turn is over"
+
+
+@RULES.check("GD-SETUP-TOKENS", "At Game Setup each player receives 3 Arcade Tokens.",
+             SETUP, "Give each player 3 Arcade Tokens and a Strategy Guide.", on={"position"}, guard=True)
+def _(p, a):
+    return p.turn == "setup" and not solo(p) and p.tokens != 3 and f"{p.tokens} Arcade Tokens at setup"
+
+
+@RULES.check("GD-SOLO-TOKENS", "Last Fighter: you begin with 30 Arcade Tokens.",
+             "Last Fighter Solo Mode", "You begin with 30 Arcade Tokens with which to play.",
+             on={"position"}, guard=True)
+def _(p, a):
+    return p.turn == "setup" and solo(p) and p.tokens != 30 and f"{p.tokens} Arcade Tokens at setup"
 
 
 @RULES.check("GD-CHOOSE-ACTION",
              "At the beginning of your turn you choose one action, Tackle a Stage or Rush a Boss; "
              "rolls, saves and claims belong to that action.",
              TURN, 'You then decide whether you want to "Tackle a Stage" or "Rush a Boss."',
-             on={"tackle", "rush", *TURN_ACTS}, guard=True)
+             on={"tackle", "rush", "cycle", *TURN_ACTS}, guard=True)
 def _(p, a):
     if a.verb in ("tackle", "rush"):
         return in_turn(p) and f"you already chose to {p.turn} this turn"
+    if a.verb == "cycle":
+        return p.turn == "start" and "Cycle the Stages is part of Tackle a Stage: choose it first"
     return p.turn == "start" and "first choose Tackle a Stage or Rush a Boss"
 
 
@@ -474,9 +528,13 @@ def _(p, a):
     # roll
     if not in_turn(p) or exploded(p):
         return None
+    if p.roll == 0 and a.dice is not None:
+        return "the first roll throws all 7 dice"
     if a.dice is not None and not rerollable(p).contains(a.dice - Bag({"explosion": a.dice["explosion"]})):
         return f"{a.dice.render(FACES)} is not all in your pool"
     n = len(dice_rolled(p, a))
+    if n == 0:
+        return "no die is left in the pool to roll"
     if a.result is not None and len(a.result) != n:
         return f"{n} dice are rolled but the result names {len(a.result)}"
     return None
@@ -636,7 +694,7 @@ def _(p, a):
              "Three Explosions not cancelled by 1Ups (3 lost lives) end your turn at once: no more "
              "rolls, saves, tokens or claims.",
              TACKLE, "If you roll 3 Explosions that cannot be cancelled by 1Ups (3 lost lives), your "
-             "turn is over.", on=FLOW - {"pass"}, guard=True)
+             "turn is over.", on=AFTER_LIVES, guard=True)
 def _(p, a):
     return exploded(p) and lives_lost(p) >= 3 and f"{lives_lost(p)} lives lost"
 
@@ -660,8 +718,17 @@ def _stage(p, i: int) -> Optional[Card]:
 def _(p, a):
     if a is None:
         return len(p.stages) > 4 and f"{len(p.stages)} Stage cards on offer"
+    if a.kind:
+        n = sum(1 for c in p.stages if c.kind == a.kind)
+        return (f"no {a.kind} Stage card on offer" if n == 0 else
+                f"{n} {a.kind} Stage cards on offer: say which (claim stage N)")
     bad = [str(i) for i in a.stages if _stage(p, i) is None]
     return bad and f"there is no Stage card {', '.join(bad)} on offer ({len(p.stages)} listed)"
+
+
+def _claim_dice(p, a) -> Bag:
+    """The dice a claim uses for its Stage card: those named, else every die showing."""
+    return a.dice if a.dice is not None and showing(p).contains(a.dice) else showing(p)
 
 
 def _claim_ready(p, a) -> bool:
@@ -678,10 +745,15 @@ def _(p, a):
         return None
     if p.roll == 0:
         return "nothing has been rolled yet"
+    if a.dice is not None and not showing(p).contains(a.dice):
+        return f"{a.dice.render(FACES)} is not all showing"
+    dice = _claim_dice(p, a)
     for i in a.stages:
         c = _stage(p, i)
-        if c is not None and match(p, c.needs) is None:
-            return f"Stage card {i} needs {need_str(c.needs)}; showing: {showing(p).render(FACES) or 'nothing'}"
+        if c is not None and match(p, c.needs, dice) is None:
+            return f"Stage card {i} needs {need_str(c.needs)}; " + \
+                (f"named: {dice.render(FACES)}" if a.dice is not None
+                 else f"showing: {dice.render(FACES) or 'nothing'}")
     return None
 
 
@@ -709,13 +781,15 @@ def _(p, a):
     if not in_turn(p) or p.roll == 0 or exploded(p):
         return None
     needs = []
+    dice = showing(p)
     if a.verb == "claim" and p.turn == "tackle":
         needs = [c.needs for i in a.stages for c in [_stage(p, i)] if c is not None]
+        dice = _claim_dice(p, a)
     elif a.verb == "defeat" and p.turn == "rush" and (a.target or p.target) == p.target:
         c = boss_card(p, p.target)
         needs = [c.needs] if c is not None and p.target != "chroma" else []
     for need in needs:
-        if match(p, need) is None and doubler_split_match(p, need):
+        if match(p, need, dice) is None and doubler_split_match(p, need, dice):
             return "a doubler would have to stand as two different Weapons"
     return None
 
@@ -726,7 +800,8 @@ RULES.add("GD-WILD", "The Wild Weapon face of a Boss Die matches any one Weapon.
 
 @RULES.check("GD-FAIL-TOKENS",
              "A Tackle a Stage that fails (3 lost lives, or no Stage matched after its rolls) "
-             "ends with 2 Arcade Tokens; you cannot pass with rolls left to collect them.",
+             "ends with 2 Arcade Tokens; you cannot pass with rolls left to collect them (the reading "
+             "taken).",
              TACKLE, "If you roll 3 Explosions or fail to match a Stage card after 3 rolls, receive 2 "
              "Arcade Tokens and pass your turn.", on={"pass"}, guard=True)
 def _(p, a):
@@ -756,7 +831,8 @@ def _(p, a):
 
 
 @RULES.check("GD-RUSH-NOT-SAME",
-             "You cannot rush a Boss card of a type you have already defeated.",
+             "You cannot rush a Boss card of a type you have already defeated (the reading taken: "
+             "any earlier victory, not only the last one).",
              RUSH, "cannot be the same Boss card you previously defeated", on={"position", "rush"})
 def _(p, a):
     if a is None:
@@ -824,7 +900,8 @@ def _(p, a):
 
 
 @RULES.check("GD-CONTINUE",
-             "Continue: one Arcade Token per Explosion puts that rolled Explosion back into your pool.",
+             "Continue: one Arcade Token per Explosion puts that rolled Explosion back into your pool, "
+             "to be rerolled; it no longer costs a life (the reading taken).",
              TOKENS, "Continue: Spend an Arcade Token(s) to add a rolled Explosion(s) to your dice pool.",
              on={"continue"})
 def _(p, a):
@@ -928,14 +1005,14 @@ def _(p, a):
              "Claiming a Bonus Stage", "A Bonus Stage card can only be acquired in addition to a "
              "Stage card.", on={"claim"}, guard=True)
 def _(p, a):
-    return a.bonus is not None and not a.stages and "no Stage card is claimed with it"
+    return a.bonus is not None and not a.stages and not a.kind and "no Stage card is claimed with it"
 
 
 def _bonus_pair(p, a):
     if a.bonus != 1 or not p.bonus or len(a.stages) != 1 or not _claim_ready(p, a):
         return None
     c = _stage(p, a.stages[0])
-    if c is None or match(p, c.needs) is None:
+    if c is None or match(p, c.needs, _claim_dice(p, a)) is None:
         return None
     return c, p.bonus[0]
 
@@ -950,6 +1027,9 @@ def _(p, a):
     if pair is None:
         return None
     c, b = pair
+    if a.dice is not None:
+        return split_match(p, c.needs, b.needs, used=a.dice) is None and \
+            f"the Bonus Stage needs {need_str(b.needs)} from the dice not named for the Stage card"
     if split_match(p, c.needs, b.needs) is not None:
         return None
     if split_match(p, c.needs, b.needs, split_doubles=True) is not None:
@@ -966,7 +1046,7 @@ def _(p, a):
     if pair is None:
         return None
     c, b = pair
-    return split_match(p, c.needs, b.needs) is None and \
+    return a.dice is None and split_match(p, c.needs, b.needs) is None and \
         split_match(p, c.needs, b.needs, split_doubles=True) is not None and \
         "a Boss Die would have to count toward both cards"
 
@@ -990,10 +1070,13 @@ RULES.add("GD-CAPSULE-ON-FAIL",
 
 
 @RULES.check("GD-CAPSULE-USE",
-             "A Power Capsule card you hold can be used at any time during your turn.",
+             "A Power Capsule card you hold can be used at any time during your turn (not on another "
+             "player's).",
              "Capsule Mode Rules", "Power Capsule cards can be used anytime during your turn.",
              on={"use capsule"})
 def _(p, a):
+    if p.turn in ("over", "setup"):
+        return "it is not your turn"
     return p.capsules < 1 and "you hold no Power Capsule card"
 
 
@@ -1037,8 +1120,8 @@ def _five(p, a):
 
 
 @RULES.check("GD-GLITCH-FIVE",
-             "A Glitch card is acquired by rolling 5 matching results (five dice showing the same "
-             "face; each roll acquires one Glitch).",
+             "A Glitch card is acquired by rolling 5 matching results (the reading taken: five dice "
+             "showing the same face, and one Glitch per roll).",
              "Acquiring and Using Glitches", "All 6 Glitch cards require you to roll 5 matching results "
              "to acquire.", on={"take glitch"})
 def _(p, a):
@@ -1090,24 +1173,55 @@ RULES.add("GD-DARK-SETUP", "Dark Energy effects apply only in Dark Energy Mode."
 @RULES.check("GD-DARK-TOXIC",
              "While the round's Dark Energy effect references Toxic, 2 lost lives end your turn.",
              "Dark Energy Mode Rules", 'If an effect references "Toxic", your turn ends with 2 '
-             'Explosions rather than 3.', on=FLOW - {"pass"}, guard=True)
+             'Explosions rather than 3.', on=AFTER_LIVES, guard=True)
 def _(p, a):
     return p.toxic and exploded(p) and f"{lives_lost(p)} lives lost under Toxic"
 
 
-RULES.add("GD-ACE-SETUP", "Ace Pilots and Charges are in play only in Ace Pilot Mode.",
-          "Ace Pilot Mode", "During the Game Setup, roll a Ship Die to select your Ace Pilot (match "
-          "the rolled Weapon with the Ace Pilot's Weapon).", on={"position", "charge"},
-          guard=True, forbids=lambda p, a: (("ace-pilot" not in p.modes and (p.pilot or p.charge)
-                                 and "an Ace Pilot without ace-pilot in the modes")
-                                if a is None else
-                                ("ace-pilot" not in p.modes and "ace-pilot is not in the modes")
-                                or (not p.pilot and "no Ace Pilot given (add pilot: <weapon>)")))
+def _ace_setup(p, a):
+    if a is None:
+        return "ace-pilot" not in p.modes and (p.pilot or p.charge or p.pilot_die) and \
+            "an Ace Pilot without ace-pilot in the modes"
+    if "ace-pilot" not in p.modes:
+        return "ace-pilot is not in the modes"
+    return a.verb == "charge" and not p.pilot and "no Ace Pilot given (add pilot: <weapon>)"
+
+
+RULES.add("GD-ACE-SETUP", "Ace Pilots and their Charges are in play only in Ace Pilot Mode, one "
+          "pilot in front of each player.",
+          "Ace Pilot Mode", "This continues until every player has an Ace Pilot, which they place in "
+          "front of them.", on={"position", "charge", "choose pilot"}, guard=True, forbids=_ace_setup)
+
+
+@RULES.check("GD-ACE-SELECT",
+             "At Game Setup your Ace Pilot is the one whose Weapon your rolled Ship Die shows; you "
+             "take one pilot only.",
+             "Ace Pilot Mode", "During the Game Setup, roll a Ship Die to select your Ace Pilot (match "
+             "the rolled Weapon with the Ace Pilot's Weapon).", on={"choose pilot"})
+def _(p, a):
+    if p.turn != "setup":
+        return "Ace Pilots are selected during the Game Setup"
+    if p.pilot:
+        return f"you already have the {p.pilot} Ace Pilot"
+    if p.pilot_die is None:
+        return 'no Ship Die rolled for the pilot (add "pilot die: <face>")'
+    return p.pilot_die in WEAPONS and p.pilot_die != a.target and \
+        f"the die shows {p.pilot_die}, not {a.target}"
+
+
+@RULES.check("GD-ACE-PASS-DIE",
+             "A 1Up or Explosion on the pilot die selects no pilot: the die passes to the next player.",
+             "Ace Pilot Mode", "If you roll a 1Up or Explosion, pass the die to the next player.",
+             on={"choose pilot"}, guard=True)
+def _(p, a):
+    return p.turn == "setup" and not p.pilot and p.pilot_die in ("1up", "explosion") and \
+        f"the die shows {p.pilot_die}"
 
 
 @RULES.check("GD-ACE-CHARGE",
              "At the end of your turn, instead of defeating a card, you may Charge: one Arcade Token "
-             "on your Ace Pilot for each rolled Weapon matching its Weapon (a doubler counts two).",
+             "on your Ace Pilot for each rolled Weapon matching its Weapon; charging ends the turn "
+             "(the reading taken: a doubler counts two, and no failure tokens).",
              "Charge Your Weapon", "At the end of your turn, rather than defeat a Stage card or Boss "
              "card, you can Charge your Weapon by counting the number of weapons rolled that match "
              "your Ace Pilot's weapon.", on={"charge"})
@@ -1186,8 +1300,8 @@ def _(p, a):
 
 
 @RULES.check("GD-NEXUS-NO-TOKEN-REROLL",
-             "Against the Nexus Soul, Arcade Tokens cannot buy rerolls (no Continue, no Strike the "
-             "Core).",
+             "Against the Nexus Soul, Arcade Tokens cannot buy rerolls (the reading taken: no "
+             "Continue and no Strike the Core).",
              "Facing the Nexus Soul", "You cannot pay Arcade Tokens to reroll Ship Dice or Boss Dice.",
              on={"continue", "strike the core"}, guard=True)
 def _(p, a):
@@ -1221,6 +1335,15 @@ RULES.add("GD-NEMESIS-SETUP", "Nemesis cards are in play only in Nemesis Mode.",
                                 or (p.nemesis is None and "no Nemesis card is out")))
 
 
+@RULES.check("GD-NEMESIS-INITIAL",
+             "A Nemesis card drawn among the first 4 Stage cards is shuffled back, so none is out at "
+             "Game Setup.",
+             "Nemesis Mode", "When drawing the initial 4 Stage cards, if a Nemesis card is drawn, "
+             "shuffle it back into the Stage Select deck.", on={"position"}, guard=True)
+def _(p, a):
+    return p.turn == "setup" and p.nemesis is not None and "a Nemesis card is out at Game Setup"
+
+
 @RULES.check("GD-NEMESIS-SIX", "A drawn Nemesis card gets 6 Arcade Tokens.",
              "Nemesis Approaches", "If a Nemesis card is drawn, place 6 Arcade Tokens on the Nemesis "
              "card.", on={"position"})
@@ -1237,7 +1360,8 @@ def _(p, a):
 
 
 @RULES.check("GD-NEMESIS-SHIP",
-             "Against a Nemesis only Ship Dice showing its Weapon count (Boss Dice do not).",
+             "Against a Nemesis only Ship Dice showing its Weapon count (Boss Dice do not); you hit "
+             "it at the end of a Tackle a Stage, which ends the turn (the reading taken).",
              "Nemesis Approaches", "To defeat the Nemesis card, you want to match as many of your Ship "
              "Dice to the Weapon on the Nemesis card.", on={"hit nemesis"})
 def _(p, a):
@@ -1293,7 +1417,9 @@ def _(p, a):
 
 
 @RULES.check("GD-CHROMA-SEVEN",
-             "The Chroma Ghost needs all 7 dice showing Weapons: one of each Weapon and 3 more of any.",
+             "The Chroma Ghost needs all 7 dice showing Weapons: one of each Weapon and 3 more of any "
+             "(the reading taken: Boss Dice Weapons count as one die each; Charges cannot stand in "
+             "for a die).",
              "Chroma Ghost", "The Chroma Ghost Boss card requires all 7 dice to defeat - 1 of each "
              "weapon and 3 of any weapon.", on={"defeat"}, guard=True)
 def _(p, a):
@@ -1431,8 +1557,13 @@ NOARG_FILLER = ARTICLES | {"again", "another", "one", "1", "extra", "third", "se
                            "boss", "die", "dice", "card", "cards", "token", "tokens", "arcade",
                            "stage", "stages", "for", "roll", "to", "now", "instead", "from", "top",
                            "of", "power", "ship", "in", "weapon", "pilot", "my", "glitch"}
+ORDINALS = {"top": 1, "first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4,
+            "fifth": 5, "5th": 5, "sixth": 6, "6th": 6}
+NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "both": 2}
+SPEND_WORDS = {"spend", "pay", "use", "i", "we", "want", "will", "to", "for", "on", "token", "tokens",
+               "arcade", "arcade-token", "arcade-tokens"}
 RESULT_SEP = {"->", "→", "=", "giving", "gives", "result", "results", "showing", "shows", "gets"}
-_NUM = __import__("re").compile(r"^\(?(\d{1,9})\)?$")
+_NUM = re.compile(r"^\(?(\d{1,9})\)?$")
 
 
 def _nums(ws: list[Token]) -> tuple[list[Token], Optional[int], Optional[int]]:
@@ -1460,11 +1591,17 @@ def _nums(ws: list[Token]) -> tuple[list[Token], Optional[int], Optional[int]]:
     return rest, points, tokens
 
 
+def _numwords(ws: list[Token]) -> list[Token]:
+    """"two missiles" reads as "2 missiles"."""
+    return [Token(str(NUMBER_WORDS[w.norm]), w.line, w.column, w.source) if w.norm in NUMBER_WORDS else w
+            for w in ws]
+
+
 def _bag(ws: list[Token], what: str = "die face", kinds=("face",)) -> Bag:
-    ws = [w for w in ws if w.norm not in ARTICLES and w.norm not in {"and", "+", "&"}]
+    ws = _numwords([w for w in ws if w.norm not in ARTICLES and w.norm not in {"and", "+", "&"}])
     if len(ws) == 1 and ws[0].norm in {"none", "nothing", "empty", "-"}:
         return Bag()
-    items, used = counted_names(ws, VOCAB, kinds, what)
+    items, _ = counted_names(ws, VOCAB, kinds, what)
     return Bag((name, n) for name, n, _ in items)
 
 
@@ -1512,7 +1649,6 @@ def render_card(c: Card, *, show_kind: bool = True) -> str:
 
 
 def parse_won(tok: Token, kinds: tuple[str, ...]) -> tuple:
-    from ..dsl import split
     out = []
     if tok.norm in {"none", "nothing", "-", ""}:
         return ()
@@ -1533,7 +1669,7 @@ def parse_won(tok: Token, kinds: tuple[str, ...]) -> tuple:
         rest = [w for w in rest if w.norm not in POINT_UNITS | {"card", "cards", "stage", "stages",
                                                                  "boss", "bosses"}]
         for w in rest:
-            mx = __import__("re").match(r"^[x×*](\d+)$", w.text, __import__("re").I)
+            mx = re.match(r"^[x×*](\d+)$", w.text, re.I)
             mn = _NUM.match(w.text)
             if mx:
                 count = int(mx.group(1))
@@ -1547,23 +1683,47 @@ def parse_won(tok: Token, kinds: tuple[str, ...]) -> tuple:
     return tuple(out)
 
 
+def parse_rivals(tok: Token) -> tuple:
+    """``ana 1200 points 3 tokens, bo 900`` -> ((name, points, tokens), ...)."""
+    out = []
+    for item in split(tok, ","):
+        ws = words(item)
+        ws, points, tokens = _nums(ws)
+        nums = [w for w in ws if _NUM.match(w.text)]
+        name = [w for w in ws if not _NUM.match(w.text)]
+        if points is None and nums:
+            points, nums = int(_NUM.match(nums[0].text).group(1)), nums[1:]
+        if not name or points is None or nums:
+            raise item.error("a rival is a name and their points", expected="name N points [M tokens]",
+                             hint='write e.g. "ana 1200 points 3 tokens"')
+        out.append((norm(" ".join(w.text for w in name)), points, tokens))
+    return tuple(out)
+
+
 def render_won(items: tuple) -> str:
     return ", ".join(w.kind if w.points is None else f"{w.kind} {w.points}" for w in items)
 
 
-SINGLE = ("modes", "tokens", "turn", "roll", "extra-rolls", "cycled", "boss-dice", "pool", "aside",
-          "explosions", "stages-won", "bosses-won", "capsules", "capsule-points", "glitches",
-          "glitch-points", "glitches-used", "glitch-stack", "glitch-taken", "rival-glitches",
-          "dark-energy", "pilot", "charge", "nemesis", "phoenix-core")
-INTS = {"tokens": "tokens", "roll": "roll", "extra-rolls": "extra", "boss-dice": "boss_dice",
-        "explosions": "explosions", "capsules": "capsules", "capsule-points": "capsule_points",
-        "glitches": "glitches", "glitch-points": "glitch_points", "glitches-used": "glitches_used",
-        "glitch-stack": "glitch_stack", "rival-glitches": "rival_glitches", "charge": "charge"}
+SINGLE = ("rivals", "continued", "pilot-die", "modes", "tokens", "turn", "roll", "extra-rolls",
+          "cycled", "boss-dice", "pool", "aside", "explosions", "stages-won", "bosses-won", "capsules",
+          "capsule-points", "glitches", "glitch-points", "glitches-used", "glitch-stack",
+          "glitch-taken", "rival-glitches", "dark-energy", "pilot", "charge", "nemesis",
+          "phoenix-core")
+INTS = {"continued": "continued", "tokens": "tokens", "roll": "roll", "extra-rolls": "extra",
+        "boss-dice": "boss_dice", "explosions": "explosions", "capsules": "capsules",
+        "capsule-points": "capsule_points", "glitches": "glitches", "glitch-points": "glitch_points",
+        "glitches-used": "glitches_used", "glitch-stack": "glitch_stack",
+        "rival-glitches": "rival_glitches", "charge": "charge"}
 
 
 def _value(key: str, tok: Token, f: dict) -> None:
     if key in INTS:
-        f[INTS[key]] = parse_int(tok, suffixes=(" tokens", " token", " points", " dice", " rolls"))
+        if key == "roll":  # "2 of 3": the number of allowed rolls follows from the position
+            m = re.match(r"^\s*(\d{1,9})\s+of\s+\d{1,9}\s*$", tok.text, re.I)
+            if m:
+                tok = tok.sub(m.start(1), m.end(1))
+        f[INTS[key]] = parse_int(tok, suffixes=(" arcade tokens", " tokens", " token", " points", " dice",
+                                                " rolls", " roll", " left"))
     elif key == "modes":
         ms, ws, i = [], [w for w in words(tok) if w.norm not in {"and", "mode", "modes", "+"}], 0
         if len(ws) == 1 and ws[0].norm in {"none", "base", "base-game"}:
@@ -1618,6 +1778,12 @@ def _value(key: str, tok: Token, f: dict) -> None:
         if len(ws) != 1:
             raise tok.error("an Ace Pilot is named by its Weapon", expected="missile, plasma, spray or wave")
         f["pilot"] = VOCAB.resolve(ws[0], ["weapon"], "Weapon")
+    elif key == "rivals":
+        f["rivals"] = parse_rivals(tok)
+    elif key == "pilot-die":
+        f["pilot_die"] = VOCAB.resolve(tok, ["face"], "Ship Die face")
+        if f["pilot_die"] not in SHIP_ONLY + ("explosion",):
+            raise tok.error("the pilot is selected with a Ship Die", expected="a Ship Die face")
     elif key == "nemesis":
         ws, points, tokens = _nums(words(tok))
         ws = [w for w in ws if w.norm not in CARD_FILLER | {"nemesis", "left", "on", "it"}]
@@ -1704,11 +1870,11 @@ class GalaxyDice(Game):
     language = "en"
     aliases = ("galaxy dice", "galaxy dice ex", "gdex", "galaxy")
     rules = RULES
-    vocab = VOCAB
+    vocab = Vocabulary({**VOCAB.kinds, "key": KEYS})  # shown on the game page (parsing uses VOCAB)
     examples = [
         {"title": "Second roll of a Tackle a Stage: can the saved Missile go back?",
          "position": "game: galaxy-dice\ntokens: 3\nturn: tackle\nroll: 1\n"
-                     "pool: plasma, wave, spray\naside: missile x2, 1up\nexplosions: 1\n"
+                     "pool: plasma, wave, spray, explosion\naside: missile x2, 1up\n"
                      "stage: plasma needs missile, plasma, wave, 200 points\n"
                      "stage: wave needs wave x3, 300 points\n"
                      "stage: missile needs missile x3, spray, 300 points\n"
@@ -1716,13 +1882,13 @@ class GalaxyDice(Game):
                      "ask: return missile\nask: roll\nask: claim stage 1\nask: options\n"},
         {"title": "Rushing the Plasma Boss with a Boss Die",
          "position": "game: galaxy-dice\ntokens: 1\nturn: rush plasma\nroll: 2\nboss dice: 1\n"
-                     "pool: double-plasma, plasma x2, missile\naside: 1up\nexplosions: 2\n"
+                     "pool: double-plasma, plasma x2, missile, explosion x2\naside: 1up\n"
                      "boss: plasma needs plasma x4, missile, 1000 points\n"
                      "stages won: plasma 200, plasma 100, wave 300\nbosses won: wave 800\n"
                      "ask: defeat plasma\nask: strike the core\n"},
         {"title": "Journey Mode: a Stage and the top Bonus Stage with separate dice",
          "position": "game: galaxy-dice\nmodes: journey\ntokens: 4\nturn: tackle\nroll: 3\n"
-                     "pool: missile x2, wave, spray x2\naside: 1up\nexplosions: 1\n"
+                     "pool: missile x2, wave, spray x2, explosion\naside: 1up\n"
                      "stage: missile needs missile x2, wave, 200 points\n"
                      "bonus: needs spray x2, 100 points, 2 tokens\n"
                      "bonus: needs plasma, 100 points, 1 tokens\n"
@@ -1775,6 +1941,15 @@ class GalaxyDice(Game):
                 _value(key, e.value, f)
             except PositionSyntaxError as err:
                 errors.add(err)
+        pool = f.get("pool", Bag())
+        locked = pool["explosion"] + f.get("explosions", 0)
+        cont = f.pop("continued", 0)
+        if cont > locked:
+            errors.add(seen["continued"].error(
+                f"{cont} continued Explosions but {locked} Explosion(s) in the pool",
+                expected="at most the Explosions listed in pool"))
+        f["pool"] = pool.remove("explosion", pool["explosion"]).add("explosion", min(cont, locked))
+        f["explosions"] = max(0, locked - cont)
         errors.raise_if_any()
         for k in ("stages", "bonus", "bosses"):
             if k in f:
@@ -1795,12 +1970,14 @@ class GalaxyDice(Game):
             out.append("cycled: yes")
         if p.boss_dice:
             out.append(f"boss dice: {p.boss_dice}")
-        if p.pool:
-            out.append("pool: " + p.pool.render(FACES))
+        shown = p.pool.remove("explosion", p.pool["explosion"]).add(
+            "explosion", p.pool["explosion"] + p.explosions)
+        if shown:
+            out.append("pool: " + shown.render(FACES))
         if p.aside:
             out.append("aside: " + p.aside.render(FACES))
-        if p.explosions:
-            out.append(f"explosions: {p.explosions}")
+        if p.pool["explosion"]:
+            out.append(f"continued: {p.pool['explosion']}")
         out += ["stage: " + render_card(c) for c in p.stages]
         out += ["bonus: " + render_card(c, show_kind=False) for c in p.bonus]
         out += ["boss: " + render_card(c) for c in p.bosses]
@@ -1818,6 +1995,7 @@ class GalaxyDice(Game):
                                ("rival glitches", p.rival_glitches, p.rival_glitches is not None),
                                ("dark energy", "toxic", p.toxic),
                                ("pilot", p.pilot, p.pilot),
+                               ("pilot die", p.pilot_die, p.pilot_die),
                                ("charge", p.charge, p.charge)):
             if show:
                 out.append(f"{key}: {val}")
@@ -1827,6 +2005,9 @@ class GalaxyDice(Game):
                        + (f", {n.points} points" if n.points is not None else ""))
         if p.phoenix:
             out.append("phoenix core: held")
+        if p.rivals:
+            out.append("rivals: " + ", ".join(f"{n} {pts} points" + ("" if t is None else f" {t} tokens")
+                                              for n, pts, t in p.rivals))
         if asks:
             out += [f"ask: {a}" for a in p.asks]
         return "\n".join(out) + "\n"
@@ -1835,7 +2016,21 @@ class GalaxyDice(Game):
         ws = _strip_spend([w for w in words(tok) if w.norm not in ARTICLES])
         if not ws:
             raise tok.error("an empty ask", expected="an action, options or score")
-        found = VOCAB.longest(ws, 0, ["action"])
+        found, ordinal = VOCAB.longest(ws, 0, ["action"]), None
+        if found is None:  # "take the third glitch", "spend 2 tokens on strike the core"
+            plain = [w for w in ws if w.norm not in ORDINALS]
+            if plain != ws and plain and VOCAB.longest(plain, 0, ["action"]):
+                ordinal = next(ORDINALS[w.norm] for w in ws if w.norm in ORDINALS)
+                ws = plain
+                found = VOCAB.longest(ws, 0, ["action"])
+            else:
+                i = 0
+                while i < len(ws) and (ws[i].norm in SPEND_WORDS or _NUM.match(ws[i].text)) \
+                        and VOCAB.longest(ws, i, ["action"]) is None:
+                    i += 1
+                if 0 < i < len(ws) and VOCAB.longest(ws, i, ["action"]):
+                    ws = ws[i:]
+                    found = VOCAB.longest(ws, 0, ["action"])
         if found is None:
             raise VOCAB.unknown(ws[0], ["action"], "action")
         verb, args = found[1], ws[found[2]:]
@@ -1850,6 +2045,11 @@ class GalaxyDice(Game):
                 w = args[b[2]]
                 raise w.error(f'unexpected "{w.text}"', expected="one Boss")
             return Act("rush", target=b[1])
+        if verb == "choose pilot":
+            args = [w for w in args if w.norm not in {"pilot", "ace", "the"}]
+            if len(args) != 1:
+                raise tok.error("which Ace Pilot?", expected="choose pilot <weapon>")
+            return Act("choose pilot", target=VOCAB.resolve(args[0], ["weapon"], "Weapon"))
         if verb == "defeat":
             args = [w for w in args if w.norm not in {"boss", "card", "and", "+", "&", "bosses", "cards"}]
             ts, i = [], 0
@@ -1875,7 +2075,8 @@ class GalaxyDice(Game):
                 dice = None
             return Act("roll", dice=dice, result=result)
         if verb in ("save", "return"):
-            args = [w for w in args if w.norm not in {"to", "side", "the", "aside", "into", "pool", "back", "die", "dice"}]
+            args = [w for w in args
+                    if w.norm not in {"to", "side", "the", "aside", "into", "pool", "back", "die", "dice"}]
             if not args:
                 raise tok.error(f"which dice do you {verb}?", expected="dice faces, e.g. missile x2, 1up")
             dice = _bag(args)
@@ -1893,9 +2094,35 @@ class GalaxyDice(Game):
                 raise args[0].error("Continue puts back Explosions", expected="continue [N]")
             return Act("continue", n=len(bag))
         if verb == "claim":
-            stages, bonus, i = [], None, 0
+            stages, bonus, i, kind, dice = [], None, 0, None, None
+            cut = next((j for j, w in enumerate(args) if w.norm in {"with", "using"}), None)
+            if cut is not None:
+                named = [w for w in args[cut + 1:] if w.norm not in {"dice", "die"}]
+                bonus_at = next((j for j, w in enumerate(named) if w.norm in {"+", "bonus", "and", "&", "plus"}
+                                 and any(x.norm == "bonus" for x in named[j:])), None)
+                tail = [] if bonus_at is None else named[bonus_at:]
+                named = named if bonus_at is None else named[:bonus_at]
+                if not named:
+                    raise args[cut].error("which dice?", expected="claim stage N with <dice>")
+                dice = _bag(named)
+                args = args[:cut] + tail
+            if ordinal is not None:
+                args = [Token(str(ordinal), tok.line, tok.column, tok.source)] + args
             while i < len(args):
                 w = args[i]
+                if w.norm in ORDINALS and i + 1 < len(args) and args[i + 1].norm in {"stage", "bonus"}:
+                    if args[i + 1].norm == "bonus":
+                        bonus = ORDINALS[w.norm]
+                        i += 2
+                    else:
+                        stages.append(ORDINALS[w.norm])
+                        i += 2
+                    continue
+                k = VOCAB.longest(args, i, ["weapon"])
+                if k and kind is None and not stages:
+                    kind = k[1]
+                    i += k[2]
+                    continue
                 if w.norm in {"stage", "stages", "card", "cards", "and", "+", "&", "with", "plus",
                               "number", "no", "top"}:
                     i += 1
@@ -1915,20 +2142,29 @@ class GalaxyDice(Game):
                     raise w.error(f'unexpected "{w.text}"', expected="claim stage N [+ bonus]")
                 stages.append(int(m.group(1)))
                 i += 1
-            if not stages and bonus is None:
+            if not stages and bonus is None and kind is None:
                 raise tok.error("which Stage card?", expected="claim stage N (1 to 4, as listed)")
-            return Act("claim", stages=tuple(stages), bonus=bonus)
+            if kind and stages:
+                raise tok.error("name the Stage card by number or by type, not both",
+                                expected="claim stage N")
+            return Act("claim", stages=tuple(stages), bonus=bonus, kind=kind, dice=dice)
         if verb in ("charge", "take glitch", "use glitch"):
+            if verb == "take glitch":
+                ordinal = next((ORDINALS[w.norm] for w in args if w.norm in ORDINALS), ordinal)
+                args = [w for w in args if w.norm not in ORDINALS]
             rest = [w for w in args if w.norm not in NOARG_FILLER | {"level", "to", "charges"}]
-            n = None if verb == "charge" else 1
+            n = None if verb == "charge" else (ordinal or 1)
             if rest and rest[0].norm in {"twice", "x2"} and verb == "use glitch":
                 n, rest = 2, rest[1:]
-            elif rest and (_NUM.match(rest[0].text) or __import__("re").match(r"^x\d+$", rest[0].text)):
+            elif rest and (_NUM.match(rest[0].text) or re.match(r"^x\d+$", rest[0].text)):
                 n = int(rest[0].text.strip("()x"))
                 rest = rest[1:]
             if rest:
                 raise rest[0].error(f'unexpected "{rest[0].text}"', expected=f"{verb} [N]")
             return Act(verb, n=n)
+        if verb == "steal glitch":  # "steal a glitch from Ana"
+            cut = next((i for i, w in enumerate(args) if w.norm == "from"), None)
+            args = args if cut is None else args[:cut]
         rest = [w for w in args if w.norm not in NOARG_FILLER]
         if rest:
             raise rest[0].error(f'unexpected "{rest[0].text}"', expected=f'just "{verb}"')
@@ -1938,6 +2174,8 @@ class GalaxyDice(Game):
         v = a.verb
         if v == "rush":
             return f"rush {a.target}"
+        if v == "choose pilot":
+            return f"choose pilot {a.target}"
         if v == "defeat":
             return "defeat" + (" " + " and ".join(a.targets) if a.targets else "")
         if v == "roll":
@@ -1953,10 +2191,14 @@ class GalaxyDice(Game):
             return "continue" if (a.n or 1) == 1 else f"continue {a.n}"
         if v == "claim":
             s = "claim"
+            if a.kind:
+                s += f" {a.kind}"
             if a.stages:
                 s += " stage " + " and ".join(str(i) for i in a.stages)
+            if a.dice is not None:
+                s += " with " + a.dice.render(FACES)
             if a.bonus is not None:
-                s += (" +" if a.stages else "") + " bonus" + ("" if a.bonus == 1 else f" {a.bonus}")
+                s += (" +" if a.stages or a.kind else "") + " bonus" + ("" if a.bonus == 1 else f" {a.bonus}")
             return s
         if v == "charge":
             return "charge" if a.n is None else f"charge {a.n}"
@@ -1992,9 +2234,23 @@ class GalaxyDice(Game):
         yield Act("defeat")
         for b in BOSS_KINDS:
             yield Act("defeat", target=b, targets=(b,))
+        for w in WEAPONS:
+            yield Act("choose pilot", target=w)
         yield Act("charge")
         for n in range(p.charge + 1, pilot_matches(p) + 1):
             yield Act("charge", n=n)
+
+    def forbidding(self, position, action):
+        return super().forbidding(position, self.resolve(position, action))
+
+    @staticmethod
+    def resolve(p: GDPosition, a: Act) -> Act:
+        """``claim plasma`` names the one plasma Stage card on offer by its number."""
+        if a.verb == "claim" and a.kind:
+            hits = [i for i, c in enumerate(p.stages, start=1) if c.kind == a.kind]
+            if len(hits) == 1:
+                return replace(a, kind=None, stages=(hits[0],))
+        return a
 
     def verdict(self, position, action, ask=None):
         ans = super().verdict(position, action, ask)
@@ -2004,13 +2260,16 @@ class GalaxyDice(Game):
 
     # ---- effects -----------------------------------------------------------------------
     def apply(self, p: GDPosition, a: Act) -> Outcome:
-        out = self._apply(p, a)
+        out = self._apply(p, self.resolve(p, a))
         return Outcome(out.effects, out.after, list(dict.fromkeys(out.cites)))
 
     def _apply(self, p: GDPosition, a: Act) -> Outcome:
         fx: list[str] = []
         cites: list[str] = []
         v = a.verb
+        if v == "choose pilot":
+            fx.append(f"You take the {a.target} Ace Pilot and place it in front of you.")
+            return Outcome(fx, replace(p, pilot=a.target, pilot_die=None), cites)
         if v == "tackle":
             q = replace(p, turn="tackle", target=None, roll=0)
             if solo(p):
@@ -2139,21 +2398,20 @@ class GalaxyDice(Game):
             zone = p.explosions - (rolled["explosion"] - from_pool["explosion"])
         res = a.result
         booms = res["explosion"]
-        if phx:
-            pool = pool + res
-            if booms or p.explosions:
-                cites.append("GD-PHOENIX-REROLL")
-        else:
-            pool = pool + (res - Bag({"explosion": booms}))
-            zone += booms
+        pool = pool + (res - Bag({"explosion": booms}))
+        zone += booms
         q = replace(p, roll=p.roll + 1, pool=pool, explosions=zone, glitch_taken=False)
         fx.append(f"Roll {q.roll}: {res.render(FACES)}.")
-        if booms and not phx:
-            fx.append(f"{booms} Explosion{'s' if booms > 1 else ''} set out (not rerollable); "
+        if phx:
+            if booms or p.explosions:
+                fx.append("With the Phoenix Core, Explosions can be rerolled and cost no lives.")
+                cites.append("GD-PHOENIX-REROLL")
+            if q.explosions >= life_limit(q):
+                fx.append("The Phoenix Core keeps Explosions from ending your turn.")
+                cites.append("GD-PHOENIX-NO-END")
+        elif booms:
+            fx.append(f"{booms} Explosion{'s' if booms > 1 else ''} cannot be rerolled; "
                       f"{lives_lost(q)} li{'fe' if lives_lost(q) == 1 else 'ves'} lost.")
-        if phx and (showing(q)["explosion"] + q.explosions) >= life_limit(q):
-            fx.append("The Phoenix Core keeps Explosions from ending your turn.")
-            cites.append("GD-PHOENIX-NO-END")
         if exploded(q):
             fx.append(f"{lives_lost(q)} Explosions not cancelled by 1Ups: the attempt fails.")
             cites.append("GD-DARK-TOXIC" if q.toxic and lives_lost(q) < 3 else "GD-THREE-EXPLOSIONS")
@@ -2166,9 +2424,9 @@ class GalaxyDice(Game):
         c = _stage(p, i)
         if a.bonus is not None:
             b = p.bonus[0]
-            used = split_match(p, c.needs, b.needs)
+            used = split_match(p, c.needs, b.needs, used=a.dice)
         else:
-            b, used = None, match(p, c.needs)
+            b, used = None, match(p, c.needs, _claim_dice(p, a))
         stages = tuple(s for j, s in enumerate(p.stages, start=1) if j != i)
         won = p.stages_won + (Won(c.kind, c.points),)
         q = replace(p, stages=stages, charge=p.charge - (used or 0))
@@ -2272,8 +2530,27 @@ class GalaxyDice(Game):
             cites.append("GD-SOLO-SCORE")
             total += 100 * p.tokens
             fx.append(f"{p.tokens} Arcade Token(s) left: {100 * p.tokens} points.")
-        else:
-            cites.append("GD-TIEBREAK")
-            fx.append(f"Tie-break: {p.tokens} Arcade Token(s) left.")
         fx.append(f"Total: {total} points.")
+        if not solo(p):
+            cites.append("GD-TIEBREAK")
+            fx.append(self._ranking(p, total))
         return total, fx, cites
+
+    @staticmethod
+    def _ranking(p: GDPosition, total: int) -> str:
+        if not p.rivals:
+            return f"A tie is broken by Arcade Tokens left (you have {p.tokens}), then by a flipped token."
+        best = max([total] + [pts for _, pts, _ in p.rivals])
+        tied = [(n, t) for n, pts, t in p.rivals if pts == best]
+        if total < best:
+            return f"{', '.join(n for n, _ in tied)} {'has' if len(tied) == 1 else 'have'} more points ({best})."
+        if not tied:
+            return "You have the highest total and win."
+        if any(t is None for _, t in tied):
+            return "Tied on points: compare Arcade Tokens left (give the rivals' tokens)."
+        most = max([p.tokens] + [t for _, t in tied])
+        if p.tokens < most:
+            return f"Tied on points; {', '.join(n for n, t in tied if t == most)} has more Arcade Tokens left."
+        if all(t < p.tokens for _, t in tied):
+            return f"Tied on points; you win with more Arcade Tokens left ({p.tokens})."
+        return "Still tied on Arcade Tokens: flip an Arcade Token to determine a winner."
