@@ -95,6 +95,7 @@ class Library:
         with self._refreshing:
             books, errors, glossaries, signature = self._read_folder()
             report = self.index.update(books, wait=wait)
+            self.index.warm(books)
             with self._lock:
                 self.books, self.errors, self.glossaries = books, errors, glossaries
                 self._signature = signature

@@ -322,6 +322,7 @@ class SearchIndex:
         self._stem_cache: tuple | None = None
         self._stem_lock = threading.Lock()
         self._speller: tuple | None = None
+        self._per_book: dict[tuple, tuple[dict, dict[str, int]]] = {}
 
     # -- generations -------------------------------------------------------------
     def _pointer(self) -> Path:
@@ -447,20 +448,42 @@ class SearchIndex:
             return self._build_stems(books, key)
 
     def _build_stems(self, books: dict[str, Rulebook], key: tuple) -> tuple[dict, dict[str, int], int]:
+        """Merge per-book tables; only books whose content or glossary changed are re-read."""
         table: dict[tuple[str, str], frozenset[str]] = {}
         df: dict[str, int] = {}
-        for b in books.values():
-            lang = b.language if b.language in LANGS else "en"
-            extra = document_texts(b, book_glossary(b))
-            for p in b.passages:
-                x = extra[p.anchor]
-                s = frozenset(stems(_with_compounds(f"{p.text} {x.heading} {x.context}"), lang))
-                s |= frozenset(stems(x.alias, "en"))
-                table[(b.id, p.anchor)] = s
-                for t in s:
-                    df[t] = df.get(t, 0) + 1
+        fresh: dict[tuple, tuple[dict, dict[str, int]]] = {}
+        for b, book_key in zip(sorted(books.values(), key=lambda b: b.id), key):
+            got = self._per_book.get(book_key) or self._book_stems(b)
+            fresh[book_key] = got
+            table.update(got[0])
+            for t, n in got[1].items():
+                df[t] = df.get(t, 0) + n
+        self._per_book = fresh
         self._stem_cache = (key, table, df, len(table))
         return table, df, len(table)
+
+    @staticmethod
+    def _book_stems(b: Rulebook) -> tuple[dict, dict[str, int]]:
+        lang = b.language if b.language in LANGS else "en"
+        extra = document_texts(b, book_glossary(b))
+        table: dict[tuple[str, str], frozenset[str]] = {}
+        df: dict[str, int] = {}
+        for p in b.passages:
+            x = extra[p.anchor]
+            s = frozenset(stems(_with_compounds(f"{p.text} {x.heading} {x.context}"), lang))
+            s |= frozenset(stems(x.alias, "en"))
+            table[(b.id, p.anchor)] = s
+            for t in s:
+                df[t] = df.get(t, 0) + 1
+        return table, df
+
+    def warm(self, books: dict[str, Rulebook]) -> None:
+        """Build the in-memory tables now (after an index update), not on a player's query."""
+        self._passage_stems(books)
+        ix = self._open()
+        if ix is not None:
+            with ix.searcher() as searcher:
+                self._near_words(searcher, "warm")
 
     def search(self, query: str, *, games: list[str] | None, limit: int,
                glossaries: list[Glossary], books: dict[str, Rulebook]) -> Results:
@@ -512,9 +535,11 @@ class SearchIndex:
                     alts = [Q.Term(f"{f}_{lang}", t) for t in dict.fromkeys(terms) for f in ("body", "head")]
                     clauses.append(Q.Require(Q.Or(alts, boost=EXPANSION_BOOST), Q.Term("game", g.game)))
                 covers[g.game] = _glossary_cover(g, f"{query} {fixed_text}", lang)
+            clauses = _selective(clauses, searcher.reader())
             if not clauses and not phrases:
                 return Results(query, None, [], suggestion, expansions)
             q = Q.Or(clauses)
+            q.matcher_type = Q.Or.ARRAY_MATCHER  # many clauses: one pass over arrays beats a deep union tree
             if phrases:
                 must = []
                 for ph in phrases:
@@ -633,6 +658,27 @@ def _thesaurus() -> dict[str, list[str]]:
 
 
 _THESAURUS_BY_STEM = _thesaurus()
+
+
+# A term found in more than this share of the passages barely ranks them, yet matching it
+# costs a pass over most of the index; such terms still count in the coverage re-ranking.
+COMMON_SHARE = 0.15
+
+
+def _selective(clauses: list, reader) -> list:
+    """Drop term clauses that match nothing, and very common ones when rarer ones remain."""
+    total = max(1, reader.doc_count())
+    keep, common = [], []
+    for c in clauses:
+        if isinstance(c, Q.Term):
+            df = reader.doc_frequency(c.fieldname, c.text)
+            if df == 0:
+                continue
+            if df / total > COMMON_SHARE:
+                common.append(c)
+                continue
+        keep.append(c)
+    return keep if any(isinstance(c, Q.Term) for c in keep) else keep + common
 
 
 def _concepts(raw: list[str], corrections: dict[str, str], reader=None) -> list[_Concept]:
