@@ -2,15 +2,14 @@
 ``ask: options`` lists exactly the legal actions, legal actions lead to valid positions."""
 from __future__ import annotations
 
-from hypothesis import HealthCheck, given, settings
+import properties as props
+from hypothesis import given
 from hypothesis import strategies as st
 
-from referee.rules import PositionError, PositionSyntaxError, check, get_game
-from referee.rules.dsl import Token
+from referee.rules import get_game
 from referee.rules.games import blue_sun as bs
 
-SETTINGS = settings(max_examples=60, deadline=None,
-                    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+SETTINGS = props.fuzz_settings(60)
 G = get_game("blue-sun")
 SECTOR_NAMES = ["Burnham Reach", "Deadwood", "Highgate", "Space Bazaar", "Meridian", "Haze", "Uroboros Rock"]
 PLAYER_NAMES = ["Sally", "Bo", "John"]
@@ -121,59 +120,25 @@ LINES = st.sampled_from([
 @SETTINGS
 @given(st.text(max_size=200) | st.lists(LINES | st.text(max_size=30), max_size=8).map("\n".join))
 def test_any_text_parses_or_raises_position_error(text):
-    try:
-        result = check(text, game="blue-sun")
-    except PositionError as e:
-        assert isinstance(e, ValueError)
-        str(e), e.to_dict()
-        return
-    result.to_dict()
+    props.text_parses_or_raises(text, "blue-sun")
 
 
 @SETTINGS
 @given(positions())
 def test_render_parse_round_trip(p):
-    text = G.render(p)
-    assert G.parse(text) == p
-    assert G.render(G.parse(text)) == text
+    props.round_trips(G, p)
 
 
 @SETTINGS
 @given(st.data())
 def test_options_are_exactly_the_legal_actions(data):
     p = data.draw(positions())
-    opts = G.options(p)
-    assert len(opts) == len(set(opts))
-    valid = not G.problems(p)
-    for text in opts:
-        ans = G.verdict(p, G.parse_action(Token(text, 1, 1, text)))
-        assert ans.legal, (text, [r.rule.id for r in ans.reasons])
-        after = G.parse(ans.after)
-        assert G.render(after) == ans.after
-        if valid:
-            assert not G.problems(after), (text, [x.to_dict() for x in G.problems(after)])
-    for _ in range(6):
-        text = data.draw(ask_texts(p))
-        try:
-            a = G._resolve(p, G.parse_action(Token(text, 1, 1, text)))
-        except PositionSyntaxError:
-            continue
-        canon = G.render_action(a)
-        assert (canon in opts) == G.is_legal(p, a), (text, canon)
+    asks = [data.draw(ask_texts(p)) for _ in range(6)]
+    props.options_are_exactly_the_legal_actions(G, p, asks, resolve=G._resolve)
 
 
 @SETTINGS
 @given(st.data())
 def test_check_never_raises_on_generated_positions(data):
     p = data.draw(positions())
-    asks = [data.draw(ask_texts(p)) for _ in range(3)]
-    try:
-        result = check(G.render(p) + "".join(f"ask: {a}\n" for a in asks))
-    except PositionError:
-        return
-    result.to_dict()
-    for a in result.answers:
-        if a.after:
-            G.parse(a.after)
-        if not a.legal:
-            assert a.reasons and a.after is None
+    props.check_never_raises(G, p, [data.draw(ask_texts(p)) for _ in range(3)])

@@ -3,15 +3,16 @@
 from __future__ import annotations
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+import properties as props
+from hypothesis import given
 from hypothesis import strategies as st
 
-from referee.rules import PositionError, PositionSyntaxError, check, get_game
+from referee.rules import PositionSyntaxError, check, get_game
 from referee.rules.dsl import Token
 from referee.rules.games import dance_of_the_fireflies as df
 
 G = get_game("dance-of-the-fireflies")
-SETTINGS = settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+SETTINGS = props.fuzz_settings(100)
 NAMES = ["Rosa", "Hugo", "Nell", "Omar", "Tomas", "Priya"]
 
 
@@ -190,52 +191,28 @@ LINES = st.sampled_from(["game: dance-of-the-fireflies", "players: Rosa, Hugo", 
 @SETTINGS
 @given(st.text(max_size=150) | st.lists(LINES | st.text(max_size=25), max_size=8).map("\n".join))
 def test_any_text_parses_or_raises_position_error(text):
-    try:
-        result = check(text, game="dance-of-the-fireflies")
-    except PositionError as e:
-        assert isinstance(e, ValueError)
-        str(e), e.to_dict()
-        return
-    result.to_dict()
+    props.text_parses_or_raises(text, "dance-of-the-fireflies")
 
 
 @SETTINGS
 @given(positions())
 def test_render_parse_round_trip(p):
-    text = G.render(p)
-    assert G.parse(text) == p
-    assert G.render(G.parse(text)) == text
+    props.round_trips(G, p)
+
+
+def _as_listed(p, action):
+    """Options are listed without the player's name, and shorthand (plant red) names the card meant."""
+    return None if action.player else df.resolve(p, action)
 
 
 @SETTINGS
 @given(positions(), st.lists(ACTIONS, min_size=1, max_size=4))
 def test_options_are_exactly_the_legal_actions(p, asks):
-    opts = G.options(p)
-    assert len(opts) == len(set(opts))
-    for text in opts:
-        a = G.parse_action(tok(text))
-        assert G.render_action(a) == text
-        ans = G.verdict(p, a)
-        assert ans.legal, (text, [r.rule.id for r in ans.reasons])
-        after = G.parse(ans.after)
-        assert G.render(after) == ans.after
-    for text in asks:
-        a = G.parse_action(tok(text))
-        canon = G.render_action(a)
-        assert G.parse_action(tok(canon)) == a
-        if a.player:
-            continue  # options are listed without the player's name
-        full = G.render_action(df.resolve(p, a))  # shorthand (plant red) -> the card meant (plant red sun)
-        assert (full in opts) == G.is_legal(p, a), (canon, full, opts)
+    props.options_are_exactly_the_legal_actions(G, p, asks, resolve=_as_listed)
 
 
 @SETTINGS
 @given(positions(), st.lists(ACTIONS | st.sampled_from(["options", "score", "winner", "winner 1", "Rosa wins 1",
                                                          "score Hugo", "setup", "bid 1 then bonus 2 discard red"]), max_size=3))
 def test_check_never_raises_on_generated_positions(p, asks):
-    text = G.render(p) + "".join(f"ask: {a}\n" for a in asks)
-    result = check(text)
-    result.to_dict()
-    for a in result.answers:
-        if a.after:
-            G.parse(a.after)
+    props.check_never_raises(G, p, asks)

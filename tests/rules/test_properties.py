@@ -1,19 +1,15 @@
 """Property tests: parsing never crashes, canonical text round-trips, options == legal actions."""
 from __future__ import annotations
 
-import os
-
-from hypothesis import HealthCheck, given, settings
+import properties as props
+from hypothesis import given
 from hypothesis import strategies as st
 
-from referee.rules import PositionError, PositionSyntaxError, check, get_game
+from referee.rules import get_game
 from referee.rules.core import Bag
-from referee.rules.dsl import Token
 from referee.rules.games import shiny_dice as sd
 
-# REFEREE_FUZZ_EXAMPLES=100000 for the long fuzzing run (see README); CI uses the default.
-SETTINGS = settings(max_examples=int(os.environ.get("REFEREE_FUZZ_EXAMPLES", "200")), deadline=None,
-                    suppress_health_check=[HealthCheck.too_slow])
+SETTINGS = props.fuzz_settings(200)
 G = get_game("shiny-dice")
 
 
@@ -77,48 +73,22 @@ LINES = st.sampled_from(["game: shiny-dice", "step: misbehave", "foes: niska x2"
 @SETTINGS
 @given(st.text(max_size=200) | st.lists(LINES | st.text(max_size=30), max_size=8).map("\n".join))
 def test_any_text_parses_or_raises_position_error(text):
-    try:
-        check(text, game="shiny-dice")
-    except PositionError as e:
-        assert isinstance(e, ValueError)
-        str(e), e.to_dict()
+    props.text_parses_or_raises(text, "shiny-dice")
 
 
 @SETTINGS
 @given(sd_positions())
 def test_render_parse_round_trip(p):
-    text = G.render(p)
-    assert G.parse(text) == p
-    assert G.render(G.parse(text)) == text
+    props.round_trips(G, p)
 
 
 @SETTINGS
 @given(sd_positions(), st.lists(sd_actions(), min_size=1, max_size=4))
 def test_options_are_exactly_the_legal_actions(p, asks):
-    opts = G.options(p)
-    assert len(opts) == len(set(opts))
-    for text in opts:
-        ans = G.verdict(p, G.parse_action(Token(text, 1, 1, text)))
-        assert ans.legal, (text, [r.rule.id for r in ans.reasons])
-        assert not G.problems(G.parse(ans.after)) or G.problems(p)
-    for text in asks:
-        try:
-            a = G.parse_action(Token(text, 1, 1, text))
-        except PositionSyntaxError:
-            continue
-        canon = G.render_action(a)
-        assert (canon in opts) == G.is_legal(p, a), (canon, opts)
+    props.options_are_exactly_the_legal_actions(G, p, asks)
 
 
 @SETTINGS
 @given(sd_positions(), st.lists(sd_actions() | st.sampled_from(["options", "score", "roll mal, niska"]), max_size=3))
 def test_check_never_raises_on_generated_positions(p, asks):
-    text = G.render(p) + "".join(f"ask: {a}\n" for a in asks)
-    try:
-        result = check(text)
-    except PositionError:
-        return
-    result.to_dict()
-    for a in result.answers:
-        if a.after:
-            G.parse(a.after)
+    props.check_never_raises(G, p, asks)

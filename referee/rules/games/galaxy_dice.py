@@ -2152,7 +2152,8 @@ class GalaxyDice(Game):
             if verb == "take glitch":
                 ordinal = next((ORDINALS[w.norm] for w in args if w.norm in ORDINALS), ordinal)
                 args = [w for w in args if w.norm not in ORDINALS]
-            rest = [w for w in args if w.norm not in NOARG_FILLER | {"level", "to", "charges"}]
+            filler = NOARG_FILLER - {"1"} if verb == "charge" else NOARG_FILLER  # "charge 1" is a level
+            rest = [w for w in args if w.norm not in filler | {"level", "to", "charges"}]
             n = None if verb == "charge" else (ordinal or 1)
             if rest and rest[0].norm in {"twice", "x2"} and verb == "use glitch":
                 n, rest = 2, rest[1:]
