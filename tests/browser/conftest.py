@@ -8,17 +8,15 @@ import subprocess
 import sys
 import time
 import urllib.request
-from pathlib import Path
 
 import pytest
 
+from browsing import TOKEN
 from helpers import RULEBOOKS
 
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
 FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
          "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"]
-ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
-TOKEN = "browser-test-token"
 
 
 def free_port() -> int:
@@ -78,8 +76,3 @@ def page(browser):
     pg.js_errors = errors
     yield pg
     context.close()
-
-
-def shot(page, name: str) -> None:
-    ARTIFACTS.mkdir(exist_ok=True)
-    page.screenshot(path=str(ARTIFACTS / f"{name}.png"), full_page=True)

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from conftest import TOKEN, shot
+from browsing import TOKEN, shot
 
 pytestmark = pytest.mark.browser
 

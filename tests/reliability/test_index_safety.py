@@ -10,7 +10,7 @@ import threading
 import time
 from pathlib import Path
 
-from conftest import make_library, referee_cmd, run
+from synthetic import make_library, referee_cmd, run
 
 from referee.library import Library, Settings
 

@@ -1,0 +1,13 @@
+"""Helpers for the browser tests (fixtures live in conftest.py)."""
+from __future__ import annotations
+
+from pathlib import Path
+
+ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
+TOKEN = "browser-test-token"
+
+
+def shot(page, name: str) -> None:
+    """Keep a screenshot of a main page as a test artifact."""
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / f"{name}.png"), full_page=True)
