@@ -1149,7 +1149,7 @@ def _(p, a):
 
 # ---- scoring ------------------------------------------------------------------------------
 
-RULES.add("DF-SCORE-BEDS", "Each Flower Bed scores by its number of Flowers: 6→12, 5→8, 4→5, 3→3, 2→1, 1→0 points; face-down Flowers are turned up and count.",
+RULES.add("DF-SCORE-BEDS", "Each Flower Bed scores points by its number of Flowers: a full bed of 6 is worth 12, then 5→8, 4→5, 3→3, 2→1, 1→0 points; face-down Flowers are turned up and count.",
           S_FB, "Points (unless Purple)")
 RULES.add("DF-SCORE-WEEDS", "Weeds do not count as Flowers when a bed is scored.", S_FB, "Weeds do not count as Flowers.")
 RULES.add("DF-SCORE-PURPLE", "Every Purple Flower scores 1 extra point.", S_FB,
