@@ -87,8 +87,24 @@ def prepare(filename: str, data: bytes, book_id: str | None = None, title: str |
     return markdown, book
 
 
+STALE_UPLOAD_SECONDS = 3600
+
+
+def _sweep_stale_uploads(folder: Path) -> None:
+    """Temporary files left by an upload that was killed midway (never a user's book)."""
+    now = time.time()
+    for tmp in folder.glob(".upload-*.tmp"):
+        try:
+            if now - tmp.stat().st_mtime > STALE_UPLOAD_SECONDS:
+                tmp.unlink()
+        except OSError:
+            pass
+
+
 def write_atomically(folder: Path, name: str, content: str) -> Path:
+    """Write to a temporary name in the same folder, fsync, then rename into place."""
     folder.mkdir(parents=True, exist_ok=True)
+    _sweep_stale_uploads(folder)
     fd, tmp = tempfile.mkstemp(prefix=".upload-", suffix=".tmp", dir=folder)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as fh:

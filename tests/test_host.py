@@ -120,3 +120,16 @@ def test_read_only_mode_has_no_write_actions(own_library):
 def test_oversized_request_is_413(client):
     r = client.post("/api/check", data=b"x" * (9 * 1024 * 1024), content_type="application/json")
     assert r.status_code == 413 and r.get_json()["error"]["code"]
+
+
+def test_leftovers_of_a_killed_upload_are_swept_but_books_are_not(tmp_path):
+    import os
+    import time
+    from referee.importer import write_atomically
+    old = tmp_path / ".upload-abc.tmp"
+    old.write_text("half a book")
+    os.utime(old, (time.time() - 7200, time.time() - 7200))
+    fresh = tmp_path / ".upload-def.tmp"
+    fresh.write_text("an upload in progress")
+    write_atomically(tmp_path, "book.md", "# Book\n\nText.\n")
+    assert not old.exists() and fresh.exists() and (tmp_path / "book.md").read_text() == "# Book\n\nText.\n"
