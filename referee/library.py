@@ -16,7 +16,7 @@ from urllib.parse import quote_plus
 
 from . import glossary as gl
 from .rulebook import Passage, Rulebook, RulebookError, load, rulebook_files
-from .search import MAX_LIMIT, MAX_QUERY_CHARS, QueryError, Results, SearchIndex, _GAME_FILTER
+from .search import MAX_LIMIT, MAX_QUERY_CHARS, QueryError, Results, SearchIndex, GAME_FILTER
 from .text import slugify
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -164,8 +164,8 @@ class Library:
         if not isinstance(limit, int) or limit < 1 or limit > MAX_LIMIT:
             raise QueryError("bad-limit", f"limit must be a whole number from 1 to {MAX_LIMIT}.")
         self.ensure_fresh()
-        names = [m.strip('"') for m in _GAME_FILTER.findall(query)]
-        text = _GAME_FILTER.sub(" ", query).strip()
+        names = [m.strip('"') for m in GAME_FILTER.findall(query)]
+        text = GAME_FILTER.sub(" ", query).strip()
         if game:
             names.append(game)
         chosen: list[str] = []

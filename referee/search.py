@@ -104,7 +104,8 @@ for _n, _names in enumerate(_NUMBERS, 1):  # "two" finds "2" and "dos", and back
 # How players say the player count: "three of us", "4 people", "somos cuatro" -> "N player".
 _PLAYER_COUNT = re.compile(r"\b(two|three|four|five|six|[2-6]|dos|tres|cuatro|cinco|seis)\s+(?:of us|people|persons|players)\b"
                            r"|\bsomos\s+(dos|tres|cuatro|cinco|seis|[2-6])\b", re.I)
-_GAME_FILTER = re.compile(r"(?<![\w-])game:(\"[^\"]*\"|\S+)", re.I)
+# "game:shiny-dice" inside a query filters by game
+GAME_FILTER = re.compile(r"(?<![\w-])game:(\"[^\"]*\"|\S+)", re.I)
 _PHRASE = re.compile(r"\"([^\"]+)\"")
 _SENTENCE_END = re.compile(r"(?<=[.!?:])\s+")
 
