@@ -28,7 +28,7 @@ from .library import Library
 from .rulebook import Passage, Rulebook
 from .rules import PositionError
 from .rules.dsl import norm
-from .search import QUERY_STOPS, WEAK_WORDS, QueryError, stems
+from .search import GAME_FILTER, QUERY_STOPS, WEAK_WORDS, QueryError, stems
 from .text import fold, strip_accents
 
 MAX_MESSAGE_CHARS = 20_000
@@ -373,7 +373,7 @@ def index_for(library: Library) -> Index:
 # message shapes
 # ---------------------------------------------------------------------------------
 _KEYLINE = re.compile(r"^\s*([A-Za-z][\w \-’']{0,30}?)\s*:\s*(.*)$")
-_GAME_IN_TEXT = re.compile(r"(?<![\w-])game:\s*(\"[^\"]*\"|\S+)", re.I)
+_GAME_IN_TEXT = GAME_FILTER
 _SCORE_PREFIX = re.compile(r"^\s*(score|puntuaci[oó]n|puntos|points)\s*:\s*", re.I)
 _FOLLOW = re.compile(
     r"^\s*[¿¡]?\s*(and|y|e|but|pero|also|what if|what about|how about|and if|y si|y que|y qué|"
@@ -1077,9 +1077,9 @@ def _question(library: Library, ix: Index, message: str, conv: Conversation, gam
     m = _GAME_IN_TEXT.search(text)
     if m and not game:
         book = library.resolve(m.group(1).strip('"'))
-        if book is not None:
+        if book is not None:  # "Solo game: I just…" is words, not a filter
             game = book.id
-        text = _GAME_IN_TEXT.sub(" ", text).strip()
+            text = _GAME_IN_TEXT.sub(" ", text).strip()
     if keep_question:
         conv.question = " ".join(text.split())[:500]
     gid = game or _game_signal(ix, text, conv) or conv.game
