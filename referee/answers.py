@@ -6,6 +6,8 @@ into the rulebook viewer here (the engine itself knows nothing of URLs).
 """
 from __future__ import annotations
 
+import copy
+
 from . import rules
 from .library import Library
 from .rules import PositionError
@@ -52,11 +54,25 @@ def games(library: Library) -> dict:
     return {"games": library.game_summaries(rules_count)}
 
 
+_described: dict[tuple[str, str], dict] = {}  # (book id, content digest) -> description
+
+
 def game(library: Library, name: str) -> dict | None:
-    """`GET /api/games/ID`: the book and everything its rules model knows."""
+    """`GET /api/games/ID`: the book and everything its rules model knows.
+
+    Linking every rule's quote into the viewer scans the book, so the result is
+    kept until the rulebook's content changes.
+    """
     book = library.resolve(name)
     if book is None:
         return None
+    key = (book.id, book.digest)
+    if key not in _described:
+        _described[key] = _describe(library, book)
+    return copy.deepcopy(_described[key])
+
+
+def _describe(library: Library, book) -> dict:
     model = rules_model(book.id)
     described = model.describe() if model else {"rules": [], "vocabulary": {}, "examples": []}
     rules_out = []

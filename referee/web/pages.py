@@ -60,12 +60,11 @@ def game(name: str):
 
 
 def _example(game_id: str | None) -> str:
+    """The first example position of the chosen game (or of the first game that has one)."""
     for g in answers.games(library())["games"]:
-        if game_id and g["id"] != game_id:
-            continue
-        data = answers.game(library(), g["id"])
-        if data and data["examples"]:
-            return data["examples"][0]["position"]
+        model = answers.rules_model(g["id"]) if g["rules"] and (not game_id or g["id"] == game_id) else None
+        if model is not None and model.examples:
+            return model.examples[0]["position"]
     return ""
 
 
