@@ -216,3 +216,12 @@ def test_options_are_exactly_the_legal_actions(p, asks):
                                                          "score Hugo", "setup", "bid 1 then bonus 2 discard red"]), max_size=3))
 def test_check_never_raises_on_generated_positions(p, asks):
     props.check_never_raises(G, p, asks)
+
+
+def test_players_can_be_named_by_their_lines_alone():
+    text = ("game: dance\nRosa bed 1: red sun, blue moon, white sun, yellow sun, orange sun, purple moon\n"
+            "Hugo bed 1: red sun, blue sun\nask: score Hugo\n")
+    result = check(text)
+    assert not result.problems
+    assert G.parse(text).players == ("Rosa", "Hugo")
+    assert result.answers[0].value == 1

@@ -1899,6 +1899,21 @@ EXAMPLES = [
 # the game
 
 
+_PLAYER_KEY = re.compile(r"^(?P<name>[a-z][\w']*)-(?:bed(?:-\d+)?|hand|supply|royal)$")
+
+
+def _players_named_in_keys(entries) -> list[str]:
+    """Without a players: line, the names in "Rosa bed 1:", "Hugo hand:" lines, in order."""
+    names: list[str] = []
+    for e in entries:
+        m = _PLAYER_KEY.match(e.key)
+        if m and m.group("name") not in _KEYS and m.group("name") not in _KEY_ALIASES:
+            name = e.key_token.text.split()[0].split("-")[0].strip()
+            if name.lower() not in (n.lower() for n in names):
+                names.append(name[:1].upper() + name[1:])
+    return names
+
+
 @register
 class DanceOfTheFireflies(Game):
     id = "dance-of-the-fireflies"
@@ -1922,6 +1937,8 @@ class DanceOfTheFireflies(Game):
                     players = self._players(e.value)
                 except PositionSyntaxError as err:
                     errors.add(err)
+        if player_entry is None:
+            players = _players_named_in_keys(entries)
         by_norm = {norm(pl): pl for pl in players}
         vals: dict = {}
         slots: dict[int, tuple[Token, Slot]] = {}
@@ -1978,7 +1995,7 @@ class DanceOfTheFireflies(Game):
                 self._value(key, e.value, vals, players)
             except PositionSyntaxError as err:
                 errors.add(err)
-        if player_entry is None:
+        if player_entry is None and not players:
             errors.add(PositionSyntaxError("the position does not name the players", line=1, column=1,
                                            expected='a line such as "players: Rosa, Hugo"'))
         clock: list[Slot] = []
