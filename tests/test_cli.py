@@ -62,3 +62,18 @@ def test_serve_help_names_host_port_and_read_only(run_cli, capsys):
         run_cli("serve", "--help")
     out = capsys.readouterr().out
     assert "--host" in out and "--port" in out and "--read-only" in out
+
+
+def test_add_converts_a_text_rulebook_prints_its_headings_and_indexes_it(run_cli, tmp_path):
+    books = tmp_path / "books"
+    books.mkdir()
+    src = tmp_path / "Star Pirates.txt"
+    src.write_text("Star Pirates\n\nBoarding\nA pirate may board a ship only when both ships share an orbit.\n")
+    res = run_cli("add", str(src), "--title", "Star Pirates", "--rulebooks", str(books), "--index", str(tmp_path / "ix"))
+    assert res.code == 0 and "'star-pirates'" in res.out and "Boarding" in res.out
+    assert (books / "star-pirates.md").read_text().startswith("---\nid: star-pirates\n")
+    found = json.loads(run_cli("search", "board orbit", "--json", "--rulebooks", str(books),
+                               "--index", str(tmp_path / "ix")).out)
+    assert found["results"][0]["section"] == "Boarding"
+    again = run_cli("add", str(src), "--rulebooks", str(books), "--index", str(tmp_path / "ix"))
+    assert again.code == 2 and "already exists" in again.err
