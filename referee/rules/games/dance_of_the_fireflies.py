@@ -242,6 +242,11 @@ def colour_in(bed: Iterable[Planted], colour: str) -> bool:
 
 
 def find_card(cards: Iterable[Card], want: Card) -> int:
+    """The card an action means: the one written exactly so, else the first that fits."""
+    cards = list(cards)
+    for i, c in enumerate(cards):
+        if c == want:
+            return i
     for i, c in enumerate(cards):
         if c.matches(want):
             return i
@@ -501,6 +506,7 @@ def _(p, _a):
     cards = [s.card for s in p.clock if s.card] + list(p.greenhouse) + list(p.compost)
     cards += [c for h in p.hands for c in h]
     cards += [c.card() for bs in p.beds for b in bs for c in b]
+    cards += [pd.card for pd in p.pending if pd.card]
     bad = sorted({c.render() for c in cards if c.mark > n})
     return bad and f"set aside in a {n}-player game: " + ", ".join(bad)
 
@@ -2648,6 +2654,9 @@ class DanceOfTheFireflies(Game):
                 card, p = p.greenhouse[0], replace(p, greenhouse=p.greenhouse[1:])
                 cites.append("DF-REFILL-GREENHOUSE")
                 effects.append(f"The vacant {label} place (flower {n}) gets {card.render()} from the Greenhouse.")
+                if not card.bloom:  # its Sun or Moon symbol was not given: say which it shows
+                    effects.append(f"Flower {n}'s bloom symbol is unknown: write it on the Clock line to go on.")
+                    card = Card(UNKNOWN)
             elif p.shed is None or p.shed > 0:
                 card = Card(UNKNOWN)
                 if p.shed is not None:
