@@ -89,6 +89,36 @@ def _describe(library: Library, book) -> dict:
     }
 
 
+_rules_at: dict[tuple[str, str], dict[str, list[dict]]] = {}  # (book, digest) -> anchor -> rules
+
+
+def rules_at_passages(library: Library, game_id: str) -> dict[str, list[dict]]:
+    """Which modelled rules quote each passage of a book (kept until the book changes)."""
+    book = library.books.get(game_id)
+    if book is None:
+        return {}
+    key = (book.id, book.digest)
+    if key not in _rules_at:
+        model = rules_model(book.id)
+        found: dict[str, list[dict]] = {}
+        for r in (model.rules if model else []):
+            p = book.find_quote(r.citation.quote, r.citation.section)
+            if p is not None:
+                found.setdefault(p.anchor, []).append(
+                    {"rule": r.id, "statement": r.statement, "permalink": f"/games/{book.id}#{r.id}"})
+        _rules_at[key] = found
+    return _rules_at[key]
+
+
+def search(library: Library, query: str, game: str | None = None, limit: int = 10) -> dict:
+    """`GET /api/search`: passages, each with the modelled rules that quote it, so a
+    player at an English table reads the English statement beside a Spanish passage."""
+    data = library.result_dict(library.search(query, game, limit))
+    for r in data["results"]:
+        r["rules"] = rules_at_passages(library, r["game"]).get(r["anchor"], [])
+    return data
+
+
 def error(code: str, message: str, **extra) -> dict:
     return {"error": {"code": code, "message": message, **extra}}
 

@@ -53,7 +53,7 @@ def cmd_search(args) -> int:
     lib = _library(args)
     lib.load()
     try:
-        data = lib.result_dict(lib.search(args.query, args.game, args.limit))
+        data = answers.search(lib, args.query, args.game, args.limit)
     except QueryError as exc:
         if args.json:
             _print_json(answers.error(exc.code, str(exc)))
@@ -70,7 +70,10 @@ def cmd_search(args) -> int:
     for i, r in enumerate(data["results"], 1):
         print(f"{i}. {r['rulebook']} › {r['section']}  ({r['url']})")
         text = " ".join(r["text"].split())
-        print(f"   {text[:300]}{'…' if len(text) > 300 else ''}\n")
+        print(f"   {text[:300]}{'…' if len(text) > 300 else ''}")
+        for rule in r["rules"]:
+            print(f"   rule {rule['rule']}: {rule['statement']}")
+        print()
     return 0
 
 

@@ -127,3 +127,15 @@ def test_unknown_game_page_and_api_are_404(client):
     assert client.get("/api/games/monopoly").get_json()["error"]["code"] == "unknown-game"
     assert client.get("/rulebooks/monopoly").status_code == 404
     assert client.get("/rulebooks/..%2f..%2fetc%2fpasswd").status_code == 404
+
+
+def test_results_carry_the_modelled_rules_that_quote_them(client):
+    _, body = search(client, q="can two reaver ships be in the same sector")
+    assert all("rules" in r for r in body["results"])
+    top = next(r for r in body["results"] if "Solo una nave Reaver" in r["text"])
+    ids = {x["rule"] for x in top["rules"]}
+    assert "BS-ONE-REAVER" in ids
+    one = next(x for x in top["rules"] if x["rule"] == "BS-ONE-REAVER")
+    assert one["statement"].startswith("Only one Reaver ship") and one["permalink"] == "/games/blue-sun#BS-ONE-REAVER"
+    page = client.get("/search", query_string={"q": "can two reaver ships be in the same sector"}).get_data(as_text=True)
+    assert 'class="rule-gloss"' in page and "Only one Reaver ship may be in a sector." in page

@@ -44,10 +44,10 @@ def game(name: str):
 def search():
     try:
         limit = parse_limit(request.args.get("limit"))
-        results = library().search(request.args.get("q", ""), request.args.get("game") or None, limit)
+        data = answers.search(library(), request.args.get("q", ""), request.args.get("game") or None, limit)
     except QueryError as exc:
         return fail(exc.code, str(exc))
-    return jsonify(library().result_dict(results))
+    return jsonify(data)
 
 
 def json_body() -> dict | None:

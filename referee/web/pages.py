@@ -28,7 +28,7 @@ def search():
         return render_template("search.html", q="", game=None, results=None, error=None)
     try:
         limit = parse_limit(request.args.get("limit"))
-        data = library().result_dict(library().search(q, game, limit))
+        data = answers.search(library(), q, game, limit)
     except QueryError as exc:
         return render_template("search.html", q=q, game=game, results=None, error=str(exc)), 400
     return render_template("search.html", q=q, game=game, results=data, error=None)
