@@ -823,10 +823,17 @@ def _haven_setup(pos, act):
              S_HAVEN, "Las fichas de Paraíso deben colocarse en sectores que contengan planetas",
              on={"position", "haven"})
 def _haven_planet(pos, act):
+    return _haven_sector_check(pos, act, 0)
+
+
+def _haven_sector_check(pos, act, which: int):
+    """Problems of kind `which` (0: no planet, 1: supply/contact planet) for a haven
+    being placed, or for every haven already placed when checking the position."""
     if act is None:
-        bad = [m for p in pos.players if p.haven for m in _haven_sector_problems(pos, p.haven)[0]]
-        return "; ".join(bad) or None
-    return "; ".join(_haven_sector_problems(pos, act.sector)[0]) or None
+        bad = [m for p in pos.players if p.haven for m in _haven_sector_problems(pos, p.haven)[which]]
+    else:
+        bad = _haven_sector_problems(pos, act.sector)[which]
+    return "; ".join(bad) or None
 
 
 @RULES.check("BS-HAVEN-NOT-SUPPLY-CONTACT",
@@ -834,10 +841,7 @@ def _haven_planet(pos, act):
              S_HAVEN, "no pueden ser colocados en planetas de suministro o contacto.",
              on={"position", "haven"})
 def _haven_kind(pos, act):
-    if act is None:
-        bad = [m for p in pos.players if p.haven for m in _haven_sector_problems(pos, p.haven)[1]]
-        return "; ".join(bad) or None
-    return "; ".join(_haven_sector_problems(pos, act.sector)[1]) or None
+    return _haven_sector_check(pos, act, 1)
 
 
 @RULES.check("BS-HAVEN-UNIQUE",
