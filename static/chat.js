@@ -17,12 +17,17 @@
   }
   function scrollDown() { log.scrollTop = log.scrollHeight; }
 
-  function addUser(text) {
-    var li = el("li", "chat-msg chat-user");
-    li.appendChild(el("p", "who", "You"));
-    li.appendChild(el("pre", "said", text));
+  // One entry of the conversation: who said it, then its parts; shown at the bottom.
+  function addEntry(cls, who, parts) {
+    var li = el("li", "chat-msg " + cls);
+    li.appendChild(el("p", "who", who));
+    parts.forEach(function (part) { li.appendChild(part); });
     log.appendChild(li);
     scrollDown();
+  }
+
+  function addUser(text) {
+    addEntry("chat-user", "You", [el("pre", "said", text)]);
   }
 
   function sources(citations) {
@@ -42,14 +47,13 @@
   }
 
   function addBot(data, message) {
-    var li = el("li", "chat-msg chat-bot chat-" + (data.kind || "search"));
-    li.appendChild(el("p", "who", "Referee"));
+    var parts = [];
     var said = el("div", "said");
     // data.html is the server's sanitized rendering of data.answer (nh3)
     said.innerHTML = data.html || "";
     if (!data.html) { said.textContent = data.answer || ""; }
-    li.appendChild(said);
-    if (data.citations && data.citations.length) { li.appendChild(sources(data.citations)); }
+    parts.push(said);
+    if (data.citations && data.citations.length) { parts.push(sources(data.citations)); }
     if (data.candidates && data.candidates.length) {
       var box = el("div", "chat-candidates");
       data.candidates.forEach(function (c) {
@@ -59,18 +63,13 @@
         b.addEventListener("click", function () { send(message, c.id); });
         box.appendChild(b);
       });
-      li.appendChild(box);
+      parts.push(box);
     }
-    log.appendChild(li);
-    scrollDown();
+    addEntry("chat-bot chat-" + (data.kind || "search"), "Referee", parts);
   }
 
   function addError(text) {
-    var li = el("li", "chat-msg chat-bot chat-error");
-    li.appendChild(el("p", "who", "Referee"));
-    li.appendChild(el("p", "error", text));
-    log.appendChild(li);
-    scrollDown();
+    addEntry("chat-bot chat-error", "Referee", [el("p", "error", text)]);
   }
 
   function send(message, game) {
