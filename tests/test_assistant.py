@@ -6,7 +6,7 @@ import stat
 
 import pytest
 
-from referee import assistant
+from referee import chat as assistant
 from referee.conversation import Codec, Conversation, load_key
 from referee.text import fold
 

@@ -1,6 +1,6 @@
 """The chat: `/chat` (works without JavaScript) and its JSON twin `POST /api/ask`.
 
-The views only wrap `referee.assistant`; the conversation travels in a signed
+The views only wrap `referee.chat`; the conversation travels in a signed
 token (`referee.conversation`), so any worker can answer the next message.
 """
 from __future__ import annotations
@@ -10,7 +10,7 @@ import hashlib
 from flask import Blueprint, current_app, jsonify, render_template, request
 from itsdangerous import BadData, URLSafeSerializer
 
-from .. import assistant
+from .. import chat as assistant
 from ..conversation import Codec, load_key
 from ..viewer import safe_html
 

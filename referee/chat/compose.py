@@ -1,0 +1,232 @@
+"""Composing the answer: the verdict or rule lead, the verbatim citations, the related
+passages, the clarifying question; in the player's language.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from urllib.parse import quote_plus
+
+from ..library import Library
+from .index import Index, _RuleDoc, _search
+from .lexicon import _GENERIC_KINDS
+from .phrases import TEXT
+from .quotes import _md_quote, _overlaps, best_quote, verified
+from .understand import Query, _RESTRICTS, _YESNO, _names_in, _qstems, _query
+
+
+@dataclass
+class Reply:
+    kind: str
+    game: str | None
+    answer: str
+    citations: list[dict] = field(default_factory=list)
+    check: dict | None = None
+    candidates: list[dict] | None = None
+    error: dict | None = None
+    confidence: str | None = None
+
+    def to_dict(self) -> dict:
+        d = {"game": self.game, "kind": self.kind, "answer": self.answer, "citations": self.citations}
+        if self.check is not None:
+            d["check"] = self.check
+        if self.candidates is not None:
+            d["candidates"] = self.candidates
+        if self.error is not None:
+            d["error"] = self.error
+        if self.confidence is not None:
+            d["confidence"] = self.confidence
+        return d
+
+
+def _render_check(library: Library, result: dict, book_id: str, lang: str) -> tuple[str, list[dict]]:
+    t = TEXT[lang]
+    title = library.books[book_id].title if book_id in library.books else book_id
+    cites: list[dict] = []
+    out = [f"**{t['verdict'].get(result['verdict'], result['verdict'])}**"]
+
+    def reason_md(r: dict) -> str:
+        c = verified(library, book_id, r.get("quote", ""), r.get("section"))
+        head = f"- `{r['rule']}` {r['statement']}" + (f" ({r['detail']})" if r.get("detail") else "")
+        if c is None:
+            return head
+        if c not in cites:
+            cites.append(c)
+        q = " ".join(c["quote"].split())
+        return f"{head}\n\n  > “{q}”\n  >\n  > — [{title} › {c['section']}]({c['url']})"
+
+    if result.get("problems"):
+        out += ["", f"**{t['problems']}**", ""] + [reason_md(r) for r in result["problems"]]
+    for a in result["answers"]:
+        out += ["", f"**{t['verdict'].get(a['verdict'], a['verdict'])}** — `{a['ask']}`"]
+        if a.get("value") is not None:
+            v = a["value"]
+            out.append(f"\n{t['value']}: **{int(v) if float(v).is_integer() else v}**")
+        if a.get("options") is not None:
+            out.append(f"\n{t['options']}:\n")
+            out += [f"- `{o}`" for o in a["options"]] or [f"- {t['none']}"]
+        elif a.get("effects"):
+            out.append("")
+            out += [f"- {e}" for e in a["effects"]]
+        if a.get("reasons"):
+            out.append("")
+            out += [reason_md(r) for r in a["reasons"]]
+        if a.get("after"):
+            out += ["", f"[{t['after']}](/check?position={quote_plus(a['after'])})"]
+    return "\n".join(out), cites
+
+
+def _example(model) -> str:
+    ex = getattr(model, "examples", None) or []
+    if ex:
+        lines = [l for l in ex[0]["position"].splitlines() if not l.lower().startswith("ask:")]
+        return "\n".join(lines + ["ask: score"])
+    return f"game: {model.id}\nask: score"
+
+
+def _rank_rules(ix: Index, game: str, q: Query, anchors: list[str] | None = None
+                ) -> list[tuple[float, _RuleDoc]]:
+    """Rules by how much of the question they cover; ties go to the rule whose
+    quote stands in a passage search ranks high (both sources agree), then to the
+    shorter rule."""
+    out = []
+    book = ix.library.books.get(game)
+    for rd in ix.rules.get(game, []):
+        cov = q.coverage(rd.doc.stems)
+        if cov > 0:
+            agree = 0.0
+            if anchors and book is not None:
+                p = book.find_quote(rd.rule.citation.quote, rd.rule.citation.section)
+                if p is not None and p.anchor in anchors:
+                    agree = 1.0 - 0.15 * anchors.index(p.anchor)
+            focus = cov + 0.08 * agree + 0.02 / (1 + 0.05 * rd.doc.length)
+            out.append((cov, focus, rd))
+    out.sort(key=lambda x: -x[1])
+    return [(c, rd) for c, _, rd in out]
+
+
+def _clarify(library: Library, ix: Index, text: str, games: list[str], hits, lang: str) -> Reply:
+    t = TEXT[lang]
+    titles = [library.books[g].title for g in games]
+    listed = ", ".join(f"**{x}**" for x in titles[:-1]) + (" or " if lang == "en" else " o ") + f"**{titles[-1]}**"
+    out = [t["which_game"].format(games=listed)]
+    cites = []
+    for g in games:
+        h = next((h for h in hits if h.passage.book == g), None)
+        if h is None:
+            continue
+        book = library.books[g]
+        quote = best_quote(book, h.passage, _qstems(ix, text, g, lang))
+        c = verified(library, g, quote, h.passage.section)
+        if c is None:
+            continue
+        cites.append(c)
+        out += ["", t["closest_in"].format(book=book.title), "", _md_quote(c, book.title)]
+    cands = [{"id": g, "title": library.books[g].title} for g in games]
+    return Reply("clarify", None, "\n".join(out), cites, candidates=cands, confidence="unsure")
+
+
+def _not_found(library: Library, ix: Index, text: str, game: str | None, lang: str, hits) -> Reply:
+    t = TEXT[lang]
+    book = library.books.get(game) if game else None
+    out = [t["not_found"].format(book=book.title) if book else t["not_found_any"]]
+    cites = []
+    for h in hits[:2]:
+        b = library.books[h.passage.book]
+        c = verified(library, b.id, best_quote(b, h.passage, _qstems(ix, text, b.id, lang)), h.passage.section)
+        if c and c not in cites:
+            cites.append(c)
+            out += ["", _md_quote(c, b.title)]
+    return Reply("search", game, "\n".join(out), cites, confidence="none")
+
+
+def _verdict_word(ix: Index, message: str, rd: _RuleDoc, game: str) -> str | None:
+    """"no" when a yes/no question meets a rule that restricts something ("only
+    during Step 1") and the question names another thing of the restricted kind
+    while agreeing with the rule on the rest (same character, same die...)."""
+    if not _YESNO.match(message) or not _RESTRICTS.search(rd.rule.statement):
+        return None
+    asked = _names_in(ix, message, game)
+    stated = rd.names
+    differing = []
+    for kind in sorted({k for k, _ in stated} - _GENERIC_KINDS):
+        a = {c for k, c in asked if k == kind}
+        s = {c for k, c in stated if k == kind}
+        if a and not a & s:
+            differing.append(kind)
+    # exactly one thing differs (the restricted one); everything else asked about is the
+    # rule's own subject ("can Wash…" is not settled by a rule about River)
+    if len(differing) == 1:
+        rest = {(k, c) for k, c in asked if k != differing[0] and k not in _GENERIC_KINDS}
+        if rest and rest <= stated:
+            return "no"
+    return None
+
+
+def _answer(library: Library, ix: Index, text: str, game: str, lang: str) -> Reply:
+    t = TEXT[lang]
+    book = library.books[game]
+    query = _query(ix, text, game, lang)
+    q = query.stems
+    hits = _search(library, text, game, 10)
+    ranked_rules = _rank_rules(ix, game, query, [h.passage.anchor for h in hits[:5]])
+    # passages: search order, nudged by how much of the question each covers
+    scored = []
+    top = hits[0].score if hits else 1.0
+    for i, h in enumerate(hits):
+        d = ix.passages.get((game, h.passage.anchor))
+        cov = query.coverage(d.stems) if d else 0.0
+        scored.append((0.6 * (h.score / top if top else 0) + 0.4 * cov - 0.01 * i, cov, h))
+    scored.sort(key=lambda x: -x[0])
+    best_cov = scored[0][1] if scored else 0.0
+    rule_cov, rule = (ranked_rules[0] if ranked_rules else (0.0, None))
+    direct = rule is not None and rule_cov >= 0.5 and query.matched(rule.doc.stems) >= 2
+    if not direct and best_cov < 0.3:
+        return _not_found(library, ix, text, game, lang, [h for _, _, h in scored])
+    out: list[str] = []
+    cites: list[dict] = []
+    confidence = "likely"
+    if direct:
+        # a yes/no question may be settled by any close rule that restricts what was asked
+        verdict = None
+        for cov, rd in ranked_rules[:3]:
+            if cov < 0.8 * rule_cov:
+                break
+            verdict = _verdict_word(ix, text, rd, game)
+            if verdict:
+                rule = rd
+                break
+        c = verified(library, game, rule.rule.citation.quote, rule.rule.citation.section)
+        lead = f"**{t[verdict]} —** " if verdict else f"{t['rule_says']}: "
+        out.append(f"{lead}{rule.rule.statement} *({t['rule']} `{rule.rule.id}`)*")
+        if c:
+            cites.append(c)
+            out += ["", _md_quote(c, book.title)]
+        confidence = "sure" if rule_cov >= 0.65 or verdict else "likely"
+        # a second rule that matches as well
+        for cov, rd in ranked_rules[1:3]:
+            if cov >= 0.9 * rule_cov and rd.rule.id != rule.rule.id:
+                c2 = verified(library, game, rd.rule.citation.quote, rd.rule.citation.section)
+                if c2 and c2["quote"] != (c or {}).get("quote"):
+                    out += ["", f"{rd.rule.statement} *({t['rule']} `{rd.rule.id}`)*", "", _md_quote(c2, book.title)]
+                    cites.append(c2)
+                break
+    else:
+        confidence = "sure" if best_cov >= 0.6 else "likely" if best_cov >= 0.4 else "unsure"
+        lead = {"sure": t["book_says"], "likely": t["probably"]}.get(confidence)
+        out.append(f"{lead}:" if lead else t["unsure"])
+    related = []
+    for _, cov, h in scored:
+        if len(related) >= (2 if direct else 3):
+            break
+        quote = best_quote(book, h.passage, q)
+        c = verified(library, game, quote, h.passage.section)
+        if c is None or any(_overlaps(c["quote"], x["quote"]) for x in cites):
+            continue
+        related.append(c)
+        cites.append(c)
+    if related:
+        if direct:
+            out += ["", f"**{t['related']}**"]
+        for c in related:
+            out += ["", _md_quote(c, book.title)]
+    return Reply("search", game, "\n".join(out), cites, confidence=confidence)

@@ -1,0 +1,154 @@
+"""The lexicon: every name that points at a game (titles, glossary terms, rules-model
+vocabulary), weighed by how distinctive it is across the rulebooks.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .. import rules
+from ..library import Library
+from ..search import QUERY_STOPS, WEAK_WORDS
+from .words import _find_phrase, _nwords, _padded
+
+
+@dataclass
+class _Name:
+    phrase: tuple[str, ...]  # normalised words
+    game: str  # rulebook id
+    weight: float
+    explicit: bool  # the game's own name (id, title, alias)
+    kind: str = ""  # vocabulary kind, for names from a rules model
+    canonical: str = ""
+
+
+def _model_book(model) -> str:
+    return getattr(model, "book", None) or model.id
+
+
+def _models() -> dict[str, object]:
+    """Rulebook id -> rules model, for every registered game."""
+    out = {}
+    try:
+        for g in rules.all_games():
+            out.setdefault(_model_book(g), g)
+    except Exception:  # a game being written right now must not break the chat
+        pass
+    return out
+
+
+def _vocab_kinds(model) -> dict[str, dict[str, list[str]]]:
+    """{kind: {canonical: [aliases]}}, from the game's Vocabulary (or its flat dict)."""
+    vocab = getattr(model, "vocab", None)
+    kinds = getattr(vocab, "kinds", None)
+    if isinstance(kinds, dict):
+        return {k: {c: list(a) for c, a in v.items()} for k, v in kinds.items()}
+    try:
+        flat = model.vocabulary
+    except Exception:
+        return {}
+    return {k: {n: [] for n in v} for k, v in flat.items()}
+
+
+_GENERIC_KINDS = {"key", "action"}
+
+
+class Lexicon:
+    """Every name that points at a game: its own names, glossary terms, and the
+    names its rules model knows (characters, components...), weighed by how
+    distinctive they are across the rulebooks."""
+
+    def __init__(self, library: Library):
+        self.names: list[_Name] = []
+        books = library.books
+        texts = {gid: _padded(b.plain_text) for gid, b in books.items()}
+        models = _models()
+        raw: list[_Name] = []
+        for gid, b in books.items():
+            for n in b.names():
+                raw.append(_Name(tuple(_nwords(n)), gid, 5.0, True))
+        for gid, model in models.items():
+            if gid not in books:
+                continue
+            for n in (model.id, model.title, *getattr(model, "aliases", ())):
+                if n:
+                    raw.append(_Name(tuple(_nwords(n)), gid, 5.0, True))
+            for kind, names in _vocab_kinds(model).items():
+                if kind in _GENERIC_KINDS:
+                    continue
+                for canon, aliases in names.items():
+                    for n in (canon, *aliases):
+                        raw.append(_Name(tuple(_nwords(n.replace("-", " "))), gid, 1.0, False, kind, canon))
+        for gid, g in library.glossaries.items():
+            if gid not in books:
+                continue
+            for term in g.terms:
+                for n in term.names:
+                    raw.append(_Name(tuple(_nwords(n)), gid, 1.0, False))
+        known: dict[tuple[str, ...], set[str]] = {}
+        for n in raw:
+            known.setdefault(n.phrase, set()).add(n.game)
+        seen = set()
+        for n in raw:
+            if not n.phrase or (n.phrase, n.game, n.explicit, n.kind, n.canonical) in seen:
+                continue
+            seen.add((n.phrase, n.game, n.explicit, n.kind, n.canonical))
+            if not n.explicit:
+                if len(n.phrase) == 1 and (len(n.phrase[0]) < 3 or n.phrase[0].isdigit()
+                                           or n.phrase[0] in QUERY_STOPS or n.phrase[0] in WEAK_WORDS):
+                    continue
+                where = set(known[n.phrase])
+                key = " " + " ".join(n.phrase) + " "
+                where |= {gid for gid, t in texts.items() if key in t}
+                n.weight = n.weight / max(1, len(where))
+            self.names.append(n)
+
+    def found(self, text: str) -> list[tuple[_Name, int]]:
+        """Names occurring in the text (whole words), longest first, not overlapping."""
+        ws = _nwords(text)
+        taken: set[int] = set()
+        out = []
+        for n in sorted(self.names, key=lambda n: -len(n.phrase)):
+            i = _find_phrase(ws, n.phrase)
+            if i < 0:
+                continue
+            span = set(range(i, i + len(n.phrase)))
+            if span & taken and not any(o[0].phrase == n.phrase for o in out):
+                continue
+            taken |= span
+            out.append((n, i))
+        return out
+
+    def scores(self, text: str) -> tuple[dict[str, float], set[str]]:
+        """Per game, how strongly the text points at it; and the games named outright."""
+        sc: dict[str, float] = {}
+        named: set[str] = set()
+        counted: set[tuple] = set()
+        for n, _ in self.found(text):
+            if (n.phrase, n.game) in counted:
+                continue
+            counted.add((n.phrase, n.game))
+            sc[n.game] = sc.get(n.game, 0.0) + n.weight
+            if n.explicit:
+                named.add(n.game)
+        return sc, named
+
+
+def _safe_games():
+    try:
+        return rules.all_games()
+    except Exception:
+        return []
+
+
+def _key_names(model) -> dict[str, list[str]]:
+    kinds = _vocab_kinds(model)
+    if "key" in kinds:
+        return kinds["key"]
+    try:
+        return {n: [] for n in model.vocabulary.get("key", [])}
+    except Exception:
+        return {}
+
+
+def _all_names(model, kind: str) -> list[str]:
+    return [n for c, a in _vocab_kinds(model).get(kind, {}).items() for n in (c, *a)]

@@ -1,0 +1,289 @@
+"""Understanding a message: its language, its shape (position, score, follow-up,
+question), the game it points at, and the question as weighted concepts.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from ..conversation import Conversation
+from ..rules.dsl import norm
+from ..search import WEAK_WORDS, stems
+from ..text import strip_accents
+from .index import Index, _lang
+from .lexicon import _Name, _key_names, _safe_games
+from .words import _NUM, _NUMBER_WORDS, _find_phrase, _num, _nw, _nwords
+
+
+_ES_HINTS = {"el", "la", "los", "las", "de", "del", "que", "y", "en", "una", "un", "es", "por", "para",
+             "con", "se", "puedo", "puede", "hay", "cuantos", "cuantas", "cuando", "como", "si", "al",
+             "mi", "su", "sus", "pero", "tambien", "cuenta", "cuentan", "cual", "cuales", "donde", "nave",
+             "naves", "carta", "cartas", "juego", "reglas", "sectores", "sector", "dos", "tres", "o"}
+
+
+_EN_HINTS = {"the", "a", "an", "of", "and", "to", "in", "is", "are", "can", "do", "does", "what", "how",
+             "i", "my", "it", "if", "on", "for", "with", "when", "who", "which", "there", "at", "be"}
+
+
+def language(text: str) -> str:
+    """'es' for a Spanish message, else 'en' (a handful of telltale words decide)."""
+    if "¿" in text or "¡" in text:
+        return "es"
+    ws = [strip_accents(w.lower()) for w in re.findall(r"\w+", text)]
+    es = sum(1 for w in ws if w in _ES_HINTS)
+    en = sum(1 for w in ws if w in _EN_HINTS)
+    return "es" if es > en else "en"
+
+
+_KEYLINE = re.compile(r"^\s*([A-Za-z][\w \-’']{0,30}?)\s*:\s*(.*)$")
+
+
+_SCORE_PREFIX = re.compile(r"^\s*(score|puntuaci[oó]n|puntos|points)\s*:\s*", re.I)
+
+
+_FOLLOW = re.compile(
+    r"^\s*[¿¡]?\s*(and|y|e|but|pero|also|what if|what about|how about|and if|y si|y que|y qué|"
+    r"qué pasa si|que pasa si|y con|y para|same for|and for|and with|and now|then what if|"
+    r"what happens if|y ahora)\b", re.I)
+
+
+_SCORE_WORDS = re.compile(r"\b(score|scores|scoring|points|vp|worth|total|puntos|puntuaci[oó]n|vale|valen)\b", re.I)
+
+
+_YESNO = re.compile(r"^\s*[¿]?\s*(can|may|could|does|do|did|is|are|will|should|must|am|puedo|puede|"
+                    r"pueden|podemos|se puede|es|hay|debo|tengo)\b", re.I)
+
+
+_RESTRICTS = re.compile(r"\b(only|solo|sólo|únicamente|unicamente)\b", re.I)
+
+
+def _lines(text: str) -> list[str]:
+    return [l.split("#", 1)[0] for l in text.splitlines() if l.split("#", 1)[0].strip()]
+
+
+def _known_keys() -> set[str]:
+    keys = {"game", "ask"}
+    for g in _safe_games():
+        try:
+            for n in g.vocabulary.get("key", []):
+                keys.add(norm(n))
+        except Exception:
+            continue
+    return keys
+
+
+def looks_like_position(text: str) -> bool:
+    """Several ``key: value`` lines, with a game or ask line or known keys."""
+    lines = _lines(text)
+    keyed = [m for m in (_KEYLINE.match(l) for l in lines) if m]
+    if len(keyed) < 2:
+        return False
+    keys = [norm(m.group(1)) for m in keyed]
+    if ("game" in keys or "ask" in keys) and len(keyed) >= 0.6 * len(lines):
+        return True
+    known = _known_keys()
+    return sum(1 for k in keys if k in known) >= 2 and len(keyed) >= 0.75 * len(lines)
+
+
+def _position_game(text: str) -> str | None:
+    for l in _lines(text):
+        m = _KEYLINE.match(l)
+        if m and norm(m.group(1)) == "game":
+            return m.group(2).strip() or None
+    return None
+
+
+def describe_numbers(text: str, model) -> list[str]:
+    """``key: N`` lines for numbers a player wrote next to a key's name ("400 banked")."""
+    out: dict[str, str] = {}
+    low = " " + " ".join(re.findall(r"[\w'’-]+", text.lower())) + " "
+    names = []
+    for canon, aliases in _key_names(model).items():
+        if canon in ("game", "ask"):
+            continue
+        for name in {canon, canon.replace("-", " "), *aliases}:
+            names.append((name.lower(), canon))
+    for name, canon in sorted(names, key=lambda x: -len(x[0])):
+        if canon in out:
+            continue
+        n = re.escape(name)
+        m = re.search(rf" {_NUM} (?:vp |points |of )?{n}s? ", low) or \
+            re.search(rf" {n}s? (?:is |are |of |at |=\s*)?{_NUM} ", low)
+        if m:
+            value = _num(m.group(1))
+            if value or m.group(1) == "0":
+                out[canon] = f"{canon}: {value}"
+                low = low.replace(m.group(0), " ", 1)
+    return list(out.values())
+
+
+def _score_game(ix: Index, text: str, conv: Conversation) -> str | None:
+    """The game a score request is about: named, else the one whose position keys
+    the numbers fit best, else the conversation's."""
+    sc, named = _signals(ix, text)
+    if len(named) == 1:
+        return next(iter(named))
+    fits = sorted(((len(describe_numbers(text, m)), sc.get(g, 0.0), g) for g, m in ix.models.items()),
+                  reverse=True)
+    if conv.game and conv.game in ix.models and len(describe_numbers(text, ix.models[conv.game])) >= 1:
+        return conv.game
+    if fits and fits[0][0] and (len(fits) == 1 or fits[0][:2] > fits[1][:2]):
+        return fits[0][2]
+    return _game_signal(ix, text, conv) or conv.game
+
+
+def _is_follow_up(message: str, conv: Conversation) -> bool:
+    if not (conv.question or conv.position):
+        return False
+    if _FOLLOW.match(message):
+        return True
+    return len(re.findall(r"\w+", message)) <= 2 and "\n" not in message.strip()
+
+
+def _names_with_counts(ix: Index, text: str, game: str) -> list[tuple[_Name, int | None, int]]:
+    ws = _nwords(text)
+    out = []
+    for n, i in ix.lexicon.found(text):
+        if n.game != game or not n.kind:
+            continue
+        count = None
+        if i > 0 and (ws[i - 1].isdigit() or ws[i - 1] in _NUMBER_WORDS) and ws[i - 1] not in ("a", "an", "un", "una", "uno"):
+            count = _num(ws[i - 1])
+        out.append((n, count, i))
+    return out
+
+
+def _signals(ix: Index, text: str) -> tuple[dict[str, float], set[str]]:
+    """Names (games, glossary terms, vocabulary) plus words only one rulebook uses."""
+    sc, named = ix.lexicon.scores(text)
+    seen = set()
+    for lang in ("en", "es"):
+        for t in stems(text, lang):
+            if t in seen or t in _WEAK_STEMS:
+                continue
+            seen.add(t)
+            where = [g for g, df in ix.df.items() if df.get(t, 0) > 0]
+            if len(where) == 1 and ix.df[where[0]][t] >= 2:
+                sc[where[0]] = sc.get(where[0], 0.0) + 0.4
+    return sc, named
+
+
+def _game_signal(ix: Index, text: str, conv: Conversation) -> str | None:
+    sc, named = _signals(ix, text)
+    if len(named) == 1:
+        return next(iter(named))
+    if not sc:
+        return None
+    ranked = sorted(sc.items(), key=lambda kv: -kv[1])
+    top, best = ranked[0]
+    second = ranked[1][1] if len(ranked) > 1 else 0.0
+    if conv.game and sc.get(conv.game, 0) >= 0.6 * best:
+        return conv.game
+    if best >= 0.9 and best >= 1.6 * second:
+        return top
+    return None
+
+
+@dataclass
+class Query:
+    """A question as concepts: each word (or multi-word name) with the ways it can
+    be said (alternatives: sets of stems that must all be in a passage: its stems in
+    both languages, every glossary name of the term, the vocabulary's canonical
+    name), and a weight (rarer words weigh more, vague words less)."""
+    concepts: list[tuple[tuple[frozenset, ...], float]]
+
+    @property
+    def stems(self) -> list[str]:
+        return list(dict.fromkeys(t for alts, _ in self.concepts for a in alts for t in sorted(a)))
+
+    @staticmethod
+    def _hit(alts: tuple[frozenset, ...], doc: frozenset) -> bool:
+        return any(a <= doc for a in alts)
+
+    def coverage(self, doc: frozenset) -> float:
+        total = sum(w for _, w in self.concepts)
+        return sum(w for alts, w in self.concepts if self._hit(alts, doc)) / total if total else 0.0
+
+    def matched(self, doc: frozenset) -> int:
+        return sum(1 for alts, w in self.concepts if w >= 1.0 and self._hit(alts, doc))
+
+
+def _query(ix: Index, text: str, game: str, lang: str) -> Query:
+    book = ix.library.books.get(game)
+    blang = _lang(book)
+    toks = re.findall(r"\w+", re.sub(r"['’]s\b", "", text))
+    normed = [_nw(t) for t in toks]
+    word_alts: list[list[frozenset]] = []
+    for t in toks:
+        alts = [frozenset([x]) for x in stems(t, lang)]
+        if alts and blang != lang:
+            alts += [frozenset([x]) for x in stems(t, blang)]
+        word_alts.append(list(dict.fromkeys(alts)))
+    groups: list[tuple[set[int], list[frozenset]]] = []  # word indexes, alternatives
+
+    def group(phrase: tuple[str, ...], names: list[str]) -> None:
+        i = _find_phrase(normed, phrase)
+        if i < 0:
+            return
+        alts = []
+        for n in names:
+            for l in dict.fromkeys((blang, "en")):
+                st = frozenset(stems(n, l))
+                if st:
+                    alts.append(st)
+        groups.append((set(range(i, i + len(phrase))), alts))
+
+    g = ix.library.glossaries.get(game)
+    if g is not None:
+        for term, name in g.matches(text):
+            group(tuple(_nwords(name)), list(term.names))
+    for n, _ in ix.lexicon.found(text):
+        if n.game == game and n.kind and n.canonical:
+            group(n.phrase, [n.canonical.replace("-", " ")])
+    owner: dict[int, int] = {}
+    merged: list[tuple[set[int], list[frozenset]]] = []
+    for idxs, alts in groups:
+        hit = {owner[i] for i in idxs if i in owner}
+        if hit:
+            k = min(hit)
+            merged[k][0].update(idxs)
+            merged[k][1].extend(alts)
+        else:
+            k = len(merged)
+            merged.append((set(idxs), list(alts)))
+        for i in merged[k][0]:
+            owner[i] = k
+
+    def weight(idxs) -> float:
+        best = 0.0
+        for i in idxs:
+            for a in word_alts[i]:
+                for t in a:
+                    w = min(ix.idf(game, t), ix.max_idf(game))
+                    if toks[i].lower() in WEAK_WORDS or t in _WEAK_STEMS:
+                        w *= 0.3
+                    best = max(best, w)
+        return best
+
+    concepts: list[tuple[tuple[frozenset, ...], float]] = []
+    for idxs, alts in merged:
+        own = [a for i in sorted(idxs) for a in word_alts[i]]
+        joined = frozenset().union(*own) if own else frozenset()
+        options = ([joined] if joined else []) + alts
+        if options:
+            concepts.append((tuple(dict.fromkeys(options)), weight(idxs) or 1.0))
+    for i, alts in enumerate(word_alts):
+        if i not in owner and alts:
+            concepts.append((tuple(alts), weight([i])))
+    return Query([c for c in concepts if c[1] > 0])
+
+
+_WEAK_STEMS = {t for w in WEAK_WORDS for t in stems(w, "en")}
+
+
+def _qstems(ix: Index, text: str, game: str, lang: str) -> list[str]:
+    return _query(ix, text, game, lang).stems
+
+
+def _names_in(ix: Index, text: str, game: str) -> set[tuple[str, str]]:
+    return {(n.kind, n.canonical) for n, _ in ix.lexicon.found(text) if n.game == game and n.kind}
