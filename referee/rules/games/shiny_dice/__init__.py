@@ -1,0 +1,73 @@
+"""Firefly: Shiny Dice, modelled completely (rulebook ``shiny-dice``).
+
+A position is one player's turn state::
+
+    game: shiny-dice
+    round: 2                      # optional, default 1 (of `rounds:`, default 3)
+    difficulty: legendary         # optional: standard | rookie | hero | legendary
+    step: misbehave               # get-a-crew | get-a-mission | misbehave | lay-low-or-keep-flyin
+                                  # | turn-over | game-over   (or 1..4)
+    phase: have-a-plan            # misbehave only: shiny-times | foes-strike | have-a-plan
+    mission: needs rifle x4; keywords escape, shiny; completed
+    rolling: outlaw x2, foe       # dice in hand, to be rolled (outlaw | passenger | crew | foe)
+    serenity: mal, zoe, jayne, book
+    cargo-hold: river
+    knocked-out: kaylee
+    foes: niska x2, saffron
+    supplies: 2                   # supply dice in the Supplies area
+    captured: 1                   # supply dice captured by Badger
+    at-risk: 300                  # VP in the at-risk pool
+    banked: 500                   # VP behind the screen
+    banked-supplies: 3            # supply cards behind the screen
+    rerolled: yes                 # Step 1 only: the Phase 2 reroll is spent
+    ask: jayne vera niska
+
+Actions (``ask:``): ``roll FACES``, ``reroll DICE [-> FACES]`` (also ``wash
+leaf-on-the-wind zoe`` / ``river psychic-link niska``), ``proceed``, ``team-bonus
+FOE``, ``shiny FOE``, ``strike [ko FACE] [cargo FACES]``, ``FACE POWER [FOES]
+[DICE] [-> FACES]``, ``PASSENGER damage FOE``, ``complete [FOE]``, ``escape``,
+``lay-low``, ``keep-flyin``, ``next-turn``; questions ``options`` and ``score``.
+"""
+from __future__ import annotations
+
+from ...core import Game
+from ...registry import register
+from .notation import Notation, _arrow, _spans  # noqa: F401
+from .pieces import *  # noqa: F401,F403
+from .pieces import VOCAB, _points  # noqa: F401
+from .play import Play, _damage, _pairs, _sort_in, _sub_bags, _turn_over  # noqa: F401
+from .rules import *  # noqa: F401,F403
+from .rules import (NOT_ACTION_DECIDABLE, RULES, _all_faces, _max_kind, _misfit, _reroll_types,  # noqa: F401
+                    _rule_ids, _team_ok, _types, effect)
+
+EXAMPLES = [
+    {"title": "Jayne takes on two Niskas", "position": (
+        "game: shiny-dice\nstep: misbehave\nphase: have-a-plan\nmission: needs zoe x2; keywords escape\n"
+        "serenity: mal, zoe x2, jayne, book\ncargo-hold: river\nknocked-out: kaylee\nfoes: niska x2, saffron\n"
+        "ask: jayne vera niska\nask: wash leaf-on-the-wind zoe\nask: options\n")},
+    {"title": "Phase 2 rerolls with Wash and River", "position": (
+        "game: shiny-dice\nstep: get-a-crew\nserenity: mal, wash, jayne, kaylee, river, book\n"
+        "foes: niska x3, badger x2\nsupplies: 2\nask: reroll wash, book, river, niska\n"
+        "ask: reroll wash, book, river, niska -> zoe, inara, simon, saffron\n")},
+    {"title": "The Foes strike", "position": (
+        "game: shiny-dice\nstep: misbehave\nphase: foes-strike\nmission: needs zoe x2; keywords shiny\n"
+        "serenity: mal, zoe x2, jayne, river, inara\nfoes: niska, saffron x2, badger\nsupplies: 2\n"
+        "ask: strike ko inara cargo mal, river\n")},
+    {"title": "A Gorram Mission done: Lay Low or Keep Flyin'?", "position": (
+        "game: shiny-dice\nround: 2\nstep: lay-low-or-keep-flyin\nmission: needs mal, jayne; keywords gorram; "
+        "completed\ncargo-hold: mal, jayne, zoe, supplies x2\nknocked-out: kaylee, river\nat-risk: 400\n"
+        "banked: 300\nbanked-supplies: 3\nask: lay-low\nask: keep-flyin\n")},
+    {"title": "End of game score", "position": (
+        "game: shiny-dice\nround: 3\nstep: game-over\nbanked: 1200\nbanked-supplies: 5\nask: score\n")},
+]
+
+
+@register
+class ShinyDice(Notation, Play, Game):
+    id = "shiny-dice"
+    title = "Firefly: Shiny Dice"
+    language = "en"
+    aliases = ("shiny", "shiny dice", "firefly shiny dice", "firefly dice", "sd")
+    rules = RULES
+    vocab = VOCAB
+    examples = EXAMPLES

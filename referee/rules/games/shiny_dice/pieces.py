@@ -1,0 +1,194 @@
+"""Shiny Dice pieces: the dice faces, the position one player's turn is in, and the actions.
+
+Kept apart from the notation and the rules so each can import them without cycles.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Optional
+
+from ...core import Bag, Position
+from ...dsl import Vocabulary
+
+BOOK = "shiny-dice"
+OUTLAWS = ("mal", "zoe", "wash", "jayne", "kaylee")
+PASSENGERS = ("simon", "river", "inara", "book")
+SUPPLY = "supplies"
+FOES = ("niska", "saffron", "badger")
+CREW = OUTLAWS + PASSENGERS
+FACE_ORDER = CREW + (SUPPLY,) + FOES
+DIE_TYPES = ("outlaw", "passenger", "crew", "foe")
+KEYWORDS = ("escape", "bushwhacked", "gorram", "sabotage", "shiny")
+STEPS = ("get-a-crew", "get-a-mission", "misbehave", "lay-low-or-keep-flyin", "turn-over", "game-over")
+PHASES = ("shiny-times", "foes-strike", "have-a-plan")
+DIFFICULTIES = ("standard", "rookie", "hero", "legendary")
+POWERS = {
+    "mal": ("charm", "inspiration"),
+    "zoe": ("cover-fire",),
+    "wash": ("leaf-on-the-wind",),
+    "jayne": ("vera", "damaged-calm"),
+    "kaylee": ("thruster-overload",),
+    "simon": ("adoration", "damage"),
+    "river": ("psychic-link", "unstable-reaction", "damage"),
+    "inara": ("companionship", "damage"),
+    "book": ("salvation", "damage"),
+}
+REROLL_POWERS = {("wash", "leaf-on-the-wind"), ("river", "psychic-link")}
+VERBS = ("roll", "reroll", "proceed", "team-bonus", "shiny", "strike", "complete", "escape",
+         "lay-low", "keep-flyin", "next-turn")
+
+VOCAB = Vocabulary({
+    "outlaw": {"mal": ["pistol", "malcolm"], "zoe": ["rifle"], "wash": ["dinosaur", "dino"],
+               "jayne": ["orange hat"], "kaylee": ["kaylie"]},
+    "passenger": {"simon": ["red medical cross", "medical cross", "cross"],
+                  "river": ["blue waves", "waves"], "inara": ["hourglass"],
+                  "book": ["shepherd book", "shepherd"]},
+    "supplies": {"supplies": ["supply", "barrel"]},
+    "foe": {"niska": ["eyeglasses", "glasses"], "saffron": ["red lips", "lips"],
+            "badger": ["bowler hat", "bowler"]},
+    "power": {"charm": [], "inspiration": ["inspire"], "cover-fire": ["cover"],
+              "leaf-on-the-wind": ["leaf"], "vera": [], "damaged-calm": ["calm"],
+              "thruster-overload": ["thruster", "overload"], "adoration": [],
+              "psychic-link": ["psychic"], "unstable-reaction": ["unstable"],
+              "companionship": ["companion"], "salvation": [],
+              "damage": ["hit", "attack", "shoot", "1-damage"]},
+    "verb": {"roll": [], "reroll": ["re-roll"], "proceed": ["continue", "next", "done", "end phase"],
+             "team-bonus": ["team"], "shiny": ["shiny times", "shiny damage"],
+             "strike": ["foes strike", "foes-strike"], "complete": ["complete mission", "completed"],
+             "escape": [], "lay-low": ["lay low"], "keep-flyin": ["keep flying", "keep flyin"],
+             "next-turn": ["next round", "new turn"]},
+    "die": {"outlaw": ["brown", "outlaw die"], "passenger": ["white", "passenger die"],
+            "crew": ["crew die"], "foe": ["black", "foe die"]},
+    "keyword": {k: [] for k in KEYWORDS},
+    "step": {"get-a-crew": ["1", "step 1", "crew", "step 1 get a crew"],
+             "get-a-mission": ["2", "step 2", "mission", "step 2 get a mission"],
+             "misbehave": ["3", "step 3", "step 3 misbehave"],
+             "lay-low-or-keep-flyin": ["4", "step 4", "lay low or keep flying", "step 4 lay low or keep flyin"],
+             "turn-over": ["turn is over", "end of turn"], "game-over": ["end of game"]},
+    "phase": {"shiny-times": ["1", "phase 1", "shiny"], "foes-strike": ["2", "phase 2", "strike"],
+              "have-a-plan": ["3", "phase 3", "plan"]},
+    "difficulty": {"standard": ["normal"], "rookie": [], "hero": [], "legendary": []},
+})
+FACE_KINDS = ("outlaw", "passenger", "supplies", "foe")
+CREW_KINDS = ("outlaw", "passenger", "supplies")
+
+# canonical key -> accepted spellings
+KEYS = {
+    "game": [], "round": [], "rounds": ["number of rounds"], "difficulty": ["level"],
+    "step": [], "phase": [], "mission": ["mission card"], "rolling": ["in hand", "to roll", "hand"],
+    "serenity": [], "cargo-hold": ["cargo", "hold"], "knocked-out": ["ko", "ko pile", "knocked out area"],
+    "foes": ["foe", "foe dice"], "supplies": ["supply", "supplies area", "supply dice"],
+    "captured": ["badger captured", "captured supplies", "badgers captured supplies"],
+    "at-risk": ["at risk pool", "pool", "temporary score pool", "risk"],
+    "banked": ["banked vp", "score", "vp", "victory points"],
+    "banked-supplies": ["claimed supplies", "supply cards", "claimed"],
+    "rerolled": ["reroll used"], "ask": ["question"],
+}
+KEY_VOCAB = Vocabulary({"key": KEYS})
+BAG_KEYS = {"serenity": "serenity", "cargo-hold": "cargo_hold", "knocked-out": "knocked_out", "foes": "foes"}
+INT_KEYS = {"supplies": "supplies", "captured": "captured", "at-risk": "at_risk", "banked": "banked",
+            "banked-supplies": "banked_supplies"}
+
+
+def kind_of(face: str) -> str:
+    if face in OUTLAWS:
+        return "outlaw"
+    if face in PASSENGERS:
+        return "passenger"
+    if face in FOES:
+        return "foe"
+    return "supplies"
+
+
+def die_type(face: str) -> str:
+    """The kind of die a face sits on (Supplies faces are on both colours: 'crew')."""
+    k = kind_of(face)
+    return "crew" if k == "supplies" else k
+
+
+def title(face: str) -> str:
+    return face.capitalize()
+
+
+# ---------------------------------------------------------------------------------
+# Position and actions
+# ---------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Mission:
+    needs: Bag = field(default_factory=Bag)
+    keywords: tuple[str, ...] = ()
+    completed: bool = False
+
+    def has(self, kw: str) -> bool:
+        return kw in self.keywords
+
+    def render(self) -> str:
+        parts = []
+        if self.needs:
+            parts.append("needs " + self.needs.render(FACE_ORDER))
+        if self.keywords:
+            parts.append("keywords " + ", ".join(self.keywords))
+        if self.completed:
+            parts.append("completed")
+        return "; ".join(parts) or "none"
+
+
+@dataclass(frozen=True)
+class SDPosition(Position):
+    step: str = "get-a-crew"
+    phase: Optional[str] = None  # misbehave only
+    round: int = 1
+    rounds: int = 3
+    difficulty: str = "standard"
+    mission: Optional[Mission] = None
+    rolling: Bag = field(default_factory=Bag)
+    serenity: Bag = field(default_factory=Bag)
+    cargo_hold: Bag = field(default_factory=Bag)
+    knocked_out: Bag = field(default_factory=Bag)
+    foes: Bag = field(default_factory=Bag)
+    supplies: int = 0
+    captured: int = 0
+    at_risk: int = 0
+    banked: int = 0
+    banked_supplies: int = 0
+    rerolled: bool = False
+
+    @property
+    def in_plan(self) -> bool:
+        return self.step == "misbehave" and self.phase == "have-a-plan"
+
+    @property
+    def foes_in_play(self) -> list[str]:
+        return [f for f in FOES if self.foes[f] and f in FOES]
+
+
+@dataclass(frozen=True)
+class Act:
+    kind: str                      # a VERB, or "power"
+    face: str = ""
+    power: str = ""
+    foes: Bag = field(default_factory=Bag)   # foe -> damage points (or target)
+    dice: Bag = field(default_factory=Bag)   # other dice named (crew faces, foe dice to reroll)
+    ko: str = ""                   # strike: the die Niska knocks out
+    results: Optional[Bag] = None  # faces rolled (roll, reroll ->, inspiration ->)
+
+    @property
+    def tags(self) -> frozenset:
+        t = {self.kind}
+        if self.kind != "roll":
+            t.add("act")
+        if self.kind == "power":
+            t |= {f"{self.face}:{self.power}", "power"}
+        if self.kind == "reroll" and self.power:
+            t.add(f"{self.face}:{self.power}")
+        if self.foes and self.kind in ("power", "team-bonus", "shiny", "complete"):
+            t.add("damage")
+        return frozenset(t)
+
+
+def _points(bag: Bag, n: int) -> Bag:
+    """A single target named once gets all ``n`` points."""
+    if len(bag.items()) == 1 and len(bag) == 1:
+        return Bag({bag.names()[0]: n})
+    return bag
+

@@ -1,0 +1,312 @@
+"""Shiny Dice play: the candidate actions of a position, what each legal action does,
+and the score.
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Iterable, Optional
+
+from ...core import Bag, Outcome
+from .pieces import (CREW, FACE_ORDER, FOES, POWERS, SUPPLY, Act, SDPosition, title)
+from .rules import _max_kind, _types
+
+
+class Play:
+    """Candidates, apply and score for :class:`ShinyDice` (a mixin)."""
+
+    # ---- legality helpers -------------------------------------------------------------------
+    def candidates(self, p: SDPosition) -> Iterable[Act]:
+        if p.rolling or p.step in ("game-over",):
+            return
+        yield Act("proceed")
+        for k in ("escape", "lay-low", "keep-flyin", "next-turn"):
+            yield Act(k)
+        foes = p.foes_in_play
+        for x in foes:
+            yield Act("team-bonus", foes=Bag.of(x))
+            yield Act("shiny", foes=Bag.of(x))
+            yield Act("complete", foes=Bag.of(x))
+        yield Act("complete")
+        if p.step == "get-a-crew":
+            pool = Bag((f, n) for f, n in p.serenity.items() if f in CREW) + p.foes
+            for sub in _sub_bags(pool):
+                if sub:
+                    yield Act("reroll", dice=sub)
+        if p.step == "misbehave" and p.phase == "foes-strike":
+            kos = [""] + p.serenity.names()
+            for ko in kos:
+                left = p.serenity.remove(ko) if ko else p.serenity
+                need = min(p.foes["saffron"], len(left))
+                for sub in _sub_bags(left, need, need):
+                    yield Act("strike", dice=sub, ko=ko)
+        if not p.in_plan:
+            return
+        for face in p.serenity.names():
+            for power in POWERS.get(face, ()):
+                yield from self._power_candidates(p, face, power, foes)
+
+    def _power_candidates(self, p, face, power, foes):
+        mk = lambda foes=Bag(), dice=Bag(): Act("power", face, power, foes, dice)  # noqa: E731
+        if power in ("vera", "damaged-calm", "thruster-overload", "damage", "cover-fire"):
+            for x in foes:
+                if power in ("vera", "cover-fire"):
+                    yield mk(Bag({x: 2}))
+                elif power == "damaged-calm":
+                    for d in p.serenity.remove("jayne").names():
+                        yield mk(Bag.of(x), Bag.of(d))
+                elif power == "thruster-overload":
+                    for d in p.knocked_out.names() or [None]:
+                        yield mk(Bag.of(x), Bag.of(d) if d else Bag())
+                else:
+                    yield mk(Bag.of(x))
+            if power == "cover-fire":
+                for x, y in _pairs(foes):
+                    yield mk(Bag.of(x, y))
+        elif power == "charm":
+            yield mk(Bag({"saffron": 2}))
+        elif power == "inspiration":
+            for sub in _sub_bags(p.cargo_hold, 1, 2):
+                yield mk(dice=sub)
+        elif power == "adoration":
+            yield mk()
+        elif power in ("unstable-reaction", "companionship", "salvation"):
+            yield mk()
+
+    # ---- effects ----------------------------------------------------------------------
+    def apply(self, p: SDPosition, a: Act) -> Outcome:
+        fx: list[str] = []
+        cites: list[str] = []
+        q = p
+        if a.kind == "roll":
+            q = _sort_in(replace(p, rolling=Bag()), a.results, fx)
+            cites += ["SD-FOES-AREA", "SD-SUPPLIES-LOCKED", "SD-LOCK-SUPPLIES-CREW"]
+        elif a.kind == "reroll":
+            crew = Bag((f, n) for f, n in a.dice.items() if f not in FOES)
+            foes = Bag((f, n) for f, n in a.dice.items() if f in FOES)
+            q = replace(p, serenity=p.serenity - crew, foes=p.foes - foes, rerolled=True)
+            fx.append(f"Rerolled: {a.dice.render(FACE_ORDER)}.")
+            q = self._roll_or_hand(q, _types(a.dice), a.results, fx)
+        elif a.kind == "proceed":
+            q = self._proceed(p, fx, cites)
+        elif a.kind == "team-bonus":
+            q = self._end_step1(p, fx, cites)
+            fx.append("Team Bonus: four different Outlaws.")
+            q = _damage(q, a.foes, fx, cites)
+        elif a.kind == "shiny":
+            fx.append("Shiny Times: 1 damage.")
+            q = replace(_damage(p, a.foes, fx, cites), phase="foes-strike")
+        elif a.kind == "strike":
+            q = self._strike_apply(p, a, fx, cites)
+        elif a.kind == "power":
+            q = self._power_apply(p, a, fx, cites)
+        elif a.kind == "complete":
+            q = replace(p, mission=replace(p.mission, completed=True))
+            fx.append("Mission complete: the dice stay in Serenity; apply the bonus printed on the card.")
+            cites.append("SD-MISSION-DICE-STAY")
+            if a.foes:
+                fx.append("Shiny bonus: 1 damage.")
+                q = _damage(q, a.foes, fx, cites)
+            if p.mission.has("gorram"):
+                fx.append("Gorram: you will have to Keep Flyin' in Step 4.")
+        elif a.kind == "escape":
+            fx.append(f"Escape: the turn ends; {p.at_risk} VP banked from the at-risk pool.")
+            q = _turn_over(replace(p, banked=p.banked + p.at_risk, at_risk=0))
+        elif a.kind == "lay-low":
+            fx.append(f"Lay Low: {p.at_risk} VP banked; the turn ends and the dice pass on.")
+            cites.append("SD-LAY-LOW")
+            q = _turn_over(replace(p, banked=p.banked + p.at_risk, at_risk=0))
+        elif a.kind == "keep-flyin":
+            hand = _types(p.cargo_hold) + Bag({"foe": 5})
+            fx.append(f"Keep Flyin': {p.at_risk} VP stay at risk; a new turn from Step 1 with all 5 Foe dice and "
+                      f"the {len(p.cargo_hold)} dice of the Cargo Hold. Reveal a new Mission in Step 2.")
+            cites.append("SD-KEEP-FLYIN")
+            q = replace(p, step="get-a-crew", phase=None, mission=None, rolling=hand, serenity=Bag(),
+                        cargo_hold=Bag(), foes=Bag(), supplies=0, captured=0, rerolled=False)
+        elif a.kind == "next-turn":
+            if p.round >= p.rounds:
+                fx.append(f"That was the last round ({p.rounds}): the game is over; ask: score.")
+                q = replace(p, step="game-over")
+            else:
+                fx.append(f"Round {p.round + 1}: your next turn starts with all 15 dice in hand.")
+                q = replace(_turn_over(p), step="get-a-crew", round=p.round + 1,
+                            rolling=Bag({"outlaw": 7, "passenger": 3, "foe": 5}))
+        return Outcome(fx, q, cites)
+
+    def _roll_or_hand(self, q: SDPosition, types: Bag, results: Optional[Bag], fx) -> SDPosition:
+        if results is None:
+            fx.append("Roll them and report the faces: ask: roll FACES.")
+            return replace(q, rolling=q.rolling + types)
+        return _sort_in(q, results, fx)
+
+    def _end_step1(self, p: SDPosition, fx, cites) -> SDPosition:
+        n = _max_kind(p)
+        thresholds = {"standard": 4, "hero": 4, "rookie": 5, "legendary": 3}
+        if n >= thresholds[p.difficulty]:
+            fx.append(f"{n} of a kind: every other player discards 100 VP.")
+            cites.append({"standard": "SD-FOUR-OF-A-KIND", "hero": "SD-HERO", "rookie": "SD-ROOKIE",
+                          "legendary": "SD-LEGENDARY"}[p.difficulty])
+        return replace(p, step="get-a-mission", rerolled=False)
+
+    def _proceed(self, p: SDPosition, fx, cites) -> SDPosition:
+        if p.step == "get-a-crew":
+            q = self._end_step1(p, fx, cites)
+            if _max_kind(p) >= 5:
+                fx.append("5 of a kind: your turn is over at once; the at-risk pool is lost.")
+                cites += ["SD-FIVE-OF-A-KIND", "SD-DAMAGE-REPORT-LOSS"]
+                return _turn_over(replace(q, at_risk=0))
+            fx.append("Step 2 – Get a Mission: reveal the top Mission card (write it on the mission: line).")
+            return q
+        if p.step == "get-a-mission":
+            m = p.mission
+            q = replace(p, step="misbehave",
+                        phase="shiny-times" if m and m.has("shiny") else "foes-strike")
+            if m and m.has("sabotage"):
+                if p.serenity.contains(m.needs):
+                    fx.append("Sabotage avoided: Serenity already shows the Mission's faces.")
+                    cites.append("SD-SABOTAGE-AVOID")
+                else:
+                    fx.append(f"Sabotage: all {len(p.serenity)} Crew dice in Serenity are rerolled.")
+                    cites.append("SD-SABOTAGE")
+                    q = self._roll_or_hand(replace(q, serenity=Bag()), _types(p.serenity), None, fx)
+            fx.append("Step 3 – Misbehave!" + (" Phase 1 – Shiny Times." if q.phase == "shiny-times"
+                                               else " Phase 2 – Foes Strike."))
+            return q
+        if p.step == "misbehave" and p.phase == "shiny-times":
+            fx.append("No Shiny damage taken. Phase 2 – Foes Strike.")
+            return replace(p, phase="foes-strike")
+        # Have a plan -> Phase 4 – Damage report
+        if p.foes_in_play:
+            fx.append(f"Damage report: {', '.join(title(f) for f in p.foes_in_play)} still in play; the turn ends "
+                      f"with 0 VP and {p.at_risk} at-risk VP go back to the supply.")
+            cites += ["SD-DAMAGE-REPORT-LOSS", "SD-SKIP-STEP-4"]
+            return _turn_over(replace(p, at_risk=0))
+        fx.append(f"Damage report: every Foe defeated; {p.supplies} Supplies claimed.")
+        cites += ["SD-DAMAGE-REPORT-SUPPLIES", "SD-STEP4-MOVE"]
+        fx.append("Step 4: Crew in Serenity and Supply dice move to the Cargo Hold; choose lay-low or keep-flyin.")
+        return replace(p, step="lay-low-or-keep-flyin", phase=None,
+                       banked_supplies=p.banked_supplies + p.supplies,
+                       cargo_hold=p.cargo_hold + p.serenity + Bag({SUPPLY: p.supplies + p.captured}),
+                       serenity=Bag(), supplies=0, captured=0)
+
+    def _strike_apply(self, p: SDPosition, a: Act, fx, cites) -> SDPosition:
+        q = p
+        if a.ko:
+            fx.append(f"Niska knocks out {title(a.ko)}.")
+            q = replace(q, serenity=q.serenity.remove(a.ko), knocked_out=q.knocked_out.add(a.ko))
+        if a.dice:
+            fx.append(f"Saffron moves {a.dice.render(FACE_ORDER)} to the Cargo Hold.")
+            q = replace(q, serenity=q.serenity - a.dice, cargo_hold=q.cargo_hold + a.dice)
+        # one Supply next to each Badger die: dice that already hold one take no more
+        take = min(max(0, p.foes["badger"] - p.captured), p.supplies)
+        if take:
+            fx.append(f"Badger captures {take} Supply dice.")
+            cites += ["SD-BADGER", "SD-SUPPLIES-NOTE"]
+            q = replace(q, supplies=q.supplies - take, captured=q.captured + take)
+        if not fx:
+            fx.append("No Foe strikes.")
+        fx.append("Phase 3 – Have a plan.")
+        return replace(q, phase="have-a-plan")
+
+    def _power_apply(self, p: SDPosition, a: Act, fx, cites) -> SDPosition:
+        name = f"{title(a.face)} ({a.power.replace('-', ' ')})"
+        q = replace(p, serenity=p.serenity.remove(a.face), knocked_out=p.knocked_out.add(a.face))
+        fx.append(f"{name}: the die is knocked out.")
+        if a.power == "inspiration":
+            q = replace(q, cargo_hold=q.cargo_hold - a.dice)
+            fx.append(f"{a.dice.render(FACE_ORDER)} rerolled from the Cargo Hold into Serenity.")
+            q = self._roll_or_hand(q, _types(a.dice), a.results, fx)
+        elif a.power == "damaged-calm":
+            x = a.foes.names()[0]
+            d = a.dice.names()[0]
+            q = replace(q, serenity=q.serenity.remove(d), knocked_out=q.knocked_out.add(d))
+            fx.append(f"{title(d)} is knocked out too.")
+            q = _damage(q, Bag({x: p.foes[x]}), fx, cites)
+        elif a.power == "thruster-overload":
+            q = _damage(q, a.foes, fx, cites)
+            if a.dice:
+                d = a.dice.names()[0]
+                q = replace(q, knocked_out=q.knocked_out.remove(d), cargo_hold=q.cargo_hold.add(d))
+                fx.append(f"{title(d)} moves from the KO pile to the Cargo Hold.")
+        elif a.power == "adoration":
+            q = replace(q, knocked_out=q.knocked_out.remove("kaylee"), serenity=q.serenity.add("kaylee"))
+            fx.append("Kaylee moves from the KO pile to Serenity.")
+        elif a.power == "unstable-reaction":
+            q = _damage(q, Bag.of(*p.foes_in_play), fx, cites)
+        elif a.power == "companionship":
+            q = replace(q, banked=q.banked + 100)
+            fx.append("100 VP scored straight behind the screen (not at risk).")
+            cites.append("SD-INARA-BANKED")
+        elif a.power == "salvation":
+            n = max(1, len(p.foes_in_play))
+            fx[-1] = f"Book (salvation): {n} Book dice discarded; {p.at_risk} VP banked; the turn ends."
+            q = _turn_over(replace(p, serenity=p.serenity.remove("book", n), banked=p.banked + p.at_risk,
+                                   at_risk=0))
+        else:
+            q = _damage(q, a.foes, fx, cites)
+        return q
+
+    def score(self, p: SDPosition):
+        sup = 100 * (p.banked_supplies // 2)
+        total = p.banked + sup
+        fx = [f"{p.banked} VP + {p.banked_supplies} Supplies ({sup} VP) = {total} VP."]
+        if p.step != "game-over":
+            fx.append(f"The game is not over (round {p.round} of {p.rounds}); at-risk VP ({p.at_risk}) are not "
+                      "counted.")
+        return total, fx, ["SD-SCORING"]
+
+
+def _pairs(xs: list[str]):
+    for i, x in enumerate(xs):
+        for y in xs[i + 1:]:
+            yield x, y
+
+
+def _sub_bags(bag: Bag, lo: int = 0, hi: int = 99):
+    items = bag.items()
+
+    def rec(i: int, acc: list[tuple[str, int]], size: int):
+        if i == len(items):
+            if lo <= size <= hi:
+                yield Bag(acc)
+            return
+        name, n = items[i]
+        for k in range(0, min(n, hi - size) + 1):
+            yield from rec(i + 1, acc + [(name, k)], size + k)
+
+    yield from rec(0, [], 0)
+
+
+def _sort_in(p: SDPosition, results: Bag, fx: list[str]) -> SDPosition:
+    foes = Bag((f, n) for f, n in results.items() if f in FOES)
+    crew = Bag((f, n) for f, n in results.items() if f in CREW)
+    sup = results[SUPPLY]
+    fx.append("Rolled: " + results.render(FACE_ORDER) + ". Foes locked, Supplies locked, Crew into Serenity.")
+    return replace(p, foes=p.foes + foes, serenity=p.serenity + crew, supplies=p.supplies + sup)
+
+
+def _damage(p: SDPosition, hits: Bag, fx: list[str], cites: list[str]) -> SDPosition:
+    """Apply damage points per foe; defeats give 100 VP at risk (and Badger's Supplies)."""
+    cites += ["SD-DAMAGE"]
+    for foe, pts in hits.items():
+        have = p.foes[foe]
+        n = min(pts, have)
+        p = replace(p, foes=p.foes.remove(foe, n))
+        if n == have and have:
+            msg = f"{title(foe)} defeated: {n} {'die' if n == 1 else 'dice'} removed; 100 VP to the at-risk pool."
+            p = replace(p, at_risk=p.at_risk + 100)
+            cites.append("SD-DEFEAT-VP")
+            if foe == "badger" and p.captured:
+                msg += f" Badger's {p.captured} captured Supplies are claimed."
+                cites.append("SD-BADGER")
+                p = replace(p, banked_supplies=p.banked_supplies + p.captured, captured=0)
+            fx.append(msg)
+        elif n:
+            fx.append(f"{title(foe)} takes {n} damage: {n} {'die' if n == 1 else 'dice'} removed, "
+                      f"{have - n} left.")
+    return p
+
+
+def _turn_over(p: SDPosition) -> SDPosition:
+    return replace(p, step="turn-over", phase=None, mission=None, rolling=Bag(), serenity=Bag(),
+                   cargo_hold=Bag(), knocked_out=Bag(), foes=Bag(), supplies=0, captured=0, at_risk=0,
+                   rerolled=False)
