@@ -1,0 +1,791 @@
+"""Dance of the Fireflies notation: keys, vocabulary, parsing and rendering of
+positions and actions (``bid 1``, ``plant orange in bed 1``, ``copy red``...)."""
+from __future__ import annotations
+
+import re
+from typing import Iterable
+
+from ...dsl import Errors, Token, Vocabulary, norm, read, split, words
+from ...errors import PositionSyntaxError, did_you_mean
+from .model import (OW, UNKNOWN, Act, Bid, Bonus, Card, Copy, DFPosition, Discard, Pending, Plant,
+                    PlantWeed, Planted, Query, Seq, Simple, Slot, Space, Switch, Take, White)
+
+# ---------------------------------------------------------------------------
+# vocabulary and parsing
+
+VOCAB = Vocabulary({
+    "colour": {"red": [], "white": [], "yellow": [], "orange": [], "blue": [], "purple": []},
+    "orchid/weed": {OW: ["orchid", "weed", "ow", "orchid-weed", "orchid weed", "orchid/weed card"]},
+    "bloom": {"sun": ["sun bloom", "sun symbol", "day flower"], "moon": ["moon bloom", "moon symbol", "night flower"]},
+    "space": {"day": ["sun", "day space", "sun space"], "night": ["moon", "night space", "moon space"],
+              "mixed": ["mix", "mixed space", "both"]},
+    "side": {"day": ["day side", "sun side", "sun"], "night": ["night side", "moon side", "moon"]},
+    "phase": {"planting": ["planting phase", "plant"], "harvesting": ["harvesting phase", "harvest"],
+              "over": ["game over", "end", "ended", "end of game"]},
+    "royal place": {"supply": ["in supply", "supply pool"], "down": ["crown down", "sundial crown down", "face down"],
+                    "up": ["crown up", "sundial crown up", "face up"]},
+    "key": {"game": [], "players": ["player"], "apprentice": ["gardeners apprentice"], "turn": [],
+            "phase": [], "done": ["this turn", "done this turn"], "sundial": ["pointers"],
+            "flower N": [], "greenhouse": [], "potting shed": ["shed"], "compost": ["compost heap"],
+            "pending": [], "ask": [], "PLAYER supply": [], "PLAYER royal": [], "PLAYER hand": [],
+            "PLAYER bed N": []},
+    "action": {"bid": ["place", "bids"], "bonus": [], "plant": ["plants"], "pass": ["passes"],
+               "end turn": ["end"], "switch": ["swap"], "harvest": [], "refill": [], "draw two": ["draw"],
+               "discard": [], "white": [], "copy": [], "take": [], "skip": ["decline"],
+               "winner N": ["who wins N", "X wins N"], "score": ["score X"], "winner": ["head gardener"],
+               "setup": ["set-up"], "options": []},
+})
+
+_KEYS = ["game", "players", "apprentice", "turn", "phase", "done", "sundial", "greenhouse",
+         "potting-shed", "compost", "pending", "ask"]
+_KEY_ALIASES = {"player": "players", "gardeners-apprentice": "apprentice", "this-turn": "done",
+                "done-this-turn": "done", "pointers": "sundial", "shed": "potting-shed",
+                "compost-heap": "compost"}
+_MARK = re.compile(r"^([3-6])\+$")
+_FACE_DOWN = {"face-down", "down", "facedown", "hidden"}
+_FACE_UP = {"face-up", "up", "faceup"}
+
+
+def _card_words(ws: list[Token], i: int, *, allow_ow: bool = True, allow_unknown: bool = True
+                ) -> tuple[Card, int]:
+    """Read ``colour [bloom] [N+]`` starting at ``ws[i]``."""
+    w = ws[i]
+    if w.text == UNKNOWN and allow_unknown:
+        return Card(UNKNOWN), i + 1
+    kinds = ["colour", "orchid/weed"] if allow_ow else ["colour"]
+    found = VOCAB.longest(ws, i, kinds)
+    if found is None:
+        raise VOCAB.unknown(w, kinds, "card")
+    colour = found[1]
+    i += found[2]
+    bloom = ""
+    if i < len(ws):
+        b = VOCAB.longest(ws, i, ["bloom"])
+        if b:
+            bloom, i = b[1], i + b[2]
+    mark = 0
+    if i < len(ws) and _MARK.match(ws[i].text):
+        mark, i = int(ws[i].text[0]), i + 1
+    return Card(colour, bloom, mark), i
+
+
+def _one_card(tok: Token, **kw) -> Card:
+    ws = words(tok)
+    if not ws:
+        raise tok.error("a card is missing", expected="a card such as red sun")
+    card, i = _card_words(ws, 0, **kw)
+    if i < len(ws):
+        raise ws[i].error(f'unexpected "{ws[i].text}" after the card', expected="a card such as red sun 4+")
+    return card
+
+
+def _cards(tok: Token, **kw) -> tuple[Card, ...]:
+    if tok.text.strip().lower() in ("", "none", "empty", "-"):
+        return ()
+    out = []
+    for piece in split(tok):
+        ws = words(piece)
+        n = 1
+        if ws and re.fullmatch(r"\d+", ws[0].text) and len(ws) > 1:
+            n, ws = int(ws[0].text), ws[1:]
+        if ws and re.fullmatch(r"[x×]\d+", ws[-1].text, re.I):
+            n, ws = int(ws[-1].text[1:]), ws[:-1]
+        if not ws:
+            raise piece.error("a card is missing", expected="a card such as red sun")
+        card, i = _card_words(ws, 0, **kw)
+        if i < len(ws):
+            raise ws[i].error(f'unexpected "{ws[i].text}" after the card', expected="a card such as red sun")
+        out += [card] * n
+    return tuple(out)
+
+
+def _planted(tok: Token) -> Planted:
+    ws = words(tok)
+    if not ws:
+        raise tok.error("a Flower is missing", expected="a Flower such as red sun")
+    down = False
+    while ws and (ws[-1].norm in _FACE_DOWN | _FACE_UP or ws[-1].norm == "face"):
+        last = ws.pop()
+        if last.norm in _FACE_DOWN:
+            down = True
+        if last.norm in ("down", "up") and ws and ws[-1].norm == "face":
+            ws.pop()
+    if not ws:
+        raise tok.error("a Flower is missing", expected="a Flower such as red sun")
+    first = ws[0].norm
+    if first in ("weed", "weeds"):
+        bloom, mark, i = "", 0, 1
+        if i < len(ws) and VOCAB.lookup(ws[i].text, ["bloom"]):
+            bloom, i = VOCAB.lookup(ws[i].text, ["bloom"])[1], i + 1
+        if i < len(ws) and _MARK.match(ws[i].text):
+            mark, i = int(ws[i].text[0]), i + 1
+        if i < len(ws):
+            raise ws[i].error(f'unexpected "{ws[i].text}" after the Weed', expected="weed [sun|moon]")
+        if down:
+            raise tok.error("a Weed is never face-down", expected="weed [sun|moon]")
+        return Planted("", bloom, weed=True, mark=mark)
+    if first in ("orchid", "orchids"):
+        i = 1
+        if i < len(ws) and ws[i].norm == "as":
+            i += 1
+        if i >= len(ws):
+            raise ws[-1].error("which colour does the Orchid stand for?", expected="orchid as red")
+        card, j = _card_words(ws, i, allow_ow=False, allow_unknown=False)
+        if j < len(ws):
+            raise ws[j].error(f'unexpected "{ws[j].text}"', expected="orchid as COLOUR [sun|moon]")
+        if down:
+            raise tok.error("an Orchid is never face-down", expected="orchid as red")
+        return Planted(card.colour, card.bloom, orchid=True, mark=card.mark)
+    card, j = _card_words(ws, 0, allow_ow=False, allow_unknown=False)
+    if j < len(ws):
+        raise ws[j].error(f'unexpected "{ws[j].text}" after the Flower',
+                          expected="COLOUR [sun|moon] [face-down]")
+    return Planted(card.colour, card.bloom, down, mark=card.mark)
+
+
+def _int(tok: Token, what: str) -> int:
+    if not re.fullmatch(r"\d{1,4}", tok.text):
+        raise tok.error(f'"{tok.text}" is not {what}', expected=what)
+    return int(tok.text)
+
+
+def _player(tok: Token, players: Iterable[str]) -> str:
+    by = {norm(p): p for p in players}
+    got = by.get(tok.norm)
+    if got is None:
+        raise tok.error(f'"{tok.text}" is not one of the players', expected="a player: " + ", ".join(by.values()),
+                        hint=did_you_mean(tok.text, list(by.values())))
+    return got
+
+
+def _space(tok: Token, players: list[str]) -> Space:
+    ws = words(tok)
+    kind = VOCAB.longest(ws, 0, ["space"]) if ws else None
+    if kind is None:
+        raise VOCAB.unknown(ws[0] if ws else tok, ["space"], "space")
+    owner, royal = "", False
+    for w in ws[kind[2]:]:
+        if w.norm in ("royal", "r", "crown"):
+            royal = True
+        elif w.norm in ("empty", "-", "free"):
+            continue
+        elif owner:
+            raise w.error(f'unexpected "{w.text}"', expected="SPACE [PLAYER [royal]]")
+        else:
+            owner = _player(w, players)
+    if royal and not owner:
+        raise tok.error("whose Royal is it?", expected="SPACE PLAYER royal")
+    return Space(kind[1], owner, royal)
+
+
+def _slot(tok: Token, players: list[str]) -> Slot:
+    head, _, rest = tok.text.partition(";")
+    head_tok = tok.sub(0, len(head))
+    parts = split(head_tok)
+    if not parts:
+        raise tok.error("describe the Flower", expected="COLOUR BLOOM, SIDE side; SPACES")
+    side = None
+    for extra in parts[1:]:
+        s = VOCAB.lookup(extra.text, ["side"])
+        if s is None:
+            raise VOCAB.unknown(extra, ["side"], "side of the Sundial")
+        side = s[1]
+    if side is None:
+        raise tok.error("which side of the Sundial is this Flower on?", expected='", day side" or ", night side"',
+                        hint=f"write: {head.strip()}, day side; ...")
+    if parts[0].norm in ("empty", "none", "-"):
+        if rest.strip():
+            raise tok.sub(len(head) + 1).error("an empty place has no spaces")
+        return Slot(None, side, ())
+    card = _one_card(parts[0])
+    if card.colour != UNKNOWN and not card.bloom:
+        raise parts[0].error("a Flower on the Clock needs its bloom symbol", expected=f"{card.colour} sun or {card.colour} moon")
+    if not tok.text.count(";"):
+        raise tok.error("list the Flower's spaces after a semicolon",
+                        expected="; day, mixed PLAYER, night PLAYER royal")
+    rest_tok = tok.sub(len(head) + 1)
+    if rest_tok.text.strip() == UNKNOWN:
+        return Slot(card, side, None)
+    spaces = tuple(_space(t, players) for t in split(rest_tok))
+    return Slot(card, side, spaces)
+
+
+_PENDING_PATTERNS = [
+    ("win", re.compile(r"^(?:plants|must plant) won (?P<card>.+)$")),
+    ("second", re.compile(r"^may plant a second (?P<colour>\w+)(?:,? not in bed (?P<bed>\d+))?$")),
+    ("ability", re.compile(r"^may use (?P<colour>\w+)(?P<via> copied by yellow)? in bed (?P<bed>\d+)$")),
+    ("discard", re.compile(r"^must discard (?:a|one) card$")),
+    ("tie", re.compile(r"^may plant an? (?P<colour>\w+) from hand(?: after (?P<why>tie|royals))?$")),
+    ("plant-ow", re.compile(r"^must plant taken (?P<card>.+)$")),
+    ("weed", re.compile(r"^may replant removed (?P<card>.+)$")),
+]
+
+
+def _pending(tok: Token, players: list[str]) -> Pending:
+    text = re.sub(r"\s+", " ", tok.text.strip())
+    who = None
+    for pl in sorted(players, key=len, reverse=True):
+        if text.lower().startswith(pl.lower() + " "):
+            who, text = pl, text[len(pl) + 1:]
+            break
+    if who is None:
+        first = words(tok)[0] if words(tok) else tok
+        raise first.error("a pending line starts with the player's name", expected="a player: " + ", ".join(players),
+                          hint=did_you_mean(first.text, players))
+    low = text.lower()
+    rest_col = tok.column + len(tok.text) - len(text)
+    for kind, rx in _PENDING_PATTERNS:
+        m = rx.match(low)
+        if not m:
+            continue
+        g = m.groupdict()
+        card = None
+        if g.get("card"):
+            start = m.start("card")
+            card = _one_card(Token(text[start:], tok.line, rest_col + start, tok.source))
+        colour = g.get("colour") or ""
+        if colour:
+            found = VOCAB.lookup(colour, ["colour"])
+            if found is None:
+                start = m.start("colour")
+                raise VOCAB.unknown(Token(text[start:m.end("colour")], tok.line, rest_col + start, tok.source),
+                                    ["colour"], "colour")
+            colour = found[1]
+        via = "yellow" if g.get("via") else ("royals" if g.get("why") == "royals" else "")
+        return Pending(who, kind, colour, int(g.get("bed") or 0), card, via)
+    forms = "; ".join(Pending(who, k, "red", 1, Card("red", "sun") if k != "plant-ow" else Card(OW, "sun")).render()
+                      for k in ("win", "second", "ability", "discard", "tie", "plant-ow", "weed"))
+    raise tok.error("unknown pending choice", expected="one of: " + forms)
+
+
+# ---------------------------------------------------------------------------
+# actions: parsing
+
+_VERBS = {"bid": "bid", "bids": "bid", "place": "bid", "places": "bid", "bonus": "bonus",
+          "plant": "plant", "plants": "plant", "pass": "pass", "passes": "pass", "end": "end",
+          "ends": "end", "switch": "switch", "switches": "switch", "swap": "switch", "swaps": "switch",
+          "harvest": "harvest", "refill": "refill", "draw": "draw", "draws": "draw",
+          "discard": "discard", "discards": "discard", "white": "white", "copy": "copy",
+          "copies": "copy", "take": "take", "takes": "take", "skip": "skip", "skips": "skip",
+          "decline": "skip", "declines": "skip", "winner": "winner", "who": "winner",
+          "score": "score", "setup": "setup", "set-up": "setup"}
+_FILLER = {"on", "flower", "the", "a", "an", "in", "into", "to", "onto", "at", "with", "and",
+           "number", "no", "card", "my", "her", "his", "their", "firefly", "one", "of"}
+
+
+def _num(ws: list[Token], i: int, what: str) -> tuple[int, int]:
+    while i < len(ws) and ws[i].norm in _FILLER:
+        i += 1
+    if i >= len(ws):
+        raise (ws[-1] if ws else Token("", 0, 1)).error(f"{what} is missing", expected=what)
+    txt = ws[i].text.lstrip("#")
+    if not re.fullmatch(r"\d{1,4}", txt):
+        raise ws[i].error(f'"{ws[i].text}" is not {what}', expected=what)
+    return int(txt), i + 1
+
+
+def _bed_target(ws: list[Token], i: int) -> tuple[int, int]:
+    """``[in] bed N`` / ``[in] new bed`` -> (N or 0, next index)."""
+    while i < len(ws) and ws[i].norm in _FILLER:
+        i += 1
+    if i < len(ws) and ws[i].norm in ("new", "fresh"):
+        i += 1
+        if i < len(ws) and ws[i].norm in ("bed", "flower-bed", "flower"):
+            i += 1
+            if i < len(ws) and ws[i].norm == "bed":
+                i += 1
+        return 0, i
+    if i < len(ws) and ws[i].norm in ("bed", "flower-bed", "flower"):
+        i += 1
+        if i < len(ws) and ws[i].norm == "bed":
+            i += 1
+        return _num(ws, i, "a Flower Bed number")
+    where = ws[i] if i < len(ws) else (ws[-1] if ws else Token("", 0, 1))
+    raise where.error("which Flower Bed?", expected='"in bed N" or "in new bed"')
+
+
+def _end_check(ws: list[Token], i: int, form: str) -> None:
+    while i < len(ws) and ws[i].norm in _FILLER | {"now", "please", "?"}:
+        i += 1
+    if i < len(ws):
+        raise ws[i].error(f'unexpected "{ws[i].text}"', expected=form)
+
+
+def _parse_step(tok: Token) -> Act:
+    ws = words(tok)
+    if len(ws) > 1 and ws[-1].text in ("?", ".", "!") and ws[-2].norm not in ("discard", "discards"):
+        ws = ws[:-1]
+    ws = [Token(w.text.rstrip("?.!"), w.line, w.column, w.source) if len(w.text) > 1 and w.text[-1] in "?.!" else w
+          for w in ws]
+    if not ws:
+        raise tok.error("an empty ask", expected="an action such as: bid 3")
+    player = ""
+    if ws[0].text.endswith(":") or (len(ws) > 1 and ws[0].norm not in _VERBS and ws[1].norm in _VERBS):
+        player = ws[0].text.rstrip(":")
+        ws = ws[1:]
+    if len(ws) >= 3 and ws[1].norm in ("wins", "win", "gets") and ws[0].norm not in _VERBS:
+        n, i = _num(ws, 2, "a Flower number")
+        _end_check(ws, i, "PLAYER wins N")
+        return Query("flower", n, ws[0].text)
+    if not ws:
+        raise tok.error("what does the player do?", expected="an action such as: bid 3")
+    verb = _VERBS.get(ws[0].norm)
+    if verb is None:
+        raise ws[0].error(f'unknown action "{ws[0].text}"', expected="an action: " + ", ".join(VOCAB.names("action")),
+                          hint=did_you_mean(ws[0].norm, sorted(set(_VERBS))))
+    kw = {"player": player}
+    i = 1
+    if verb == "bid":
+        n, i = _num(ws, i, "a Flower number")
+        royal = False
+        j = i
+        while j < len(ws) and ws[j].norm in _FILLER | {"their", "her", "his", "my"}:
+            j += 1
+        if j < len(ws) and ws[j].norm in ("royal", "the-royal"):
+            royal, i = True, j + 1
+        _end_check(ws, i, "bid N [royal]")
+        return Bid(n, royal, **kw)
+    if verb == "bonus":
+        if i < len(ws) and ws[i].norm in ("bid", "action"):
+            i += 1
+        n, i = _num(ws, i, "a Flower number")
+        royal = False
+        if i < len(ws) and ws[i].norm == "royal":
+            royal, i = True, i + 1
+        while i < len(ws) and ws[i].norm in ("discard", "discarding", "by", "and", ","):
+            i += 1
+        if i >= len(ws):
+            raise ws[-1].error("which card is discarded?", expected="bonus N discard CARD")
+        card, i = _card_words(ws, i, allow_unknown=False)
+        if i < len(ws) and ws[i].norm == "royal":
+            royal, i = True, i + 1
+        _end_check(ws, i, "bonus N discard CARD [royal]")
+        return Bonus(n, card, royal, **kw)
+    if verb == "plant":
+        pre_down = False
+        while i < len(ws) and (ws[i].norm in _FILLER | _FACE_DOWN | _FACE_UP or ws[i].norm == "face"):
+            pre_down = pre_down or ws[i].norm in _FACE_DOWN
+            i += 1
+        if i < len(ws) and ws[i].norm in ("weed", "weeds") and not (i + 1 < len(ws) and VOCAB.lookup(ws[i + 1].text, ["bloom"])):
+            i += 1
+            while i < len(ws) and ws[i].norm in _FILLER:
+                i += 1
+            if i >= len(ws):
+                raise ws[-1].error("whose Flower Bed?", expected="plant weed in PLAYER bed N")
+            target = ws[i].text.rstrip("'s").rstrip("’s") if ws[i].text.endswith(("'s", "’s")) else ws[i].text
+            bed, i = _bed_target(ws, i + 1)
+            _end_check(ws, i, "plant weed in PLAYER bed N")
+            return PlantWeed(target, bed, **kw)
+        orchid = False
+        if i < len(ws) and ws[i].norm in ("orchid", "orchids"):
+            orchid, i = True, i + 1
+            if i < len(ws) and ws[i].norm == "as":
+                i += 1
+        if i >= len(ws):
+            raise ws[-1].error("which Flower?", expected="plant CARD in bed N")
+        card, i = _card_words(ws, i, allow_ow=not orchid, allow_unknown=False)
+        down = pre_down
+        while i < len(ws) and (ws[i].norm in _FACE_DOWN | _FACE_UP or ws[i].norm == "face"):
+            if ws[i].norm in _FACE_DOWN:
+                down = True
+            i += 1
+        bed, i = _bed_target(ws, i)
+        while i < len(ws) and (ws[i].norm in _FACE_DOWN | _FACE_UP or ws[i].norm == "face"):
+            if ws[i].norm in _FACE_DOWN:
+                down = True
+            i += 1
+        _end_check(ws, i, "plant CARD [face-down] in bed N|new bed")
+        return Plant(card, bed, down, orchid, **kw)
+    if verb in ("pass", "harvest", "refill", "skip"):
+        _end_check(ws, i, verb)
+        return Simple(verb, **kw)
+    if verb == "end":
+        if i < len(ws) and ws[i].norm in ("turn", "my", "the"):
+            i += 1
+        if i < len(ws) and ws[i].norm == "turn":
+            i += 1
+        _end_check(ws, i, "end turn")
+        return Simple("end turn", **kw)
+    if verb == "draw" and i < len(ws) and ws[i].norm in ("up", "replacements", "replacement"):
+        i += 1
+        while i < len(ws) and ws[i].norm in _FILLER | {"cards", "card", "to", "three", "3"}:
+            i += 1
+        _end_check(ws, i, "draw up")
+        return Simple("draw up", **kw)
+    if verb == "draw":
+        if i < len(ws) and ws[i].norm in ("two", "2"):
+            i += 1
+        if i < len(ws) and ws[i].norm in ("cards", "card"):
+            i += 1
+        _end_check(ws, i, "draw two")
+        return Simple("draw two", **kw)
+    if verb == "switch":
+        a, i = _num(ws, i, "a Flower number")
+        b, i = _num(ws, i, "a second Flower number")
+        _end_check(ws, i, "switch N M")
+        return Switch(min(a, b), max(a, b), **kw)
+    if verb == "discard":
+        while i < len(ws) and ws[i].norm in _FILLER:
+            i += 1
+        if i >= len(ws):
+            raise ws[-1].error("which card?", expected="discard CARD")
+        card, i = _card_words(ws, i)
+        _end_check(ws, i, "discard CARD")
+        return Discard(card, **kw)
+    if verb == "white":
+        n, i = _num(ws, i, "a Flower number")
+        space = 0
+        royal = False
+        while i < len(ws):
+            if ws[i].norm == "space":
+                space, i = _num(ws, i + 1, "a space number (1 = leftmost)")
+            elif ws[i].norm == "royal":
+                royal, i = True, i + 1
+            else:
+                break
+        _end_check(ws, i, "white N space K [royal]")
+        if not space:
+            raise tok.error("which space (1 = leftmost)?", expected="white N space K")
+        return White(n, space, royal, **kw)
+    if verb == "copy":
+        while i < len(ws) and ws[i].norm in _FILLER:
+            i += 1
+        if i >= len(ws):
+            raise ws[-1].error("which colour is copied?", expected="copy COLOUR")
+        colour = VOCAB.resolve(ws[i], ["colour"], "colour")
+        _end_check(ws, i + 1, "copy COLOUR")
+        return Copy(colour, **kw)
+    if verb == "take":
+        while i < len(ws) and ws[i].norm in _FILLER:
+            i += 1
+        if i >= len(ws):
+            raise ws[-1].error("which card?", expected="take CARD")
+        card, i = _card_words(ws, i, allow_unknown=False)
+        keep = False
+        while i < len(ws):
+            if ws[i].norm in ("into", "to", "in", "hand", "keep", "keeps", "keeping", "it", "and", "for",
+                              "later", "save", "saves", "hold", "holds", "from", "compost", "heap", "the"):
+                keep = keep or ws[i].norm in ("hand", "keep", "keeps", "keeping", "save", "saves", "hold", "holds")
+                i += 1
+            else:
+                break
+        _end_check(ws, i, "take CARD [into hand]")
+        return Take(card, keep, **kw)
+    if verb == "winner":
+        while i < len(ws) and ws[i].norm in _FILLER | {"wins", "of", "is", "gets"}:
+            i += 1
+        if i >= len(ws):
+            return Query("winner", **kw)
+        n, i = _num(ws, i, "a Flower number")
+        _end_check(ws, i, "winner N")
+        return Query("flower", n, **kw)
+    if verb == "score":
+        while i < len(ws) and ws[i].norm in _FILLER | {"of", "for"}:
+            i += 1
+        claim = ws[i].text if i < len(ws) else ""
+        _end_check(ws, i + (1 if claim else 0), "score [PLAYER]")
+        return Query("score", claim=claim or player, **{"player": ""})
+    if verb == "setup":
+        _end_check(ws, i, "setup")
+        return Query("setup", **kw)
+    raise ws[0].error(f'unknown action "{ws[0].text}"')
+
+
+def parse_action(tok: Token) -> Act:
+    text = tok.text
+    parts = re.split(r"\s+then\s+|\s*;\s*", text, flags=re.I)
+    if len(parts) == 1:
+        return _parse_step(tok)
+    steps, start = [], 0
+    for piece in parts:
+        at = text.index(piece, start) if piece else start
+        steps.append(_parse_step(tok.sub(at, at + len(piece))))
+        start = at + len(piece)
+    return Seq(steps=tuple(steps))
+
+
+_PLAYER_KEY = re.compile(r"^(?P<name>[a-z][\w']*)-(?:bed(?:-\d+)?|hand|supply|royal)$")
+
+
+def _players_named_in_keys(entries) -> list[str]:
+    """Without a players: line, the names in "Rosa bed 1:", "Hugo hand:" lines, in order."""
+    names: list[str] = []
+    for e in entries:
+        m = _PLAYER_KEY.match(e.key)
+        if m and m.group("name") not in _KEYS and m.group("name") not in _KEY_ALIASES:
+            name = e.key_token.text.split()[0].split("-")[0].strip()
+            if name.lower() not in (n.lower() for n in names):
+                names.append(name[:1].upper() + name[1:])
+    return names
+
+
+
+class Notation:
+    """Parsing and rendering, mixed into the game class."""
+
+    # ---- parsing -----------------------------------------------------------------------
+    def parse(self, text: str) -> DFPosition:
+        errors = Errors()
+        entries = read(text, errors)
+        players: list[str] = []
+        player_entry = None
+        for e in entries:
+            if _KEY_ALIASES.get(e.key, e.key) == "players":
+                player_entry = e
+                try:
+                    players = self._players(e.value)
+                except PositionSyntaxError as err:
+                    errors.add(err)
+        if player_entry is None:
+            players = _players_named_in_keys(entries)
+        by_norm = {norm(pl): pl for pl in players}
+        vals: dict = {}
+        slots: dict[int, tuple[Token, Slot]] = {}
+        hands: dict[str, tuple[Card, ...]] = {}
+        supply: dict[str, int] = {}
+        royal: dict[str, str] = {}
+        beds: dict[str, dict[int, tuple[Token, tuple[Planted, ...]]]] = {}
+        pending: list[Pending] = []
+        asks: list[Token] = []
+        seen: dict[str, Token] = {}
+        for e in entries:
+            try:
+                key = _KEY_ALIASES.get(e.key, e.key)
+                if key == "players":
+                    continue
+                if key == "ask":
+                    if not e.value.text:
+                        raise e.value.error("empty ask", expected="an action, options or score")
+                    if e.value.norm not in ("options", "score"):
+                        parse_action(e.value)
+                    asks.append(e.value)
+                    continue
+                m = re.fullmatch(r"flower-(\d+)", key)
+                if m:
+                    n = int(m.group(1))
+                    if n in slots:
+                        raise e.key_token.error(f"flower {n} is given twice", hint=f"first on line {slots[n][0].line}")
+                    slots[n] = (e.key_token, _slot(e.value, players))
+                    continue
+                owner, rest = None, key
+                for pn in sorted(by_norm, key=len, reverse=True):
+                    if key.startswith(pn + "-"):
+                        owner, rest = by_norm[pn], key[len(pn) + 1:]
+                        break
+                if owner is not None:
+                    self._player_line(owner, rest, e, hands, supply, royal, beds, seen)
+                    continue
+                if key not in _KEYS:
+                    hint = did_you_mean(key, _KEYS + list(_KEY_ALIASES))
+                    if hint is None and "-" in key:
+                        first = key.split("-")[0]
+                        hint = did_you_mean(first, list(by_norm.values()))
+                        hint = hint and hint[:-1] + " (a player)?"
+                    raise e.key_token.error(f'unknown key "{e.key_token.text}"',
+                                            expected="a key: " + ", ".join(VOCAB.names("key")), hint=hint)
+                if key == "pending":
+                    if not e.value.text:
+                        raise e.value.error("empty pending line")
+                    pending.append(_pending(e.value, players))
+                    continue
+                if key in seen:
+                    raise e.key_token.error(f'"{key}" is given twice', hint=f"first given on line {seen[key].line}")
+                seen[key] = e.key_token
+                self._value(key, e.value, vals, players)
+            except PositionSyntaxError as err:
+                errors.add(err)
+        if player_entry is None and not players:
+            errors.add(PositionSyntaxError("the position does not name the players", line=1, column=1,
+                                           expected='a line such as "players: Rosa, Hugo"'))
+        clock: list[Slot] = []
+        for n in range(1, len(slots) + 1):
+            if n not in slots:
+                where = min(slots.items(), key=lambda kv: kv[0] if kv[0] > n else 10**9)[1][0]
+                errors.add(where.error(f"flower {n} is missing: the Flower Clock is numbered 1, 2, 3... clockwise",
+                                       hint=f'add "flower {n}: empty, day side" if the place is empty'))
+                break
+            clock.append(slots[n][1])
+        bed_rows = []
+        for pl in players:
+            got = beds.get(pl, {})
+            for n in range(1, len(got) + 1):
+                if n not in got:
+                    where = max(got.values(), key=lambda v: v[0].line)[0]
+                    errors.add(where.error(f"{pl}'s bed {n} is missing: Flower Beds are numbered 1, 2, 3..."))
+                    break
+            bed_rows.append(tuple(got[n][1] for n in sorted(got)))
+        for key in ("sun", "moon"):
+            if vals.get(key, 0) > len(clock) and len(clock):
+                errors.add(seen["sundial"].error(f"the {key} pointer points at flower {vals[key]}, but the clock has {len(clock)}"))
+        errors.raise_if_any()
+        phase = vals.get("phase", "planting")
+        apprentice = vals.get("apprentice", players[0] if players else "")
+        turn = vals.get("turn", apprentice if phase == "planting" else "")
+        sup = []
+        for pl in players:
+            on_clock = sum(1 for s in clock for sp in (s.spaces or ()) if sp.owner == pl and not sp.royal)
+            sup.append(supply.get(pl, max(0, 6 - on_clock)))
+        return DFPosition(
+            asks=tuple(t.text for t in asks), ask_tokens=tuple(asks),
+            players=tuple(players), apprentice=apprentice, turn=turn, phase=phase,
+            done=vals.get("done", ()), clock=tuple(clock), sun=vals.get("sun", 0), moon=vals.get("moon", 0),
+            supply=tuple(sup), royal=tuple(royal.get(pl, "supply") for pl in players),
+            hands=tuple(hands.get(pl, ()) for pl in players), beds=tuple(bed_rows),
+            greenhouse=vals.get("greenhouse", ()), shed=vals.get("potting-shed"),
+            compost=vals.get("compost", ()), pending=tuple(pending))
+
+    def _players(self, tok: Token) -> list[str]:
+        out: list[str] = []
+        for t in split(tok):
+            name = t.text.strip()
+            if not re.fullmatch(r"[A-Za-z][\w'’]*(?: [A-Za-z][\w'’]*)?", name):
+                raise t.error(f'"{name}" is not a usable player name', expected="a name of letters, such as Rosa")
+            reserved = {"flower", "ask", "game", "players", "turn", "phase", "done", "sundial",
+                        "greenhouse", "potting", "compost", "pending", "apprentice", "shed"}
+            if norm(name) in reserved:
+                raise t.error(f'"{name}" cannot be a player name here (it is a key)')
+            if norm(name) in {norm(o) for o in out}:
+                raise t.error(f'"{name}" is named twice')
+            out.append(name)
+        if not out:
+            raise tok.error("no players named", expected="players: Rosa, Hugo")
+        return out
+
+    def _player_line(self, owner, rest, e, hands, supply, royal, beds, seen) -> None:
+        tok = e.value
+        m = re.fullmatch(r"bed-(\d+)", rest)
+        if m:
+            n = int(m.group(1))
+            got = beds.setdefault(owner, {})
+            if n in got:
+                raise e.key_token.error(f"{owner}'s bed {n} is given twice")
+            if n < 1:
+                raise e.key_token.error("beds are numbered from 1")
+            cards = tuple(_planted(t) for t in split(tok))
+            if not cards:
+                raise tok.error("an empty Flower Bed does not exist", hint="remove the line")
+            got[n] = (e.key_token, cards)
+            return
+        what = {"hand": "hand", "cards": "hand", "supply": "supply", "fireflies": "supply",
+                "supply-pool": "supply", "royal": "royal", "royal-firefly": "royal"}.get(rest)
+        if what is None:
+            raise e.key_token.error(f'unknown key "{e.key_token.text}"',
+                                    expected=f"{owner} supply, {owner} royal, {owner} hand or {owner} bed N",
+                                    hint=did_you_mean(rest, ["hand", "supply", "royal", "bed-1"]))
+        k = f"{owner}:{what}"
+        if k in seen:
+            raise e.key_token.error(f"{owner}'s {what} is given twice")
+        seen[k] = e.key_token
+        if what == "hand":
+            hands[owner] = _cards(tok)
+        elif what == "supply":
+            ws = words(tok)
+            if not ws:
+                raise tok.error("how many regular Fireflies?", expected="a number 0-6")
+            n = _int(ws[0], "a number of regular Fireflies (0-6)")
+            rest_w = [w for w in ws[1:] if w.norm not in ("regular", "regulars", "fireflies", "firefly")]
+            if rest_w:
+                raise rest_w[0].error(f'unexpected "{rest_w[0].text}"', expected="a number of regular Fireflies",
+                                      hint=f'write the Royal on its own line: "{owner} royal: supply"')
+            supply[owner] = n
+        else:
+            royal[owner] = VOCAB.resolve(tok, ["royal place"], "place of the Royal")
+
+    def _value(self, key: str, tok: Token, vals: dict, players: list[str]) -> None:
+        if key == "game":
+            return
+        if key in ("apprentice", "turn"):
+            if not tok.text:
+                raise tok.error(f'"{key}" needs a player')
+            vals[key] = _player(tok, players)
+        elif key == "phase":
+            vals[key] = VOCAB.resolve(tok, ["phase"], "phase")
+        elif key == "done":
+            out = []
+            for piece in split(tok):
+                ws = words(piece)
+                w = ws[0].norm
+                if w in ("bid", "bids", "place") and len(ws) == 2:
+                    out.append(f"bid {_int(ws[1], 'a Flower number')}")
+                elif w in ("plant", "planted") and len(ws) == 1:
+                    out.append("plant")
+                elif w in ("bonus", "switch", "harvest", "harvested", "switched") and len(ws) == 1:
+                    out.append({"harvested": "harvest", "switched": "switch"}.get(w, w))
+                elif w == "none" and len(ws) == 1:
+                    continue
+                else:
+                    raise piece.error(f'unknown "{piece.text}"', expected="bid N, plant, bonus, switch or harvest")
+            if sum(1 for d in out if d.startswith("bid") or d == "plant") > 1:
+                raise tok.error("only one of bid N / plant can have been done this turn")
+            order = {"bid": 0, "plant": 0, "bonus": 1, "switch": 2, "harvest": 3}
+            vals[key] = tuple(sorted(dict.fromkeys(out), key=lambda d: order[d.split()[0]]))
+        elif key == "sundial":
+            for piece in split(tok):
+                ws = words(piece)
+                if len(ws) != 2 or VOCAB.lookup(ws[0].text, ["bloom"]) is None:
+                    raise piece.error(f'unknown "{piece.text}"', expected="sundial: sun N, moon N")
+                vals[VOCAB.lookup(ws[0].text, ["bloom"])[1]] = _int(ws[1], "a Flower number")
+            if vals.get("sun") and vals.get("sun") == vals.get("moon"):
+                raise tok.error("the Sun and Moon pointers point at two different Flowers")
+        elif key == "greenhouse":
+            cards = _cards(tok, allow_unknown=False)
+            bad = [c for c in cards if not c.ow]
+            if bad:
+                raise tok.error(f"only Orchid/Weed cards wait in the Greenhouse, not {bad[0].render()}")
+            vals[key] = cards
+        elif key == "compost":
+            vals[key] = _cards(tok, allow_unknown=False)
+        elif key == "potting-shed":
+            ws = words(tok)
+            if not ws:
+                raise tok.error("how many cards?", expected="a number")
+            rest = [w for w in ws[1:] if w.norm not in ("cards", "card", "left")]
+            if rest:
+                raise rest[0].error(f'unexpected "{rest[0].text}"', expected="potting shed: N")
+            vals[key] = _int(ws[0], "a number of cards")
+
+    # ---- rendering -------------------------------------------------------------------------
+    def render(self, p: DFPosition, *, asks: bool = True) -> str:
+        lines = ["game: dance-of-the-fireflies", "players: " + ", ".join(p.players)]
+        if p.apprentice:
+            lines.append(f"apprentice: {p.apprentice}")
+        if p.turn:
+            lines.append(f"turn: {p.turn}")
+        lines.append(f"phase: {p.phase}")
+        if p.done:
+            lines.append("done: " + ", ".join(p.done))
+        pointers = [f"{k} {v}" for k, v in (("sun", p.sun), ("moon", p.moon)) if v]
+        if pointers:
+            lines.append("sundial: " + ", ".join(pointers))
+        for n, s in enumerate(p.clock, 1):
+            if s.card is None:
+                lines.append(f"flower {n}: empty, {s.side} side")
+            elif s.spaces is None:
+                lines.append(f"flower {n}: {s.card.render()}, {s.side} side; ?")
+            else:
+                lines.append(f"flower {n}: {s.card.render()}, {s.side} side; "
+                             + ", ".join(sp.render() for sp in s.spaces))
+        for i, pl in enumerate(p.players):
+            lines.append(f"{pl} supply: {p.supply[i]}")
+            if p.royal[i] != "supply":
+                lines.append(f"{pl} royal: crown {p.royal[i]}")
+            if p.hands[i]:
+                lines.append(f"{pl} hand: " + ", ".join(c.render() for c in p.hands[i]))
+            for n, bed in enumerate(p.beds[i], 1):
+                lines.append(f"{pl} bed {n}: " + ", ".join(c.render() for c in bed))
+        if p.greenhouse:
+            lines.append("greenhouse: " + ", ".join(c.render() for c in p.greenhouse))
+        if p.shed is not None:
+            lines.append(f"potting shed: {p.shed}")
+        if p.compost:
+            lines.append("compost: " + ", ".join(c.render() for c in p.compost))
+        lines += [f"pending: {pd.render()}" for pd in p.pending]
+        if asks:
+            lines += [f"ask: {a}" for a in p.asks]
+        return "\n".join(lines) + "\n"
+
+    def parse_action(self, tok: Token) -> Act:
+        return parse_action(tok)
+
+    def render_action(self, a: Act) -> str:
+        return a.render()

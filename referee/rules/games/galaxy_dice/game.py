@@ -1,0 +1,83 @@
+"""The Galaxy Dice EX game object the engine registers: it ties the notation, the
+rules and play together and keeps the engine's answer shapes."""
+from __future__ import annotations
+
+from ...core import Game
+from .notation import KEYS, VOCAB, Vocabulary
+from . import notation, play
+from .rules import NOT_ACTION_DECIDABLE, RULES  # noqa: F401  (tests read them here)
+
+
+class GalaxyDice(Game):
+    id = "galaxy-dice"
+    title = "Galaxy Dice EX"
+    language = "en"
+    aliases = ("galaxy dice", "galaxy dice ex", "gdex", "galaxy")
+    rules = RULES
+    vocab = Vocabulary({**VOCAB.kinds, "key": KEYS})  # shown on the game page (parsing uses VOCAB)
+    examples = [
+        {"title": "Second roll of a Tackle a Stage: can the saved Missile go back?",
+         "position": "game: galaxy-dice\ntokens: 3\nturn: tackle\nroll: 1\n"
+                     "pool: plasma, wave, spray, explosion\naside: missile x2, 1up\n"
+                     "stage: plasma needs missile, plasma, wave, 200 points\n"
+                     "stage: wave needs wave x3, 300 points\n"
+                     "stage: missile needs missile x3, spray, 300 points\n"
+                     "stage: spray needs spray x2, 100 points\n"
+                     "ask: return missile\nask: roll\nask: claim stage 1\nask: options\n"},
+        {"title": "Rushing the Plasma Boss with a Boss Die",
+         "position": "game: galaxy-dice\ntokens: 1\nturn: rush plasma\nroll: 2\nboss dice: 1\n"
+                     "pool: double-plasma, plasma x2, missile, explosion x2\naside: 1up\n"
+                     "boss: plasma needs plasma x4, missile, 1000 points\n"
+                     "stages won: plasma 200, plasma 100, wave 300\nbosses won: wave 800\n"
+                     "ask: defeat plasma\nask: strike the core\n"},
+        {"title": "Journey Mode: a Stage and the top Bonus Stage with separate dice",
+         "position": "game: galaxy-dice\nmodes: journey\ntokens: 4\nturn: tackle\nroll: 3\n"
+                     "pool: missile x2, wave, spray x2, explosion\naside: 1up\n"
+                     "stage: missile needs missile x2, wave, 200 points\n"
+                     "bonus: needs spray x2, 100 points, 2 tokens\n"
+                     "bonus: needs plasma, 100 points, 1 tokens\n"
+                     "ask: claim stage 1 + bonus\nask: claim stage 1 + bonus 2\n"},
+        {"title": "Ace Pilot and Hacked Rom: charge or take the Glitch?",
+         "position": "game: galaxy-dice\nmodes: hacked-rom, ace-pilot\ntokens: 2\nturn: tackle\n"
+                     "roll: 3\npool: wave x5, 1up, missile\nglitch stack: 6\npilot: wave\ncharge: 3\n"
+                     "ask: take glitch\nask: take glitch 3\nask: charge\n"},
+        {"title": "End of a Last Fighter game",
+         "position": "game: galaxy-dice\nmodes: last-fighter\ntokens: 7\nturn: over\n"
+                     "stages won: missile 200, plasma 300, bonus 100\n"
+                     "bosses won: missile 1000, plasma 1200, spray 1000, wave 900\nask: score\n"},
+    ]
+
+
+    def parse(self, text):
+        return notation.parse(text)
+
+    def render(self, p, *, asks=True):
+        return notation.render(p, asks=asks)
+
+    def parse_action(self, tok):
+        return notation.parse_action(tok)
+
+    def render_action(self, a):
+        return notation.render_action(a)
+
+    def candidates(self, p):
+        return play.candidates(p)
+
+    @staticmethod
+    def resolve(p, a):
+        return play.resolve(p, a)
+
+    def forbidding(self, position, action):
+        return super().forbidding(position, play.resolve(position, action))
+
+    def verdict(self, position, action, ask=None):
+        ans = super().verdict(position, action, ask)
+        if ans.legal and action.verb == "roll" and action.result is None:
+            ans.after = None
+        return ans
+
+    def apply(self, p, a):
+        return play.apply(p, a)
+
+    def score(self, p):
+        return play.score(p)

@@ -1,0 +1,395 @@
+"""Playing Galaxy Dice EX: the candidate actions, what a legal action does to the
+position, and the end-of-game score."""
+from __future__ import annotations
+
+from dataclasses import replace
+from itertools import product
+from typing import Iterable
+
+from ...core import Bag, Outcome
+from .matching import match, pilot_matches, split_match
+from .position import (BOSS_KINDS, FACES, WEAPONS, Act, GDPosition, Won, _norm_pos, allowed_rolls,
+                       base_rolls, boss_card, bosses_for_end, exploded, life_limit, lives_lost,
+                       phoenix_active, showing, solo, stage_count, unlocked, won_kinds)
+from .rules import _claim_dice, _stage, dice_rolled, rerollable
+
+def _subbags(bag: Bag) -> Iterable[Bag]:
+    items = bag.items()
+    for counts in product(*[range(n + 1) for _, n in items]):
+        if any(counts):
+            yield Bag((k, c) for (k, _), c in zip(items, counts))
+
+
+def _fresh_turn(p: GDPosition) -> dict:
+    return dict(turn="over", target=None, roll=0, extra=0, cycled=False, boss_dice=0, pool=Bag(),
+                aside=Bag(), explosions=0, glitches_used=0, glitch_taken=False)
+
+
+def end_turn(p: GDPosition, effects: list, cites: list, *, failed: bool = False,
+             gained: bool = False) -> GDPosition:
+    f = _fresh_turn(p)
+    if failed:
+        if solo(p):
+            effects.append("No Arcade Tokens for the failure (Last Fighter).")
+            cites.append("GD-SOLO-NO-CONSOLATION")
+        else:
+            f["tokens"] = p.tokens + 2
+            effects.append("You receive 2 Arcade Tokens.")
+        if "capsule" in p.modes:
+            f["capsules"] = p.capsules + 1
+            f["capsule_points"] = None
+            effects.append("You receive a Power Capsule card (face-up).")
+            cites.append("GD-CAPSULE-ON-FAIL")
+    if phoenix_active(p) and not gained:
+        f["phoenix"] = False
+        effects.append("The Phoenix Core returns to the center of the table.")
+        cites.append("GD-PHOENIX-RETURN")
+    if gained:
+        f["phoenix"] = True
+        effects.append("You gain the Phoenix Core: it works for you on your next turn, unless another "
+                       "player gains it first.")
+        cites += ["GD-PHOENIX-GAIN", "GD-PHOENIX-PASS"]
+    effects.append("Your turn is over.")
+    return replace(p, **f)
+
+
+ROLL_RULE = {"chroma": "GD-CHROMA-ROLLS", "nexus": "GD-NEXUS-ROLLS"}
+
+
+def candidates(p: GDPosition) -> Iterable[Act]:
+    yield Act("tackle")
+    for b in BOSS_KINDS:
+        yield Act("rush", target=b)
+    for v in ("swap boss die", "cycle", "second wind", "strike the core", "pass", "steal glitch",
+              "use capsule", "buy capsule", "hit nemesis"):
+        yield Act(v)
+    yield Act("use glitch", n=1)
+    yield Act("use glitch", n=2)
+    yield Act("take glitch", n=1)
+    yield Act("roll")
+    for d in _subbags(rerollable(p)):
+        yield Act("roll", dice=d)
+    for d in _subbags(p.pool):
+        yield Act("save", dice=d)
+    for d in _subbags(p.aside):
+        yield Act("return", dice=d)
+    for n in range(1, max(1, p.explosions) + 1):
+        yield Act("continue", n=n)
+    for i in range(1, len(p.stages) + 1):
+        yield Act("claim", stages=(i,))
+        if p.bonus:
+            yield Act("claim", stages=(i,), bonus=1)
+    yield Act("defeat")
+    for b in BOSS_KINDS:
+        yield Act("defeat", target=b, targets=(b,))
+    for w in WEAPONS:
+        yield Act("choose pilot", target=w)
+    yield Act("charge")
+    for n in range(p.charge + 1, pilot_matches(p) + 1):
+        yield Act("charge", n=n)
+
+
+def resolve(p: GDPosition, a: Act) -> Act:
+    """``claim plasma`` names the one plasma Stage card on offer by its number."""
+    if a.verb == "claim" and a.kind:
+        hits = [i for i, c in enumerate(p.stages, start=1) if c.kind == a.kind]
+        if len(hits) == 1:
+            return replace(a, kind=None, stages=(hits[0],))
+    return a
+
+
+# ---- effects -----------------------------------------------------------------------
+def apply(p: GDPosition, a: Act) -> Outcome:
+    out = _apply(p, resolve(p, a))
+    return Outcome(out.effects, out.after, list(dict.fromkeys(out.cites)))
+
+def _apply(p: GDPosition, a: Act) -> Outcome:
+    fx: list[str] = []
+    cites: list[str] = []
+    v = a.verb
+    if v == "choose pilot":
+        fx.append(f"You take the {a.target} Ace Pilot and place it in front of you.")
+        return Outcome(fx, replace(p, pilot=a.target, pilot_die=None), cites)
+    if v == "tackle":
+        q = replace(p, turn="tackle", target=None, roll=0)
+        if solo(p):
+            q = replace(q, tokens=p.tokens - 1)
+            fx.append("You spend 1 Arcade Token (Last Fighter).")
+            cites.append("GD-SOLO-TACKLE-COST")
+        fx.append("You tackle a Stage: 3 rolls to match one of the Stage cards.")
+        return Outcome(fx, q, cites)
+    if v == "rush":
+        q = replace(p, turn="rush", target=a.target, roll=0)
+        if solo(p):
+            q = replace(q, tokens=p.tokens - 2)
+            fx.append("You spend 2 Arcade Tokens (Last Fighter).")
+            cites.append("GD-SOLO-RUSH-COST")
+        n = base_rolls(q)
+        fx.append(f"You declare the {a.target} Boss: {n} roll{'s' if n != 1 else ''} against it.")
+        cites.append(ROLL_RULE.get(a.target, "GD-RUSH-ROLLS"))
+        cites.append({"chroma": "GD-CHROMA-NEEDS-STAGE", "nexus": "GD-NEXUS-ROLLS"}.get(
+            a.target, "GD-RUSH-NEEDS-STAGE"))
+        return Outcome(fx, q, cites)
+    if v == "swap boss die":
+        fx.append(f"A Ship Die is swapped for a Boss Die ({p.boss_dice + 1} Boss "
+                  f"{'Die' if p.boss_dice == 0 else 'Dice'} in your pool).")
+        return Outcome(fx, replace(p, boss_dice=p.boss_dice + 1), cites)
+    if v == "cycle":
+        fx.append("You spend 1 Arcade Token: the 4 Stage cards go under the deck and 4 new ones "
+                  "are drawn (list them as stage: lines).")
+        return Outcome(fx, replace(p, tokens=p.tokens - 1, cycled=True, stages=()), cites)
+    if v == "roll":
+        return _roll(p, a, fx, cites)
+    if v == "save":
+        fx.append(f"Saved to the side: {a.dice.render(FACES)}.")
+        return Outcome(fx, replace(p, pool=p.pool - a.dice, aside=p.aside + a.dice), cites)
+    if v == "return":
+        fx.append(f"Moved back into the pool: {a.dice.render(FACES)}.")
+        return Outcome(fx, replace(p, pool=p.pool + a.dice, aside=p.aside - a.dice), cites)
+    if v == "continue":
+        n = a.n or 1
+        fx.append(f"You spend {n} Arcade Token{'s' if n > 1 else ''}: {n} Explosion"
+                  f"{'s go' if n > 1 else ' goes'} back into your pool to be rerolled.")
+        return Outcome(fx, replace(p, tokens=p.tokens - n, explosions=p.explosions - n,
+                                   pool=p.pool.add("explosion", n)), cites)
+    if v == "second wind":
+        fx.append("You spend 1 Arcade Token for an additional roll.")
+        return Outcome(fx, replace(p, tokens=p.tokens - 1, extra=p.extra + 1), cites)
+    if v == "strike the core":
+        fx.append("You spend 2 Arcade Tokens for an additional roll against the Boss.")
+        return Outcome(fx, replace(p, tokens=p.tokens - 2, extra=p.extra + 1), cites)
+    if v == "claim":
+        return _claim(p, a, fx, cites)
+    if v == "defeat":
+        return _defeat(p, a, fx, cites)
+    if v == "pass":
+        cites.append("GD-FAIL-TOKENS" if p.turn == "tackle" else "GD-RUSH-FAIL")
+        if exploded(p):
+            fx.append(f"{lives_lost(p)} lives lost: the attempt fails.")
+        else:
+            fx.append("No card matched after all the rolls: the attempt fails.")
+        q = end_turn(p, fx, cites, failed=True,
+                     gained=exploded(p) and "phoenix-core" in p.modes)
+        return Outcome(fx, q, cites)
+    if v == "charge":
+        n = a.n if a.n is not None else pilot_matches(p)
+        fx.append(f"Charge level {p.charge} -> {n}: {n - p.charge} Arcade Token"
+                  f"{'s' if n - p.charge != 1 else ''} placed on your Ace Pilot.")
+        q = end_turn(replace(p, charge=n), fx, cites)
+        return Outcome(fx, q, cites)
+    if v == "take glitch":
+        fx.append("You take the top Glitch card and place it in front of you.")
+        q = replace(p, glitches=p.glitches + 1, glitch_points=None, glitch_taken=True,
+                    glitch_stack=None if p.glitch_stack is None else p.glitch_stack - 1)
+        return Outcome(fx, q, cites)
+    if v == "steal glitch":
+        fx.append("You steal a Glitch card from another player.")
+        q = replace(p, glitches=p.glitches + 1, glitch_points=None, glitch_taken=True,
+                    rival_glitches=None if p.rival_glitches is None else p.rival_glitches - 1)
+        return Outcome(fx, q, cites)
+    if v == "use glitch":
+        n = a.n or 1
+        fx.append(f"You use {'a Glitch ability' if n == 1 else f'{n} Glitch abilities'}.")
+        return Outcome(fx, replace(p, glitches_used=p.glitches_used + n), cites)
+    if v == "use capsule":
+        fx.append("You use a Power Capsule card (apply its text).")
+        return Outcome(fx, replace(p, capsules=p.capsules - 1, capsule_points=None), cites)
+    if v == "buy capsule":
+        fx.append("You pay 5 Arcade Tokens for a Power Capsule card.")
+        return Outcome(fx, replace(p, tokens=p.tokens - 5, capsules=p.capsules + 1,
+                                   capsule_points=None), cites)
+    if v == "hit nemesis":
+        n = p.nemesis
+        m = showing(p)[n.weapon]
+        take = min(m, n.tokens)
+        fx.append(f"{m} Ship {'Die shows' if m == 1 else 'Dice show'} {n.weapon}: you take {take} "
+                  f"Arcade Token{'s' if take != 1 else ''} from the Nemesis card.")
+        cites.append("GD-NEMESIS-TOKENS")
+        q = replace(p, tokens=p.tokens + take, nemesis=replace(n, tokens=n.tokens - take))
+        if take == n.tokens:
+            fx.append("You took the last token: the Nemesis card is yours.")
+            cites.append("GD-NEMESIS-LAST")
+            q = replace(q, nemesis=None, stages_won=p.stages_won + (Won("nemesis", n.points),))
+        q = end_turn(q, fx, cites)
+        return Outcome(fx, _norm_pos(q), cites)
+    raise ValueError(v)
+
+def _roll(p, a, fx, cites) -> Outcome:
+    cites.append(ROLL_RULE.get(p.target, "GD-RUSH-ROLLS") if p.turn == "rush" else "GD-TACKLE-ROLLS")
+    if p.explosions or (a.dice is not None and a.dice["explosion"]) or \
+            (a.result is not None and a.result["explosion"]):
+        cites.append("GD-EXPLOSION-LOCKED")
+    if a.result is not None:
+        cites.append("GD-DICE-FACES")
+        if p.boss_dice:
+            cites.append("GD-BOSS-FACES")
+    if a.result is None:
+        n = 7 if p.roll == 0 else len(dice_rolled(p, a))
+        fx.append(f"You roll {n} {'die' if n == 1 else 'dice'} (roll {p.roll + 1} of "
+                  f"{allowed_rolls(p)}); add the result after \"->\" to see the position after it.")
+        return Outcome(fx, p, cites)
+    phx = phoenix_active(p)
+    if p.roll == 0:
+        pool, zone = Bag(), 0
+    else:
+        rolled = dice_rolled(p, a)
+        from_pool = Bag((k, min(n, p.pool[k])) for k, n in rolled.items())
+        pool = p.pool - from_pool
+        zone = p.explosions - (rolled["explosion"] - from_pool["explosion"])
+    res = a.result
+    booms = res["explosion"]
+    pool = pool + (res - Bag({"explosion": booms}))
+    zone += booms
+    q = replace(p, roll=p.roll + 1, pool=pool, explosions=zone, glitch_taken=False)
+    fx.append(f"Roll {q.roll}: {res.render(FACES)}.")
+    if phx:
+        if booms or p.explosions:
+            fx.append("With the Phoenix Core, Explosions can be rerolled and cost no lives.")
+            cites.append("GD-PHOENIX-REROLL")
+        if q.explosions >= life_limit(q):
+            fx.append("The Phoenix Core keeps Explosions from ending your turn.")
+            cites.append("GD-PHOENIX-NO-END")
+    elif booms:
+        fx.append(f"{booms} Explosion{'s' if booms > 1 else ''} cannot be rerolled; "
+                  f"{lives_lost(q)} li{'fe' if lives_lost(q) == 1 else 'ves'} lost.")
+    if exploded(q):
+        fx.append(f"{lives_lost(q)} Explosions not cancelled by 1Ups: the attempt fails.")
+        cites.append("GD-DARK-TOXIC" if q.toxic and lives_lost(q) < 3 else "GD-THREE-EXPLOSIONS")
+        cites.append("GD-FAIL-TOKENS" if p.turn == "tackle" else "GD-RUSH-FAIL")
+        q = end_turn(q, fx, cites, failed=True, gained="phoenix-core" in p.modes)
+    return Outcome(fx, q, cites)
+
+def _claim(p, a, fx, cites) -> Outcome:
+    i = a.stages[0]
+    c = _stage(p, i)
+    if a.bonus is not None:
+        b = p.bonus[0]
+        used = split_match(p, c.needs, b.needs, used=a.dice)
+    else:
+        b, used = None, match(p, c.needs, _claim_dice(p, a))
+    stages = tuple(s for j, s in enumerate(p.stages, start=1) if j != i)
+    won = p.stages_won + (Won(c.kind, c.points),)
+    q = replace(p, stages=stages, charge=p.charge - (used or 0))
+    fx.append(f"You claim Stage card {i} ({c.kind}) and add it to your {c.kind} pile.")
+    if used:
+        fx.append(f"{used} Charge{'s' if used > 1 else ''} spent from your Ace Pilot.")
+        cites.append("GD-ACE-SUBSTITUTE")
+    if showing(p)["wild"]:
+        cites.append("GD-WILD")
+    if b is not None:
+        won += (Won("bonus", b.points),)
+        gain = b.tokens or 0
+        q = replace(q, bonus=p.bonus[1:], tokens=q.tokens + gain)
+        fx.append("You also claim the top Bonus Stage card" + (
+            f" and receive {gain} Arcade Token{'s' if gain != 1 else ''}." if b.tokens is not None
+            else " and receive the Arcade Tokens pictured on it."))
+        cites += ["GD-BONUS-TOP", "GD-BONUS-SEPARATE-DICE", "GD-BONUS-TOKENS"]
+    fx.append("A new Stage card is drawn to refill the row.")
+    q = end_turn(replace(q, stages_won=won), fx, cites)
+    return Outcome(fx, _norm_pos(q), cites)
+
+def _defeat(p, a, fx, cites) -> Outcome:
+    t = a.target or p.target
+    c = boss_card(p, t)
+    used = 0 if t == "chroma" or c is None else (match(p, c.needs) or 0)
+    points = c.points if c is not None else None
+    q = replace(p, bosses_won=p.bosses_won + (Won(t, points),), charge=p.charge - used,
+                bosses=tuple(x for x in p.bosses if x.kind != t))
+    fx.append(f"You defeat the {t} Boss card.")
+    cites.append("GD-CHROMA-SEVEN" if t == "chroma" else "GD-MATCH-WEAPONS")
+    if used:
+        fx.append(f"{used} Charge{'s' if used > 1 else ''} spent from your Ace Pilot.")
+        cites.append("GD-ACE-SUBSTITUTE")
+    if t in WEAPONS:
+        fx.append(f"Your {t} Stage cards and the Boss card turn over to their victory side.")
+        fx.append(f"From now on you can no longer defeat {t} Stage cards.")
+        cites.append("GD-STAGE-LOCKED")
+        if not solo(p) or unlocked(p) < 2:
+            fx.append("From now on you may swap one more Ship Die for a Boss Die.")
+            cites.append("GD-BOSS-DIE-SWAP")
+        if solo(p):
+            if unlocked(p) >= 2:
+                fx.append("No more Boss Dice: the Last Fighter limit is 2.")
+                cites.append("GD-SOLO-BOSS-DIE-LIMIT")
+            gain = stage_count(p, t)
+            q = replace(q, tokens=q.tokens + gain,
+                        stages=tuple(s for s in q.stages if s.kind != t))
+            fx.append(f"You receive {gain} Arcade Token{'s' if gain != 1 else ''}, one per {t} "
+                      f"Stage card you defeated.")
+            fx.append(f"Any {t} Stage cards in the Stage Select queue are discarded.")
+            cites += ["GD-SOLO-REWARD", "GD-SOLO-DISCARD"]
+    elif t == "chroma":
+        fx.append("The Chroma Ghost unlocks no Boss Die.")
+        cites.append("GD-CHROMA-NO-DIE")
+    if t == "nexus":
+        fx.append("Defeating the Nexus Soul triggers the end game.")
+        cites.append("GD-NEXUS-END")
+    elif solo(p):
+        if len([k for k in won_kinds(q) if k in WEAPONS]) >= 4:
+            fx.append("All 4 Boss cards are defeated: count up your points.")
+            cites.append("GD-SOLO-GAME-OVER")
+    elif "nexus-soul" not in p.modes and bosses_for_end(q) == 3:
+        fx.append("That is your third Boss card: the end game is triggered and every other "
+                  "player plays a final turn.")
+        cites += ["GD-END-TRIGGER", "GD-FINAL-TURN"]
+        if "chroma" in won_kinds(q):
+            cites.append("GD-CHROMA-COUNTS")
+    q = end_turn(q, fx, cites)
+    return Outcome(fx, _norm_pos(q), cites)
+
+# ---- scoring ------------------------------------------------------------------------
+def score(p: GDPosition):
+    fx, cites = [], ["GD-SCORE"]
+    cards = list(p.stages_won) + list(p.bosses_won)
+    missing = [w.kind for w in cards if w.points is None]
+    total = sum(w.points or 0 for w in cards)
+    fx.append(f"Stage and Boss cards: {total} points ({len(cards)} cards).")
+    if missing:
+        fx.append(f"No points given for {len(missing)} card(s) ({', '.join(missing)}): counted as 0.")
+    if p.capsules and ("capsule" in p.modes or "nemesis" in p.modes):
+        cites.append("GD-CAPSULE-SCORE")
+        if p.capsule_points is None:
+            fx.append(f"{p.capsules} unused Power Capsule card(s): give their points as "
+                      "capsule points (counted as 0).")
+        else:
+            total += p.capsule_points
+            fx.append(f"Unused Power Capsule cards: {p.capsule_points} points.")
+    if p.glitches and "hacked-rom" in p.modes:
+        cites.append("GD-GLITCH-SCORE")
+        if p.glitch_points is None:
+            fx.append(f"{p.glitches} Glitch card(s): give their points as glitch points "
+                      "(counted as 0).")
+        else:
+            total += p.glitch_points
+            fx.append(f"Glitch cards: {p.glitch_points} points.")
+    if p.charge and "ace-pilot" in p.modes:
+        cites.append("GD-ACE-SCORE")
+        total += 100 * p.charge
+        fx.append(f"{p.charge} Charge(s) left on your Ace Pilot: {100 * p.charge} points.")
+    if solo(p):
+        cites.append("GD-SOLO-SCORE")
+        total += 100 * p.tokens
+        fx.append(f"{p.tokens} Arcade Token(s) left: {100 * p.tokens} points.")
+    fx.append(f"Total: {total} points.")
+    if not solo(p):
+        cites.append("GD-TIEBREAK")
+        fx.append(_ranking(p, total))
+    return total, fx, cites
+
+def _ranking(p: GDPosition, total: int) -> str:
+    if not p.rivals:
+        return f"A tie is broken by Arcade Tokens left (you have {p.tokens}), then by a flipped token."
+    best = max([total] + [pts for _, pts, _ in p.rivals])
+    tied = [(n, t) for n, pts, t in p.rivals if pts == best]
+    if total < best:
+        return f"{', '.join(n for n, _ in tied)} {'has' if len(tied) == 1 else 'have'} more points ({best})."
+    if not tied:
+        return "You have the highest total and win."
+    if any(t is None for _, t in tied):
+        return "Tied on points: compare Arcade Tokens left (give the rivals' tokens)."
+    most = max([p.tokens] + [t for _, t in tied])
+    if p.tokens < most:
+        return f"Tied on points; {', '.join(n for n, t in tied if t == most)} has more Arcade Tokens left."
+    if all(t < p.tokens for _, t in tied):
+        return f"Tied on points; you win with more Arcade Tokens left ({p.tokens})."
+    return "Still tied on Arcade Tokens: flip an Arcade Token to determine a winner."
