@@ -1,0 +1,42 @@
+"""Firefly: The Game – Blue Sun (Rim Space expansion), from the Spanish rulebook.
+
+The book expands a base game whose rules are not shipped: this model decides what
+the Blue Sun book decides (map regions, Reaver Space, the three Reaver ships, alert
+tokens, the Long-Range Scanner, havens, Lord Harrow, Mr. Universe's Big Damn
+Challenges, the Meridian Credit Exchange, Shuffle cards) and leaves base-game card
+text to the players.  Quotes are Spanish; statements, effects and the DSL are English
+and the vocabulary also accepts the book's Spanish names.
+
+Position DSL (one ``key: value`` a line; English or Spanish keys)::
+
+    game: blue-sun
+    phase: play                        # or setup (preparación)
+    sector: Burnham Reach, rim, reaver space, 1 reaver alert
+    sector: Highgate, border, planet, contact
+    sector: Space Bazaar, border, planet, supply, 2 alliance alerts
+    adjacent: Burnham Reach - Highgate, Highgate - Space Bazaar
+    diagonal: Burnham Reach - Space Bazaar
+    reavers: Burnham Reach
+    cruiser: Space Bazaar
+    player: Bo, at Highgate, haven Highgate, outlaw, long-range scanner, credits 1200, cargo x2
+    player: Sally, at Space Bazaar, trust lord harrow, trust mr universe
+    job: Sally, Harrow Haul, illegal, smuggling, contact lord harrow, pay 1500, active, met
+    challenge: Sally, Hands Tied, illegal, reward 1000, on Harrow Haul, met
+    ask: Bo full burn to Space Bazaar
+
+Players are listed in seating order, clockwise (turns pass to the left): the player
+to your right is the one listed just before you (the last one for the first).
+"""
+from ...registry import register
+from .game import EXAMPLES, BlueSun
+from .model import Act, BlueSunPosition, Card, Player, Sector
+from .names import (ACTIVE_LIMIT, BOOK, DECK_NAME, GOODS, HAND_BASE, NAV_SWAP, REGION_NAME, TRADEABLE,
+                    VOCAB, _plain)
+from .notation import KEYS
+from .rules import NOT_ACTION_DECIDABLE, NOT_CHECKABLE, RULES
+
+register(BlueSun)
+
+__all__ = ["ACTIVE_LIMIT", "Act", "BOOK", "BlueSun", "BlueSunPosition", "Card", "DECK_NAME", "EXAMPLES",
+           "GOODS", "HAND_BASE", "KEYS", "NAV_SWAP", "NOT_ACTION_DECIDABLE", "NOT_CHECKABLE", "Player",
+           "REGION_NAME", "RULES", "Sector", "TRADEABLE", "VOCAB", "_plain"]

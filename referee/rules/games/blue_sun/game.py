@@ -1,0 +1,107 @@
+"""The Blue Sun game class: notation and play mixed onto the core Game."""
+from __future__ import annotations
+
+from ...core import Answer, Game
+from ...dsl import Token
+from .model import BlueSunPosition
+from .names import BOOK, VOCAB, _plain
+from .notation import Notation
+from .play import Play
+from .rules import NOT_ACTION_DECIDABLE, NOT_CHECKABLE, RULES  # noqa: F401  (tests read them here)
+
+
+EXAMPLES = [
+    {"title": "Desperate times: mosey past the Reaver blockade", "position": (
+        "game: blue-sun\n"
+        "sector: Burnham Reach, rim, reaver space\n"
+        "sector: Deadwood, rim, planet, 3 reaver alerts\n"
+        "sector: Highgate, border, planet, contact\n"
+        "adjacent: Burnham Reach - Deadwood, Deadwood - Highgate\n"
+        "diagonal: Burnham Reach - Highgate\n"
+        "reavers: Burnham Reach\n"
+        "player: Sally, at Highgate\n"
+        "player: John, at Deadwood\n"
+        "ask: John full burn to Burnham Reach\n"
+        "ask: John mosey to Burnham Reach\n"
+        "ask: Sally full burn to Burnham Reach\n")},
+    {"title": "John rolls for three Reaver alert tokens", "position": (
+        "game: blue-sun\n"
+        "sector: Burnham Reach, rim, reaver space\n"
+        "sector: Deadwood, rim, planet, 3 reaver alerts\n"
+        "adjacent: Burnham Reach - Deadwood\n"
+        "reavers: Burnham Reach\n"
+        "player: Sally, at Deadwood\n"
+        "player: John, at Deadwood, full burn, alert pending\n"
+        "ask: John draw nav\n"
+        "ask: John resolve alert roll 2\n"
+        "ask: John resolve alert roll 5\n")},
+    {"title": "The player to your right moves the Reaver ship", "position": (
+        "game: blue-sun\n"
+        "sector: Burnham Reach, rim, reaver space\n"
+        "sector: Deadwood, rim, planet, 3 reaver alerts\n"
+        "adjacent: Burnham Reach - Deadwood\n"
+        "reavers: Burnham Reach\n"
+        "player: Sally, at Deadwood\n"
+        "player: John, at Deadwood, full burn, company reaver\n"
+        "ask: John move reaver from Burnham Reach to Deadwood\n"
+        "ask: Sally move reaver from Burnham Reach to Deadwood\n")},
+    {"title": "Imani sweeps with the Long-Range Scanner", "position": (
+        "game: blue-sun\n"
+        "sector: Highgate, border, planet, contact\n"
+        "sector: Deadwood, rim, planet, 1 reaver alert\n"
+        "sector: Space Bazaar, border, planet, supply, 2 alliance alerts\n"
+        "sector: Burnham Reach, rim, reaver space\n"
+        "adjacent: Highgate - Deadwood, Highgate - Space Bazaar\n"
+        "diagonal: Highgate - Burnham Reach\n"
+        "cruiser: Space Bazaar\n"
+        "player: Rosa, at Deadwood\n"
+        "player: Imani, at Highgate, outlaw, long-range scanner, full burn\n"
+        "ask: Imani scan in Deadwood roll 4\n"
+        "ask: Imani scan in Burnham Reach roll 4\n"
+        "ask: options\n")},
+    {"title": "Mr. Universe's Big Damn Challenge and Lord Harrow's cargo", "position": (
+        "game: blue-sun\n"
+        "sector: Highgate, border, planet, contact\n"
+        "player: Pete, at Highgate, credits 900, trust lord harrow\n"
+        "job: Pete, Harrow Haul, illegal, smuggling, contact lord harrow, pay 1500, active, met\n"
+        "job: Pete, Badger's Errand, legal, shipping, contact badger, pay 1000\n"
+        "challenge: Pete, Hands Tied, illegal, reward 1000, on Harrow Haul, met\n"
+        "challenge: Pete, Spot Check, legal, reward 500\n"
+        "ask: Pete complete Harrow Haul\n"
+        "ask: Pete attach challenge Spot Check to Harrow Haul\n"
+        "ask: Pete start job Badger's Errand with challenge Spot Check\n"
+        "ask: Pete buy 3 cargo from Lord Harrow\n")},
+]
+
+
+class BlueSun(Notation, Play, Game):
+    id = "blue-sun"
+    title = "Firefly: The Game – Blue Sun"
+    language = "es"
+    aliases = ("blue sun", "sol azul", "firefly blue sun", "borde sol azul", "rim space expansion")
+    book = BOOK
+    rules = RULES
+    vocab = VOCAB
+    examples = EXAMPLES
+
+    def describe(self) -> dict:
+        d = super().describe()
+        d["not_checkable"] = [{"topic": k, "why": v} for k, v in NOT_CHECKABLE.items()]
+        return d
+
+    # ------------------------------------------------------------------ answers
+    def answer(self, position: BlueSunPosition, tok: Token) -> Answer:
+        if _plain(tok.text) in ("options", "score"):
+            return super().answer(position, tok)
+        act = self._resolve(position, self.parse_action(tok))
+        return self.verdict(position, act, tok.text)
+
+    def forbidding(self, position, action):
+        return super().forbidding(position, self._resolve(position, action))
+
+    def verdict(self, position, action, ask=None):
+        action = self._resolve(position, action)
+        ans = super().verdict(position, action, ask)
+        if action.verb in ("payout", "planetary") or (action.verb == "complete" and ans.legal):
+            ans.value = self._value(position, action)
+        return ans

@@ -1,0 +1,208 @@
+"""Blue Sun positions and actions: sectors, players, job and challenge cards, asked actions."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Optional
+
+from ...core import Position
+from ...dsl import Token
+from .names import HAND_BASE, VOCAB, _plain
+
+
+@dataclass(frozen=True)
+class Sector:
+    name: str
+    regions: tuple[str, ...] = ()
+    planets: tuple[str, ...] = ()
+    reaver_space: bool = False
+    uroboros: bool = False
+    supply: bool = False
+    contact: bool = False
+    reaver_alerts: int = 0
+    alliance_alerts: int = 0
+
+    @property
+    def key(self) -> str:
+        return _plain(self.name)
+
+    @property
+    def region(self) -> str:
+        return self.regions[0] if len(self.regions) == 1 else ""
+
+    @property
+    def planetary(self) -> bool:
+        names = [self.name, *self.planets]
+        return bool(self.planets) or any(VOCAB.lookup(n, ["planet-like place"]) for n in names)
+
+    @property
+    def alerts(self) -> int:
+        """Alert markers counted when resolving: tokens plus the printed Reaver alert."""
+        return self.reaver_alerts + self.alliance_alerts + (1 if self.reaver_space else 0)
+
+    @property
+    def alert_kinds(self) -> tuple[str, ...]:
+        kinds = []
+        if self.reaver_alerts or self.reaver_space:
+            kinds.append("reaver")
+        if self.alliance_alerts:
+            kinds.append("cruiser")
+        return tuple(kinds)
+
+
+@dataclass(frozen=True)
+class Player:
+    name: str
+    at: str = ""          # sector key of the ship ("" = not on the map)
+    haven: str = ""
+    outlaw: bool = False
+    scanner: bool = False
+    credits: int = 0
+    stuff: tuple[tuple[str, int], ...] = ()   # tradeable -> count, in TRADEABLE order
+    trust: tuple[str, ...] = ()
+    fly: str = ""         # "" | "full burn" | "mosey" | "fly ended"
+    pending: str = ""     # "" | "alert" | "company"
+    company: tuple[str, ...] = ()  # ship kinds that may come ("reaver", "cruiser")
+    company_at: str = ""  # sector key of the company ("" = the player's own sector)
+
+    @property
+    def key(self) -> str:
+        return _plain(self.name)
+
+    def has(self, item: str) -> int:
+        return dict(self.stuff).get(item, 0)
+
+    def trusts(self, contact: str) -> bool:
+        return _plain(contact) in {_plain(t) for t in self.trust}
+
+
+@dataclass(frozen=True)
+class Card:
+    owner: str            # player key
+    kind: str             # "job" | "challenge"
+    name: str
+    legality: str = ""    # "legal" | "illegal" | ""
+    type: str = ""        # job type ("piracy", "bounty", "smuggling", "shipping") or ""
+    contact: str = ""
+    pay: int = 0          # job pay, or challenge reward
+    pickup: str = ""      # sector key, "uroboros" or ""
+    active: bool = False  # jobs only
+    on: str = ""          # challenges: the job (key) it is attached to
+    met: bool = False     # requirements met
+
+    @property
+    def key(self) -> str:
+        return _plain(self.name)
+
+
+@dataclass(frozen=True)
+class BlueSunPosition(Position):
+    phase: str = "play"
+    cruiser_trail: bool = True
+    start_at_haven: bool = True
+    sectors: tuple[Sector, ...] = ()
+    links: tuple[tuple[str, str, bool], ...] = ()   # (key, key, diagonal), keys sorted
+    reavers: tuple[str, ...] = ()                    # sector keys, map order
+    cruiser: str = ""
+    players: tuple[Player, ...] = ()
+    cards: tuple[Card, ...] = ()
+
+    # ---- look-ups
+    def sector(self, key: str) -> Optional[Sector]:
+        for s in self.sectors:
+            if s.key == key:
+                return s
+        return None
+
+    def player(self, key: str) -> Optional[Player]:
+        for p in self.players:
+            if p.key == key:
+                return p
+        return None
+
+    def sname(self, key: str) -> str:
+        s = self.sector(key)
+        return s.name if s else key
+
+    def link(self, a: str, b: str) -> Optional[bool]:
+        """None if not neighbours, else whether the neighbours are diagonal."""
+        pair = tuple(sorted((a, b)))
+        for x, y, diag in self.links:
+            if (x, y) == pair:
+                return diag
+        return None
+
+    def neighbours(self, key: str, diagonal: bool = False) -> list[str]:
+        out = []
+        for x, y, diag in self.links:
+            if diag == diagonal and key in (x, y):
+                out.append(y if x == key else x)
+        return out
+
+    def right_of(self, key: str) -> Optional[Player]:
+        for i, p in enumerate(self.players):
+            if p.key == key:
+                return self.players[i - 1]
+        return None
+
+    def hand(self, owner: str) -> list[Card]:
+        return [c for c in self.cards if c.owner == owner and not c.active and not c.on]
+
+    def active_jobs(self, owner: str) -> list[Card]:
+        return [c for c in self.cards if c.owner == owner and c.kind == "job" and c.active]
+
+    def card(self, owner: str, key: str) -> Optional[Card]:
+        for c in self.cards:
+            if c.owner == owner and c.key == key:
+                return c
+        return None
+
+    def attached(self, owner: str, job: str) -> list[Card]:
+        return [c for c in self.cards if c.owner == owner and c.kind == "challenge" and c.on == job]
+
+    def hand_limit(self, p: Player) -> int:
+        return HAND_BASE + (2 if p.trusts("mr universe") else 0)
+
+
+@dataclass(frozen=True)
+class Act:
+    """One asked action.  Keys are normalised names; ``shown`` keeps display names."""
+
+    verb: str
+    player: str = ""
+    sector: str = ""        # target sector
+    src: str = ""           # reaver move: from
+    ship: str = ""          # "reaver" | "cruiser"
+    roll: int = 0
+    modifier: int = 0
+    deck: str = ""          # nav deck named, or "nav"/"misbehave" for shuffle
+    card: str = ""          # nav card / job key
+    challenge: str = ""     # challenge key
+    item: str = ""          # give/buy: "credits" or a tradeable
+    count: int = 0
+    to: str = ""            # recipient key
+    legality: str = ""
+    discards: tuple[str, ...] = ()
+    with_it: bool = False   # shuffle: reshuffled including the discarded card
+    removes: tuple[tuple[str, int], ...] = ()   # Border Nav update: (card, count)
+    alts: tuple[tuple[str, tuple[str, ...]], ...] = field(default=(), compare=False, repr=False)
+    toks: tuple[tuple[str, Token], ...] = field(default=(), compare=False, repr=False)
+    shown: tuple[tuple[str, str], ...] = field(default=(), compare=False)
+    token: Optional[Token] = field(default=None, compare=False, repr=False)
+
+    @property
+    def tags(self) -> frozenset:
+        t = {self.verb}
+        if self.verb in ("full burn", "mosey", "evade"):
+            t.add("move")
+        if self.verb == "move ship":
+            t.add("reaver-move" if self.ship == "reaver" else "cruiser-move")
+        if self.verb == "attach":
+            t.add("start job")
+        if self.verb == "start job" and self.challenge:
+            t.add("attach")
+        if self.verb == "give":
+            t.add("give-credits" if self.item == "credits" else "give-goods")
+        return frozenset(t)
+
+    def name(self, key: str) -> str:
+        return dict(self.shown).get(key, key)

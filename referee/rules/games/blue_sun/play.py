@@ -1,0 +1,396 @@
+"""Blue Sun play: what each legal action does, what a job pays, and the candidate
+actions ``options`` filters."""
+from __future__ import annotations
+
+import itertools
+from dataclasses import replace
+
+from ...core import Outcome
+from .model import Act, BlueSunPosition, Card, Player, Sector
+from .names import ACTIVE_LIMIT, DECK_NAME, NAV_SWAP, REGION_NAME, TRADEABLE, VOCAB, _plain
+from .rules import _company_owner, _warrant_discards
+
+
+class Play:
+    """Candidates, apply and earnings, mixed into :class:`BlueSun`."""
+
+    def _value(self, pos: BlueSunPosition, act: Act) -> float:
+        if act.verb == "planetary":
+            return 1.0 if pos.sector(act.sector).planetary else 0.0
+        return float(self._earnings(pos, act)[0])
+
+    def _earnings(self, pos: BlueSunPosition, act: Act) -> tuple[int, list[str], list[str]]:
+        p = pos.player(act.player)
+        j = pos.card(act.player, act.card)
+        if j is None or j.kind != "job":
+            return 0, [f"{act.name(act.card)} is not a job."], []
+        ch = pos.attached(p.key, j.key)
+        if not j.met or any(not c.met for c in ch):
+            return 0, [f"{j.name} is not completed with every requirement met, so it pays nothing: "
+                       "all or nothing."], ["BS-ALL-OR-NOTHING", "BS-ALL-OR-NOTHING-EXAMPLE"]
+        total = j.pay
+        eff = [f"{j.name} pays ${j.pay}."]
+        cites = []
+        for c in ch:
+            total += c.pay
+            eff.append(f"The challenge {c.name} adds its reward of ${c.pay}.")
+            cites.append("BS-CHALLENGE-REWARD")
+        if j.contact == "lord harrow" and j.type in ("smuggling", "shipping") and p.trusts("lord harrow"):
+            total += 500
+            eff.append(f"Lord Harrow trusts {p.name}: $500 more for a {j.type} job.")
+            cites.append("BS-HARROW-BONUS")
+        return total, eff, cites
+
+    # ------------------------------------------------------------------ candidates
+    def candidates(self, pos: BlueSunPosition):
+        sk = [s.key for s in pos.sectors]
+        shown_s = tuple((s.key, s.name) for s in pos.sectors)
+        shown_p = tuple((p.key, p.name) for p in pos.players)
+        base = shown_s + shown_p
+        for p in pos.players:
+            for v in ("full burn", "mosey", "evade"):
+                for s in sk:
+                    yield Act(v, player=p.key, sector=s, shown=base)
+            for r in range(1, 7):
+                yield Act("resolve alert", player=p.key, roll=r, shown=base)
+                for s in sk:
+                    yield Act("scan", player=p.key, sector=s, roll=r, shown=base)
+            for deck in ("", "rim", "border", "alliance"):
+                for card in ("", "reaver cutter"):
+                    yield Act("draw nav", player=p.key, deck=deck, card=card, shown=base)
+            for s in sk:
+                yield Act("haven", player=p.key, sector=s, shown=base)
+            for q in pos.players:
+                if q.key == p.key:
+                    continue
+                for amount in range(100, p.credits + 1, 100):
+                    yield Act("give", player=p.key, to=q.key, item="credits", count=amount, shown=base)
+                for item, n in p.stuff:
+                    for k in range(1, n + 1):
+                        yield Act("give", player=p.key, to=q.key, item=item, count=k, shown=base)
+            for k in range(1, p.credits // 300 + 1):
+                yield Act("buy", player=p.key, item="cargo", count=k, shown=base)
+            for lg in ("legal", "illegal"):
+                yield Act("take", player=p.key, legality=lg, shown=base)
+            mine = [c for c in pos.cards if c.owner == p.key]
+            cshown = base + tuple((c.key, c.name) for c in mine)
+            jobs = [c for c in mine if c.kind == "job"]
+            chals = [c for c in mine if c.kind == "challenge"]
+            for j in jobs:
+                yield Act("start job", player=p.key, card=j.key, shown=cshown)
+                yield Act("complete", player=p.key, card=j.key, shown=cshown)
+                for c in chals:
+                    yield Act("start job", player=p.key, card=j.key, challenge=c.key, shown=cshown)
+                    yield Act("attach", player=p.key, card=j.key, challenge=c.key, shown=cshown)
+                hand = [c.key for c in pos.hand(p.key)]
+                need = _warrant_discards(pos, Act("warrant", player=p.key, card=j.key))
+                for combo in itertools.combinations(sorted(hand), need):
+                    yield Act("warrant", player=p.key, card=j.key, discards=combo, shown=cshown)
+            for deck in ("nav", "misbehave"):
+                yield Act("discard shuffle card", player=p.key, deck=deck, shown=base)
+        movers = [""] + [p.key for p in pos.players]
+        for who in movers:
+            for s in sk:
+                for src in dict.fromkeys(pos.reavers):
+                    if src != s:
+                        yield Act("move ship", player=who, ship="reaver", src=src, sector=s, shown=base)
+                yield Act("move ship", player=who, ship="cruiser", sector=s, shown=base)
+        for s in sk:
+            yield Act("place", ship="reaver", sector=s, shown=base)
+        yield Act("update border nav", removes=tuple(sorted(NAV_SWAP.items())))
+
+    # ------------------------------------------------------------------ apply
+    def apply(self, pos: BlueSunPosition, act: Act) -> Outcome:
+        return getattr(self, "_do_" + act.verb.replace(" ", "_"))(pos, act)
+
+    @staticmethod
+    def _set_player(pos: BlueSunPosition, p: Player) -> BlueSunPosition:
+        return replace(pos, players=tuple(p if x.key == p.key else x for x in pos.players))
+
+    @staticmethod
+    def _set_sector(pos: BlueSunPosition, s: Sector) -> BlueSunPosition:
+        return replace(pos, sectors=tuple(s if x.key == s.key else x for x in pos.sectors))
+
+    def _do_full_burn(self, pos, act):
+        return self._move(pos, act)
+
+    def _do_mosey(self, pos, act):
+        return self._move(pos, act)
+
+    def _do_evade(self, pos, act):
+        return self._move(pos, act)
+
+    def _move(self, pos: BlueSunPosition, act: Act) -> Outcome:
+        p = pos.player(act.player)
+        s = pos.sector(act.sector)
+        eff = [f"{p.name}'s ship moves from {pos.sname(p.at)} to {s.name}"
+               + (f", in {REGION_NAME[s.region]}." if s.region else ".")]
+        cites = []
+        fly = p.fly
+        if act.verb in ("full burn", "mosey"):
+            fly = act.verb
+        pending = ""
+        if s.alerts:
+            pending = "alert"
+            what = []
+            if s.reaver_alerts:
+                what.append(f"{s.reaver_alerts} Reaver alert token(s)")
+            if s.alliance_alerts:
+                what.append(f"{s.alliance_alerts} Alliance alert token(s)")
+            if s.reaver_space:
+                what.append("the printed Reaver Space alert")
+                cites.append("BS-PERMANENT-ALERT")
+            eff.append(f"{s.name} holds {' and '.join(what)} ({s.alerts} in all): {p.name} must resolve the "
+                       "alert (roll a die) before drawing a Nav card.")
+            cites.append("BS-ALERT-ON-ENTRY")
+            if act.verb == "mosey":
+                cites.append("BS-MOSEY-ALERT")
+        elif fly == "full burn" and act.verb != "mosey":
+            eff.append(f"Draw a Nav card for {s.name} from the {DECK_NAME.get(s.region, 'Nav deck')}.")
+            if s.region == "rim":
+                cites.append("BS-NAV-DECK")
+        if act.sector in pos.reavers:
+            eff.append(f"{p.name} shares {s.name} with a Reaver ship: Reaver contact is resolved as normal "
+                       "(at the start of the next turn if the ship stays).")
+            cites.append("BS-MOSEY-REAVER")
+        if pos.cruiser == act.sector:
+            eff.append(f"The Alliance Cruiser is in {s.name}: resolve Cruiser contact as normal.")
+        after = self._set_player(pos, replace(p, at=act.sector, fly=fly, pending=pending, company=(), company_at=""))
+        return Outcome(eff, after, cites)
+
+    def _do_resolve_alert(self, pos, act):
+        return self._roll(pos, act, pos.player(act.player).at, own=True)
+
+    def _do_scan(self, pos, act):
+        return self._roll(pos, act, act.sector, own=False)
+
+    def _roll(self, pos: BlueSunPosition, act: Act, where: str, own: bool) -> Outcome:
+        p = pos.player(act.player)
+        s = pos.sector(where)
+        n = s.alerts
+        eff = [f"{p.name} rolls {act.roll} against {n} alert marker(s) in {s.name}"
+               + (" with the Long-Range Scanner (the fly action goes on)." if not own else ".")]
+        cites = ["BS-ALERT-ROLL"] + (["BS-SCANNER", "BS-SCANNER-REPEAT"] if not own else [])
+        if s.reaver_space:
+            cites.append("BS-PERMANENT-ALERT")
+        if act.roll > n:
+            s2 = replace(s, reaver_alerts=0, alliance_alerts=0)
+            eff.append(f"No company: every alert token in {s.name} is removed"
+                       + (" (the printed Reaver Space alert stays)." if s.reaver_space else "."))
+            cites.append("BS-ALERT-CLEAR")
+            after = self._set_sector(pos, s2)
+            if own:
+                after = self._set_player(after, replace(p, pending=""))
+                if p.fly == "full burn":
+                    eff.append(f"{p.name} now draws a Nav card as usual.")
+            return Outcome(eff, after, cites)
+        right = pos.right_of(p.key)
+        kinds = []
+        for k in s.alert_kinds:
+            if k == "reaver":
+                if where in pos.reavers:
+                    eff.append(f"A Reaver ship is already in {s.name}: no other Reaver ship can be moved in; "
+                               "resolve contact with it.")
+                    cites.append("BS-REAVER-NO-STACK")
+                elif any(r != where for r in pos.reavers):
+                    kinds.append(k)
+                else:
+                    eff.append("No Reaver ship on the map can be moved in.")
+            elif k == "cruiser":
+                if pos.cruiser == where:
+                    eff.append(f"The Alliance Cruiser is already in {s.name}.")
+                else:
+                    kinds.append(k)
+        cites.append("BS-ALERT-CHOOSER")
+        if kinds:
+            want = " or ".join("a Reaver ship" if k == "reaver" else "the Alliance Cruiser" for k in kinds)
+            eff.append(f"Company! {right.name}, the player to {p.name}'s right, chooses and moves {want} to "
+                       f"{s.name}; then normal contact rules apply.")
+            p2 = replace(p, pending="company", company=tuple(kinds), company_at="" if own else where)
+        else:
+            p2 = replace(p, pending="" if own else p.pending)
+        return Outcome(eff, self._set_player(pos, p2), cites)
+
+    def _do_draw_nav(self, pos, act):
+        p = pos.player(act.player)
+        s = pos.sector(p.at)
+        deck = act.deck or (s.region if s else "")
+        eff = [f"{p.name} draws a Nav card from the {DECK_NAME.get(deck, 'Nav deck')}."]
+        cites = ["BS-NAV-DECK"]
+        if act.card == "reaver cutter":
+            cites.append("BS-REAVER-CUTTER")
+            if p.at in pos.reavers:
+                eff.append(f"Reaver Cutter (Crucero Reaver) with a Reaver ship already in {s.name}: no other "
+                           "ship moves there; resolve contact with that ship at once.")
+            else:
+                eff.append("Resolve the Reaver Cutter card as printed.")
+        return Outcome(eff, pos, cites)
+
+    def _do_move_ship(self, pos: BlueSunPosition, act: Act) -> Outcome:
+        eff, cites = [], []
+        after = pos
+        if act.ship == "reaver":
+            src = pos.sector(act.src)
+            rs = list(pos.reavers)
+            rs.remove(act.src)
+            rs.append(act.sector)
+            order = {s.key: i for i, s in enumerate(pos.sectors)}
+            after = replace(after, reavers=tuple(sorted(rs, key=lambda k: order[k])))
+            after = self._set_sector(after, replace(src, reaver_alerts=src.reaver_alerts + 1))
+            eff.append(f"A Reaver ship moves from {src.name} to {pos.sname(act.sector)}, leaving a Reaver alert "
+                       f"token in {src.name}" + (" besides its printed alert." if src.reaver_space else "."))
+            cites.append("BS-REAVER-TRAIL")
+            if src.reaver_space:
+                cites.append("BS-TRAIL-REAVER-SPACE")
+        else:
+            old = pos.sector(pos.cruiser) if pos.cruiser else None
+            after = replace(after, cruiser=act.sector)
+            msg = f"The Alliance Cruiser moves to {pos.sname(act.sector)}"
+            if old is not None and pos.cruiser_trail:
+                after = self._set_sector(after, replace(old, alliance_alerts=old.alliance_alerts + 1))
+                msg += f", leaving an Alliance alert token in {old.name}."
+                cites.append("BS-CRUISER-TRAIL")
+            elif old is not None:
+                msg += " and leaves no alert token (a card says so)."
+                cites.append("BS-CRUISER-TRAIL")
+            else:
+                msg += "."
+            eff.append(msg)
+        owner = _company_owner(pos)
+        if owner is not None:
+            target = owner.company_at or owner.at
+            o2 = replace(owner, pending="", company=(), company_at="")
+            cites.append("BS-ALERT-CHOOSER")
+            eff.append("Normal contact rules apply.")
+            if act.ship == "cruiser" and owner.outlaw and target == owner.at and owner.fly in ("full burn", "mosey"):
+                o2 = replace(o2, fly="fly ended")
+                eff.append(f"{owner.name} is an outlaw ship and the Cruiser was pulled to them: the fly action ends "
+                           "at once; draw no more Nav cards.")
+                cites.append("BS-OUTLAW-CRUISER")
+            after = self._set_player(after, o2)
+        return Outcome(eff, after, cites)
+
+    def _do_place(self, pos, act):
+        order = {s.key: i for i, s in enumerate(pos.sectors)}
+        after = replace(pos, reavers=tuple(sorted(pos.reavers + (act.sector,), key=lambda k: order[k])))
+        return Outcome([f"A Reaver ship is placed in {pos.sname(act.sector)}, blockading Miranda."], after, [])
+
+    def _do_haven(self, pos, act):
+        p = pos.player(act.player)
+        eff = [f"{p.name}'s haven token goes in {pos.sname(act.sector)}."]
+        p2 = replace(p, haven=act.sector)
+        if pos.start_at_haven:
+            p2 = replace(p2, at=act.sector)
+            eff.append(f"{p.name}'s ship starts the game there.")
+        return Outcome(eff, self._set_player(pos, p2), ["BS-HAVEN-START"])
+
+    def _do_give(self, pos, act):
+        a, b = pos.player(act.player), pos.player(act.to)
+        if act.item == "credits":
+            a2, b2 = replace(a, credits=a.credits - act.count), replace(b, credits=b.credits + act.count)
+            eff = [f"{a.name} sends ${act.count} to {b.name} over the Cortex."]
+        else:
+            a2 = replace(a, stuff=_add(a.stuff, act.item, -act.count))
+            b2 = replace(b, stuff=_add(b.stuff, act.item, act.count))
+            eff = [f"{a.name} hands {act.count} {act.item} to {b.name} in {pos.sname(a.at)}."]
+        return Outcome(eff, self._set_player(self._set_player(pos, a2), b2), [])
+
+    def _do_buy(self, pos, act):
+        p = pos.player(act.player)
+        p2 = replace(p, credits=p.credits - 300 * act.count, stuff=_add(p.stuff, "cargo", act.count))
+        return Outcome([f"{p.name} pays Lord Harrow ${300 * act.count} for {act.count} cargo."],
+                       self._set_player(pos, p2), ["BS-HARROW-ANY-AMOUNT"])
+
+    def _do_take(self, pos, act):
+        p = pos.player(act.player)
+        base = f"new {act.legality} challenge"
+        name, n = base, 1
+        while pos.card(p.key, _plain(name)):
+            n += 1
+            name = f"{base} {n}"
+        card = Card(owner=p.key, kind="challenge", name=name, legality=act.legality)
+        return Outcome([f"{p.name} takes an {act.legality} Big Damn Challenge from Mr. Universe into the hand "
+                        f"({len(pos.hand(p.key)) + 1} of {pos.hand_limit(p)} cards)."],
+                       replace(pos, cards=pos.cards + (card,)), [])
+
+    def _do_start_job(self, pos, act):
+        p = pos.player(act.player)
+        j = pos.card(p.key, act.card)
+        cards = [replace(c, active=True) if c is j else c for c in pos.cards]
+        eff = [f"{p.name} starts {j.name}: it is now active ({len(pos.active_jobs(p.key)) + 1} of {ACTIVE_LIMIT})."]
+        cites = []
+        if act.challenge:
+            c = pos.card(p.key, act.challenge)
+            cards = [replace(x, on=j.key) if x is c else x for x in cards]
+            eff.append(f"{c.name} is attached under {j.name}; it does not count toward the active job limit.")
+            cites.append("BS-CHALLENGE-NOT-COUNTED")
+        if j.pickup == "uroboros":
+            cites.append("BS-UROBOROS")
+        return Outcome(eff, replace(pos, cards=tuple(cards)), cites)
+
+    def _do_attach(self, pos, act):
+        return self._do_start_job(pos, act)
+
+    def _do_complete(self, pos, act):
+        p = pos.player(act.player)
+        j = pos.card(p.key, act.card)
+        total, eff, cites = self._earnings(pos, act)
+        ch = pos.attached(p.key, j.key)
+        trust = list(p.trust)
+        if j.contact and not p.trusts(j.contact):
+            trust.append(j.contact)
+            eff.append(f"{p.name} earns {j.contact}'s trust as usual (base game).")
+        if ch and not p.trusts("mr universe"):
+            trust.append("mr universe")
+            eff.append(f"{p.name} now has Mr. Universe's trust: the hand size rises by 2 (to 5).")
+            cites.append("BS-UNIVERSE-TRUST")
+        eff.append(f"{p.name} earns ${total} in all.")
+        cards = tuple(c for c in pos.cards if c is not j and c not in ch)
+        p2 = replace(p, credits=p.credits + total, trust=tuple(trust))
+        return Outcome(eff, replace(self._set_player(pos, p2), cards=cards), cites)
+
+    def _do_payout(self, pos, act):
+        total, eff, cites = self._earnings(pos, act)
+        return Outcome(eff + [f"Completing it now would earn ${total}."], pos, cites)
+
+    def _do_warrant(self, pos, act):
+        p = pos.player(act.player)
+        j = pos.card(p.key, act.card)
+        ch = pos.attached(p.key, j.key)
+        eff = [f"{p.name} discards {j.name}" + (" with its challenge " + ", ".join(c.name for c in ch) if ch else "")
+               + " because of the Warrant."]
+        cites = []
+        trust = p.trust
+        if ch and p.trusts("mr universe"):
+            trust = tuple(t for t in trust if _plain(t) != _plain("mr universe"))
+            eff.append(f"{p.name} loses Mr. Universe's trust: the hand size drops back to 3.")
+            cites.append("BS-WARRANT-DISCARD")
+        if act.discards:
+            eff.append(f"{p.name} discards " + ", ".join(act.name(d) for d in act.discards) + " at once.")
+        gone = {j.key, *act.discards} | {c.key for c in ch}
+        cards = tuple(c for c in pos.cards if not (c.owner == p.key and c.key in gone))
+        return Outcome(eff, replace(self._set_player(pos, replace(p, trust=trust)), cards=cards), cites)
+
+    def _do_discard_shuffle_card(self, pos, act):
+        deck = "Misbehave" if act.deck == "misbehave" else "Nav"
+        return Outcome([f"The Shuffle card goes to the {deck} discard pile unresolved; the rest of the deck is "
+                        "shuffled without it."], pos, ["BS-SHUFFLE-KEEP"])
+
+    def _do_update_border_nav(self, pos, act):
+        return Outcome(["Take out 1 Reaver Patrol, 1 Reaver Bait and 8 Reaver Cutters and shuffle the 10 new "
+                        "Blue Sun Border Nav cards in."], pos, [])
+
+    def _do_planetary(self, pos, act):
+        s = pos.sector(act.sector)
+        cites = ["BS-PLANETARY"]
+        if any(VOCAB.lookup(x, ["planet-like place"]) for x in [s.name, *s.planets]):
+            cites.append("BS-PLANETARY-PLACES")
+        if s.uroboros:
+            cites.append("BS-UROBOROS-NOT-PLANETARY")
+        return Outcome([f"{s.name} is {'a' if s.planetary else 'not a'} planetary sector."], pos, cites)
+
+
+def _add(stuff: tuple, item: str, n: int) -> tuple:
+    d = dict(stuff)
+    d[item] = d.get(item, 0) + n
+    return tuple((k, d[k]) for k in TRADEABLE if d.get(k))
