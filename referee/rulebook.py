@@ -9,7 +9,9 @@ from __future__ import annotations
 
 import hashlib
 import re
+from bisect import bisect_right
 from dataclasses import dataclass, field
+from functools import cached_property
 from pathlib import Path
 
 from . import plaintext
@@ -19,6 +21,7 @@ LANGUAGES = {"en": "English", "es": "Español"}
 ID_PATTERN = re.compile(r"^[a-z0-9][a-z0-9-]{0,63}$")
 RULEBOOK_SUFFIXES = (".md", ".txt")
 MAX_RULEBOOK_BYTES = 5 * 1024 * 1024
+_QUOTE_MEMO = 4096  # remembered quote lookups per book
 
 _HEADING = re.compile(r"^(#{1,6})\s+(.+?)\s*#*\s*$")
 _LIST_ITEM = re.compile(r"^(\s*)([-*+]|\d+\.)\s+(.*)$")
@@ -75,20 +78,60 @@ class Rulebook:
         return "\n".join([h.text for h in self.headings] + [p.text for p in self.passages])
 
     def passage(self, anchor: str) -> Passage | None:
-        return next((p for p in self.passages if p.anchor == anchor), None)
+        return self._by_anchor.get(anchor)
 
     def heading(self, anchor: str) -> Heading | None:
         return next((h for h in self.headings if h.anchor == anchor), None)
 
+    # A book object is never edited after parsing (a changed file is parsed into a
+    # new one), so these lookups are built once per book version, not per request.
+    @cached_property
+    def _by_anchor(self) -> dict[str, Passage]:
+        return {p.anchor: p for p in self.passages}
+
+    @cached_property
+    def _folded(self) -> tuple[str, list[int]]:
+        """Every passage folded, joined by NULs, and where each one starts: one C-speed
+        `str.find` replaces folding the whole book on every lookup."""
+        starts, parts, at = [], [], 0
+        for p in self.passages:
+            text = fold(p.text)
+            starts.append(at)
+            parts.append(text)
+            at += len(text) + 1
+        return "\x00".join(parts), starts
+
+    @cached_property
+    def _quotes(self) -> dict[tuple[str, str | None], Passage | None]:
+        return {}
+
     def find_quote(self, quote: str, section: str | None = None) -> Passage | None:
-        """The passage that contains a quote (white space and case folded)."""
+        """The passage that contains a quote (white space and case folded); the first
+        such passage in `section` when there is one, else the first in the book."""
+        key = (quote, section)
+        memo = self._quotes
+        if key in memo:
+            return memo[key]
+        found = self._find_quote(quote, section)
+        if len(memo) >= _QUOTE_MEMO:
+            memo.clear()  # quotes come from rules models and links: a small, stable set
+        memo[key] = found
+        return found
+
+    def _find_quote(self, quote: str, section: str | None) -> Passage | None:
         want = fold(quote)
-        if not want:
+        if not want or "\x00" in want:
             return None
-        hits = [p for p in self.passages if want in fold(p.text)]
-        if section:
-            hits = [p for p in hits if p.section == section] or hits
-        return hits[0] if hits else None
+        text, starts = self._folded
+        first = None
+        at = text.find(want)
+        while at != -1:
+            p = self.passages[bisect_right(starts, at) - 1]
+            if not section or p.section == section:
+                return p
+            first = first or p
+            at = text.find(want, at + 1)
+        return first
 
     def names(self) -> list[str]:
         return [self.id, self.title, *self.aliases]
