@@ -1,0 +1,143 @@
+"""How a Shiny Dice table is told in words (for `referee.rules.reading`).
+
+Areas (Serenity, the Cargo Hold, the KO pile, the Foes), the step and phase names in full
+or short, the numbers players say (VP at risk or banked), and how each action is said and
+spelled in the notation.  The Mission line is the one composite value: a small hook writes it.
+"""
+from __future__ import annotations
+
+import re
+
+from ...reading.declare import Action, Area, Default, Fact, Need, Number, Words
+from ...reading.sentences import words_of
+
+_CREW = ("outlaw", "passenger")
+
+_STEP3_PLAN = (Need("step", "misbehave", "you are in Step 3 – Misbehave!",),
+               Need("phase", "have-a-plan", "you are in the Have a plan phase, when Crew powers are used"))
+_STEP1 = (Need("step", "get-a-crew", "you are in Step 1 – Get a Crew"),)
+_REROLLS = (*_STEP1, Need("phase", "reroll", "you are in Phase 2 of Step 1, when dice are rerolled"))
+_CHECK = (*_STEP1, Need("phase", "check", "you are in Phase 3 of Step 1, when the dice are checked"))
+_STEP4 = (Need("step", "lay-low-or-keep-flyin", "you are at Step 4 – Lay Low or Keep Flyin'"),)
+
+
+def _mission(reading, text) -> None:
+    """``mission: [keywords K…]; [completed]`` from the sentences that talk about the Mission."""
+    keywords, completed = [], False
+    for sent in text.sents:
+        ws = words_of(sent)
+        if not any(w.startswith("mission") for w in ws):
+            continue
+        for k in ("escape", "bushwhacked", "gorram", "sabotage", "shiny"):
+            if k in ws and k not in keywords:
+                keywords.append(k)
+        done = re.search(r"\b(completed?|completes|finished|finishes|done|made|fulfilled)\b", " ".join(ws))
+        negated = re.search(r"\b(never|not|didnt|didn't|hasnt|havent|wasnt|without|uncompleted|incomplete|failed)\b",
+                            " ".join(ws))
+        if done and not negated and sent is not text.sents[-1]:
+            completed = True
+    if keywords or completed:
+        parts = []
+        if keywords:
+            parts.append("keywords " + ", ".join(keywords))
+        if completed:
+            parts.append("completed")
+        reading.lines.append("mission: " + "; ".join(parts))
+        reading.stated.append("mission")
+
+
+WORDS = Words(
+    game="shiny-dice",
+    areas=(
+        Area("serenity", _CREW, ("serenity", "in serenity", "crew area", "on the ship"), default=True),
+        Area("cargo-hold", _CREW + ("supplies",), ("cargo hold", "cargo", "the hold", "bodega")),
+        Area("knocked-out", _CREW, ("ko pile", "ko area", "knocked out", "knocked-out pile", "ko")),
+        Area("foes", ("foe",), ("foes area", "foe area", "in play", "still in play", "left", "locked",
+                                "remaining", "still around"), default=True,
+             empty_said=("beaten every foe", "beat every foe", "defeated every foe", "every foe defeated",
+                         "all foes defeated", "defeated all the foes", "defeated all foes", "no foes left",
+                         "beaten all the foes", "beaten all foes", "no foe left")),
+    ),
+    numbers=(
+        Number("at-risk", units=("vp", "victory points", "points"), near=("risk", "pool")),
+        Number("banked", units=("vp", "victory points", "points"), near=("banked", "behind", "screen")),
+        Number("round", after=("round",)),
+    ),
+    facts=(
+        Fact(("have a plan", "have-a-plan", "plan phase", "phase 3", "step 3 phase 3", "crew powers phase"),
+             {"step": "misbehave", "phase": "have-a-plan"}),
+        Fact(("shiny times",), {"step": "misbehave", "phase": "shiny-times"}),
+        Fact(("foes strike", "foes-strike", "foe strike"), {"step": "misbehave", "phase": "foes-strike"}),
+        Fact(("misbehave", "step 3", "mid-fight", "mid fight"), {"step": "misbehave"}),
+        Fact(("get a crew", "get-a-crew", "step 1"), {"step": "get-a-crew", "phase": ""}),
+        Fact(("end of step 1", "check the dice"), {"step": "get-a-crew", "phase": "check"}),
+        Fact(("get a mission", "step 2"), {"step": "get-a-mission", "phase": ""}),
+        Fact(("step 4", "lay low or keep flyin", "lay low or keep flying"),
+             {"step": "lay-low-or-keep-flyin", "phase": ""}),
+        Fact(("no reroll made yet", "no reroll yet", "not rerolled", "havent rerolled", "have not rerolled",
+              "hasnt rerolled", "has not rerolled", "reroll still unused", "reroll is still available"),
+             {"rerolled": "no"}),
+        Fact(("already used my reroll", "already used her reroll", "already used his reroll",
+              "already used their reroll", "already used the reroll", "already rerolled", "reroll is spent",
+              "reroll already used", "used my reroll", "already made my reroll", "already made the reroll"),
+             {"rerolled": "yes"}),
+        Fact(("legendary",), {"difficulty": "legendary"}),
+        Fact(("rookie",), {"difficulty": "rookie"}),
+        Fact(("hero difficulty", "on hero"), {"difficulty": "hero"}),
+    ),
+    defaults=(
+        Default("rerolled", "no", "you have not rerolled yet this turn", unknown=True,
+                actions=("reroll", "reroll-power")),
+    ),
+    actions=(
+        Action("reroll-power", "{owner} {trigger} {outlaw*}, {passenger*}, {foe*}", kinds=("power",),
+               only=("leaf-on-the-wind", "psychic-link"),
+               needs=(Need("serenity", "{owner}", "a {Owner} die shows in Serenity"),
+                      Need("serenity", "{outlaw*}, {passenger*}", "{value} shows in Serenity"),
+                      Need("foes", "{foe*}", "{value} is in play"), *_REROLLS)),
+        Action("calm", "{owner} {trigger} {foe} {outlaw*}, {passenger*}", kinds=("power",), only=("damaged-calm",),
+               needs=(Need("serenity", "{owner}", "a {Owner} die shows in Serenity"),
+                      Need("foes", "{foe}", "{value} is in play"), *_STEP3_PLAN)),
+        Action("power", "{owner} {trigger} {foe*} {outlaw*}, {passenger*}", kinds=("power",),
+               needs=(Need("serenity", "{owner}", "a {Owner} die shows in Serenity"),
+                      Need("foes", "{foe*}", "{value} is in play"), *_STEP3_PLAN)),
+        Action("lay-low", "lay-low", said=("lay low", "lays low", "laying low", "lie low", "bank the",
+                                           "banks the", "stop and bank")),
+        Action("keep-flyin", "keep-flyin", said=("keep flyin", "keep flying", "keeps flyin", "keeps flying",
+                                                 "push on", "go again")),
+        Action("team-bonus", "team-bonus {foe}", said=("team bonus",),
+               needs=(Need("foes", "{foe}", "{value} is in play"), *_CHECK)),
+        Action("complete", "complete {foe*}", said=("complete the mission", "completes the mission",
+                                                    "complete her mission", "complete his mission",
+                                                    "complete my mission", "completes her mission",
+                                                    "completes his mission", "finish the mission",
+                                                    "finishes the mission"),
+               needs=(Need("foes", "{foe*}", "{value} is in play"), *_STEP3_PLAN)),
+        Action("escape", "escape", said=("escape now", "escapes", "end the turn with the escape",
+                                         "use the escape")),
+        Action("passenger-damage", "{trigger} damage {foe}", kinds=("passenger",),
+               with_said=("damage", "hit", "hits", "shoot", "shoots", "attack", "attacks"),
+               needs=(Need("serenity", "{trigger}", "a {Trigger} die shows in Serenity"),
+                      Need("foes", "{foe}", "{value} is in play"), *_STEP3_PLAN)),
+        Action("face-power", "{trigger} {power} {foe*} {outlaw*}, {passenger*}", kinds=("outlaw", "passenger"),
+               with_said=("use", "uses", "using", "fire", "fires", "play", "plays", "activate", "activates"),
+               needs=(Need("serenity", "{trigger}", "a {Trigger} die shows in Serenity"),
+                      Need("foes", "{foe*}", "{value} is in play"), *_STEP3_PLAN)),
+        Action("reroll", "reroll {outlaw*}, {passenger*}, {foe*}", said=("reroll", "rerolls", "re-roll",
+                                                                        "roll again", "throw again", "rethrow"),
+               needs=_REROLLS),
+    ),
+    aliases={"foe": {"niska": ["niskas"], "saffron": [], "badger": []},
+             "power": {"leaf-on-the-wind": ["leaf on the wind"], "psychic-link": ["psychic link"],
+                       "cover-fire": ["cover fire"], "thruster-overload": ["thruster overload"],
+                       "damaged-calm": ["damaged calm"], "unstable-reaction": ["unstable reaction"]}},
+    owners={"charm": "mal", "inspiration": "mal", "cover-fire": "zoe", "leaf-on-the-wind": "wash",
+            "vera": "jayne", "damaged-calm": "jayne", "thruster-overload": "kaylee", "adoration": "simon",
+            "psychic-link": "river", "unstable-reaction": "river", "companionship": "inara",
+            "salvation": "book"},
+    order=("difficulty", "round", "step", "phase", "serenity", "cargo-hold", "knocked-out", "foes",
+           "at-risk", "banked", "rerolled"),
+    piece_kinds=("outlaw", "passenger", "supplies", "foe", "power"),
+    signature_kinds=("outlaw", "passenger", "foe", "power"),
+    build=_mission,
+)

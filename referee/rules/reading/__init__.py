@@ -1,0 +1,12 @@
+"""Reading disputes told in plain words into positions of the rules model (no Flask).
+
+`read(message, game=None)` -> `Reading` (position text with its ask line, the facts assumed,
+the facts missing); `amend(position, follow_up, game)` applies a follow-up to the last
+position; `guess_game(message)` names the game a dispute is about. Each game declares how
+it is said in its package's ``words.py`` (see `declare`).
+"""
+from .declare import Action, Area, Default, Fact, Need, Number, Words
+from .reader import Reading, amend, game_scores, guess_game, language_of, read, words_for
+
+__all__ = ["Action", "Area", "Default", "Fact", "Need", "Number", "Reading", "Words", "amend",
+           "game_scores", "guess_game", "language_of", "read", "words_for"]

@@ -1,0 +1,125 @@
+"""What a game declares, in its package's ``words.py``, about how a table is told in words.
+
+Why: the reader is one generic piece of code; a game adds how its position keys, pieces
+and actions are *said*, never a parser.  Every phrase is matched after the same folding
+(lower case, no accents, no apostrophes, number words as digits), in any language listed.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Callable, Optional
+
+
+@dataclass(frozen=True)
+class Area:
+    """A position key holding named pieces with counts (``serenity: mal, zoe x2``).
+
+    ``holds`` are the vocabulary kinds it takes; ``said`` the phrases that name the area.
+    A piece of a kind mentioned with no area nearby goes to the ``default`` area of its kind.
+    """
+
+    key: str
+    holds: tuple[str, ...]
+    said: tuple[str, ...]
+    default: bool = False
+    empty_said: tuple[str, ...] = ()  # phrases that say the area is empty ("beaten every foe")
+
+
+@dataclass(frozen=True)
+class Number:
+    """A key taking a number said as "<n> <unit>" (``at-risk: 400`` from "400 VP at risk").
+
+    ``near``: when given, one of these phrases must be in the same clause (VP at risk vs banked).
+    ``after``: phrases after which the number comes ("a charge of 3", "charge 3").
+    """
+
+    key: str
+    units: tuple[str, ...] = ()
+    near: tuple[str, ...] = ()
+    after: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Fact:
+    """Phrases that state values of keys: ``Fact(("have a plan",), {"step": "misbehave",
+    "phase": "have-a-plan"})``.  A value ``+name`` adds a piece to a list key instead."""
+
+    said: tuple[str, ...]
+    sets: dict[str, str]
+
+
+@dataclass(frozen=True)
+class Default:
+    """A neutral value used when the message leaves ``key`` unstated, listed as an assumption.
+
+    ``unknown``: the fact could change a verdict, so write ``?`` where the game accepts it (the
+    core then computes "depends"); the neutral value is the fallback for games that do not.
+    ``actions``: only for these actions (empty: always).
+    """
+
+    key: str
+    value: str
+    en: str
+    es: str = ""
+    unknown: bool = False
+    actions: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Need:
+    """A fact an action presupposes; filled in (and listed) when the message does not state it.
+
+    ``value`` may use the action's slots (``{owner}``); for an area key the value is a piece
+    added unless the message already placed that piece somewhere.
+    """
+
+    key: str
+    value: str
+    en: str
+    es: str = ""
+
+
+@dataclass(frozen=True)
+class Action:
+    """How an action is said and spelled.
+
+    ``said``: trigger phrases; ``kinds``: or any mention of a piece of these vocabulary kinds
+    in the action sentence.  ``spell``: the ask text, with slots ``{kind}`` (first piece of that
+    kind in the action sentence), ``{kind+}`` (all of them, with counts; at least one),
+    ``{kind*}`` (all, maybe none), ``{number}``, ``{player}`` (who acts), ``{owner}`` (who owns
+    the triggering piece, from ``Words.owners``), ``{trigger}`` (the triggering piece) and
+    ``{key}`` for any position key read.
+    """
+
+    name: str
+    spell: str
+    said: tuple[str, ...] = ()
+    kinds: tuple[str, ...] = ()
+    needs: tuple[Need, ...] = ()
+    unless: tuple[str, ...] = ()  # not this action when one of these phrases is in the sentence
+    only: tuple[str, ...] = ()  # with ``kinds``: only these pieces trigger it
+    with_said: tuple[str, ...] = ()  # with ``kinds``: one of these phrases must be said too
+
+
+@dataclass
+class Words:
+    """Everything a game declares for the reader."""
+
+    game: str
+    areas: tuple[Area, ...] = ()
+    numbers: tuple[Number, ...] = ()
+    facts: tuple[Fact, ...] = ()
+    defaults: tuple[Default, ...] = ()
+    actions: tuple[Action, ...] = ()
+    aliases: dict[str, dict[str, list[str]]] = field(default_factory=dict)  # extra names by kind
+    owners: dict[str, str] = field(default_factory=dict)  # piece -> the piece it belongs to
+    order: tuple[str, ...] = ()  # position keys in the order they are written
+    base: str = ""  # lines every read position starts from (before what the message states)
+    player_names: bool = False  # the game's positions name players (the reader finds them)
+    default_player: dict[str, str] = field(default_factory=lambda: {"en": "Me", "es": "Yo"})
+    # a hook, only where the notation needs more than keys and lists: (reading) -> None
+    build: Optional[Callable] = None
+    # vocabulary kinds the reader looks for (default: every kind areas and actions use)
+    piece_kinds: tuple[str, ...] = ()
+    # kinds whose names alone point at this game when routing a message
+    signature_kinds: tuple[str, ...] = ()

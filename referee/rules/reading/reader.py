@@ -1,0 +1,674 @@
+"""The reader: a dispute told in words -> a position in the game's notation plus its ``ask:``.
+
+Why: the rules model is right on positions, but players tell situations in sentences.  The
+reader finds, in the message, what the game's ``words.py`` declares (pieces and where they
+are, numbers, stated facts, the action and how it is spelled), fills the facts the action
+presupposes and the game's neutral defaults (each one listed as an assumption), and writes
+the position.  It never decides anything: the verdict always comes from the rules model
+on the text it returns.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from functools import lru_cache
+from importlib import import_module
+from typing import Optional
+
+from ..errors import PositionError
+from ..registry import all_games, get_game
+from .declare import Action, Area, Words
+from .sentences import (FIRST_PERSON, PRONOUNS, fold, is_bare_question, names_in, phrase, sentences,
+                        stem, words_of)
+
+MAX_READ_CHARS = 4000  # a dispute is a few sentences; longer text is read from its start
+
+
+@dataclass
+class Reading:
+    """What the reader made of a message."""
+
+    game: str
+    position: str                       # the DSL text, ask line included (None-free)
+    action: Optional[str]               # the ask text, or None when no action was found
+    assumed: list[str] = field(default_factory=list)   # facts filled in, plain sentences
+    missing: list[str] = field(default_factory=list)   # facts it could not determine
+    stated: list[str] = field(default_factory=list)    # position lines read from the message
+    lang: str = "en"
+    players: list[str] = field(default_factory=list)
+    actor: Optional[str] = None
+    values: dict = field(default_factory=dict)  # key -> value as written (for hooks)
+    lines: list[str] = field(default_factory=list)  # extra lines a hook adds
+    words: Optional[Words] = None
+
+    @property
+    def complete(self) -> bool:
+        return self.action is not None and not self.missing
+
+
+# ------------------------------------------------------------------ declarations
+@lru_cache(maxsize=None)
+def words_for(game_id: str) -> Optional[Words]:
+    """The game's ``words.py`` declarations (None for a game that declares none)."""
+    game = get_game(game_id)
+    mod = type(game).__module__
+    parts = mod.split(".")
+    for cut in range(len(parts), 2, -1):
+        try:
+            w = import_module(".".join(parts[:cut]) + ".words")
+        except ImportError:
+            continue
+        found = getattr(w, "WORDS", None)
+        if isinstance(found, Words):
+            return found
+    return None
+
+
+@dataclass(frozen=True)
+class _Piece:
+    kind: str
+    canon: str
+
+
+@lru_cache(maxsize=None)
+def _piece_table(game_id: str) -> tuple[dict[tuple[str, ...], _Piece], int]:
+    """Every name of a piece of the game, as folded word tuples."""
+    game = get_game(game_id)
+    w = words_for(game_id)
+    kinds: dict[str, dict[str, list[str]]] = {}
+    wanted = set(w.piece_kinds) if w and w.piece_kinds else (
+        {k for a in w.areas for k in a.holds} | {k for a in w.actions for k in a.kinds} if w else set())
+    for kind, names in getattr(game, "vocab").kinds.items():
+        if kind not in wanted:
+            continue
+        kinds[kind] = {c: list(a) for c, a in names.items()}
+    for kind, names in (w.aliases if w else {}).items():
+        for c, al in names.items():
+            kinds.setdefault(kind, {}).setdefault(c, []).extend(al)
+    table: dict[tuple[str, ...], _Piece] = {}
+    for kind, names in kinds.items():
+        for canon, aliases in names.items():
+            for name in [canon, *aliases]:
+                ph = tuple(stem(x) for x in phrase(name.replace("-", " ")))
+                if ph and not all(x.isdigit() for x in ph):
+                    table.setdefault(ph, _Piece(kind, canon))
+    longest = max((len(k) for k in table), default=1)
+    return table, longest
+
+
+def _match(ws: list[str], table: dict, longest: int, start: int = 0, end: Optional[int] = None):
+    """Longest non-overlapping matches of ``table`` phrases in ``ws[start:end]``."""
+    end = len(ws) if end is None else end
+    out, i = [], start
+    stems = [stem(x) for x in ws]
+    while i < end:
+        for n in range(min(longest, end - i), 0, -1):
+            key = tuple(stems[i:i + n])
+            if key in table:
+                out.append((i, i + n, table[key]))
+                i += n
+                break
+        else:
+            i += 1
+    return out
+
+
+def _table(phrases_to_payload: list[tuple[str, object]]) -> tuple[dict, int]:
+    t: dict[tuple[str, ...], object] = {}
+    for text, payload in phrases_to_payload:
+        ph = tuple(stem(x) for x in phrase(text))
+        if ph:
+            t.setdefault(ph, payload)
+    return t, max((len(k) for k in t), default=1)
+
+
+# ------------------------------------------------------------------ language and game
+_ES = {"el", "la", "los", "las", "de", "del", "que", "y", "en", "una", "un", "es", "por", "para", "con",
+       "mi", "su", "puedo", "puede", "esta", "hay", "tiene", "tengo", "al", "se", "le", "nave", "sector",
+       "trabajo", "jugador", "todavia", "ya", "pero", "cuando"}
+_EN = {"the", "a", "an", "of", "and", "to", "in", "is", "are", "can", "do", "does", "what", "how", "my",
+       "his", "her", "has", "have", "with", "on", "it", "that", "i", "he", "she", "uses", "use"}
+
+
+def language_of(text: str) -> str:
+    ws = [w for w in words_of(text) if w.isalpha()]
+    es = sum(w in _ES for w in ws)
+    en = sum(w in _EN for w in ws)
+    return "es" if es > en else "en"
+
+
+def game_scores(text: str) -> dict[str, float]:
+    """How strongly a message points at each modelled game: names only one game uses."""
+    ws = words_of(text[:MAX_READ_CHARS])
+    found: dict[str, dict[tuple, float]] = {}
+    owners: dict[tuple, set[str]] = {}
+    for g in all_games():
+        table, longest = _piece_table(g.id)
+        w = words_for(g.id)
+        if w is None:
+            continue
+        sig = set(w.signature_kinds) if w.signature_kinds else None
+        for s, e, piece in _match(ws, table, longest):
+            if sig is not None and piece.kind not in sig:
+                continue
+            key = tuple(ws[s:e])
+            found.setdefault(g.id, {})[key] = 1.0 + 0.5 * (e - s - 1)
+            owners.setdefault(key, set()).add(g.id)
+        said = [p for a in w.actions for p in a.said] + [p for f in w.facts for p in f.said] + \
+            [p for a in w.areas for p in (*a.said, *a.empty_said)]
+        st = [stem(x) for x in ws]
+        for p in said:
+            ph = tuple(stem(x) for x in phrase(p))
+            if len(ph) >= 2 and any(tuple(st[i:i + len(ph)]) == ph for i in range(len(ws) - len(ph) + 1)):
+                found.setdefault(g.id, {})[("said",) + ph] = 1.0
+                owners.setdefault(("said",) + ph, set()).add(g.id)
+        for title in [g.title, g.id.replace("-", " "), *getattr(g, "aliases", ())]:
+            ph = phrase(title)
+            if len(ph) >= 1 and _contains(ws, ph):
+                found.setdefault(g.id, {})[("title",) + ph] = 5.0
+                owners.setdefault(("title",) + ph, set()).add(g.id)
+    scores: dict[str, float] = {}
+    for gid, keys in found.items():
+        scores[gid] = sum(v for k, v in keys.items() if len(owners[k]) == 1)
+    return {g: s for g, s in scores.items() if s > 0}
+
+
+def guess_game(text: str) -> Optional[str]:
+    """The game a dispute is about, when one game's names clearly dominate."""
+    sc = sorted(game_scores(text).items(), key=lambda kv: -kv[1])
+    if not sc:
+        return None
+    if len(sc) > 1 and sc[1][1] >= 0.75 * sc[0][1]:
+        return None
+    return sc[0][0]
+
+
+def _contains(ws: list[str], ph: tuple[str, ...]) -> bool:
+    n = len(ph)
+    st = [stem(w) for w in ws]
+    ph = tuple(stem(p) for p in ph)
+    return any(tuple(st[i:i + n]) == ph for i in range(len(ws) - n + 1))
+
+
+# ------------------------------------------------------------------ reading
+_FILL_BEFORE = {"of", "the", "more", "extra", "other", "regular", "damage", "to", "point", "points",
+                "off", "de", "dado", "dados", "ficha", "fichas", "its", "his", "her", "their", "plain"}
+_DIE_WORDS = {"die", "dice", "dado", "dados", "token", "tokens", "ficha", "fichas", "result", "results",
+              "face", "faces", "card", "cards", "marker", "markers", "marcador", "marcadores"}
+
+
+def _count_near(ws: list[str], s: int, e: int, stops: set[int]) -> Optional[int]:
+    """The count said with a piece: "2 niska dice", "saffron x3", "badger shows 2 dice"."""
+    if e < len(ws) and re.fullmatch(r"x\d+", ws[e]):
+        return int(ws[e][1:])
+    j, skipped = s - 1, 0
+    while j >= 0 and skipped <= 3 and j not in stops:
+        if ws[j].isdigit():
+            return int(ws[j])
+        if ws[j] in _FILL_BEFORE or ws[j] in ("a", "an", "all", "with", "of"):
+            j -= 1
+            skipped += 1
+            continue
+        break
+    for j in range(e, min(len(ws), e + 6)):
+        if ws[j] in ".;,:" or j in stops:
+            break
+        if ws[j].isdigit() and j + 1 < len(ws) and stem(ws[j + 1]) in {stem(d) for d in _DIE_WORDS}:
+            return int(ws[j])
+    return None
+
+
+class _Text:
+    """The message as words, with sentence numbers and the action sentence marked."""
+
+    def __init__(self, message: str):
+        self.raw = message[:MAX_READ_CHARS]
+        sents = [s for s in sentences(self.raw)]
+        self.sents = [s for s in sents if not is_bare_question(s)] or sents
+        self.ws: list[str] = []
+        self.sent_of: list[int] = []
+        self.starts: list[int] = []
+        for k, s in enumerate(self.sents):
+            self.starts.append(len(self.ws))
+            ws = words_of(s) + ["."]
+            self.ws += ws
+            self.sent_of += [k] * len(ws)
+        self.starts.append(len(self.ws))
+
+    def span(self, k: int) -> tuple[int, int]:
+        return self.starts[k], self.starts[k + 1]
+
+
+def _actions_in(w: Words, text: _Text, k: int, pieces) -> list[tuple[Action, int, Optional[_Piece]]]:
+    """The declared actions said in sentence ``k``, in declaration order: (action, order, trigger)."""
+    s, e = text.span(k)
+    ws = text.ws[s:e]
+    out = []
+    for order, act in enumerate(w.actions):
+        if act.unless and any(_contains(ws, phrase(u)) for u in act.unless):
+            continue
+        hit = None
+        for said in act.said:
+            ph = phrase(said)
+            if ph and _contains(ws, ph):
+                hit = (act, order, None)
+                break
+        if hit is None and act.kinds:
+            if act.with_said and not any(_contains(ws, phrase(x)) for x in act.with_said):
+                continue
+            for ps, pe, piece in pieces:
+                if s <= ps < e and piece.kind in act.kinds and (not act.only or piece.canon in act.only):
+                    hit = (act, order, piece)
+                    break
+        if hit:
+            out.append(hit)
+    return out
+
+
+def read(message: str, game: Optional[str] = None, lang: Optional[str] = None,
+         need_action: bool = True) -> Optional[Reading]:
+    """Read a dispute into a position of ``game`` (guessed from the names when not given).
+
+    Returns None when the game is unknown or declares no words.
+    """
+    if not isinstance(message, str) or not message.strip():
+        return None
+    gid = game or guess_game(message)
+    if gid is None:
+        return None
+    try:
+        g = get_game(gid)
+    except PositionError:
+        return None
+    w = words_for(g.id)
+    if w is None:
+        return None
+    lang = lang or language_of(message)
+    text = _Text(message)
+    ws = text.ws
+    table, longest = _piece_table(g.id)
+    pieces = _match(ws, table, longest)
+
+    # the action sentence: the last sentence that says an action (a question first)
+    act_k, candidates = None, []
+    order = list(range(len(text.sents) - 1, -1, -1))
+    order.sort(key=lambda k: 0 if text.sents[k].rstrip().endswith("?") else 1)
+    for k in order:
+        got = _actions_in(w, text, k, pieces)
+        if got:
+            act_k, candidates = k, got
+            break
+
+    text.act_k = act_k
+    r = Reading(game=g.id, position="", action=None, lang=lang, words=w)
+    values: dict[str, object] = {}
+    stated: set[str] = set()
+    areas = {a.key: a for a in w.areas}
+    bags: dict[str, dict[str, int]] = {a.key: {} for a in w.areas}
+
+    # facts (any sentence, in order; later ones win)
+    fact_table, fact_long = _table([(p, f) for f in w.facts for p in f.said])
+    cleared: set[str] = set()
+    covered: set[int] = set()
+    for s, e, fact in _match(ws, fact_table, fact_long):
+        covered.update(range(s, e))
+        for key, val in fact.sets.items():
+            if key in areas:
+                if val.startswith("+"):
+                    bags[key][val[1:]] = max(bags[key].get(val[1:], 0), 1)
+                elif val == "":
+                    bags[key] = {}
+                stated.add(key)
+            elif val == "":
+                values[key] = ""
+                cleared.add(key)
+            else:
+                values[key] = val
+                stated.add(key)
+                cleared.discard(key)
+    # areas said empty
+    empty_table, empty_long = _table([(p, a.key) for a in w.areas for p in a.empty_said])
+    for s, e, key in _match(ws, empty_table, empty_long):
+        bags[key] = {}
+        stated.add(key)
+    # numbers
+    for num in w.numbers:
+        v = _number(text, num)
+        if v is not None:
+            values[num.key] = str(v)
+            stated.add(num.key)
+
+    # pieces placed in areas (situation sentences only; the action sentence places nothing)
+    area_table, area_long = _table([(p, a) for a in w.areas for p in a.said])
+    area_hits = _match(ws, area_table, area_long)
+    stops = {i for i, x in enumerate(ws) if x in ".;"}
+    act_span = text.span(act_k) if act_k is not None else (len(ws), len(ws))
+    for s, e, piece in pieces:
+        if s in covered:
+            continue
+        holders = [a for a in w.areas if piece.kind in a.holds]
+        if not holders:
+            continue
+        in_action = act_span[0] <= s < act_span[1]
+        if in_action:
+            continue
+        k = text.sent_of[s]
+        best, dist = None, None
+        for a_s, a_e, area in area_hits:
+            if text.sent_of[a_s] != k or piece.kind not in area.holds:
+                continue
+            d = a_s - e if a_s >= e else s - a_e
+            lo, hi = sorted((e, a_s) if a_s >= e else (a_e, s))
+            d += sum(6 for i in range(lo, hi) if ws[i] == ";") + sum(4 for i in range(lo, hi) if ws[i] == ",")
+            if dist is None or d < dist:
+                best, dist = area, d
+        if best is None:
+            best = next((a for a in holders if a.default), None)
+        if best is None:
+            continue
+        n = _count_near(ws, s, e, stops) or 1
+        bag = bags[best.key]
+        bag[piece.canon] = max(bag.get(piece.canon, 0), n)
+        stated.add(best.key)
+
+    # players
+    known = {x for ph in table for x in ph} | {x for ph in fact_table for x in ph}
+    if w.player_names:
+        r.players = names_in(text.raw, known)
+    # the action
+    slots: dict[str, object] = {}
+    found = None
+    if candidates:
+        s, e = act_span
+        act_pieces = [(ps, pe, p) for ps, pe, p in pieces if s <= ps < e and ps not in covered]
+        r.actor = _actor(text, act_k, r.players, lang, w)
+        for cand in candidates:  # the first declared action that can be spelled
+            act, _, trigger = cand
+            slots = _slots(w, act, trigger, act_pieces, ws, stops, values, r.actor, ws[s:e])
+            spelled = _spell(act.spell, slots)
+            if spelled is not None:
+                found, r.action = cand, spelled
+                break
+        else:
+            act, _, trigger = found = candidates[0]
+            slots = _slots(w, act, trigger, act_pieces, ws, stops, values, r.actor, ws[s:e])
+            r.missing.append(_missing_text(act.spell, slots, lang))
+        # what the action presupposes
+        for need in act.needs:
+            val = _spell(need.value, slots)
+            if not val:
+                continue
+            if need.key in areas:
+                added = []
+                for name, n in _items(val):
+                    if any(name in bags[a.key] for a in w.areas if _holds_name(a, name, table)):
+                        continue
+                    bags[need.key][name] = n
+                    added.append(name)
+                if added:
+                    r.assumed.append(_say(need, lang, slots, ", ".join(added)))
+            elif need.key not in stated and values.get(need.key) in (None, ""):
+                values[need.key] = val
+                r.assumed.append(_say(need, lang, slots, val))
+    elif need_action:
+        r.missing.append("what the player does or wants to do" if lang == "en"
+                         else "qué hace o quiere hacer el jugador")
+    # defaults
+    act_name = found[0].name if found else None
+    for d in w.defaults:
+        if d.key in stated or d.key in values:
+            continue
+        if d.key in areas and bags[d.key]:
+            continue
+        if d.actions and act_name not in d.actions:
+            continue
+        values[d.key] = "?" if d.unknown else d.value
+        if d.unknown:
+            values[f"__fallback__{d.key}"] = d.value
+        r.assumed.append(d.es if lang == "es" and d.es else d.en)
+
+    r.values = {**values, **{k: dict(v) for k, v in bags.items()}, "__stated__": stated, "__slots__": slots,
+                "__cleared__": cleared}
+    if w.build is not None:
+        w.build(r, text)
+    r.position = _render(g.id, w, r, values, bags)
+    if "?" in r.position:
+        r.position = _settle_unknowns(g, r.position, values)
+    r.stated = sorted(stated)
+    return r
+
+
+def _holds_name(area: Area, name: str, table) -> bool:
+    kinds = {p.kind for p in table.values() if p.canon == name}
+    return bool(kinds & set(area.holds))
+
+
+def _number(text: _Text, num) -> Optional[int]:
+    ws = text.ws
+    units = [phrase(u) for u in num.units]
+    afters = [phrase(a) for a in num.after]
+    near = [phrase(n) for n in num.near]
+    for i, x in enumerate(ws):
+        if not x.isdigit():
+            continue
+        ok = False
+        for u in units:
+            if u and tuple(stem(y) for y in ws[i + 1:i + 1 + len(u)]) == tuple(stem(y) for y in u):
+                ok = True
+        for a in afters:
+            j = i - len(a)
+            if a and j >= 0 and tuple(stem(y) for y in ws[j:i]) == tuple(stem(y) for y in a):
+                ok = True
+        if not ok:
+            continue
+        if near:
+            k = text.sent_of[i]
+            s, e = text.span(k)
+            if not any(_contains(ws[s:e], n) for n in near):
+                continue
+        return int(x)
+    return None
+
+
+def _actor(text: _Text, k: int, players: list[str], lang: str, w: Words) -> Optional[str]:
+    """Who acts: the first player named in the action sentence, else the one a pronoun
+    points back to, else "me" for a first-person sentence."""
+    sent = text.sents[k]
+    for p in players:
+        if re.search(rf"\b{re.escape(p)}\b", sent):
+            return p
+    ws = set(words_of(sent))
+    if ws & FIRST_PERSON:
+            return w.default_player.get(lang, "Me")
+    if ws & PRONOUNS and players:
+        before = " ".join(text.sents[:k])
+        last = max(players, key=lambda p: before.rfind(p))
+        return last
+    return players[0] if players else None
+
+
+def _slots(w: Words, act: Action, trigger, act_pieces, ws, stops, values, actor, act_words) -> dict:
+    slots: dict[str, object] = {"player": actor}
+    if trigger is not None:
+        slots["trigger"] = trigger.canon
+        owner = w.owners.get(trigger.canon)
+        if owner:
+            slots["owner"] = owner
+        own = [p for p, o in w.owners.items() if o == trigger.canon]
+        if len(own) == 1:
+            slots["power"] = own[0]
+    # pieces of each kind, in order, with counts (the owner's own mention is not a target)
+    by_kind: dict[str, list[tuple[str, int]]] = {}
+    owner_left = 1 if slots.get("owner") else 0
+    for s, e, p in act_pieces:
+        if trigger is not None and p == trigger:
+            continue
+        if p.canon == slots.get("owner"):
+            continue
+        n = _count_near(ws, s, e, stops) or 1
+        lst = by_kind.setdefault(p.kind, [])
+        for i, (name, c) in enumerate(lst):
+            if name == p.canon:
+                lst[i] = (name, max(c, n))
+                break
+        else:
+            lst.append((p.canon, n))
+    slots["__kinds__"] = by_kind
+    slots["__numbers__"] = [int(x) for x in act_words if x.isdigit()]
+    for k, v in values.items():
+        if isinstance(v, str):
+            slots[k] = v
+    return slots
+
+
+_SLOT = re.compile(r"\{([a-z_\-]+)([+*?]?)\}")
+
+
+def _spell(template: str, slots: dict) -> Optional[str]:
+    """Fill a template; None when a required slot has nothing."""
+    kinds = slots.get("__kinds__", {})
+    missing = False
+
+    def fill(m):
+        nonlocal missing
+        name, mod = m.group(1), m.group(2)
+        if slots.get(name) not in (None, "") and not name.startswith("__"):
+            return str(slots[name])
+        if name in kinds or name.replace("-", " ") in kinds:
+            items = kinds.get(name) or kinds.get(name.replace("-", " ")) or []
+            if mod in ("+", "*"):
+                if not items and mod == "+":
+                    missing = True
+                return ", ".join(n if c == 1 else f"{n} x{c}" for n, c in items)
+            if not items:
+                if mod != "?":
+                    missing = True
+                return ""
+            return items[0][0]
+        if name == "number":
+            nums = slots.get("__numbers__") or []
+            if not nums:
+                missing = mod != "?"
+                return ""
+            return str(nums[0])
+        v = slots.get(name)
+        if v in (None, ""):
+            if mod not in ("*", "?"):
+                missing = True
+            return ""
+        return str(v)
+
+    out = _SLOT.sub(fill, template)
+    if missing:
+        return None
+    out = re.sub(r"\s*,(\s*,)+", ",", out)
+    out = re.sub(r"\s+,", ",", out)
+    out = re.sub(r",\s*$", "", re.sub(r"\s+", " ", out).strip())
+    return re.sub(r"\s+", " ", out).strip(" ,")
+
+
+def _missing_text(template: str, slots: dict, lang: str) -> str:
+    names = [m.group(1) for m in _SLOT.finditer(template)
+             if _spell("{" + m.group(1) + m.group(2) + "}", slots) is None]
+    what = ", ".join(n.replace("-", " ") for n in names) or "the action"
+    return (f"which {what} the action is about" if lang == "en" else f"a qué {what} se refiere la acción")
+
+
+def _items(val: str) -> list[tuple[str, int]]:
+    out = []
+    for part in [p.strip() for p in val.split(",") if p.strip()]:
+        m = re.match(r"^(.*?)\s+x(\d+)$", part)
+        out.append((m.group(1), int(m.group(2))) if m else (part, 1))
+    return out
+
+
+def _say(need, lang: str, slots: dict, value: str) -> str:
+    template = need.es if lang == "es" and need.es else need.en
+    data = {k: v for k, v in slots.items() if isinstance(v, str)}
+    data["value"] = value
+    data.update({k.capitalize(): v.capitalize() for k, v in list(data.items()) if isinstance(v, str)})
+    try:
+        return template.format(**data)
+    except (KeyError, IndexError, ValueError):
+        return template
+
+
+def _render(gid: str, w: Words, r: Reading, values: dict, bags: dict) -> str:
+    lines = [f"game: {gid}"]
+    lines += [l for l in w.base.splitlines() if l.strip()]
+    keys = list(w.order) or sorted(set(values) | set(bags))
+    for key in keys:
+        if key in bags:
+            if bags[key]:
+                lines.append(f"{key}: " + ", ".join(n if c == 1 else f"{n} x{c}" for n, c in bags[key].items()))
+        elif key in values and values[key] not in (None, ""):
+            lines.append(f"{key}: {values[key]}")
+    lines += r.lines
+    if r.action:
+        lines.append(f"ask: {r.action}")
+    return "\n".join(lines) + "\n"
+
+
+def _settle_unknowns(g, text: str, values: dict) -> str:
+    """Keep a ``?`` only where the game accepts it; else its neutral value."""
+    for _ in range(len(values) + 1):
+        try:
+            g.parse(text)
+            return text
+        except PositionError as exc:
+            line = getattr(exc, "line", None)
+            if not line:
+                break
+            rows = text.split("\n")
+            row = rows[line - 1]
+            key = row.split(":", 1)[0].strip()
+            fb = values.get(f"__fallback__{key}")
+            if "?" not in row or fb is None:
+                break
+            rows[line - 1] = f"{key}: {fb}"
+            text = "\n".join(rows)
+    return text
+
+
+# ------------------------------------------------------------------ follow-ups
+def amend(position: str, message: str, game: str, lang: Optional[str] = None) -> Optional[Reading]:
+    """A follow-up ("and if it were Step 1?", "what if Saffron had three dice?") applied to the
+    last position read: the keys the follow-up states replace the old ones; the ask stays."""
+    new = read(message, game, lang, need_action=False)
+    if new is None:
+        return None
+    stated = new.values.get("__stated__", set())
+    cleared = new.values.get("__cleared__", set())
+    if not stated:
+        return None
+    w = new.words
+    areas = {a.key for a in w.areas}
+    rows = [l for l in position.splitlines() if l.strip()]
+    out, done = [], set()
+    for row in rows:
+        key = row.split(":", 1)[0].strip().lower()
+        if key in cleared and key not in stated:
+            continue
+        if key in stated and key not in done:
+            done.add(key)
+            if key in areas:
+                old = dict(_items(row.split(":", 1)[1].strip())) if ":" in row else {}
+                old.update(new.values.get(key, {}))
+                if old:
+                    out.append(f"{key}: " + ", ".join(n if c == 1 else f"{n} x{c}" for n, c in old.items()))
+            elif new.values.get(key) not in (None, ""):
+                out.append(f"{key}: {new.values[key]}")
+            continue
+        out.append(row)
+    asks = [l for l in out if l.lower().startswith("ask:")]
+    out = [l for l in out if not l.lower().startswith("ask:")]
+    for key in stated:
+        if key in done:
+            continue
+        if key in areas and new.values.get(key):
+            out.append(f"{key}: " + ", ".join(n if c == 1 else f"{n} x{c}" for n, c in new.values[key].items()))
+        elif key not in areas and new.values.get(key) not in (None, ""):
+            out.append(f"{key}: {new.values[key]}")
+    text = "\n".join(out + asks) + "\n"
+    ask = asks[-1].split(":", 1)[1].strip() if asks else None
+    return Reading(game=new.game, position=text, action=ask, lang=new.lang, stated=sorted(stated), words=w)

@@ -1,0 +1,138 @@
+"""Sentences, words, numbers and names, as players type them.
+
+Why: the same folding for the message and for every declared phrase makes matching
+forgiving (case, accents, apostrophes, plurals, "two"/"2"/"x2", "Jayne's") without
+any per-game code.
+"""
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+
+NUMBER_WORDS = {
+    "zero": 0, "no": None, "one": 1, "a single": 1, "single": 1, "lone": 1, "two": 2, "both": 2,
+    "a pair of": 2, "pair of": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+    "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12,
+    "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7,
+    "once": 1, "twice": 2, "thrice": 3,
+    "uno": 1, "una": 1, "un solo": 1, "dos": 2, "tres": 3, "cuatro": 4, "cinco": 5, "seis": 6,
+    "siete": 7, "ocho": 8, "primera": 1, "primero": 1, "segunda": 2, "segundo": 2,
+    "tercera": 3, "tercero": 3, "cuarta": 4, "cuarto": 4, "quinta": 5, "quinto": 5,
+}
+_NUM_RE = re.compile(r"\b(" + "|".join(sorted((re.escape(k) for k, v in NUMBER_WORDS.items() if v is not None),
+                                             key=len, reverse=True)) + r")\b")
+_ORD_DIGIT = re.compile(r"\b(\d+)(?:st|nd|rd|th|º|ª|o|a)\b")
+
+
+def fold(text: str) -> str:
+    """Lower case, no accents, no apostrophes or possessive 's, single spaces."""
+    t = unicodedata.normalize("NFKD", text)
+    t = "".join(c for c in t if not unicodedata.combining(c)).lower()
+    t = re.sub(r"[’‘`´]", "'", t)
+    t = re.sub(r"(\w)'s\b", r"\1", t)
+    t = re.sub(r"s'\s", "s ", t)
+    t = t.replace("'", "")
+    t = re.sub(r"[¿¡“”\"()\[\]]", " ", t)
+    t = re.sub(r"(\d)\$|\$(\d)", r"\1\2", t)
+    return re.sub(r"\s+", " ", t).strip()
+
+
+def digits(text: str) -> str:
+    """Number words and ordinals as digits ("two Niska dice" -> "2 niska dice")."""
+    t = _NUM_RE.sub(lambda m: str(NUMBER_WORDS[m.group(1)]), text)
+    t = _ORD_DIGIT.sub(r"\1", t)
+    t = re.sub(r"\b[x×*](\d+)\b", r"x\1", t)
+    return t
+
+
+_WORD = re.compile(r"\d+|[a-z][a-z0-9/+\-]*|[.;:,!?]")
+
+
+@dataclass
+class Word:
+    text: str     # folded
+    i: int        # index in the message's word list
+    sentence: int
+
+
+def words_of(text: str) -> list[str]:
+    return _WORD.findall(digits(fold(text)))
+
+
+def phrase(text: str) -> tuple[str, ...]:
+    """A declared phrase as words, folded like the message."""
+    return tuple(w for w in words_of(text) if w not in ".;:,!?")
+
+
+def stem(w: str) -> str:
+    """A forgiving plural: "zoes" = "zoe", "missiles" = "missile", "dice" stays."""
+    if len(w) > 4 and w.endswith("ies"):
+        return w[:-3] + "y"
+    if len(w) > 3 and w.endswith("es") and w[-3] in "sxz":
+        return w[:-2]
+    if len(w) > 3 and w.endswith("s") and not w.endswith("ss"):
+        return w[:-1]
+    return w
+
+
+_SENT_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9¿¡\"“'])|(?<=[.!?])$|\n+")
+
+
+def sentences(text: str) -> list[str]:
+    """The message's sentences (a colon or semicolon does not end one)."""
+    parts = [p.strip() for p in _SENT_END.split(text) if p and p.strip()]
+    return parts
+
+
+_QUESTION_ONLY = re.compile(
+    r"^\s*[¿]?\s*(is (that|this|it) (allowed|legal|ok|okay|fine|right)|can (s?he|they|i|we) do (that|this|it)|"
+    r"is that ok|es (eso |esto )?(legal|valido|válido)|se puede|puede hacerlo|puedo hacerlo|"
+    r"(that|this)'?s? (allowed|legal)|allowed|legal)\s*[?.!]*\s*$", re.I)
+
+
+def is_bare_question(sentence: str) -> bool:
+    """"Is that allowed?" and the like: a question with no facts in it."""
+    return bool(_QUESTION_ONLY.match(sentence))
+
+
+_NOT_NAMES = {
+    "i", "im", "ive", "id", "the", "a", "an", "in", "on", "at", "of", "and", "or", "but", "if", "so", "then",
+    "is", "are", "was", "can", "may", "could", "does", "do", "did", "will", "would", "should", "must",
+    "what", "when", "where", "who", "how", "why", "which", "my", "her", "his", "their", "our", "your",
+    "its", "it", "this", "that", "these", "those", "there", "here", "we", "you", "he", "she", "they",
+    "after", "before", "during", "while", "mid", "halfway", "later", "now", "next", "over", "still",
+    "step", "phase", "turn", "round", "game", "mode", "card", "cards", "stage", "boss", "player",
+    "players", "yes", "no", "ok", "okay", "also", "meanwhile", "everyone", "nobody", "someone",
+    "captain", "capitan", "el", "la", "los", "las", "un", "una", "mi", "su", "sus", "yo", "estoy",
+    "estamos", "en", "de", "del", "y", "o", "que", "con", "para", "por", "al", "se", "no", "si",
+    "puedo", "puede", "podemos", "hay", "tengo", "tiene", "esta", "está", "es", "lo", "le", "me",
+    "both", "each", "every", "all", "any", "some", "one", "two", "three", "four", "five", "six",
+    "first", "second", "third", "last", "end", "start", "have", "has", "had", "just", "already",
+    "not", "none", "only", "with", "without", "from", "into", "onto", "to", "for", "by", "as",
+    "nemesis", "hacked", "ace", "journey", "today", "tonight", "again", "well", "hmm", "ah", "oh",
+}
+
+
+def names_in(text: str, known: set[str]) -> list[str]:
+    """Players' names as written: capitalised words that are not game words or common words.
+
+    ``known``: folded words of the game's vocabulary and declared phrases (never names).
+    """
+    out: list[str] = []
+    for m in re.finditer(r"(?<![\w'’])([A-ZÁÉÍÓÚÑ][a-záéíóúñ]+)(?:['’]s)?\b", text):
+        w = m.group(1)
+        f = fold(w)
+        if f in _NOT_NAMES or f in known or stem(f) in known:
+            continue
+        before = text[max(0, m.start() - 9):m.start()].lower()
+        if re.search(r"(captain|capitan|capitán|player|jugador|jugadora)\s+$", before):
+            pass
+        if w not in out:
+            out.append(w)
+    return out
+
+
+PRONOUNS = {"he", "she", "they", "him", "her", "his", "hers", "them", "their", "el", "ella", "ellos", "su"}
+FIRST_PERSON = {"i", "me", "my", "mine", "im", "ive", "id", "we", "our", "us", "yo", "mi", "mis", "me",
+                "tengo", "estoy", "puedo", "nosotros"}
