@@ -33,6 +33,8 @@ def check(library: Library, text: str, game: str | None = None) -> dict:
     d["problems"] = [_link(library, d["game"], r) for r in d["problems"]]
     for a in d["answers"]:
         a["reasons"] = [_link(library, d["game"], r) for r in a["reasons"]]
+        for step in a.get("steps", []):  # a chained ask: each step's reasons link too
+            step["reasons"] = [_link(library, d["game"], r) for r in step["reasons"]]
     d["position"] = result.position
     return d
 

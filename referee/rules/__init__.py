@@ -10,9 +10,10 @@ from __future__ import annotations
 
 from typing import Optional
 
-from .core import Answer, Bag, CheckResult, Citation, Game, Reason, Rule
+from .core import (UNKNOWN, ActionDoc, Answer, Bag, CheckResult, Citation, Game, KeyDoc, Reason,
+                   Rule, Unknown)
 from .dsl import Errors, read
-from .errors import PositionError, PositionSyntaxError, UnknownGameError
+from .errors import PositionError, PositionSyntaxError, TooLargeToDecide, UnknownGameError
 from .registry import all_games, get_game, register
 
 
@@ -45,4 +46,4 @@ def check(text: str, game: Optional[str] = None) -> CheckResult:
 
 __all__ = ["check", "game_of", "get_game", "all_games", "register", "Game", "Rule", "Reason",
            "Citation", "Answer", "CheckResult", "Bag", "PositionError", "PositionSyntaxError",
-           "UnknownGameError"]
+           "UnknownGameError", "TooLargeToDecide", "Unknown", "UNKNOWN", "KeyDoc", "ActionDoc"]

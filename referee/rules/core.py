@@ -10,13 +10,21 @@ Three separate questions, as in python-chess:
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+import contextvars
+from contextlib import contextmanager
+from dataclasses import asdict, dataclass, field, replace
 from typing import Any, Callable, ClassVar, Iterable, Iterator, Optional
 
-from .dsl import Token, Vocabulary
-from .errors import PositionSyntaxError
+from .dsl import Token, Vocabulary, split_steps
+from .errors import PositionSyntaxError, TooLargeToDecide
 
-QUESTIONS = ("options", "score")
+QUESTIONS = ("options", "score", "valid")  # core questions; only the last step of a chain
+UNKNOWN = "?"  # what a position writes for a value the table does not know
+
+MAX_ASKS = 50  # ask: lines in one position
+MAX_STEPS = 20  # steps in one chained ask (A then B then ...)
+MAX_COMPLETIONS = 2048  # combinations of unknown values enumerated for one question
+MAX_WORK = 100_000  # rule checks, candidates and completions in one check (one request)
 
 
 @dataclass(frozen=True)
@@ -79,10 +87,21 @@ class Answer:
     after: Optional[str] = None
     value: Optional[float] = None
     options: Optional[list[str]] = None
+    depends_on: Optional[list[dict]] = None  # verdict "depends": [{"fact", "legal_if", "illegal_if"}]
+    steps: Optional[list["Answer"]] = None  # a chained ask: one answer per step taken
 
     @property
     def legal(self) -> bool:
         return self.verdict == "legal"
+
+    def step_dict(self) -> dict:
+        """This answer as one step of a chain (the shape of ``steps`` in the API)."""
+        d = {"ask": self.ask, "verdict": self.verdict,
+             "reasons": [r.to_dict() for r in self.reasons],
+             "effects": list(self.effects), "after": self.after}
+        if self.value is not None:
+            d["value"] = self.value
+        return d
 
     def to_dict(self) -> dict:
         d = {"ask": self.ask, "verdict": self.verdict,
@@ -90,6 +109,10 @@ class Answer:
              "effects": list(self.effects), "after": self.after, "value": self.value}
         if self.options is not None:
             d["options"] = list(self.options)
+        if self.depends_on is not None:
+            d["depends_on"] = [dict(x) for x in self.depends_on]
+        if self.steps is not None and len(self.steps) >= 2:
+            d["steps"] = [st.step_dict() for st in self.steps]
         return d
 
 
@@ -104,8 +127,10 @@ class CheckResult:
 
     @property
     def verdict(self) -> str:
-        if self.problems or any(not a.legal for a in self.answers):
+        if self.problems or any(a.verdict == "illegal" for a in self.answers):
             return "illegal"
+        if any(a.verdict == "depends" for a in self.answers):
+            return "depends"
         return "legal"
 
     def to_dict(self) -> dict:
@@ -141,9 +166,10 @@ class Bag:
         return self[name] > 0  # type: ignore[index]
 
     def __iter__(self) -> Iterator[str]:
-        """Each name once per count, sorted."""
+        """Each name once per count, sorted (lazily: a count is never expanded into a list)."""
         for k, v in self._items:
-            yield from [k] * v
+            for _ in range(v):
+                yield k
 
     def __len__(self) -> int:
         return sum(v for _, v in self._items)
@@ -214,6 +240,107 @@ class Outcome:
     cites: list[str] = field(default_factory=list)
 
 
+@dataclass(frozen=True)
+class Unknown:
+    """One ``?`` of a position: what is unknown, the values it may take, and where.
+
+    ``fact`` names it in plain words ("the face of the unknown Foe die");
+    ``values`` are the possible values as written in the notation; ``slot`` is
+    the game's own handle on this ``?`` (given back to ``Game.fill``).
+    """
+
+    fact: str
+    values: tuple[str, ...]
+    slot: Any = None
+
+
+@dataclass(frozen=True)
+class KeyDoc:
+    """One key of a game's notation, for the notation reference of ``/games/<id>``."""
+
+    key: str
+    takes: str
+    example: str
+
+
+@dataclass(frozen=True)
+class ActionDoc:
+    """One action syntax of a game's notation, with an example and what it means."""
+
+    syntax: str
+    example: str
+    meaning: str
+
+
+CORE_QUESTIONS = [  # documented for every game in describe()["notation"]["questions"]
+    ActionDoc("options", "ask: options",
+              "Every legal action from this position, as ask text."),
+    ActionDoc("score", "ask: score",
+              "The score the rules compute for this position (in value), with the rules used."),
+    ActionDoc("valid", "ask: valid",
+              "Is this position possible under the rules? Legal when nothing is wrong with it; "
+              "illegal with every problem as a reason."),
+    ActionDoc("A then B", "ask: A then B then score",
+              "A chain: each step is judged on the position the previous step left. An illegal step "
+              "stops the chain and is named; the answer keeps the effects of every step taken. "
+              "options, score and valid may only be the last step."),
+    ActionDoc("?", "a value written as ?",
+              "A value the table does not know. The verdict is computed over every possible value: "
+              "legal or illegal when they all agree, else \"depends\", naming the unknown fact and "
+              "which values make it legal or illegal."),
+]
+
+
+class Budget:
+    """The work one check may do; past it, :class:`TooLargeToDecide` (never minutes of CPU)."""
+
+    def __init__(self, limit: int = 0):
+        self.limit = limit or MAX_WORK
+        self.used = 0
+        self.memo: dict = {}
+
+    def spend(self, n: int = 1) -> None:
+        self.used += n
+        if self.used > self.limit:
+            raise TooLargeToDecide(
+                f"This position is too large to decide: answering it needs more than {self.limit} "
+                "rule checks, the limit for one request. Ask fewer questions at once, or state "
+                "fewer pieces or unknown values.", limit=self.limit)
+
+
+_BUDGET: contextvars.ContextVar[Optional[Budget]] = contextvars.ContextVar("referee_budget", default=None)
+
+
+@contextmanager
+def work_budget(limit: int = 0):
+    """Run the block under one work budget (the enclosing one if there is already one)."""
+    current = _BUDGET.get()
+    if current is not None:
+        yield current
+        return
+    budget = Budget(limit)
+    token = _BUDGET.set(budget)
+    try:
+        yield budget
+    finally:
+        _BUDGET.reset(token)
+
+
+def spend(n: int = 1) -> None:
+    """Count ``n`` units of work against the current budget (games may call it in loops)."""
+    budget = _BUDGET.get()
+    if budget is not None:
+        budget.spend(n)
+
+
+def _key(position: Any) -> Any:
+    try:
+        hash(position)
+        return position
+    except TypeError:
+        return ("unhashable", id(position))
+
+
 class Game:
     """Base class of a game's rules model.  Subclass, fill the class attributes,
     implement the hooks marked *game*, and register with ``@register``."""
@@ -228,6 +355,9 @@ class Game:
     examples: ClassVar[list[dict]] = []
 
     # ---- hooks a game implements ------------------------------------------------
+    notation_keys: ClassVar[list[KeyDoc]] = []  # every key of the notation, one example each
+    notation_actions: ClassVar[list[ActionDoc]] = []  # every action syntax, one example each
+
     def parse(self, text: str) -> Position:  # game
         raise NotImplementedError
 
@@ -253,6 +383,25 @@ class Game:
     def tags(self, action: Any) -> frozenset:  # game: what rules' ``on`` match
         return frozenset(getattr(action, "tags", ()))
 
+    def bears(self, rule: Rule, position: Position, action: Any) -> bool:  # game
+        """Does this checked rule bear on a legal ``action`` (``None``: on the position)?
+
+        Only rules that bear are cited for a legal answer; a game overrides this to
+        leave out rules that were checked but say nothing about this action.
+        """
+        return True
+
+    def unknowns(self, position: Position) -> list[Unknown]:  # game: the position's ``?``
+        return []
+
+    def fill(self, position: Position, slot: Any, value: str) -> Position:  # game
+        """The position with the one unknown at ``slot`` replaced by ``value``."""
+        raise NotImplementedError(f"{type(self).__name__} has unknowns but no fill()")
+
+    def relevant_unknowns(self, position: Position, action: Any) -> Optional[list[Unknown]]:  # game
+        """The unknowns the rules of ``action`` read (None: all of them)."""
+        return None
+
     # ---- generic machinery ----------------------------------------------------------
     @property
     def vocabulary(self) -> dict[str, list[str]]:
@@ -266,19 +415,95 @@ class Game:
 
     def _run(self, rules: Iterable[Rule], position: Any, action: Any) -> list[Reason]:
         out = []
+        budget = _BUDGET.get()
         for r in rules:
+            if budget is not None:
+                budget.spend()
             got = r.forbids(position, action)
             if got:
                 out.append(Reason(r, got if isinstance(got, str) else None))
         return out
 
     def problems(self, position: Position) -> list[Reason]:
-        """Every validity problem of the position (rules with ``on`` ∋ "position")."""
-        return self._run([r for r in self.rules if "position" in r.on and r.forbids],
-                         position, None)
+        """Every validity problem of the position (rules with ``on`` ∋ "position").
+
+        With unknowns: the problems every possible completion has (only the unknowns
+        ``relevant_unknowns(position, None)`` names are filled; the rules must bear the rest).
+        """
+        if not self.unknowns(position) or not self._position_pick()(position):
+            return self._run([r for r in self.rules if "position" in r.on and r.forbids],
+                             position, None)
+        with work_budget() as budget:
+            key = ("problems", _key(position))
+            if key not in budget.memo:
+                budget.memo[key] = self._common_problems(position)
+            return list(budget.memo[key])
+
+    def _common_problems(self, position: Position) -> list[Reason]:
+        """The problems of every completion; stops at the first completion without any."""
+        common: Optional[list[Reason]] = None
+        for c in self._iter_completions(position, self._position_pick()):
+            found = self.problems(c)
+            ids = {r.rule.id for r in found}
+            common = found if common is None else [r for r in common if r.rule.id in ids]
+            if not common:
+                return []
+        return common or []
+
+    def _position_pick(self) -> Callable[[Position], list[Unknown]]:
+        """The unknowns the position rules read: ``relevant_unknowns(position, None)``."""
+        def pick(q: Position) -> list[Unknown]:
+            got = self.relevant_unknowns(q, None)
+            return self.unknowns(q) if got is None else got
+        return pick
+
+    def _iter_completions(self, position: Position, pick: Callable[[Position], list[Unknown]]
+                          ) -> Iterator[Position]:
+        """Completions one by one, depth first (equal partial positions visited once), so a
+        caller that has its answer early stops early; at most MAX_COMPLETIONS visits."""
+        seen: set = set()
+        depth = len(self.unknowns(position)) + 1
+
+        def expand(q: Position):
+            us = pick(q)
+            if not us:
+                return None
+            u = us[0]
+            return ((u, v) for v in u.values)
+
+        top = expand(position)
+        if top is None:
+            yield position
+            return
+        stack = [(position, top)]
+        while stack:
+            q, values = stack[-1]
+            nxt = next(values, None)
+            if nxt is None:
+                stack.pop()
+                continue
+            u, v = nxt
+            spend()
+            r = self.fill(q, u.slot, v)
+            k = _key(r)
+            if k in seen:
+                continue
+            seen.add(k)
+            if len(seen) > MAX_COMPLETIONS * 4:
+                raise TooLargeToDecide(
+                    f"This position has too many unknowns to decide: their values make more "
+                    f"than {MAX_COMPLETIONS} possible positions. State some of the ? values.",
+                    limit=MAX_COMPLETIONS)
+            more = expand(r)
+            if more is None:
+                yield r
+            elif len(stack) >= depth:
+                raise RuntimeError(f"{type(self).__name__}.fill() did not remove an unknown")
+            else:
+                stack.append((r, more))
 
     def forbidding(self, position: Position, action: Any) -> list[Reason]:
-        """Every rule that forbids ``action`` from ``position``."""
+        """Every rule that forbids ``action`` from ``position``, in declaration order."""
         tags = self.tags(action)
         return self._run([r for r in self.rules if r.forbids and r.on & tags], position, action)
 
@@ -286,27 +511,33 @@ class Game:
         return not self.forbidding(position, action)
 
     def verdict(self, position: Position, action: Any, ask: Optional[str] = None) -> Answer:
+        """Illegal: every forbidding rule.  Legal: ``Outcome.cites`` first (the rule that
+        permits it), then the checked non-guard rules governing it that ``bears``."""
         ask = ask if ask is not None else self.render_action(action)
         against = self.forbidding(position, action)
         if against:
             return Answer(ask, "illegal", against)
         tags = self.tags(action)
         out = self.apply(position, action)
-        cited = [r for r in self.rules if r.forbids and not r.guard and r.on & tags]
-        cited += [self.rule(i) for i in out.cites if self.rule(i) not in cited]
+        cited = [self.rule(i) for i in dict.fromkeys(out.cites)]
+        cited += [r for r in self.rules if r.forbids and not r.guard and r.on & tags
+                  and r not in cited and self.bears(r, position, action)]
         return Answer(ask, "legal", [Reason(r) for r in cited], list(out.effects),
                       self.render(out.after, asks=False))
 
     def options(self, position: Position) -> list[str]:
         """Every legal action, rendered as ask text (canonical, no duplicates)."""
-        seen: dict[str, None] = {}
-        for a in self.candidates(position):
-            text = self.render_action(a)
-            if text not in seen and self.is_legal(position, a):
-                seen[text] = None
-        return list(seen)
+        with work_budget() as budget:
+            seen: dict[str, None] = {}
+            for a in self.candidates(position):
+                budget.spend()
+                text = self.render_action(a)
+                if text not in seen and self.is_legal(position, a):
+                    seen[text] = None
+            return list(seen)
 
     def answer(self, position: Position, tok: Token) -> Answer:
+        """One step on a position whose relevant unknowns are filled: a question or an action."""
         q = tok.norm
         if q == "options":
             opts = self.options(position)
@@ -319,13 +550,166 @@ class Game:
             value, effects, cites = got
             return Answer(tok.text, "legal", [Reason(self.rule(i)) for i in cites],
                           list(effects), None, value)
+        if q == "valid":
+            return self.valid(position, tok.text)
         return self.verdict(position, self.parse_action(tok), tok.text)
+
+    def valid(self, position: Position, ask: str = "valid") -> Answer:
+        """``ask: valid``: legal with the limits it stays within, else every problem."""
+        problems = self.problems(position)
+        if problems:
+            return Answer(ask, "illegal", problems,
+                          [f"The position breaks {len(problems)} rule{'s' if len(problems) > 1 else ''}."])
+        within = [Reason(r) for r in self.rules if "position" in r.on and r.forbids and not r.guard
+                  and self.bears(r, position, None)]
+        return Answer(ask, "legal", within, ["Nothing in the position breaks a rule."])
+
+    # ---- chains and unknowns ---------------------------------------------------------
+    def steps(self, tok: Token) -> list[Token]:
+        """The steps of an ask; a question may only be the last one."""
+        steps = split_steps(tok)
+        if len(steps) > MAX_STEPS:
+            at = steps[MAX_STEPS]
+            raise TooLargeToDecide(f"This ask chains {len(steps)} steps; the limit is {MAX_STEPS}. "
+                                   "Split it into several asks.", limit=MAX_STEPS,
+                                   line=at.line or None, column=at.column)
+        for st in steps[:-1]:
+            if st.norm in QUESTIONS:
+                raise st.error(f'"{st.text}" is a question: it can only be the last step of a chain',
+                               expected="an action before then",
+                               hint=f'move "{st.text}" to the end, or ask it on its own line')
+        return steps
+
+    def ask(self, position: Position, tok: Token) -> Answer:
+        """Answer one ``ask:`` line: a chain of steps, over every value of the unknowns."""
+        steps = self.steps(tok)
+        actions = [None if st.norm in QUESTIONS else self.parse_action(st) for st in steps]
+        with work_budget():
+            if not self.unknowns(position):
+                return self._chain(position, steps)
+            return self._over_unknowns(position, steps, actions)
+
+    def _chain(self, position: Position, steps: list[Token]) -> Answer:
+        """Judge each step on the position the previous one left (no unknowns to decide)."""
+        if len(steps) == 1:
+            return self._step(position, steps[0])
+        text = " then ".join(st.text for st in steps)
+        taken: list[Answer] = []
+        effects: list[str] = []
+        cur = position
+        for k, st in enumerate(steps, 1):
+            ans = self._step(cur, st)
+            taken.append(ans)
+            if ans.verdict != "legal":
+                where = f"step {k} of {len(steps)}, `{st.text}`"
+                reasons = [Reason(r.rule, f"{where}: {r.detail}" if r.detail else where)
+                           for r in ans.reasons]
+                said = [] if ans.reasons else [f"{where}: {e}" for e in ans.effects]
+                return Answer(text, ans.verdict, reasons, effects + said,
+                              None, None, None, ans.depends_on, taken)
+            effects += ans.effects
+            if k < len(steps):
+                if ans.after is None:
+                    nxt = steps[k]
+                    raise nxt.error(f'"{nxt.text}" cannot be judged: the position after step {k} '
+                                    f'("{st.text}") is not known',
+                                    hint="state what happened (e.g. the result) in that step, "
+                                         "or ask the rest on a position that shows it")
+                cur = self.parse(ans.after)
+        last = taken[-1]
+        reasons = list(last.reasons)
+        for ans in taken[:-1]:
+            reasons += [r for r in ans.reasons if r.rule not in {x.rule for x in reasons}]
+        return Answer(text, "legal", reasons, effects, last.after, last.value, last.options,
+                      None, taken)
+
+    def _step(self, position: Position, tok: Token) -> Answer:
+        """One step: ``valid`` is the core's; the rest goes through the game's ``answer``."""
+        if tok.norm == "valid":
+            return self.valid(position, tok.text)
+        return self.answer(position, tok)
+
+    def _pick(self, steps: list[Token], actions: list[Any]) -> Callable[[Position], list[Unknown]]:
+        """Which unknowns a chain reads: the union of its actions' relevant unknowns."""
+        if any(a is None for a in actions):
+            return self.unknowns
+
+        def pick(q: Position) -> list[Unknown]:
+            out: dict = {}
+            for a in actions:
+                got = self.relevant_unknowns(q, a)
+                if got is None:
+                    return self.unknowns(q)
+                for u in got:
+                    out.setdefault((u.fact, repr(u.slot)), u)
+            return list(out.values())
+        return pick
+
+    def completions(self, position: Position,
+                    pick: Optional[Callable[[Position], list[Unknown]]] = None
+                    ) -> list[tuple[Position, dict[str, tuple[str, ...]]]]:
+        """Every completion of the unknowns ``pick`` names (default: all), each with the
+        values each fact took, equal completions merged; past MAX_COMPLETIONS,
+        :class:`TooLargeToDecide`."""
+        pick = pick or self.unknowns
+        frontier: dict = {_key(position): (position, {})}
+        done: list[tuple[Position, dict]] = []
+        rounds = len(self.unknowns(position)) + 1
+        while frontier:
+            rounds -= 1
+            if rounds < 0:
+                raise RuntimeError(f"{type(self).__name__}.fill() did not remove an unknown")
+            nxt: dict = {}
+            for q, seen in frontier.values():
+                us = pick(q)
+                if not us:
+                    done.append((q, seen))
+                    continue
+                u = us[0]
+                for v in u.values:
+                    spend()
+                    r = self.fill(q, u.slot, v)
+                    vals = seen.get(u.fact, ())
+                    s2 = {**seen, u.fact: vals + (v,) if v not in vals else vals}
+                    k = _key(r)
+                    if k in nxt:
+                        old = nxt[k][1]
+                        for f, vs in s2.items():
+                            old[f] = old.get(f, ()) + tuple(x for x in vs if x not in old.get(f, ()))
+                    else:
+                        nxt[k] = (r, s2)
+                    if len(nxt) + len(done) > MAX_COMPLETIONS:
+                        raise TooLargeToDecide(
+                            f"This position has too many unknowns to decide: their values make more "
+                            f"than {MAX_COMPLETIONS} possible positions. State some of the ? values.",
+                            limit=MAX_COMPLETIONS)
+            frontier = nxt
+        return done
+
+    def _over_unknowns(self, position: Position, steps: list[Token], actions: list[Any]) -> Answer:
+        """Decide a chain over every possible value of the unknowns it reads."""
+        comps = self.completions(position, self._pick(steps, actions))
+        orders: dict[str, tuple[str, ...]] = {u.fact: u.values for u in self.unknowns(position)}
+        if steps[-1].norm != "valid":  # a completion breaking the rules cannot be the table's
+            base = {r.rule.id for r in self.problems(position)}
+            possible = [(c, seen) for c, seen in comps
+                        if not ({r.rule.id for r in self.problems(c)} - base)]
+            comps = possible or comps
+        runs = [(self._chain(c, steps), seen) for c, seen in comps]
+        return _aggregate(runs, orders)
 
     def check(self, position: Position) -> CheckResult:
         toks = position.ask_tokens or tuple(Token(a, 0, 1, a) for a in position.asks)
+        if len(toks) > MAX_ASKS:
+            at = toks[MAX_ASKS]
+            raise TooLargeToDecide(f"This position has {len(toks)} ask: lines; the limit is {MAX_ASKS}. "
+                                   "Split it into several positions.", limit=MAX_ASKS,
+                                   line=at.line or None, column=at.column)
         base = position.without_asks()
-        return CheckResult(self.id, self.problems(base), [self.answer(base, t) for t in toks],
-                           self.render(base, asks=False))
+        with work_budget():
+            problems = self.problems(base)
+            answers = [self.ask(base, t) for t in toks]
+        return CheckResult(self.id, problems, answers, self.render(base, asks=False))
 
     def describe(self) -> dict:
         """The ``GET /api/games/ID`` object, without urls."""
@@ -333,7 +717,74 @@ class Game:
                 "aliases": list(self.aliases),
                 "rules": [r.to_dict() for r in self.rules],
                 "vocabulary": self.vocabulary,
-                "examples": [dict(e) for e in self.examples]}
+                "examples": [dict(e) for e in self.examples],
+                "notation": {"keys": [asdict(k) for k in self.notation_keys],
+                             "actions": [asdict(a) for a in self.notation_actions],
+                             "questions": [asdict(q) for q in CORE_QUESTIONS]}}
+
+
+def _join(values: Iterable[str]) -> str:
+    values = list(values)
+    return values[0] if len(values) == 1 else ", ".join(values[:-1]) + " or " + values[-1]
+
+
+def _aggregate(runs: list[tuple[Answer, dict]], orders: dict[str, tuple[str, ...]]) -> Answer:
+    """One answer from the answers of every completion: theirs when they agree, else depends."""
+    answers = [a for a, _ in runs]
+    first = answers[0]
+    verdicts = {a.verdict for a in answers}
+    steps = _aggregate_steps(answers)
+    if len(verdicts) == 1 and first.verdict != "depends":
+        out = replace(first, reasons=list(first.reasons), effects=list(first.effects), steps=steps)
+        if any(a.after != first.after for a in answers):
+            out.after = None
+        if any(a.value != first.value for a in answers):
+            out.value = None
+            values = sorted({a.value for a in answers if a.value is not None})
+            facts = _join(list(dict.fromkeys(f for _, seen in runs for f in seen)))
+            out.effects = [f"The value depends on {facts}: it is one of "
+                           f"{', '.join(f'{v:g}' for v in values)}."]
+        if first.options is not None:
+            every = [o for o in first.options if all(a.options is not None and o in a.options for a in answers)]
+            some = list(dict.fromkeys(o for a in answers for o in (a.options or []) if o not in every))
+            out.options = every
+            out.effects = (every or ["No legal action in every case."]) + (
+                [f"Legal only for some values of the unknowns: {', '.join(some)}."] if some else [])
+        return out
+    legal = [(a, seen) for a, seen in runs if a.verdict == "legal"]
+    illegal = [(a, seen) for a, seen in runs if a.verdict != "legal"]
+    facts = list(dict.fromkeys(f for _, seen in runs for f in seen))
+
+    def values(group, fact):
+        got = {v for _, seen in group for v in seen.get(fact, ())}
+        order = orders.get(fact, ())
+        return [v for v in order if v in got] + sorted(v for v in got if v not in order)
+
+    depends = [{"fact": f, "legal_if": _join(values(legal, f)) if values(legal, f) else "",
+                "illegal_if": _join(values(illegal, f)) if values(illegal, f) else ""}
+               for f in facts]
+    deciding = [d for d in depends if d["legal_if"] != d["illegal_if"]]
+    reasons = list(illegal[0][0].reasons)
+    reasons += [r for r in legal[0][0].reasons if r.rule not in {x.rule for x in reasons}]
+    effects = [f"It depends on {d['fact']}: legal if {d['legal_if'] or 'never'}, "
+               f"illegal if {d['illegal_if'] or 'never'}." for d in (deciding or depends)]
+    return Answer(first.ask, "depends", reasons, effects, None, None, None, deciding or depends, steps)
+
+
+def _aggregate_steps(answers: list[Answer]) -> Optional[list[Answer]]:
+    """Per step of a chain: the agreed answer of the completions that reached it, else depends."""
+    if not answers[0].steps:
+        return None
+    out = []
+    for k in range(max(len(a.steps or ()) for a in answers)):
+        got = [a.steps[k] for a in answers if a.steps and len(a.steps) > k]
+        first = got[0]
+        if len({g.verdict for g in got}) == 1 and all(g.after == first.after for g in got):
+            out.append(first)
+        else:
+            verdict = first.verdict if len({g.verdict for g in got}) == 1 else "depends"
+            out.append(replace(first, verdict=verdict, after=None))
+    return out
 
 
 def make_rule(book: str, rule_id: str, statement: str, section: str, quote: str,
@@ -373,4 +824,6 @@ class RuleList(list):
 
 
 __all__ = ["Citation", "Rule", "Reason", "Answer", "CheckResult", "Bag", "Position",
-           "Outcome", "Game", "RuleList", "make_rule", "QUESTIONS", "PositionSyntaxError"]
+           "Outcome", "Game", "RuleList", "make_rule", "QUESTIONS", "PositionSyntaxError",
+           "UNKNOWN", "Unknown", "KeyDoc", "ActionDoc", "CORE_QUESTIONS", "TooLargeToDecide",
+           "MAX_ASKS", "MAX_STEPS", "MAX_COMPLETIONS", "MAX_WORK", "Budget", "work_budget", "spend"]

@@ -23,7 +23,7 @@ from typing import Iterable, Optional
 from .errors import PositionSyntaxError, did_you_mean
 
 __all__ = ["Token", "Entry", "Errors", "Vocabulary", "norm", "read", "words", "split",
-           "counted_names", "parse_int", "parse_bool"]
+           "counted_names", "parse_int", "parse_bool", "split_steps", "MAX_COUNT"]
 
 
 def norm(text: str) -> str:
@@ -148,14 +148,44 @@ def words(tok: Token) -> list[Token]:
             for m in _WORD.finditer(tok.text)]
 
 
+_THEN = re.compile(r"\bthen\b", re.I)
+
+
+def split_steps(tok: Token) -> list[Token]:
+    """The steps of a chained ask (``A then B then score``), each with its own column.
+
+    An empty step (``then`` at either end, or twice in a row) is a syntax error there.
+    """
+    out, start, last = [], 0, None
+    for m in _THEN.finditer(tok.text):
+        out.append((tok.sub(start, m.start()), m))
+        start, last = m.end(), m
+    out.append((tok.sub(start), last))
+    steps = []
+    for step, then in out:
+        if not step.text:
+            at = Token("then", tok.line, tok.column + (then.start() if then else 0), tok.source)
+            raise at.error('"then" needs an action on each side', expected="an action, e.g. A then B",
+                           hint='write "ask: A then B", one action between each "then"')
+        steps.append(step)
+    return steps
+
+
 def parse_int(tok: Token, *, what: str = "a whole number", minimum: int = 0,
-              suffixes: Iterable[str] = ()) -> int:
+              suffixes: Iterable[str] = (), maximum: Optional[int] = None) -> int:
+    """A whole number in ``[minimum, maximum]``; past ``maximum`` the error names the limit."""
     text = tok.text.strip().lower()
     for s in suffixes:
         if text.endswith(s):
             text = text[: -len(s)].strip()
     if not re.fullmatch(r"\d{1,9}", text) or int(text) < minimum:
+        if re.fullmatch(r"\d+", text) and maximum is not None:
+            raise tok.error(f'"{tok.text}" is more than {maximum}, the most this can be',
+                            expected=f"a whole number from {minimum} to {maximum}")
         raise tok.error(f'"{tok.text}" is not {what}', expected=what)
+    if maximum is not None and int(text) > maximum:
+        raise tok.error(f'"{tok.text}" is more than {maximum}, the most this can be',
+                        expected=f"a whole number from {minimum} to {maximum}")
     return int(text)
 
 
@@ -255,11 +285,27 @@ _GLUED = re.compile(r"^(.+?)[x×*](\d+)$", re.I)
 _BADCOUNT = re.compile(r"^[x×*][^a-z]*$|^\d+\S*[x×*]\S*$", re.I)
 
 
+MAX_COUNT = 99  # the default bound of a count: no game has 100 of one piece
+
+
+def _count(w: Token, digits: str, max_count: int) -> int:
+    """A count read from ``w``: at least 1, at most ``max_count`` (never a huge int)."""
+    n = int(digits) if len(digits) <= 9 else max_count + 1
+    if n < 1:
+        raise w.error("a count must be at least 1", expected="a count like x2")
+    if n > max_count:
+        raise w.error(f"a count of {digits if len(digits) <= 12 else digits[:9] + '…'} is more than "
+                      f"{max_count}, the most there can be", expected=f"a count from 1 to {max_count}")
+    return n
+
+
 def counted_names(ws: list[Token], vocab: Vocabulary, kinds: Iterable[str], what: str,
-                  *, stop: Iterable[str] = ()) -> tuple[list[tuple[str, int, Token]], int]:
+                  *, stop: Iterable[str] = (), max_count: int = MAX_COUNT
+                  ) -> tuple[list[tuple[str, int, Token]], int]:
     """Read ``name [xN]`` / ``N[x] name`` items from ``ws`` until a word in ``stop``.
 
-    Returns ``([(canonical, count, token), ...], words consumed)``.
+    Returns ``([(canonical, count, token), ...], words consumed)``.  A count above
+    ``max_count`` (the game's component limit) is an error at the count's column.
     """
     kinds = list(kinds)
     stops = {norm(s) for s in stop}
@@ -273,9 +319,7 @@ def counted_names(ws: list[Token], vocab: Vocabulary, kinds: Iterable[str], what
             break
         m = _COUNT_AFTER.match(w.text)
         if m and out and pending is None:
-            n = int(m.group(1))
-            if n < 1:
-                raise w.error("a count must be at least 1", expected="a count like x2")
+            n = _count(w, m.group(1), max_count)
             name, c, t = out[-1]
             if explicit[-1]:
                 raise w.error("this name already has a count", expected="a name")
@@ -285,10 +329,7 @@ def counted_names(ws: list[Token], vocab: Vocabulary, kinds: Iterable[str], what
             continue
         m = _COUNT_BEFORE.match(w.text)
         if m and pending is None and not vocab.lookup(w.text, kinds):
-            n = int(m.group(1))
-            if n < 1:
-                raise w.error("a count must be at least 1", expected="a count like x2")
-            pending = (n, w)
+            pending = (_count(w, m.group(1), max_count), w)
             i += 1
             continue
         found = vocab.longest(ws, i, kinds)
@@ -296,10 +337,8 @@ def counted_names(ws: list[Token], vocab: Vocabulary, kinds: Iterable[str], what
             g = _GLUED.match(w.text)
             if g and vocab.lookup(g.group(1), kinds):
                 canon = vocab.lookup(g.group(1), kinds)[1]
-                out.append((canon, int(g.group(2)), w))
+                out.append((canon, _count(w, g.group(2), max_count), w))
                 explicit.append(True)
-                if int(g.group(2)) < 1:
-                    raise w.error("a count must be at least 1", expected="a count like x2")
                 i += 1
                 continue
             if _BADCOUNT.match(w.text) or (m and pending is not None):

@@ -74,6 +74,39 @@ class PositionSyntaxError(PositionError):
         return d
 
 
+class TooLargeToDecide(PositionError):
+    """Deciding the position would take more work than one request may use.
+
+    Raised past the engine's limits (ask lines, chain steps, combinations of
+    unknown values, rule checks); the message names the limit so a player can
+    split the position.  ``line``/``column`` point at the ask that crossed it
+    when known.
+    """
+
+    code = "too-large-to-decide"
+
+    def __init__(self, message: str, *, limit: Optional[int] = None,
+                 line: Optional[int] = None, column: Optional[int] = None):
+        super().__init__(message)
+        self.message = message
+        self.limit = limit
+        self.line = line
+        self.column = column
+
+    def to_dict(self) -> dict:
+        d: dict = {"code": self.code, "message": self.message}
+        if self.limit is not None:
+            d["limit"] = self.limit
+        if self.line:
+            d["line"] = self.line
+            d["column"] = self.column
+        return d
+
+    def __str__(self) -> str:
+        where = f"line {self.line}, column {self.column}: " if self.line else ""
+        return where + self.message
+
+
 class UnknownGameError(PositionSyntaxError):
     """No registered game has this id or alias (with a did-you-mean hint)."""
 
