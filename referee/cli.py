@@ -164,34 +164,62 @@ def lan_addresses() -> list[str]:
     return [ip for ip in dict.fromkeys(found) if not ip.startswith("127.")]
 
 
+MIN_TOKEN_CHARS = 12
+
+
+def trusted_hosts(listen: str, lan: list[str], public_names: list[str]) -> list[str]:
+    """The Host values this server answers to: loopback names, this machine's names and
+    addresses, and the names the host gave (--public-name). Any other Host is refused."""
+    names = ["localhost", "127.0.0.1", "::1", "[::1]", listen, *lan, *public_names]
+    try:
+        names += [socket.gethostname(), socket.getfqdn(), socket.gethostname() + ".local"]
+    except OSError:
+        pass
+    return [n for n in dict.fromkeys(n.lower() for n in names if n) if n not in ("0.0.0.0", "::")]
+
+
 def cmd_serve(args) -> int:
-    from waitress import serve
-    from .web import create_app
+    from . import serving
+    from .web import after_fork, create_app, warm
+    token = args.token or os.environ.get("REFEREE_TOKEN") or None
+    if token is not None and len(token) < MIN_TOKEN_CHARS:
+        print(f"referee serve: the host token must be at least {MIN_TOKEN_CHARS} characters long "
+              "(set $REFEREE_TOKEN, or leave it out for a random one)", file=sys.stderr)
+        return 2
+    if args.workers is not None and args.workers < 1:
+        print("referee serve: --workers must be 1 or more", file=sys.stderr)
+        return 2
     lib = _library(args)
     report = lib.refresh(wait=True)
     for err in lib.errors:
         print(f"warning: {err}", file=sys.stderr)
-    token = args.token or os.environ.get("REFEREE_TOKEN") or None
     import secrets
     token = token or secrets.token_urlsafe(12)
-    hosts = [args.host]
-    if args.host in ("0.0.0.0", "::"):
-        hosts = [*lan_addresses(), "127.0.0.1"]
-    urls = [f"http://{h}:{args.port}/" for h in hosts]
-    app = create_app({"HOST_TOKEN": token, "READ_ONLY": args.read_only,
-                      "PUBLIC_URLS": [u for u in urls if "127.0.0.1" not in u]}, library=lib)
+    lan = lan_addresses() if args.host in ("0.0.0.0", "::") else []
+    reachable = serving.reachable_from_lan(args.host)
+    public = [n.strip().lower() for n in args.public_name or [] if n.strip()]
+    hosts = [*public, *lan] if args.host in ("0.0.0.0", "::") else [*public, args.host]
+    join = [f"http://{h}:{args.port}/" for h in hosts] if reachable else []
+    app = create_app({"HOST_TOKEN": token, "READ_ONLY": args.read_only, "PUBLIC_URLS": join,
+                      "TRUSTED_HOSTS": trusted_hosts(args.host, lan, public)}, library=lib)
+    warm(app)
+    workers = args.workers or serving.default_workers()
+    server = (f"gunicorn, {workers} worker{'s' if workers > 1 else ''} x {args.threads} threads"
+              if serving.gunicorn_available() else f"waitress, {args.threads} threads")
     print(f"Referee {__version__}: {len(lib.books)} rulebooks, {lib.index.doc_count()} passages"
-          + (f" (indexed {', '.join(report['changed'])})" if report["changed"] else ""))
-    for u in urls:
+          + (f" (indexed {', '.join(report['changed'])})" if report["changed"] else "") + f"; {server}")
+    for u in join or [f"http://{'localhost' if args.host.startswith('127.') else args.host}:{args.port}/"]:
         print(f"  open {u}")
-    if args.host in ("0.0.0.0", "::") and len(urls) > 1:
+    if join:
         import segno
-        segno.make(urls[0], error="m").terminal(compact=True)
+        segno.make(join[0], error="m").terminal(compact=True)
+    else:
+        print("  (only this computer can open it; --host 0.0.0.0 opens it to the table's network)")
     if not args.read_only:
         print(f"  host token (for adding rulebooks): {token}")
     sys.stdout.flush()
-    serve(app, host=args.host, port=args.port, threads=args.threads, ident="referee",
-          max_request_body_size=app.config["MAX_CONTENT_LENGTH"], channel_timeout=30)
+    serving.serve(app, args.host, args.port, workers=workers, threads=args.threads,
+                  after_fork=after_fork, max_body_bytes=app.config["MAX_CONTENT_LENGTH"])
     return 0
 
 
@@ -248,11 +276,18 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--json", action="store_true")
     s.set_defaults(func=cmd_games)
 
-    s = sub.add_parser("serve", help="serve the web pages and the JSON API (waitress)")
+    s = sub.add_parser("serve", help="serve the web pages and the JSON API (gunicorn on every core; "
+                                     "waitress where gunicorn does not run)")
     s.add_argument("--host", default="127.0.0.1", help="address to listen on (0.0.0.0 for the LAN)")
     s.add_argument("--port", type=int, default=5000)
-    s.add_argument("--threads", type=int, default=8)
-    s.add_argument("--token", help="host token for write actions (default: random, printed)")
+    s.add_argument("--workers", type=int, default=None,
+                   help="worker processes (default: one per CPU core; gunicorn only)")
+    s.add_argument("--threads", type=int, default=8, help="threads per worker")
+    s.add_argument("--public-name", action="append", metavar="NAME",
+                   help="another host name phones use to reach this machine (repeatable)")
+    s.add_argument("--token", help="host token for write actions (default: $REFEREE_TOKEN, else random and "
+                                   f"printed; at least {MIN_TOKEN_CHARS} characters). Prefer $REFEREE_TOKEN: "
+                                   "a command line is visible to every user of the machine")
     s.add_argument("--read-only", action="store_true", help="no write actions at all")
     s.set_defaults(func=cmd_serve)
 

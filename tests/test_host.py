@@ -19,17 +19,139 @@ def host_client(own_library):
     return app.test_client(), own_library
 
 
-def upload(client, data=HOUSE, name="moon-gardens.txt", token="s3cret", url="/rulebooks/add", **fields):
+def upload(client, data=HOUSE, name="moon-gardens.txt", token="s3cret", url="/rulebooks/add", headers=None,
+           environ_base=None, **fields):
     form = {"file": (io.BytesIO(data), name), **fields}
     if token is not None:
         form["token"] = token
-    return client.post(url, data=form, content_type="multipart/form-data")
+    return client.post(url, data=form, content_type="multipart/form-data", headers=headers or {},
+                       environ_base=environ_base or {})
 
 
-def test_qr_code_is_an_svg_of_the_join_address(client):
-    r = client.get("/qr.svg")
+def test_qr_code_only_when_phones_can_reach_the_server(own_library):
+    lan = create_app({"TESTING": True, "PUBLIC_URLS": ["http://192.168.1.20:5000/"]}, library=own_library).test_client()
+    r = lan.get("/qr.svg")
     assert r.status_code == 200 and r.mimetype == "image/svg+xml" and b"<svg" in r.data
-    assert 'src="/qr.svg"' in client.get("/").get_data(as_text=True)
+    home = lan.get("/").get_data(as_text=True)
+    assert 'src="/qr.svg"' in home and "Scan to open" in home and "http://192.168.1.20:5000/" in home
+    loopback = create_app({"TESTING": True}, library=own_library).test_client()
+    home = loopback.get("/").get_data(as_text=True)
+    assert "qr.svg" not in home and "Scan" not in home and "--host 0.0.0.0" in home
+    assert loopback.get("/qr.svg").status_code == 404
+
+
+def test_the_qr_code_is_never_built_from_the_request_host(own_library):
+    import segno
+    client = create_app({"TESTING": True, "PUBLIC_URLS": ["http://192.168.1.20:5000/"]},
+                        library=own_library).test_client()
+    svg = client.get("/qr.svg", headers={"Host": "attacker.example"}).data
+    expected = io.BytesIO()
+    segno.make("http://192.168.1.20:5000/", error="m").save(expected, kind="svg", scale=5, border=2, dark="#000",
+                                                           light="#fff", title="Scan to open Referee")
+    assert svg == expected.getvalue()
+
+
+def test_a_foreign_host_header_is_refused(own_library):
+    from referee.cli import trusted_hosts
+    app = create_app({"TESTING": True, "TRUSTED_HOSTS": trusted_hosts("127.0.0.1", [], ["referee.lan"])},
+                     library=own_library)
+    client = app.test_client()
+    for host in ("localhost", "127.0.0.1:5000", "referee.lan:5000"):
+        assert client.get("/", headers={"Host": host}).status_code == 200, host
+    for path in ("/", "/api/games", "/qr.svg"):
+        r = client.get(path, headers={"Host": "attacker.example"})
+        assert r.status_code == 400 and "attacker.example" not in r.get_data(as_text=True)
+        assert "host name" in r.get_data(as_text=True)
+    assert client.post("/api/check", json={"position": "game: shiny-dice"},
+                       headers={"Host": "attacker.example"}).get_json()["error"]["code"] == "untrusted-host"
+
+
+CROSS_SITE = [{"Origin": "http://evil.example"}, {"Origin": "null"},
+              {"Sec-Fetch-Site": "cross-site"}, {"Sec-Fetch-Site": "same-site"},
+              {"Origin": "http://localhost:5001"}]
+
+
+@pytest.mark.parametrize("headers", CROSS_SITE)
+def test_cross_site_posts_are_refused(host_client, headers):
+    client, lib = host_client
+    position = "game: shiny-dice\nstep: misbehave\nserenity: jayne\nfoes: niska\nask: options"
+    r = client.post("/api/check", json={"position": position}, headers=headers)
+    assert r.status_code == 403 and r.get_json()["error"]["code"] == "cross-site"
+    r = client.post("/check", data={"position": position}, headers=headers)
+    assert r.status_code == 403 and "another web site" in r.get_data(as_text=True)
+    r = client.post("/api/ask", json={"message": "can jayne fight niska"}, headers=headers)
+    assert r.status_code == 403
+    if "chat.page" in client.application.view_functions:
+        assert client.post("/chat", data={"message": "hello"}, headers=headers).status_code == 403
+    assert upload(client, headers=headers).status_code == 403
+    assert "moon-gardens" not in lib.books
+
+
+def test_same_origin_and_scripted_posts_still_work(client):
+    position = "game: shiny-dice\nstep: misbehave\nserenity: jayne\nfoes: niska\nask: options"
+    for headers in ({}, {"Origin": "http://localhost"}, {"Sec-Fetch-Site": "same-origin", "Origin": "http://localhost"},
+                    {"Sec-Fetch-Site": "none"}):
+        assert client.post("/api/check", json={"position": position}, headers=headers).status_code == 200, headers
+        assert client.post("/check", data={"position": position}, headers=headers).status_code == 200, headers
+
+
+def test_wrong_tokens_back_off_per_address(host_client):
+    from referee.web.host import TokenBackoff
+    client, _ = host_client
+    codes = [upload(client, token="wrong", environ_base={"REMOTE_ADDR": "10.0.0.9"}).status_code for _ in range(8)]
+    assert codes[:5] == [403] * 5 and 429 in codes[5:], codes
+    late = upload(client, environ_base={"REMOTE_ADDR": "10.0.0.9"})
+    assert late.status_code == 429 and int(late.headers["Retry-After"]) >= 1, "even the right token waits"
+    assert upload(client, environ_base={"REMOTE_ADDR": "10.0.0.10"}).status_code == 200, "other addresses are not slowed"
+    backoff = TokenBackoff()
+    for i in range(7):
+        backoff.failed("a", now=100.0)
+    assert backoff.wait_for("a", now=100.0) == 4.0 and backoff.wait_for("a", now=104.0) == 0.0
+    backoff.failed("a", now=104.0)
+    assert backoff.wait_for("a", now=104.0) == 8.0, "each further wrong try doubles the wait"
+
+
+def test_a_chosen_token_has_a_minimum_length(run_cli, monkeypatch):
+    monkeypatch.delenv("REFEREE_TOKEN", raising=False)
+    r = run_cli("serve", "--token", "short")
+    assert r.code == 2 and "at least 12 characters" in r.err and "REFEREE_TOKEN" in r.err
+    monkeypatch.setenv("REFEREE_TOKEN", "tiny")
+    r = run_cli("serve")
+    assert r.code == 2 and "at least 12 characters" in r.err
+
+
+def test_head_works_on_every_page(client):
+    pages = ["/", "/search", "/search?q=dice", "/check", "/rulebooks/shiny-dice", "/games/shiny-dice",
+             "/api/games", "/api/search?q=dice", "/favicon.ico", "/manifest.webmanifest", "/rulebooks/add"]
+    if "chat.page" in client.application.view_functions:
+        pages.append("/chat")
+    for path in pages:
+        get, head = client.get(path), client.head(path)
+        assert head.status_code == get.status_code == 200, (path, head.status_code, get.status_code)
+        assert head.data == b"" and head.headers.get("Content-Type") == get.headers.get("Content-Type"), path
+
+
+def test_a_phone_can_add_referee_to_its_home_screen(client):
+    import json
+    home = client.get("/").get_data(as_text=True)
+    assert 'rel="manifest" href="/manifest.webmanifest"' in home and 'rel="icon"' in home
+    r = client.get("/manifest.webmanifest")
+    assert r.status_code == 200 and r.mimetype == "application/manifest+json"
+    manifest = json.loads(r.data)
+    assert manifest["start_url"] == "/" and manifest["display"] == "standalone"
+    sizes = set()
+    for icon in manifest["icons"]:
+        got = client.get(icon["src"])
+        assert got.status_code == 200 and got.mimetype == icon["type"], icon
+        if icon["type"] == "image/png":
+            import struct
+            assert got.data[:8] == b"\x89PNG\r\n\x1a\n"
+            width, height = struct.unpack(">II", got.data[16:24])
+            assert f"{width}x{height}" == icon["sizes"]
+            sizes.add(icon["sizes"])
+    assert {"192x192", "512x512"} <= sizes
+    fav = client.get("/favicon.ico")
+    assert fav.status_code == 200 and fav.mimetype == "image/png" and fav.data[:4] == b"\x89PNG"
 
 
 def test_upload_needs_the_token(host_client):

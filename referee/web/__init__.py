@@ -9,8 +9,9 @@ import logging
 import secrets
 from pathlib import Path
 
-from flask import Flask, jsonify, render_template, request
-from werkzeug.exceptions import HTTPException
+from flask import Flask, jsonify, render_template, request, send_from_directory
+from flask.json.provider import DefaultJSONProvider
+from werkzeug.exceptions import HTTPException, SecurityError
 
 from .. import answers
 from ..library import ROOT, Library, Settings
@@ -33,11 +34,15 @@ def create_app(config: dict | None = None, library: Library | None = None) -> Fl
         SECRET_KEY=secrets.token_hex(16),
         RULEBOOKS=None,
         INDEX=None,
+        PUBLIC_URLS=[],  # the addresses phones can open; empty when serving on loopback only
+        TRUSTED_HOSTS=None,  # `referee serve` sets localhost, this machine's addresses, --public-name
     )
     if config:
         app.config.update(config)
+    app.json = _SafeJSON(app)
     app.json.sort_keys = False
     app.json.ensure_ascii = False
+    app.wsgi_app = _head_as_get(app.wsgi_app)
     if library is None:
         settings = Settings()
         if app.config["RULEBOOKS"]:
@@ -54,6 +59,43 @@ def create_app(config: dict | None = None, library: Library | None = None) -> Fl
     app.register_blueprint(host.bp)
     _register_chat(app)
     _register_errors(app)
+
+    @app.before_request
+    def refuse_cross_site():
+        """A page on another site cannot make a player's browser post here (issue 17):
+        browsers say where a request comes from; scripts and tools send no Origin."""
+        if request.method in ("GET", "HEAD", "OPTIONS"):
+            return None
+        problem = cross_site_problem(request.headers.get("Origin"), request.headers.get("Sec-Fetch-Site"),
+                                     request.host, request.scheme)
+        if problem is None:
+            return None
+        message = f"This Referee refuses requests sent from another web site ({problem}). Open it directly."
+        if wants_json():
+            return jsonify(answers.error("cross-site", message)), 403
+        return render_template("error.html", code=403, message=message), 403
+
+    @app.before_request
+    def notice_new_rulebooks():
+        """Every worker sees a re-index (by another worker, `referee index` or a dropped
+        file) within seconds, without a restart; the check itself is a clock read."""
+        library.ensure_fresh()
+
+    @app.get("/favicon.ico")
+    def favicon():
+        return send_from_directory(app.static_folder, "icon-192.png", mimetype="image/png", max_age=86400)
+
+    @app.get("/manifest.webmanifest")
+    def manifest():
+        resp = send_from_directory(app.static_folder, "manifest.webmanifest", max_age=3600)
+        resp.mimetype = "application/manifest+json"
+        return resp
+
+    @app.get("/api/openapi.yaml")
+    def openapi():
+        resp = send_from_directory(ROOT / "docs", "openapi.yaml", max_age=3600)
+        resp.mimetype = "application/yaml"
+        return resp
 
     @app.after_request
     def security_headers(resp):
@@ -84,11 +126,64 @@ def wants_json() -> bool:
     return request.path.startswith("/api/")
 
 
+def cross_site_problem(origin: str | None, fetch_site: str | None, host: str, scheme: str) -> str | None:
+    """Why a state-changing request looks cross-site, or None when it does not."""
+    if fetch_site and fetch_site.lower() not in ("same-origin", "none"):
+        return f"Sec-Fetch-Site: {fetch_site[:40]}"
+    if origin is None:
+        return None  # curl, scripts, old browsers: nothing says it is cross-site
+    if origin.lower().rstrip("/") != f"{scheme}://{host}".lower():
+        return f"Origin: {origin[:80]}"
+    return None
+
+
+class _SafeJSON(DefaultJSONProvider):
+    """JSON bodies that would crash the parser are bad requests, not 500s: deep nesting
+    (RecursionError) and integers past Python's digit limit become ValueError, which
+    Flask answers as 400 (and `get_json(silent=True)` as None)."""
+
+    def loads(self, s, **kwargs):
+        try:
+            return super().loads(s, **kwargs)
+        except RecursionError:
+            raise ValueError("the JSON is nested too deeply") from None
+
+
+def _head_as_get(wsgi):
+    """HEAD answers exactly what GET would, without the body, on every page: views that
+    branch on `request.method == "GET"` would otherwise treat HEAD as a POST."""
+    def app(environ, start_response):
+        if environ.get("REQUEST_METHOD") != "HEAD":
+            return wsgi(environ, start_response)
+        body = wsgi({**environ, "REQUEST_METHOD": "GET"}, start_response)
+        try:
+            for _ in body:
+                pass
+        finally:
+            close = getattr(body, "close", None)
+            if close is not None:
+                close()
+        return []
+    return app
+
+
+def current_app_text(message: str):
+    """A plain-text answer: an error page's links would be built from the untrusted Host."""
+    from flask import Response
+    return Response(message + "\n", mimetype="text/plain")
+
+
 def _register_errors(app: Flask) -> None:
     @app.errorhandler(HTTPException)
     def http_error(exc: HTTPException):
         code = exc.code or 500
         kind = (exc.name or "error").lower().replace(" ", "-")
+        if isinstance(exc, SecurityError):
+            kind = "untrusted-host"
+            message = ("This Referee does not answer to that host name. Open it by the address "
+                       "`referee serve` prints, or start it with --public-name NAME.")
+            return (jsonify(answers.error(kind, message)), 400) if wants_json() \
+                else (current_app_text(message), 400)
         message = {
             404: "There is nothing at this address.",
             405: "This address does not accept that kind of request.",
@@ -107,3 +202,41 @@ def _register_errors(app: Flask) -> None:
         if wants_json():
             return jsonify(answers.error("internal-error", message)), 500
         return render_template("error.html", code=500, message=message), 500
+
+
+def warm(app: Flask) -> None:
+    """Answer one request of each kind before the first player does, so every cache
+    (search tables, folded books, game descriptions, the assistant's index) is built
+    at start-up; with preloaded workers this runs once, in the parent process."""
+    library = app.extensions["referee.library"]
+    client = app.test_client()
+    games = answers.games(library)["games"]
+    example = next((ex["position"] for g in games if g["rules"]
+                    for ex in (answers.game(library, g["id"]) or {}).get("examples", [])[:1]), None)
+    calls = [("get", "/", None), ("get", "/check", None), ("get", "/search?q=dice", None),
+             ("get", "/api/search?q=how+to+win", None), ("post", "/api/ask", {"message": "how do I win"})]
+    if example:
+        calls.append(("post", "/api/check", {"position": example}))
+    calls += [("get", f"/games/{g['id']}", None) for g in games if g["rules"]]
+    for method, path, body in calls:
+        try:
+            getattr(client, method)(path, json=body) if body else getattr(client, method)(path)
+        except Exception:  # warming is best effort: a broken page still serves its error later
+            log.exception("warming %s failed", path)
+
+
+def after_fork(app: Flask) -> None:
+    """In a new worker process: keep the parent's in-memory tables, but open the index
+    files afresh (file positions are shared across fork) and forget a re-index the parent
+    may have had running (its thread did not come along)."""
+    library = app.extensions["referee.library"]
+    index = library.index
+    if hasattr(index, "after_fork"):
+        index.after_fork()
+    elif hasattr(index, "_cached"):
+        index._cached = None
+    library._background = False
+    try:
+        app.test_client().get("/api/search?q=how+to+win")
+    except Exception:
+        log.exception("warming a worker failed")

@@ -50,24 +50,41 @@ def search():
     return jsonify(data)
 
 
-def json_body() -> dict | None:
+CHECK_EXAMPLE = '{"position": "game: shiny-dice\\n..."}'
+
+
+def json_body(example: str) -> tuple[dict | None, str | None]:
+    """The request's JSON object, or why there is none (a message naming what to fix)."""
     if not request.is_json:
-        return None
-    data = request.get_json(silent=True)
-    return data if isinstance(data, dict) else None
+        return None, f"Send a JSON object such as {example} with Content-Type: application/json."
+    try:
+        data = current_app.json.loads(request.get_data(cache=True))
+    except UnicodeDecodeError as exc:
+        return None, f"The body is not valid UTF-8 (byte {exc.start})."
+    except ValueError as exc:
+        return None, f"The body is not valid JSON: {str(exc)[:200]}."
+    if not isinstance(data, dict):
+        return None, f"The body must be a JSON object such as {example}, not {_json_kind(data)}."
+    return data, None
+
+
+def _json_kind(value) -> str:
+    return {list: "an array", str: "a string", bool: "true or false", type(None): "null",
+            int: "a number", float: "a number"}.get(type(value), "something else")
 
 
 @bp.post("/check")
 def check():
-    data = json_body()
+    data, problem = json_body(CHECK_EXAMPLE)
     if data is None:
-        return fail("bad-request", 'Send a JSON object such as {"position": "game: shiny-dice\\n..."} '
-                    "with Content-Type: application/json.")
+        return fail("bad-request", problem)
     text, game = data.get("position"), data.get("game")
+    if text is not None and not isinstance(text, str):
+        return fail("bad-request", f'The "position" field must be text, not {_json_kind(text)}.')
     if not isinstance(text, str) or not text.strip():
         return fail("missing-position", 'The "position" field must hold the position text.')
     if game is not None and not isinstance(game, str):
-        return fail("bad-request", 'The "game" field must be a game id.')
+        return fail("bad-request", f'The "game" field must be a game id (text), not {_json_kind(game)}.')
     try:
         return jsonify(answers.check(library(), text, game))
     except answers.PositionTooLong as exc:

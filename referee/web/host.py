@@ -9,6 +9,7 @@ from __future__ import annotations
 import hmac
 import io
 import secrets
+import threading
 import time
 from pathlib import Path
 
@@ -28,15 +29,24 @@ def library():
     return current_app.extensions["referee.library"]
 
 
-def join_url() -> str:
-    """The address phones should open: the LAN address when serving on the LAN."""
+def join_url() -> str | None:
+    """The address phones should open, from how the server listens (never from the
+    request's Host header, which any client may set); None on loopback."""
     urls = current_app.config.get("PUBLIC_URLS") or []
-    return urls[0] if urls else request.host_url
+    return urls[0] if urls else None
+
+
+@bp.app_context_processor
+def join_for_templates():
+    return {"join_url": join_url()}
 
 
 @bp.get("/qr.svg")
 def qr():
     import segno
+    if join_url() is None:
+        abort(404, description="This Referee listens on this computer only; start it with --host 0.0.0.0 "
+                               "to let phones join.")
     buf = io.BytesIO()
     segno.make(join_url(), error="m").save(buf, kind="svg", scale=5, border=2, dark="#000", light="#fff",
                                           title="Scan to open Referee")
@@ -45,10 +55,84 @@ def qr():
     return resp
 
 
+class TokenBackoff:
+    """Per-address slowdown after wrong host tokens: after FREE wrong tries, each next try
+    must wait twice as long as the last (up to MAX_WAIT s). Kept per worker process."""
+
+    FREE = 5
+    MAX_WAIT = 300.0
+    FORGET_AFTER = 3600.0
+
+    def __init__(self):
+        self._lock = threading.Lock()
+        self._seen: dict[str, tuple[int, float]] = {}  # address -> (wrong tries, time of the last)
+
+    def wait_for(self, address: str, now: float | None = None) -> float:
+        """Seconds this address must still wait before its next try (0 when it may try)."""
+        now = time.monotonic() if now is None else now
+        with self._lock:
+            wrong, last = self._seen.get(address, (0, 0.0))
+        if wrong < self.FREE:
+            return 0.0
+        return max(0.0, last + self._delay(wrong) - now)
+
+    def _delay(self, wrong: int) -> float:
+        return min(self.MAX_WAIT, 2.0 ** (wrong - self.FREE))
+
+    def failed(self, address: str, now: float | None = None) -> None:
+        now = time.monotonic() if now is None else now
+        with self._lock:
+            if len(self._seen) > 10_000:  # forget old addresses rather than grow without end
+                self._seen = {a: v for a, v in self._seen.items() if now - v[1] < self.FORGET_AFTER}
+            wrong, last = self._seen.get(address, (0, 0.0))
+            if now - last > self.FORGET_AFTER:
+                wrong = 0
+            self._seen[address] = (wrong + 1, now)
+
+    def succeeded(self, address: str) -> None:
+        with self._lock:
+            self._seen.pop(address, None)
+
+
+def _backoff() -> TokenBackoff:
+    ext = current_app.extensions
+    if "referee.token_backoff" not in ext:
+        ext["referee.token_backoff"] = TokenBackoff()
+    return ext["referee.token_backoff"]
+
+
+class TooManyTries(Exception):
+    def __init__(self, seconds: float):
+        self.seconds = max(1, int(seconds + 0.999))
+        super().__init__(f"Too many wrong host tokens from this address; try again in {self.seconds} s.")
+
+
 def token_ok() -> bool:
+    """Whether the request carries the host token; raises TooManyTries while this address
+    is backing off after wrong tokens (the token is not even compared then)."""
     expected = current_app.config.get("HOST_TOKEN")
     given = request.headers.get("X-Referee-Token") or request.form.get("token") or ""
-    return bool(expected) and hmac.compare_digest(str(given).encode(), str(expected).encode())
+    address = request.remote_addr or "?"
+    wait = _backoff().wait_for(address)
+    if wait > 0:
+        raise TooManyTries(wait)
+    ok = bool(expected) and hmac.compare_digest(str(given).encode(), str(expected).encode())
+    if ok:
+        _backoff().succeeded(address)
+    else:
+        _backoff().failed(address)
+    return ok
+
+
+@bp.app_errorhandler(TooManyTries)
+def too_many_tries(exc: TooManyTries):
+    if request.path.startswith("/api/"):
+        resp = jsonify(answers.error("too-many-tries", str(exc)))
+    else:
+        resp = current_app.make_response(render_template("error.html", code=429, message=str(exc)))
+    resp.status_code = 429
+    resp.headers["Retry-After"] = str(exc.seconds)
+    return resp
 
 
 def writes_allowed() -> None:
