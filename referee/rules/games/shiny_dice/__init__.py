@@ -37,7 +37,7 @@ from .pieces import *  # noqa: F401,F403
 from .pieces import VOCAB, _points  # noqa: F401
 from .play import Play, _damage, _pairs, _sort_in, _sub_bags, _turn_over  # noqa: F401
 from .rules import *  # noqa: F401,F403
-from .rules import (NOT_ACTION_DECIDABLE, RULES, _all_faces, _max_kind, _misfit, _reroll_types,  # noqa: F401
+from .rules import (BEARS, NOT_ACTION_DECIDABLE, RULES, _all_faces, _max_kind, _misfit, _reroll_types,  # noqa: F401
                     _rule_ids, _team_ok, _types, effect)
 
 EXAMPLES = [
@@ -71,3 +71,8 @@ class ShinyDice(Notation, Play, Game):
     rules = RULES
     vocab = VOCAB
     examples = EXAMPLES
+
+    def bears(self, rule, position, action) -> bool:
+        """Only rules that bear on a legal action are cited (e.g. Niska's rule not on Badger's strike)."""
+        got = BEARS.get(rule.id)
+        return True if got is None else bool(got(position, action))

@@ -3,14 +3,21 @@ reading a position and an ask, and writing them back canonically.
 """
 from __future__ import annotations
 
+import re
 from typing import Optional
 
 from ...core import Bag
-from ...dsl import Errors, Token, counted_names, parse_bool, parse_int, read, words
+from ...dsl import Errors, Token, counted_names, parse_bool, parse_int, read, split, split_steps, words
 from ...errors import PositionSyntaxError
 from .pieces import *  # noqa: F401,F403
+from .pieces import (FACE_LIMIT, INT_LIMIT, MAX_OTHERS, MAX_ROUNDS, ROLLING_LIMIT, STRIKE_ORDER, UNKNOWN,
+                     kind_of)
 from .pieces import (BAG_KEYS, CREW_KINDS, DIE_TYPES, FACE_KINDS, FACE_ORDER, FOES, INT_KEYS, KEY_VOCAB,
                      KEYWORDS, PASSENGERS, POWERS, REROLL_POWERS, VOCAB, Act, Mission, SDPosition, _points, title)
+
+QUESTIONS = ("options", "score", "valid")  # the core's questions: never parsed as actions
+UNKNOWN_INTS = ("supplies", "captured")  # numbers the table may not know (bounded by the dice)
+_COUNT = re.compile(r"^\?\s*(?:[x×]\s*(\d+))?$|^(\d+)\s*[x×]\s*\?$")
 
 
 class Notation:
@@ -31,6 +38,7 @@ class Notation:
         vals: dict = {}
         asks: list[Token] = []
         seen: dict[str, Token] = {}
+        phase_tok: Optional[Token] = None
         for e in entries:
             try:
                 key = KEY_VOCAB.lookup(e.key_token.text, ["key"])
@@ -40,22 +48,44 @@ class Notation:
                 if key == "ask":
                     if not e.value.text:
                         raise e.value.error("empty ask", expected="an action, options or score")
-                    if e.value.norm not in ("options", "score"):
-                        self.parse_action(e.value)
+                    for step in split_steps(e.value):
+                        if step.norm not in QUESTIONS:
+                            self.parse_action(step)
                     asks.append(e.value)
                     continue
                 if key in seen and key not in BAG_KEYS:
                     raise e.key_token.error(f'"{key}" is given twice', hint=f"first given on line {seen[key].line}")
                 seen[key] = e.key_token
+                if key == "phase":
+                    if not e.value.text:
+                        raise e.value.error('"phase" needs a value')
+                    phase_tok = e.value
+                    continue
                 self._value(key, e.value, vals)
             except PositionSyntaxError as err:
                 errors.add(err)
-        if "phase" in vals and vals.get("step", "get-a-crew") != "misbehave":
-            errors.add(seen["phase"].error("phase: is only used with step: misbehave",
-                                           hint="remove the phase line or write step: misbehave"))
+        step = vals.get("step", "get-a-crew")
+        if phase_tok is not None:
+            try:
+                if step == "misbehave":
+                    vals["phase"] = VOCAB.resolve(phase_tok, ["phase"], "Step 3 phase")
+                elif step == "get-a-crew":
+                    vals["phase"] = VOCAB.resolve(phase_tok, ["phase1"], "Step 1 phase")
+                else:
+                    raise seen["phase"].error("phase: is only used with step: get-a-crew or step: misbehave",
+                                              hint="remove the phase line or write the step it belongs to")
+            except PositionSyntaxError as err:
+                errors.add(err)
+        for key, attr in (("struck", "struck"), ("penalty-applied", "penalty_applied")):
+            need = "misbehave" if key == "struck" else "get-a-crew"
+            if key in seen and step != need:
+                errors.add(seen[key].error(f"{key}: is only used with step: {need}",
+                                           hint=f"remove the {key} line or write step: {need}"))
         errors.raise_if_any()
-        if vals.get("step") == "misbehave":
+        if step == "misbehave":
             vals.setdefault("phase", "have-a-plan")
+        elif step == "get-a-crew":
+            vals.setdefault("phase", "roll" if vals.get("rolling") else "reroll")
         return SDPosition(asks=tuple(t.text for t in asks), ask_tokens=tuple(asks), **vals)
 
     def _value(self, key: str, tok: Token, vals: dict) -> None:
@@ -64,30 +94,56 @@ class Notation:
         if not tok.text:
             raise tok.error(f'"{key}" needs a value')
         if key in ("round", "rounds"):
-            vals[key] = parse_int(tok, what="a round number", minimum=1)
-        elif key in ("step", "phase", "difficulty"):
+            vals[key] = parse_int(tok, what="a round number", minimum=1, maximum=MAX_ROUNDS)
+        elif key in ("step", "difficulty"):
             vals[key] = VOCAB.resolve(tok, [key], key)
-        elif key == "rerolled":
-            vals[key] = parse_bool(tok)
+        elif key in ("rerolled", "penalty-applied"):
+            vals[key.replace("-", "_")] = parse_bool(tok)
         elif key in INT_KEYS:
-            n = parse_int(tok, what="a number", suffixes=("victory points", "vp", "supplies", "dice", "die"))
+            limit, why = INT_LIMIT[key]
+            if tok.text.strip() == UNKNOWN:
+                if key not in UNKNOWN_INTS:
+                    raise tok.error(f'"{key}" cannot be unknown here', expected="a number",
+                                    hint="only supplies: and captured: take ?")
+                vals[INT_KEYS[key]] = None
+                return
+            try:
+                n = parse_int(tok, what="a number", suffixes=("victory points", "vp", "supplies", "dice", "die"),
+                              maximum=limit)
+            except PositionSyntaxError as err:
+                if "more than" in err.message:
+                    raise tok.error(f'"{tok.text}" is more than {limit}: {why}',
+                                    expected=f"a number from 0 to {limit}") from None
+                raise
             vals[INT_KEYS[key]] = n
         elif key == "rolling":
-            items, _ = counted_names(words(tok), VOCAB, ["die"], "kind of die")
-            vals["rolling"] = vals.get("rolling", Bag()) + Bag((n, c) for n, c, _ in items)
+            items, _ = counted_names(words(tok), VOCAB, ["die"], "kind of die", max_count=15)
+            bag = vals.get("rolling", Bag()) + Bag((n, c) for n, c, _ in items)
+            for n, _c, t in items:
+                limit, why = ROLLING_LIMIT[n]
+                if bag[n] > limit:
+                    raise t.error(f"{bag[n]} {n} dice in hand: {why}", expected=f"at most {limit}")
+            vals["rolling"] = bag
         elif key in BAG_KEYS:
             if tok.norm in ("none", "empty", "nothing"):
                 return
-            items, _ = counted_names(words(tok), VOCAB, FACE_KINDS, "die face")
             attr = BAG_KEYS[key]
-            vals[attr] = vals.get(attr, Bag()) + Bag((n, c) for n, c, _ in items)
+            vals[attr] = _faces(tok, vals.get(attr, Bag()), "foe" if key == "foes" else "crew")
         elif key == "mission":
             vals["mission"] = self._mission(tok)
+        elif key == "struck":
+            got = []
+            for w in words(tok):
+                got.append(VOCAB.resolve(w, ["foe"], "Foe"))
+            vals["struck"] = tuple(f for f in STRIKE_ORDER if f in got)
+        elif key == "others":
+            vals["others"] = _others(tok)
 
     def _mission(self, tok: Token) -> Optional[Mission]:
         if tok.norm in ("none", "no-mission", "no"):
             return None
         needs, kws, done = Bag(), [], False
+        bonus_vp = bonus_sup = 0
         for part in [tok.sub(m0, m1) for m0, m1 in _spans(tok.text, ";")]:
             ws = words(part)
             if not ws:
@@ -96,19 +152,21 @@ class Notation:
             if head in ("needs", "need", "requires", "dice", "faces", "icons"):
                 if len(ws) < 2:
                     raise ws[0].error("needs what?", expected="die faces, e.g. needs rifle x4")
-                items, _ = counted_names(ws[1:], VOCAB, CREW_KINDS, "crew face")
+                items, _ = counted_names(ws[1:], VOCAB, CREW_KINDS, "crew face", max_count=10)
                 needs = needs + Bag((n, c) for n, c, _ in items)
             elif head in ("keywords", "keyword", "kw"):
                 for w in ws[1:]:
                     kws.append(VOCAB.resolve(w, ["keyword"], "mission keyword"))
             elif head in ("completed", "complete", "done"):
                 done = True
+            elif head in ("bonus", "mission-bonus", "reward"):
+                bonus_vp, bonus_sup = _bonus(ws)
             elif VOCAB.lookup(ws[0].text, ["keyword"]):
                 kws.extend(VOCAB.resolve(w, ["keyword"], "mission keyword") for w in ws)
             else:
-                items, _ = counted_names(ws, VOCAB, CREW_KINDS, "crew face")
+                items, _ = counted_names(ws, VOCAB, CREW_KINDS, "crew face", max_count=10)
                 needs = needs + Bag((n, c) for n, c, _ in items)
-        return Mission(needs, tuple(k for k in KEYWORDS if k in kws), done)
+        return Mission(needs, tuple(k for k in KEYWORDS if k in kws), done, bonus_vp, bonus_sup)
 
     def parse_action(self, tok: Token) -> Act:
         ws = words(tok)
@@ -121,7 +179,7 @@ class Notation:
         rest = ws[used:]
         if kind != "verb":
             return self._power(name, rest, ws[0])
-        if name in ("proceed", "escape", "lay-low", "keep-flyin", "next-turn"):
+        if name in ("proceed", "penalty", "escape", "lay-low", "keep-flyin", "next-turn"):
             if rest:
                 raise rest[0].error(f'"{name}" takes nothing after it', expected="end of line")
             return Act(name)
@@ -150,7 +208,16 @@ class Notation:
         return Bag((n, c) for n, c, _ in items)
 
     def _strike(self, ws: list[Token]) -> Act:
-        ko, cargo, mode, i = "", Bag(), None, 0
+        """``strike [ko FACE] [cargo FACES]`` (every Foe in the book's order), or one Foe striking:
+        ``strike niska [ko] FACE``, ``strike saffron [cargo] FACES``, ``strike badger``."""
+        ko, cargo, mode, i, foe = "", Bag(), None, 0, ""
+        if ws and VOCAB.lookup(ws[0].text, ["foe"]):
+            foe = VOCAB.lookup(ws[0].text, ["foe"])[1]
+            mode = {"niska": "ko", "saffron": "cargo", "badger": None}[foe]
+            i = 1
+            if foe == "badger" and len(ws) > 1:
+                raise ws[1].error('"strike badger" takes nothing after it',
+                                  hint="Badger captures Supply dice; nobody chooses them")
         while i < len(ws):
             w = ws[i]
             if w.norm in ("ko", "knock-out", "knocks-out", "knocked-out"):
@@ -161,6 +228,9 @@ class Notation:
                 continue
             if mode is None:
                 raise w.error(f'unexpected "{w.text}"', expected='"ko FACE" or "cargo FACES"')
+            if foe and mode != {"niska": "ko", "saffron": "cargo"}[foe]:
+                raise w.error(f"{title(foe)} does not {'knock out' if mode == 'ko' else 'move dice to the Cargo Hold'}",
+                              expected="ko FACE" if foe == "niska" else "cargo FACES")
             items, used = counted_names(ws[i:], VOCAB, CREW_KINDS, "crew face",
                                         stop=("ko", "cargo", "cargo-hold", "hold"))
             if mode == "ko":
@@ -170,7 +240,7 @@ class Notation:
             else:
                 cargo = cargo + Bag((n, c) for n, c, _ in items)
             i += used
-        return Act("strike", dice=cargo, ko=ko)
+        return Act("strike", face=foe, dice=cargo, ko=ko)
 
     def _power(self, face: str, ws: list[Token], face_tok: Token) -> Act:
         power = None
@@ -218,6 +288,8 @@ class Notation:
         lines.append(f"step: {p.step}")
         if p.step == "misbehave":
             lines.append(f"phase: {p.phase or 'have-a-plan'}")
+        elif p.step == "get-a-crew":
+            lines.append(f"phase: {p.phase or 'reroll'}")
         if p.mission is not None:
             lines.append(f"mission: {p.mission.render()}")
         if p.rolling:
@@ -227,10 +299,17 @@ class Notation:
             if bag:
                 lines.append(f"{key}: {bag.render(FACE_ORDER)}")
         for key, attr in INT_KEYS.items():
-            if getattr(p, attr):
-                lines.append(f"{key}: {getattr(p, attr)}")
+            v = getattr(p, attr)
+            if v is None or v:
+                lines.append(f"{key}: {UNKNOWN if v is None else v}")
         if p.rerolled:
             lines.append("rerolled: yes")
+        if p.penalty_applied:
+            lines.append("penalty-applied: yes")
+        if p.struck:
+            lines.append("struck: " + ", ".join(p.struck))
+        if p.others:
+            lines.append("others: " + ", ".join(f"{n} {UNKNOWN if v is None else v}" for n, v in p.others))
         if asks:
             lines += [f"ask: {a}" for a in p.asks]
         return "\n".join(lines) + "\n"
@@ -243,7 +322,7 @@ class Notation:
         if a.kind == "reroll":
             return "reroll " + f(a.dice) + res
         if a.kind == "strike":
-            parts = ["strike"] + ([f"ko {a.ko}"] if a.ko else []) + ([f"cargo {f(a.dice)}"] if a.dice else [])
+            parts = ["strike"] + ([a.face] if a.face else []) + ([f"ko {a.ko}"] if a.ko else []) + ([f"cargo {f(a.dice)}"] if a.dice else [])
             return " ".join(parts)
         if a.kind in ("team-bonus", "shiny", "complete"):
             return " ".join([a.kind] + ([f(a.foes)] if a.foes else []))
@@ -274,3 +353,75 @@ def _arrow(ws: list[Token]) -> int:
             return i
     return len(ws)
 
+
+
+def _faces(tok: Token, base: Bag, which: str) -> Bag:
+    """A list of die faces (``niska x2, ?``) added to ``base``; ``?`` is a face the table does not know.
+
+    Each face's count is bounded by the dice that can show it (7 Outlaw, 3 Passenger, 10 Crew, 5 Foe).
+    """
+    kinds = ["outlaw", "passenger", "supplies", "foe"]  # a misplaced face is a position problem (SD-FOES-AREA)
+    bag = base
+    for item in split(tok):
+        if not item.text:
+            continue
+        m = _COUNT.match(item.text.strip())
+        if m:
+            n = int(m.group(1) or m.group(2) or 1)
+            limit = 5 if which == "foe" else 10
+            what = "Foe" if which == "foe" else "Crew"
+            if n < 1 or bag[UNKNOWN] + n > limit:
+                raise item.error(f"{bag[UNKNOWN] + n} unknown faces: the game has {limit} {what} dice",
+                                 expected=f"at most {limit}")
+            bag = bag.add(UNKNOWN, n)
+            continue
+        items, _ = counted_names(words(item), VOCAB, kinds, "die face", max_count=15)
+        bag = bag + Bag((n, c) for n, c, _ in items)
+        for n, _c, t in items:
+            limit, why = FACE_LIMIT[kind_of(n)]
+            if bag[n] > limit:
+                raise t.error(f"{bag[n]} {n} faces: {why}", expected=f"at most {limit}")
+    return bag
+
+
+def _others(tok: Token) -> tuple[tuple[str, Optional[int]], ...]:
+    """``ann 300, bob ?``: the other players and the VP they have banked (``?`` unknown)."""
+    out: list[tuple[str, Optional[int]]] = []
+    for item in split(tok):
+        ws = words(item)
+        if not ws:
+            continue
+        if len(ws) < 2:
+            raise item.error(f'how many VP has "{item.text}" banked?', expected="a name and VP, e.g. ann 300",
+                             hint="write ? when the table does not know")
+        name = " ".join(w.text for w in ws[:-1])
+        last = ws[-1]
+        if last.text == UNKNOWN:
+            vp: Optional[int] = None
+        else:
+            vp = parse_int(last, what="banked VP", suffixes=("victory points", "vp"), maximum=8000)
+        if any(n.lower() == name.lower() for n, _ in out):
+            raise ws[0].error(f'"{name}" is named twice', expected="each other player once")
+        out.append((name, vp))
+        if len(out) > MAX_OTHERS:
+            raise item.error(f"{len(out)} other players: the game has 5 Player Screens, so at most {MAX_OTHERS}",
+                             expected=f"at most {MAX_OTHERS} other players")
+    return tuple(out)
+
+
+def _bonus(ws: list[Token]) -> tuple[int, int]:
+    """``bonus 200 vp, 2 supplies``: the Mission Bonus the card prints (its text is not in the book)."""
+    vp = sup = 0
+    i = 1
+    while i < len(ws):
+        w = ws[i]
+        unit = ws[i + 1].norm if i + 1 < len(ws) else ""
+        if unit in ("vp", "victory-points", "victory", "points"):
+            vp = parse_int(w, what="bonus VP", maximum=8000)
+            i += 3 if unit == "victory" else 2
+        elif unit in ("supplies", "supply"):
+            sup = parse_int(w, what="bonus Supplies", maximum=60)
+            i += 2
+        else:
+            raise w.error(f'unexpected "{w.text}"', expected="a bonus like: bonus 200 vp, 2 supplies")
+    return vp, sup

@@ -20,7 +20,10 @@ FACE_ORDER = CREW + (SUPPLY,) + FOES
 DIE_TYPES = ("outlaw", "passenger", "crew", "foe")
 KEYWORDS = ("escape", "bushwhacked", "gorram", "sabotage", "shiny")
 STEPS = ("get-a-crew", "get-a-mission", "misbehave", "lay-low-or-keep-flyin", "turn-over", "game-over")
-PHASES = ("shiny-times", "foes-strike", "have-a-plan")
+PHASES = ("shiny-times", "foes-strike", "have-a-plan", "damage-report")  # Step 3
+STEP1_PHASES = ("roll", "reroll", "check")  # Step 1: Phase 1 roll, Phase 2 rerolls, Phase 3 check the dice
+STRIKE_ORDER = ("niska", "saffron", "badger")  # the order the book makes the Foes strike in
+UNKNOWN = "?"  # a value the table does not know (a die face, a count, yes/no)
 DIFFICULTIES = ("standard", "rookie", "hero", "legendary")
 POWERS = {
     "mal": ("charm", "inspiration"),
@@ -34,8 +37,22 @@ POWERS = {
     "book": ("salvation", "damage"),
 }
 REROLL_POWERS = {("wash", "leaf-on-the-wind"), ("river", "psychic-link")}
-VERBS = ("roll", "reroll", "proceed", "team-bonus", "shiny", "strike", "complete", "escape",
+VERBS = ("roll", "reroll", "proceed", "penalty", "team-bonus", "shiny", "strike", "complete", "escape",
          "lay-low", "keep-flyin", "next-turn")
+
+# Limits from the book's components ("10 Crew Dice", "7 Outlaw Dice", "5 Foe Dice", "5 Player Screens",
+# the Victory Point and Supply cards) or, where the book sets none, a stated sane limit.
+FACE_LIMIT = {"outlaw": (7, "the game has 7 Outlaw dice"), "passenger": (3, "the game has 3 Passenger dice"),
+              "supplies": (10, "the game has 10 Crew dice"), "foe": (5, "the game has 5 Foe dice")}
+ROLLING_LIMIT = {"outlaw": (7, "the game has 7 Outlaw dice"), "passenger": (3, "the game has 3 Passenger dice"),
+                 "crew": (10, "the game has 10 Crew dice"), "foe": (5, "the game has 5 Foe dice")}
+INT_LIMIT = {"supplies": (10, "the game has 10 Crew dice"),
+             "captured": (5, "the game has 5 Foe dice, so at most 5 Badger dice"),
+             "at-risk": (8000, "the game's Victory Point cards hold 8000 VP (20 of 100, 12 of 500)"),
+             "banked": (8000, "the game's Victory Point cards hold 8000 VP (20 of 100, 12 of 500)"),
+             "banked-supplies": (60, "the game's Supply cards hold 60 Supplies (10 single, 10 double, 10 triple)")}
+MAX_ROUNDS = 20  # a stated sane limit: the book recommends 3 and only says more rounds may be added
+MAX_OTHERS = 4  # "5 Player Screens": at most 5 players, so 4 others
 
 VOCAB = Vocabulary({
     "outlaw": {"mal": ["pistol", "malcolm"], "zoe": ["rifle"], "wash": ["dinosaur", "dino"],
@@ -53,6 +70,7 @@ VOCAB = Vocabulary({
               "companionship": ["companion"], "salvation": [],
               "damage": ["hit", "attack", "shoot", "1-damage"]},
     "verb": {"roll": [], "reroll": ["re-roll"], "proceed": ["continue", "next", "done", "end phase"],
+             "penalty": ["discard", "foes penalty", "penalise", "penalize"],
              "team-bonus": ["team"], "shiny": ["shiny times", "shiny damage"],
              "strike": ["foes strike", "foes-strike"], "complete": ["complete mission", "completed"],
              "escape": [], "lay-low": ["lay low"], "keep-flyin": ["keep flying", "keep flyin"],
@@ -66,7 +84,9 @@ VOCAB = Vocabulary({
              "lay-low-or-keep-flyin": ["4", "step 4", "lay low or keep flying", "step 4 lay low or keep flyin"],
              "turn-over": ["turn is over", "end of turn"], "game-over": ["end of game"]},
     "phase": {"shiny-times": ["1", "phase 1", "shiny"], "foes-strike": ["2", "phase 2", "strike"],
-              "have-a-plan": ["3", "phase 3", "plan"]},
+              "have-a-plan": ["3", "phase 3", "plan"], "damage-report": ["4", "phase 4", "report"]},
+    "phase1": {"roll": ["1", "phase 1"], "reroll": ["2", "phase 2", "rerolls"],
+               "check": ["3", "phase 3", "check the dice"]},
     "difficulty": {"standard": ["normal"], "rookie": [], "hero": [], "legendary": []},
 })
 FACE_KINDS = ("outlaw", "passenger", "supplies", "foe")
@@ -82,7 +102,9 @@ KEYS = {
     "at-risk": ["at risk pool", "pool", "temporary score pool", "risk"],
     "banked": ["banked vp", "score", "vp", "victory points"],
     "banked-supplies": ["claimed supplies", "supply cards", "claimed"],
-    "rerolled": ["reroll used"], "ask": ["question"],
+    "rerolled": ["reroll used"], "struck": ["foes struck", "have struck"],
+    "penalty-applied": ["penalty", "penalty paid", "penalised", "penalized", "discarded"],
+    "others": ["other players", "opponents", "players"], "ask": ["question"],
 }
 KEY_VOCAB = Vocabulary({"key": KEYS})
 BAG_KEYS = {"serenity": "serenity", "cargo-hold": "cargo_hold", "knocked-out": "knocked_out", "foes": "foes"}
@@ -118,6 +140,8 @@ class Mission:
     needs: Bag = field(default_factory=Bag)
     keywords: tuple[str, ...] = ()
     completed: bool = False
+    bonus_vp: int = 0          # the Mission Bonus printed on the card: VP to the at-risk pool
+    bonus_supplies: int = 0    # ... and Supplies claimed (card text is not in the book: the table states it)
 
     def has(self, kw: str) -> bool:
         return kw in self.keywords
@@ -128,6 +152,10 @@ class Mission:
             parts.append("needs " + self.needs.render(FACE_ORDER))
         if self.keywords:
             parts.append("keywords " + ", ".join(self.keywords))
+        if self.bonus_vp or self.bonus_supplies:
+            parts.append("bonus " + ", ".join(x for x in (self.bonus_vp and f"{self.bonus_vp} vp",
+                                                          self.bonus_supplies and f"{self.bonus_supplies} supplies")
+                                              if x))
         if self.completed:
             parts.append("completed")
         return "; ".join(parts) or "none"
@@ -136,7 +164,7 @@ class Mission:
 @dataclass(frozen=True)
 class SDPosition(Position):
     step: str = "get-a-crew"
-    phase: Optional[str] = None  # misbehave only
+    phase: Optional[str] = None  # Step 1 (roll | reroll | check) and Step 3 (shiny-times ... damage-report)
     round: int = 1
     rounds: int = 3
     difficulty: str = "standard"
@@ -152,6 +180,18 @@ class SDPosition(Position):
     banked: int = 0
     banked_supplies: int = 0
     rerolled: bool = False
+    struck: tuple[str, ...] = ()          # Step 3 Phase 2: the Foes that have struck, in the book's order
+    penalty_applied: bool = False         # Step 1 Phase 3: the 4/5-of-a-kind penalty is done
+    others: tuple[tuple[str, Optional[int]], ...] = ()  # other players and their banked VP (None: unknown)
+
+    def __post_init__(self):
+        """An unstated phase is the step's first one that fits (so every position has one phase)."""
+        if self.step == "get-a-crew" and self.phase not in STEP1_PHASES:
+            object.__setattr__(self, "phase", "roll" if self.rolling else "reroll")
+        elif self.step == "misbehave" and self.phase not in PHASES:
+            object.__setattr__(self, "phase", "have-a-plan")
+        elif self.step not in ("get-a-crew", "misbehave") and self.phase is not None:
+            object.__setattr__(self, "phase", None)
 
     @property
     def in_plan(self) -> bool:
@@ -161,11 +201,21 @@ class SDPosition(Position):
     def foes_in_play(self) -> list[str]:
         return [f for f in FOES if self.foes[f] and f in FOES]
 
+    @property
+    def in_check(self) -> bool:
+        """Step 1, Phase 3: the dice are checked after rerolls (penalty, Team Bonus)."""
+        return self.step == "get-a-crew" and self.phase == "check"
+
+    @property
+    def to_strike(self) -> list[str]:
+        """The Foes still to strike this Phase 2, in the book's order."""
+        return [f for f in STRIKE_ORDER if self.foes[f] and f not in self.struck]
+
 
 @dataclass(frozen=True)
 class Act:
     kind: str                      # a VERB, or "power"
-    face: str = ""
+    face: str = ""                 # power: the face used; strike: the one Foe striking ("" = all in order)
     power: str = ""
     foes: Bag = field(default_factory=Bag)   # foe -> damage points (or target)
     dice: Bag = field(default_factory=Bag)   # other dice named (crew faces, foe dice to reroll)
@@ -179,6 +229,8 @@ class Act:
             t.add("act")
         if self.kind == "power":
             t |= {f"{self.face}:{self.power}", "power"}
+        if self.kind == "strike" and self.face:
+            t.add(f"strike:{self.face}")
         if self.kind == "reroll" and self.power:
             t.add(f"{self.face}:{self.power}")
         if self.foes and self.kind in ("power", "team-bonus", "shiny", "complete"):

@@ -7,8 +7,29 @@ from dataclasses import replace
 from typing import Iterable, Optional
 
 from ...core import Bag, Outcome
-from .pieces import (CREW, FACE_ORDER, FOES, POWERS, SUPPLY, Act, SDPosition, title)
-from .rules import _max_kind, _types
+from .pieces import (CREW, FACE_ORDER, FOES, POWERS, STRIKE_ORDER, SUPPLY, Act, SDPosition, title)
+from .rules import PENALTY_RULE, _max_kind, _types
+
+# the rule that permits each power (cited first when it is used)
+POWER_RULE = {("mal", "charm"): "SD-MAL-CHARM", ("mal", "inspiration"): "SD-MAL-INSPIRATION",
+              ("zoe", "cover-fire"): "SD-ZOE-COVER-FIRE", ("jayne", "vera"): "SD-JAYNE-VERA",
+              ("jayne", "damaged-calm"): "SD-JAYNE-DAMAGED-CALM", ("kaylee", "thruster-overload"): "SD-KAYLEE",
+              ("simon", "adoration"): "SD-SIMON", ("river", "unstable-reaction"): "SD-RIVER-UNSTABLE",
+              ("inara", "companionship"): "SD-INARA", ("book", "salvation"): "SD-BOOK"}
+
+
+def _reroll_cites(a: Act) -> list[str]:
+    """A reroll is permitted by Wash (Crew dice) and/or River (Foe dice)."""
+    out = []
+    if a.dice["wash"] or any(a.dice[f] for f in CREW if f not in ("wash", "river")):
+        out.append("SD-WASH-REROLL")
+    if a.dice["river"] or any(a.dice[f] for f in FOES):
+        out.append("SD-RIVER-REROLL")
+    return out + ["SD-REROLL-ONCE"]
+
+
+def _to_step2(p: SDPosition) -> SDPosition:
+    return replace(p, step="get-a-mission", phase=None, rerolled=False, penalty_applied=False)
 
 
 class Play:
@@ -19,7 +40,7 @@ class Play:
         if p.rolling or p.step in ("game-over",):
             return
         yield Act("proceed")
-        for k in ("escape", "lay-low", "keep-flyin", "next-turn"):
+        for k in ("penalty", "escape", "lay-low", "keep-flyin", "next-turn"):
             yield Act(k)
         foes = p.foes_in_play
         for x in foes:
@@ -28,17 +49,20 @@ class Play:
             yield Act("complete", foes=Bag.of(x))
         yield Act("complete")
         if p.step == "get-a-crew":
-            pool = Bag((f, n) for f, n in p.serenity.items() if f in CREW) + p.foes
-            for sub in _sub_bags(pool):
-                if sub:
-                    yield Act("reroll", dice=sub)
+            yield from _reroll_candidates(p)
         if p.step == "misbehave" and p.phase == "foes-strike":
             kos = [""] + p.serenity.names()
             for ko in kos:
                 left = p.serenity.remove(ko) if ko else p.serenity
-                need = min(p.foes["saffron"], len(left))
-                for sub in _sub_bags(left, need, need):
-                    yield Act("strike", dice=sub, ko=ko)
+                for need in {0, min(p.foes["saffron"], len(left))}:
+                    for sub in _sub_bags(left, need, need):
+                        yield Act("strike", dice=sub, ko=ko)
+                        if not ko:
+                            yield Act("strike", face="saffron", dice=sub)
+                if ko:
+                    yield Act("strike", face="niska", ko=ko)
+            yield Act("strike", face="niska")
+            yield Act("strike", face="badger")
         if not p.in_plan:
             return
         for face in p.serenity.names():
@@ -74,13 +98,19 @@ class Play:
 
     # ---- effects ----------------------------------------------------------------------
     def apply(self, p: SDPosition, a: Act) -> Outcome:
+        """What a legal action does.  ``cites`` lead with the rule that permits the action."""
         fx: list[str] = []
         cites: list[str] = []
         q = p
         if a.kind == "roll":
+            cites += ["SD-ROLL", "SD-FOES-AREA", "SD-SUPPLIES-LOCKED", "SD-LOCK-SUPPLIES-CREW"]
             q = _sort_in(replace(p, rolling=Bag()), a.results, fx)
-            cites += ["SD-FOES-AREA", "SD-SUPPLIES-LOCKED", "SD-LOCK-SUPPLIES-CREW"]
+            if q.step == "get-a-crew" and q.phase == "roll":
+                fx.append("Phase 2: choose which dice, if any, to reroll.")
+                q = replace(q, phase="reroll")
         elif a.kind == "reroll":
+            cites += ([{"wash": "SD-WASH-TIMING", "river": "SD-RIVER-TIMING"}[a.face]] if a.power else []) + \
+                _reroll_cites(a)
             crew = Bag((f, n) for f, n in a.dice.items() if f not in FOES)
             foes = Bag((f, n) for f, n in a.dice.items() if f in FOES)
             q = replace(p, serenity=p.serenity - crew, foes=p.foes - foes, rerolled=True)
@@ -88,47 +118,69 @@ class Play:
             q = self._roll_or_hand(q, _types(a.dice), a.results, fx)
         elif a.kind == "proceed":
             q = self._proceed(p, fx, cites)
+        elif a.kind == "penalty":
+            q = self._penalty(p, fx, cites)
         elif a.kind == "team-bonus":
-            q = self._end_step1(p, fx, cites)
+            cites.append("SD-TEAM-BONUS")
             fx.append("Team Bonus: four different Outlaws.")
-            q = _damage(q, a.foes, fx, cites)
+            q = _damage(p, a.foes, fx, cites)
+            fx.append("Step 2 – Get a Mission: reveal the top Mission card (write it on the mission: line).")
+            cites.append("SD-STEP1-END")
+            q = _to_step2(q)
         elif a.kind == "shiny":
+            cites.append("SD-SHINY-TIMES")
             fx.append("Shiny Times: 1 damage.")
             q = replace(_damage(p, a.foes, fx, cites), phase="foes-strike")
         elif a.kind == "strike":
             q = self._strike_apply(p, a, fx, cites)
         elif a.kind == "power":
+            cites.append(POWER_RULE.get((a.face, a.power), "SD-PASSENGER-DAMAGE"))
             q = self._power_apply(p, a, fx, cites)
         elif a.kind == "complete":
-            q = replace(p, mission=replace(p.mission, completed=True))
-            fx.append("Mission complete: the dice stay in Serenity; apply the bonus printed on the card.")
+            cites += ["SD-MISSION-COMPLETE", "SD-MISSION-BONUS"]
+            m = p.mission
+            q = replace(p, mission=replace(m, completed=True))
+            fx.append("Mission complete: the dice stay in Serenity.")
             cites.append("SD-MISSION-DICE-STAY")
+            if m.bonus_vp or m.bonus_supplies:
+                fx.append(f"Mission Bonus: {m.bonus_vp} VP to the at-risk pool ({p.at_risk} -> "
+                          f"{p.at_risk + m.bonus_vp}), {m.bonus_supplies} Supplies claimed.")
+                q = replace(q, at_risk=min(8000, p.at_risk + m.bonus_vp),
+                            banked_supplies=min(60, p.banked_supplies + m.bonus_supplies))
+            else:
+                fx.append("Apply the Mission Bonus printed on the card (write it as: bonus 200 vp, 2 supplies).")
             if a.foes:
+                cites.append("SD-SHINY-BONUS")
                 fx.append("Shiny bonus: 1 damage.")
                 q = _damage(q, a.foes, fx, cites)
-            if p.mission.has("gorram"):
+            if m.has("gorram"):
                 fx.append("Gorram: you will have to Keep Flyin' in Step 4.")
         elif a.kind == "escape":
-            fx.append(f"Escape: the turn ends; {p.at_risk} VP banked from the at-risk pool.")
-            q = _turn_over(replace(p, banked=p.banked + p.at_risk, at_risk=0))
+            cites.append("SD-ESCAPE")
+            fx.append(f"Escape: the turn ends; {p.at_risk} VP banked from the at-risk pool "
+                      f"({p.banked} -> {p.banked + p.at_risk} VP).")
+            q = _turn_over(replace(p, banked=min(8000, p.banked + p.at_risk), at_risk=0))
         elif a.kind == "lay-low":
-            fx.append(f"Lay Low: {p.at_risk} VP banked; the turn ends and the dice pass on.")
-            cites.append("SD-LAY-LOW")
-            q = _turn_over(replace(p, banked=p.banked + p.at_risk, at_risk=0))
+            cites += ["SD-LAY-LOW-OR-KEEP-FLYIN", "SD-LAY-LOW"]
+            fx.append(f"Lay Low: {p.at_risk} VP banked ({p.banked} -> {p.banked + p.at_risk} VP); the turn ends and "
+                      "the dice pass on.")
+            q = _turn_over(replace(p, banked=min(8000, p.banked + p.at_risk), at_risk=0))
         elif a.kind == "keep-flyin":
+            cites += ["SD-LAY-LOW-OR-KEEP-FLYIN", "SD-KEEP-FLYIN"]
             hand = _types(p.cargo_hold) + Bag({"foe": 5})
             fx.append(f"Keep Flyin': {p.at_risk} VP stay at risk; a new turn from Step 1 with all 5 Foe dice and "
                       f"the {len(p.cargo_hold)} dice of the Cargo Hold. Reveal a new Mission in Step 2.")
-            cites.append("SD-KEEP-FLYIN")
-            q = replace(p, step="get-a-crew", phase=None, mission=None, rolling=hand, serenity=Bag(),
-                        cargo_hold=Bag(), foes=Bag(), supplies=0, captured=0, rerolled=False)
+            q = replace(p, step="get-a-crew", phase="roll", mission=None, rolling=hand, serenity=Bag(),
+                        cargo_hold=Bag(), foes=Bag(), supplies=0, captured=0, rerolled=False, struck=(),
+                        penalty_applied=False)
         elif a.kind == "next-turn":
+            cites.append("SD-NEXT-TURN")
             if p.round >= p.rounds:
                 fx.append(f"That was the last round ({p.rounds}): the game is over; ask: score.")
                 q = replace(p, step="game-over")
             else:
                 fx.append(f"Round {p.round + 1}: your next turn starts with all 15 dice in hand.")
-                q = replace(_turn_over(p), step="get-a-crew", round=p.round + 1,
+                q = replace(_turn_over(p), step="get-a-crew", phase="roll", round=p.round + 1,
                             rolling=Bag({"outlaw": 7, "passenger": 3, "foe": 5}))
         return Outcome(fx, q, cites)
 
@@ -138,24 +190,40 @@ class Play:
             return replace(q, rolling=q.rolling + types)
         return _sort_in(q, results, fx)
 
-    def _end_step1(self, p: SDPosition, fx, cites) -> SDPosition:
+    def _penalty(self, p: SDPosition, fx, cites) -> SDPosition:
+        """Step 1 Phase 3: every other player discards 100 VP; 5 of a kind also ends the turn."""
         n = _max_kind(p)
-        thresholds = {"standard": 4, "hero": 4, "rookie": 5, "legendary": 3}
-        if n >= thresholds[p.difficulty]:
-            fx.append(f"{n} of a kind: every other player discards 100 VP.")
-            cites.append({"standard": "SD-FOUR-OF-A-KIND", "hero": "SD-HERO", "rookie": "SD-ROOKIE",
-                          "legendary": "SD-LEGENDARY"}[p.difficulty])
-        return replace(p, step="get-a-mission", rerolled=False)
+        five = n >= 5
+        cites += (["SD-FIVE-OF-A-KIND"] if five else []) + [PENALTY_RULE[p.difficulty], "SD-PENALTY-NO-VP"]
+        fx.append(f"{n} of a kind: all other players discard 100 Victory Points to the main supply.")
+        others = []
+        for name, vp in p.others:
+            if vp is None:
+                fx.append(f"{name} discards 100 VP if they have any (their VP are not known).")
+            elif vp == 0:
+                fx.append(f"{name} has no VP to discard: no further penalty.")
+            else:
+                fx.append(f"{name} discards {min(100, vp)} VP ({vp} -> {max(0, vp - 100)}).")
+                vp = max(0, vp - 100)
+            others.append((name, vp))
+        if not p.others:
+            fx.append("(Name the other players and their VP on an others: line to see what each keeps.)")
+        q = replace(p, others=tuple(others), penalty_applied=True)
+        if five:
+            fx.append(f"5 of a kind: your turn is immediately over; {p.at_risk} at-risk VP go back to the supply.")
+            cites.append("SD-DAMAGE-REPORT-LOSS")
+            return _turn_over(q)
+        return q
 
     def _proceed(self, p: SDPosition, fx, cites) -> SDPosition:
         if p.step == "get-a-crew":
-            q = self._end_step1(p, fx, cites)
-            if _max_kind(p) >= 5:
-                fx.append("5 of a kind: your turn is over at once; the at-risk pool is lost.")
-                cites += ["SD-FIVE-OF-A-KIND", "SD-DAMAGE-REPORT-LOSS"]
-                return _turn_over(replace(q, at_risk=0))
+            if p.phase == "reroll":
+                cites.append("SD-CHECK-PHASE")
+                fx.append("Phase 3: check the dice as they are after rerolls.")
+                return replace(p, phase="check")
+            cites.append("SD-STEP1-END")
             fx.append("Step 2 – Get a Mission: reveal the top Mission card (write it on the mission: line).")
-            return q
+            return _to_step2(p)
         if p.step == "get-a-mission":
             m = p.mission
             q = replace(p, step="misbehave",
@@ -168,44 +236,69 @@ class Play:
                     fx.append(f"Sabotage: all {len(p.serenity)} Crew dice in Serenity are rerolled.")
                     cites.append("SD-SABOTAGE")
                     q = self._roll_or_hand(replace(q, serenity=Bag()), _types(p.serenity), None, fx)
+            cites.append("SD-MISSION-REVEAL")
             fx.append("Step 3 – Misbehave!" + (" Phase 1 – Shiny Times." if q.phase == "shiny-times"
                                                else " Phase 2 – Foes Strike."))
             return q
-        if p.step == "misbehave" and p.phase == "shiny-times":
+        if p.phase == "shiny-times":
+            cites.append("SD-SHINY-TIMES")
             fx.append("No Shiny damage taken. Phase 2 – Foes Strike.")
             return replace(p, phase="foes-strike")
-        # Have a plan -> Phase 4 – Damage report
+        if p.phase == "foes-strike":
+            cites.append("SD-FOES-STRIKE")
+            fx.append("Every Foe has struck. Phase 3 – Have a plan.")
+            return replace(p, phase="have-a-plan", struck=())
+        if p.phase == "have-a-plan":
+            cites.append("SD-DAMAGE-REPORT")
+            left = ", ".join(title(f) for f in p.foes_in_play)
+            fx.append("Phase 4 – Damage report: " + (f"{left} still in play." if left else "every Foe defeated."))
+            return replace(p, phase="damage-report")
+        # Phase 4 – Damage report
         if p.foes_in_play:
             fx.append(f"Damage report: {', '.join(title(f) for f in p.foes_in_play)} still in play; the turn ends "
                       f"with 0 VP and {p.at_risk} at-risk VP go back to the supply.")
             cites += ["SD-DAMAGE-REPORT-LOSS", "SD-SKIP-STEP-4"]
             return _turn_over(replace(p, at_risk=0))
-        fx.append(f"Damage report: every Foe defeated; {p.supplies} Supplies claimed.")
+        fx.append(f"Damage report: every Foe defeated; {p.supplies} Supplies claimed "
+                  f"({p.banked_supplies} -> {p.banked_supplies + p.supplies}); {p.at_risk} VP at risk.")
         cites += ["SD-DAMAGE-REPORT-SUPPLIES", "SD-STEP4-MOVE"]
         fx.append("Step 4: Crew in Serenity and Supply dice move to the Cargo Hold; choose lay-low or keep-flyin.")
         return replace(p, step="lay-low-or-keep-flyin", phase=None,
-                       banked_supplies=p.banked_supplies + p.supplies,
+                       banked_supplies=min(60, p.banked_supplies + p.supplies),
                        cargo_hold=p.cargo_hold + p.serenity + Bag({SUPPLY: p.supplies + p.captured}),
                        serenity=Bag(), supplies=0, captured=0)
 
     def _strike_apply(self, p: SDPosition, a: Act, fx, cites) -> SDPosition:
+        """The Foes still to strike (or the one named) strike in the book's order."""
         q = p
+        striking = [f for f in p.to_strike if a.face in ("", f)]
+        cites.append({"niska": "SD-NISKA", "saffron": "SD-SAFFRON", "badger": "SD-BADGER"}[a.face]
+                     if a.face else "SD-FOES-STRIKE")
         if a.ko:
             fx.append(f"Niska knocks out {title(a.ko)}.")
             q = replace(q, serenity=q.serenity.remove(a.ko), knocked_out=q.knocked_out.add(a.ko))
+        elif "niska" in striking:
+            fx.append("Niska strikes: no Crew die in Serenity to knock out.")
         if a.dice:
             fx.append(f"Saffron moves {a.dice.render(FACE_ORDER)} to the Cargo Hold.")
             q = replace(q, serenity=q.serenity - a.dice, cargo_hold=q.cargo_hold + a.dice)
-        # one Supply next to each Badger die: dice that already hold one take no more
-        take = min(max(0, p.foes["badger"] - p.captured), p.supplies)
-        if take:
-            fx.append(f"Badger captures {take} Supply dice.")
-            cites += ["SD-BADGER", "SD-SUPPLIES-NOTE"]
+        elif "saffron" in striking:
+            fx.append("Saffron strikes: no Crew die in Serenity to move.")
+        if "badger" in striking:
+            # one Supply next to each Badger die: dice that already hold one take no more
+            take = min(max(0, p.foes["badger"] - p.captured), p.supplies)
+            fx.append(f"Badger captures {take} Supply {'die' if take == 1 else 'dice'}.")
+            if "SD-BADGER" not in cites:
+                cites.append("SD-BADGER")
+            cites.append("SD-SUPPLIES-NOTE")
             q = replace(q, supplies=q.supplies - take, captured=q.captured + take)
-        if not fx:
+        if not striking:
             fx.append("No Foe strikes.")
-        fx.append("Phase 3 – Have a plan.")
-        return replace(q, phase="have-a-plan")
+        struck = tuple(f for f in STRIKE_ORDER if f in p.struck or f in striking)
+        if [f for f in STRIKE_ORDER if q.foes[f] and f not in struck]:
+            return replace(q, struck=struck)
+        fx.append("Every Foe has struck. Phase 3 – Have a plan.")
+        return replace(q, phase="have-a-plan", struck=())
 
     def _power_apply(self, p: SDPosition, a: Act, fx, cites) -> SDPosition:
         name = f"{title(a.face)} ({a.power.replace('-', ' ')})"
@@ -261,6 +354,20 @@ def _pairs(xs: list[str]):
             yield x, y
 
 
+def _reroll_candidates(p: SDPosition):
+    """Every reroll Wash and River dice could allow: each Wash die brings at most one other Crew die,
+    each River die at most one Foe die (a superset of the legal ones, never every subset of 15 dice)."""
+    others = Bag((f, n) for f, n in p.serenity.items() if f in CREW and f not in ("wash", "river"))
+    for w in range(p.serenity["wash"] + 1):
+        for r in range(p.serenity["river"] + 1):
+            base = Bag({"wash": w, "river": r})
+            for crew in _sub_bags(others, 0, w):
+                for foes in _sub_bags(p.foes, 0, r):
+                    dice = base + crew + foes
+                    if dice:
+                        yield Act("reroll", dice=dice)
+
+
 def _sub_bags(bag: Bag, lo: int = 0, hi: int = 99):
     items = bag.items()
 
@@ -309,4 +416,4 @@ def _damage(p: SDPosition, hits: Bag, fx: list[str], cites: list[str]) -> SDPosi
 def _turn_over(p: SDPosition) -> SDPosition:
     return replace(p, step="turn-over", phase=None, mission=None, rolling=Bag(), serenity=Bag(),
                    cargo_hold=Bag(), knocked_out=Bag(), foes=Bag(), supplies=0, captured=0, at_risk=0,
-                   rerolled=False)
+                   rerolled=False, struck=(), penalty_applied=False)

@@ -8,7 +8,8 @@ from __future__ import annotations
 from typing import Optional
 
 from ...core import Bag, RuleList
-from .pieces import (BOOK, CREW, FACE_ORDER, FOES, OUTLAWS, PASSENGERS, POWERS, SUPPLY, DIE_TYPES,
+from .pieces import (STEP1_PHASES, STRIKE_ORDER, UNKNOWN,
+                     BOOK, CREW, FACE_ORDER, FOES, OUTLAWS, PASSENGERS, POWERS, SUPPLY, DIE_TYPES,
                      SDPosition, die_type, kind_of, title)
 
 
@@ -97,8 +98,8 @@ def _(p, _a):
              S3, "Crew Dice Powers: Below are the Powers and associated Effects for each dice face that could be "
              "rolled with the Crew Dice.", on={"roll", "reroll", "mal:inspiration"})
 def _(p, a):
-    if a.results is None:
-        return None
+    if a.results is None or (a.kind == "roll" and not p.rolling):
+        return None  # nothing in hand: SD-ROLL decides
     types = _reroll_types(a.dice) if a.kind == "reroll" else (
         _types(a.dice) if a.kind == "power" else p.rolling)
     return _misfit(a.results, types)
@@ -139,7 +140,9 @@ def _(p, a):
 
 
 @RULES.check("SD-ROLL-FIRST", "While dice are in hand (rolled but not yet read), nothing else can be done: report "
-             "the roll first.", S1, "Check the dice as they are after rerolls are complete", on={"act"}, guard=True)
+             "the roll first, so the dice are placed in their areas.", "Play Area",
+             "Once the dice are rolled, they are then placed in the appropriate areas on the Play Mat.", on={"act"},
+             guard=True)
 def _(p, a):
     return bool(p.rolling) and "dice in hand: " + p.rolling.render(DIE_TYPES)
 
@@ -149,10 +152,12 @@ effect("SD-LOCK-SUPPLIES-CREW", "Crew dice are all placed into Serenity.", S1,
 
 
 # ---- Step 1 Phase 2: rerolls -----------------------------------------------------------
-@RULES.check("SD-REROLL-PHASE", "Rerolls are chosen in Phase 2 of Step 1 – Get a Crew only.", S1,
-             "Phase 2: Choose which dice, if any, to reroll:", on={"reroll"})
+@RULES.check("SD-REROLL-PHASE", "Rerolls are chosen in Phase 2 of Step 1 – Get a Crew only (after the roll, before "
+             "the dice are checked in Phase 3).", S1, "Phase 2: Choose which dice, if any, to reroll:", on={"reroll"})
 def _(p, a):
-    return not a.power and p.step != "get-a-crew" and f"this is step {p.step}"
+    if p.step != "get-a-crew":
+        return not a.power and f"this is step {p.step}"
+    return p.phase != "reroll" and f"this is Phase {STEP1_PHASES.index(p.phase) + 1} of Step 1"
 
 
 @RULES.check("SD-REROLL-ONCE", "You reroll only once in each Phase 2, all chosen dice at once.", S1,
@@ -213,44 +218,100 @@ def _team_ok(p: SDPosition) -> bool:
     return sum(1 for f in OUTLAWS if p.serenity[f]) >= 4
 
 
-@RULES.check("SD-FIVE-OF-A-KIND", "With 5 of a kind of one Foe after rerolls, every other player discards 100 VP and "
-             "your turn is over at once, before the Team Bonus; the at-risk pool is lost as in any turn that ends "
-             "with Foes in play (the rulebook does not say, we apply the Damage Report).", S1,
-             "If you rolled 5 of a kind of any Foe, then in addition to all other players discarding 100 Victory "
-             "Points to the main supply, your turn is immediately over.", on={"team-bonus"}, guard=True)
+PENALTY_RULE = {"standard": "SD-FOUR-OF-A-KIND", "hero": "SD-HERO", "rookie": "SD-ROOKIE",
+                "legendary": "SD-LEGENDARY"}
+PENALTY_AT = {"standard": 4, "hero": 4, "rookie": 5, "legendary": 3}
+AFTER_STEP1 = ("get-a-mission", "misbehave", "lay-low-or-keep-flyin")
+
+
+def penalty_due(p: SDPosition) -> bool:
+    """Step 1 Phase 3 with enough of a kind for this difficulty, and the others not yet penalised."""
+    return p.in_check and _max_kind(p) >= PENALTY_AT[p.difficulty] and not p.penalty_applied
+
+
+@RULES.check("SD-CHECK-PHASE", "The 4/5-of-a-kind penalty and the Team Bonus are judged in Phase 3 of Step 1, on the "
+             "dice as they are after the Phase 2 rerolls.", S1,
+             "Phase 3: Check the dice as they are after rerolls are complete, and perform the following steps in "
+             "order:", on={"penalty", "team-bonus"})
 def _(p, a):
-    return _max_kind(p) >= 5 and "5 of a kind"
+    if p.step != "get-a-crew":
+        return f"this is step {p.step}, not Step 1"
+    return p.phase != "check" and f"this is Phase {STEP1_PHASES.index(p.phase) + 1} of Step 1, not Phase 3"
 
 
-effect("SD-FOUR-OF-A-KIND", "With 4 of a kind of one Foe after rerolls, every other player discards 100 VP "
-       "(no penalty for a player with none).", S1,
-       "If you rolled 4 of a kind of any Foe, then all other players must discard 100 Victory Points to the main "
-       "supply.")
-effect("SD-ROOKIE", "Rookie difficulty: only 5 of a kind makes the others discard 100 VP (5 of a kind still ends "
-       "your turn: the note changes the penalty only).", S1,
-       "Rookie: If you rolled 5 of a kind of any Foe, then all other players must discard 100 Victory Points to "
-       "the main supply.")
-effect("SD-HERO", "Hero difficulty: 4 of a kind makes the others discard 100 VP, as in the standard game.", S1,
-       "Hero: If you rolled 4 of a kind of any Foe, then all other players must discard 100 Victory Points to the "
-       "main supply.")
-effect("SD-LEGENDARY", "Legendary difficulty: already 3 of a kind makes the others discard 100 VP.", S1,
-       "Legendary: If you rolled 3 of a kind of any Foe, then all other players must discard 100 Victory Points to "
-       "the main supply.")
+@RULES.check("SD-FIVE-OF-A-KIND", "With 5 of a kind of one Foe after rerolls, every other player discards 100 VP and "
+             "your turn is over at once, before the Team Bonus: no position after Step 1 can hold 5 dice of one Foe; "
+             "the at-risk pool is lost as in any turn that ends with Foes in play (the rulebook does not say, we "
+             "apply the Damage Report).", S1,
+             "If you rolled 5 of a kind of any Foe, then in addition to all other players discarding 100 Victory "
+             "Points to the main supply, your turn is immediately over.",
+             on={"position", "team-bonus", "proceed"})
+def _(p, a):
+    if _max_kind(p) < 5:
+        return None
+    five = next(f for f in FOES if p.foes[f] >= 5)
+    if a is None:
+        if p.step in AFTER_STEP1:
+            return f"5 {title(five)} dice after Step 1: the turn was over at once"
+        return p.in_check and p.penalty_applied and f"5 {title(five)} dice: the turn is over"
+    return p.in_check and f"5 {title(five)} dice: the others discard 100 VP (ask: penalty) and your turn is over"
+
+
+def _penalty_rule(difficulty: str):
+    def check(p, a):
+        if p.difficulty != difficulty or not p.in_check:
+            return None
+        n, need = _max_kind(p), PENALTY_AT[difficulty]
+        if a.kind == "penalty":
+            if n < need:
+                return f"no {need} of a kind (at most {n} dice of one Foe): nobody discards"
+            return p.penalty_applied and "the others have already discarded"
+        return penalty_due(p) and f"{n} of a kind: all other players must discard 100 VP first (ask: penalty)"
+    return check
+
+
+for _diff, _stmt, _quote in (
+        ("standard", "With 4 of a kind of one Foe after rerolls, all other players must discard 100 VP before the "
+         "Team Bonus and Step 2 (the standard game; 5 of a kind is 4 of a kind and more).",
+         "If you rolled 4 of a kind of any Foe, then all other players must discard 100 Victory Points to the main "
+         "supply."),
+        ("rookie", "Rookie difficulty: only 5 of a kind makes the others discard 100 VP (5 of a kind still ends "
+         "your turn: the note changes the penalty only).",
+         "Rookie: If you rolled 5 of a kind of any Foe, then all other players must discard 100 Victory Points to "
+         "the main supply."),
+        ("hero", "Hero difficulty: 4 of a kind makes the others discard 100 VP, as in the standard game.",
+         "Hero: If you rolled 4 of a kind of any Foe, then all other players must discard 100 Victory Points to the "
+         "main supply."),
+        ("legendary", "Legendary difficulty: already 3 of a kind makes the others discard 100 VP.",
+         "Legendary: If you rolled 3 of a kind of any Foe, then all other players must discard 100 Victory Points to "
+         "the main supply.")):
+    RULES.add(PENALTY_RULE[_diff], _stmt, S1, _quote, on={"penalty", "team-bonus", "proceed"},
+              forbids=_penalty_rule(_diff))
+
+effect("SD-PENALTY-NO-VP", "A player with no Victory Points to discard loses nothing more.", S1,
+       "If a player does not have any Victory Points to discard, there is no additional penalty.")
 
 
 @RULES.check("SD-TEAM-BONUS", "With at least four different Outlaws in Serenity (Supplies do not count) the Team "
-             "Bonus must be applied at the end of Step 1: 1 damage to any Foe; without them there is no bonus.", S1,
+             "Bonus must be applied in Phase 3 of Step 1: 1 damage to any Foe; without them there is no bonus.", S1,
              "If you have at least four different Outlaws, the team gets to immediately do 1 damage point to any "
              "Foe! (Supply dice rolls do not count as Outlaws)", on={"team-bonus", "proceed"})
 def _(p, a):
-    if p.step != "get-a-crew":
-        return a.kind == "team-bonus" and "the Team Bonus comes at the end of Step 1"
+    if not p.in_check:
+        return None
     eligible = _team_ok(p) and p.foes_in_play and _max_kind(p) < 5
     if a.kind == "proceed":
         return eligible and "apply the Team Bonus first"
     if not _team_ok(p):
-        return "fewer than four different Outlaws in Serenity"
+        n = sum(1 for f in OUTLAWS if p.serenity[f])
+        return f"{n} different Outlaws in Serenity, fewer than four"
     return len(a.foes) != 1 and "the Team Bonus is 1 damage to one Foe"
+
+
+effect("SD-STEP1-END", "After the dice are checked (penalty, Team Bonus), play proceeds to Step 2.", S1,
+       "Proceed to Step 2 – Get a Mission!")
+effect("SD-MISSION-REVEAL", "Step 2: the top Mission card is revealed; it is active for this turn only.", S2,
+       "The active player reveals the top card of the Mission Deck and places it in front of them.")
 
 
 # ---- Step 2 ------------------------------------------------------------------------
@@ -276,26 +337,49 @@ def _(p, a):
     return len(a.foes) != 1 and "1 damage to one Foe"
 
 
-@RULES.check("SD-FOES-STRIKE", "In Phase 2 of Step 3 every Foe still in play strikes, Niska then Saffron then "
-             "Badger, before any Crew power; nothing else happens in that phase.", S3,
-             "For all Foes remaining (Black Dice), resolve their Effects in the following order: Niska, then "
-             "Saffron, and then Badger.", on={"strike", "proceed"})
+@RULES.check("SD-FOES-STRIKE", "In Phase 2 of Step 3 every Foe still in play strikes once, before any Crew power; "
+             "a Foe with no dice left does not strike, and Phase 3 comes only when every Foe has struck.", S3,
+             "Phase 2 – Foes Strike: For all Foes remaining (Black Dice)", on={"strike", "proceed"})
 def _(p, a):
     in_phase = p.step == "misbehave" and p.phase == "foes-strike"
     if a.kind == "strike":
-        return not in_phase and "the Foes strike in Step 3, Phase 2 only"
-    return in_phase and "the Foes must strike first"
+        if not in_phase:
+            return "the Foes strike in Step 3, Phase 2 only"
+        return a.face and not p.foes[a.face] and f"{title(a.face)} is not in play: only Foes remaining strike"
+    return in_phase and p.to_strike and (
+        " and ".join(title(f) for f in p.to_strike) + " must strike first")
+
+
+@RULES.check("SD-STRIKE-ORDER", "The Foes strike in the book's order: Niska, then Saffron, then Badger; each strikes "
+             "once, and a player may not choose another order.", S3,
+             "resolve their Effects in the following order: Niska, then Saffron, and then Badger.", on={"strike"})
+def _(p, a):
+    if not a.face or not p.foes[a.face]:
+        return None
+    if a.face in p.struck:
+        return f"{title(a.face)} has already struck this turn"
+    before = [f for f in p.to_strike if STRIKE_ORDER.index(f) < STRIKE_ORDER.index(a.face)]
+    return before and f"{' and '.join(title(f) for f in before)} strikes before {title(a.face)}"
+
+
+def _strikes(p: SDPosition, a, foe: str) -> bool:
+    """Does this strike action make ``foe`` strike now?"""
+    return foe in p.to_strike and a.face in ("", foe)
 
 
 @RULES.check("SD-NISKA", "If any Niska die is in play, the player knocks out exactly 1 Crew die of their choice "
              "from Serenity (one in all, not one per Niska die).", S3,
              "If any Niska dice were locked: KO 1 Crew Die, at the active player's choice!", on={"strike"})
 def _(p, a):
-    need = 1 if (p.foes["niska"] and p.serenity) else 0
+    need = 1 if (_strikes(p, a, "niska") and p.serenity) else 0
     if need and not a.ko:
-        return "Niska knocks out 1 Crew die: name it (strike ko FACE)"
+        return "Niska knocks out 1 Crew die: name it (strike niska ko FACE)"
     if a.ko and not need:
-        return "no Niska in play" if not p.foes["niska"] else "no Crew die in Serenity"
+        if a.face not in ("", "niska"):
+            return f"{title(a.face)} knocks nothing out"
+        if not p.foes["niska"]:
+            return "no Niska in play"
+        return "Niska has already struck" if "niska" in p.struck else "no Crew die in Serenity"
     return a.ko and a.ko not in p.serenity and f"{a.ko} is not in Serenity"
 
 
@@ -303,6 +387,8 @@ def _(p, a):
              "to the Cargo Hold (as many as Serenity still holds after Niska).", S3,
              "For each Saffron die locked: Move 1 Crew Die in Serenity to the Cargo Hold.", on={"strike"})
 def _(p, a):
+    if not _strikes(p, a, "saffron"):
+        return a.dice and "no Saffron strikes now: nothing moves to the Cargo Hold"
     left = p.serenity.remove(a.ko) if a.ko else p.serenity
     need = min(p.foes["saffron"], len(left))
     if len(a.dice) != need:
@@ -329,17 +415,17 @@ def _(p, a):
     return not p.in_plan and "only in Step 3, Phase 3 – Have a plan"
 
 
+@RULES.check("SD-CARGO-UNAVAILABLE", "Dice in the Cargo Hold cannot use their powers.", S3,
+             "Dice previously moved to the Cargo Hold will not be available to be used for Effects.", on={"power"}, guard=True)
+def _(p, a):
+    return a.face not in p.serenity and a.face in p.cargo_hold and f"{title(a.face)} is in the Cargo Hold"
+
+
 @RULES.check("SD-POWER-IN-SERENITY", "Only a die whose face shows in Serenity can use its power; a used die is "
              "moved to the Knocked Out area.", S3,
              "When a Crew Die's Power is used, it is moved to the \"Knocked Out\" (KO) area", on={"power"})
 def _(p, a):
     return a.face not in p.serenity and f"no {title(a.face)} in Serenity"
-
-
-@RULES.check("SD-CARGO-UNAVAILABLE", "Dice in the Cargo Hold cannot use their powers.", S3,
-             "Dice previously moved to the Cargo Hold will not be available to be used for Effects.", on={"power"}, guard=True)
-def _(p, a):
-    return a.face not in p.serenity and a.face in p.cargo_hold and f"{title(a.face)} is in the Cargo Hold"
 
 
 @RULES.check("SD-TARGET-IN-PLAY", "Damage can only be dealt to a Foe still in play (a Foe with no dice left is "
@@ -475,21 +561,6 @@ def _(p, a):
 
 
 # ---- Missions -----------------------------------------------------------------------
-@RULES.check("SD-MISSION-COMPLETE", "From Phase 3 of Step 3 on, the active Mission is completed by having its "
-             "faces showing in Serenity; the dice are not spent, and a Mission is completed once.", S3,
-             "The active player may, at any time during their turn from this point on, use the dice face showing "
-             "in Serenity to complete the active mission.", on={"complete"})
-def _(p, a):
-    if not p.in_plan:
-        return "only from Step 3, Phase 3 – Have a plan"
-    if p.mission is None:
-        return "no active Mission"
-    if p.mission.completed:
-        return "the Mission is already completed"
-    return not p.serenity.contains(p.mission.needs) and (
-        "missing in Serenity: " + (p.mission.needs - p.serenity).render(FACE_ORDER))
-
-
 @RULES.check("SD-CARGO-NO-MISSION", "Dice in the Cargo Hold do not count towards a Mission.", S3,
              "These dice cannot be used to complete Missions either, as they are no longer in Serenity,",
              on={"complete"}, guard=True)
@@ -500,6 +571,24 @@ def _(p, a):
     return p.cargo_hold.contains(missing) and "the faces are in the Cargo Hold, not in Serenity"
 
 
+@RULES.check("SD-MISSION-COMPLETE", "From Phase 3 of Step 3 on, the active Mission is completed by having its "
+             "faces showing in Serenity; the dice are not spent, and a Mission is completed once.", S3,
+             "The active player may, at any time during their turn from this point on, use the dice face showing "
+             "in Serenity to complete the active mission.", on={"complete"})
+def _(p, a):
+    if not (p.step == "misbehave" and p.phase in ("have-a-plan", "damage-report")):
+        return "only from Step 3, Phase 3 – Have a plan"
+    if p.mission is None:
+        return "no active Mission"
+    if p.mission.completed:
+        return "the Mission is already completed"
+    return not p.serenity.contains(p.mission.needs) and (
+        "missing in Serenity: " + (p.mission.needs - p.serenity).render(FACE_ORDER))
+
+
+effect("SD-MISSION-BONUS", "Completing the Mission applies the bonus printed on its card at once (the card text is "
+       "not in the book: write it as mission: ...; bonus 200 vp, 2 supplies).", S3,
+       "If they do, then the Mission Bonus described on the card is applied immediately.")
 effect("SD-MISSION-DICE-STAY", "Dice that complete a Mission stay in Serenity (they are not knocked out).", S3,
        "Dice used to complete Missions are NOT moved to the KO Pile.")
 
@@ -518,14 +607,18 @@ def _(p, a):
              "If the active player completes a Mission with Escape, they may choose to end their turn immediately",
              on={"escape"})
 def _(p, a):
-    if not p.in_plan:
-        return "only during Step 3, Phase 3 – Have a plan"
+    if not (p.step == "misbehave" and p.phase in ("have-a-plan", "damage-report")):
+        return "only during Step 3, after the Mission is completed"
     if not (p.mission and p.mission.has("escape")):
         return "the Mission has no Escape keyword"
     return not p.mission.completed and "complete the Mission first"
 
 
 # ---- Damage report and Step 4 -------------------------------------------------------------
+effect("SD-DAMAGE-REPORT", "After Phase 3 comes Phase 4 – Damage report: the player is either defeated (Foes left) or "
+       "claims the spoils (every Foe defeated).", S3,
+       "Phase 4 – Damage report: In this step, you will either have been defeated and pass your turn or you will "
+       "determine your potential spoils of victory!")
 effect("SD-DAMAGE-REPORT-LOSS", "If any Foe is still in play at the Damage Report, the turn ends with 0 VP: the "
        "at-risk pool goes back to the supply.", S3,
        "The current player's turn is over with a score of 0 Victory Points for this turn, placing any and all "
@@ -602,3 +695,34 @@ effect("SD-INARA-BANKED", "Companionship's 100 VP are never at risk.", S3,
 def _rule_ids() -> list[str]:
     return [r.id for r in RULES]
 
+
+
+# ---- which checked rules bear on a legal action (the others were checked and did not) -----
+def _crew_rerolled(a) -> bool:
+    return bool(a.dice["wash"]) or any(a.dice[f] for f in CREW if f not in ("wash", "river"))
+
+
+def _foe_rerolled(a) -> bool:
+    return bool(a.dice["river"]) or any(a.dice[f] for f in FOES)
+
+
+def _penalty_bears(difficulty: str):
+    return lambda p, a: p.difficulty == difficulty and p.in_check and _max_kind(p) >= PENALTY_AT[difficulty]
+
+
+BEARS = {
+    "SD-DIE-FACES": lambda p, a: a.results is not None,
+    "SD-REROLL-PHASE": lambda p, a: not a.power,
+    "SD-WASH-REROLL": lambda p, a: _crew_rerolled(a),
+    "SD-RIVER-REROLL": lambda p, a: _foe_rerolled(a),
+    "SD-FIVE-OF-A-KIND": lambda p, a: p.in_check and _max_kind(p) >= 5,
+    "SD-TEAM-BONUS": lambda p, a: p.in_check and (a.kind == "team-bonus" or _team_ok(p)),
+    "SD-FOES-STRIKE": lambda p, a: a.kind == "strike" or (p.step == "misbehave" and p.phase == "foes-strike"),
+    "SD-STRIKE-ORDER": lambda p, a: bool(a.face),
+    "SD-NISKA": lambda p, a: _strikes(p, a, "niska"),
+    "SD-SAFFRON": lambda p, a: _strikes(p, a, "saffron"),
+    "SD-SHINY-BONUS": lambda p, a: bool(a.foes),
+    "SD-LAY-LOW-OR-KEEP-FLYIN": lambda p, a: a.kind != "proceed",
+    "SD-CHECK-PHASE": lambda p, a: a.kind != "proceed",
+}
+BEARS.update({PENALTY_RULE[d]: _penalty_bears(d) for d in PENALTY_RULE})
