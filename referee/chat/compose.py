@@ -24,9 +24,15 @@ class Reply:
     candidates: list[dict] | None = None
     error: dict | None = None
     confidence: str | None = None
+    verdict: str | None = None  # legal | illegal | depends, when the rules model ruled
+    position: str | None = None  # the DSL text that was checked (read from words or given)
+    assumed: list[str] = field(default_factory=list)  # facts filled in that the message did not state
+    missing: list[str] = field(default_factory=list)  # facts that would decide it
 
     def to_dict(self) -> dict:
-        d = {"game": self.game, "kind": self.kind, "answer": self.answer, "citations": self.citations}
+        d = {"game": self.game, "kind": self.kind, "answer": self.answer, "citations": self.citations,
+             "verdict": self.verdict, "position": self.position, "assumed": self.assumed,
+             "missing": self.missing}
         if self.check is not None:
             d["check"] = self.check
         if self.candidates is not None:

@@ -10,6 +10,7 @@ from ..conversation import Conversation
 from ..library import Library
 from ..rules import PositionError
 from ..rules.dsl import norm
+from . import ruling
 from .compose import Reply, _answer, _clarify, _example, _not_found, _render_check
 from .followup import _change_position, _replace_asks, _substitute, _with_asks
 from .index import Index, _GAME_IN_TEXT, _search, index_for
@@ -67,9 +68,13 @@ def _route(library: Library, ix: Index, message: str, conv: Conversation, game: 
     if looks_like_position(message):
         return _position(library, message, conv, game, lang)
     if _is_follow_up(message, conv):
-        got = _follow_up(library, ix, message, conv, game, lang)
+        got = ruling.follow_up(library, ix, message, conv, game, lang) or \
+            _follow_up(library, ix, message, conv, game, lang)
         if got is not None:
             return got
+    got = ruling.dispute(library, ix, message, conv, game, lang)  # a dispute told in words
+    if got is not None:
+        return got
     if _SCORE_WORDS.search(message):
         got = _score_question(library, ix, message, conv, game, lang)
         if got is not None:
@@ -110,7 +115,8 @@ def _position(library: Library, text: str, conv: Conversation, game: str | None,
     if note:  # show how a position written in words was read, as canonical DSL
         md = f"{note}\n\n```\n{result.get('position') or text}\n```\n\n{md}"
     return Reply(kind or ("score" if is_score else "check"), book_id if book_id in library.books else gid,
-                 md, cites, check=result, confidence="sure")
+                 md, cites, check=result, confidence="sure",
+                 verdict=None if is_score else result["verdict"], position=result.get("position") or text)
 
 
 def _score(library: Library, ix: Index, body: str, conv: Conversation, game: str | None, lang: str) -> Reply:

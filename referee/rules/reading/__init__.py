@@ -5,8 +5,8 @@ the facts missing); `amend(position, follow_up, game)` applies a follow-up to th
 position; `guess_game(message)` names the game a dispute is about. Each game declares how
 it is said in its package's ``words.py`` (see `declare`).
 """
-from .declare import Action, Area, Default, Fact, Need, Number, Words
+from .declare import Action, Area, Default, Fact, Need, Number, Total, Words
 from .reader import Reading, amend, game_scores, guess_game, language_of, read, words_for
 
-__all__ = ["Action", "Area", "Default", "Fact", "Need", "Number", "Reading", "Words", "amend",
+__all__ = ["Action", "Area", "Default", "Fact", "Need", "Number", "Reading", "Total", "Words", "amend",
            "game_scores", "guess_game", "language_of", "read", "words_for"]

@@ -101,6 +101,23 @@ class Action:
     with_said: tuple[str, ...] = ()  # with ``kinds``: one of these phrases must be said too
 
 
+@dataclass(frozen=True)
+class Total:
+    """Pieces that always add up to ``count`` (7 dice between the pool and the side).
+
+    When the message places some but not all of them, the rest go to ``key``: ``?`` when
+    ``unknown`` and the game accepts it, else the first of ``neutral`` the message did not name.
+    """
+
+    keys: tuple[str, ...]
+    count: int
+    key: str
+    neutral: tuple[str, ...]
+    en: str
+    es: str = ""
+    unknown: bool = True
+
+
 @dataclass
 class Words:
     """Everything a game declares for the reader."""
@@ -111,6 +128,7 @@ class Words:
     facts: tuple[Fact, ...] = ()
     defaults: tuple[Default, ...] = ()
     actions: tuple[Action, ...] = ()
+    totals: tuple[Total, ...] = ()
     aliases: dict[str, dict[str, list[str]]] = field(default_factory=dict)  # extra names by kind
     owners: dict[str, str] = field(default_factory=dict)  # piece -> the piece it belongs to
     order: tuple[str, ...] = ()  # position keys in the order they are written

@@ -78,10 +78,11 @@ def _piece_table(game_id: str) -> tuple[dict[tuple[str, ...], _Piece], int]:
     kinds: dict[str, dict[str, list[str]]] = {}
     wanted = set(w.piece_kinds) if w and w.piece_kinds else (
         {k for a in w.areas for k in a.holds} | {k for a in w.actions for k in a.kinds} if w else set())
-    for kind, names in getattr(game, "vocab").kinds.items():
-        if kind not in wanted:
+    vk = getattr(game, "vocab").kinds
+    for kind in (list(w.piece_kinds) if w and w.piece_kinds else list(vk)):
+        if kind not in wanted or kind not in vk:
             continue
-        kinds[kind] = {c: list(a) for c, a in names.items()}
+        kinds[kind] = {c: list(a) for c, a in vk[kind].items()}
     for kind, names in (w.aliases if w else {}).items():
         for c, al in names.items():
             kinds.setdefault(kind, {}).setdefault(c, []).extend(al)
@@ -310,8 +311,11 @@ def read(message: str, game: Optional[str] = None, lang: Optional[str] = None,
     fact_table, fact_long = _table([(p, f) for f in w.facts for p in f.said])
     cleared: set[str] = set()
     covered: set[int] = set()
+    act_span = text.span(act_k) if act_k is not None else (len(ws), len(ws))
     for s, e, fact in _match(ws, fact_table, fact_long):
         covered.update(range(s, e))
+        if act_span[0] <= s < act_span[1] and len(text.sents) > 1:
+            continue
         for key, val in fact.sets.items():
             if key in areas:
                 if val.startswith("+"):
@@ -333,16 +337,15 @@ def read(message: str, game: Optional[str] = None, lang: Optional[str] = None,
         stated.add(key)
     # numbers
     for num in w.numbers:
-        v = _number(text, num)
+        v = _number(text, num, act_span if len(text.sents) > 1 else None)
         if v is not None:
             values[num.key] = str(v)
             stated.add(num.key)
 
     # pieces placed in areas (situation sentences only; the action sentence places nothing)
     area_table, area_long = _table([(p, a) for a in w.areas for p in a.said])
-    area_hits = _match(ws, area_table, area_long)
+    area_hits = [h for h in _match(ws, area_table, area_long) if h[0] not in covered]
     stops = {i for i, x in enumerate(ws) if x in ".;"}
-    act_span = text.span(act_k) if act_k is not None else (len(ws), len(ws))
     for s, e, piece in pieces:
         if s in covered:
             continue
@@ -427,6 +430,20 @@ def read(message: str, game: Optional[str] = None, lang: Optional[str] = None,
             values[f"__fallback__{d.key}"] = d.value
         r.assumed.append(d.es if lang == "es" and d.es else d.en)
 
+    for tot in w.totals:
+        have = sum(sum(bags.get(k, {}).values()) for k in tot.keys)
+        if 0 < have < tot.count:
+            n = tot.count - have
+            named = {x for k in tot.keys for x in bags.get(k, {})}
+            filler = next((x for x in tot.neutral if x not in named), tot.neutral[0])
+            bag = bags.setdefault(tot.key, {})
+            if tot.unknown:
+                values[f"__fallback__{tot.key}"] = _bag_text({**bag, filler: bag.get(filler, 0) + n})
+                bag["?"] = n
+            else:
+                bag[filler] = bag.get(filler, 0) + n
+            template = tot.es if lang == "es" and tot.es else tot.en
+            r.assumed.append(template.format(n=n, value="\x00" + filler if tot.unknown else filler))
     r.values = {**values, **{k: dict(v) for k, v in bags.items()}, "__stated__": stated, "__slots__": slots,
                 "__cleared__": cleared}
     if w.build is not None:
@@ -434,8 +451,15 @@ def read(message: str, game: Optional[str] = None, lang: Optional[str] = None,
     r.position = _render(g.id, w, r, values, bags)
     if "?" in r.position:
         r.position = _settle_unknowns(g, r.position, values)
+    unknown_word = "desconocidas" if lang == "es" else "not stated (unknown)"
+    r.assumed = [re.sub(r"\x00(\S+)", (lambda m: unknown_word) if "?" in r.position else (lambda m: m.group(1)), a)
+                 for a in r.assumed]
     r.stated = sorted(stated)
     return r
+
+
+def _bag_text(bag: dict) -> str:
+    return ", ".join(n if c == 1 else f"{n} x{c}" for n, c in bag.items())
 
 
 def _holds_name(area: Area, name: str, table) -> bool:
@@ -443,13 +467,13 @@ def _holds_name(area: Area, name: str, table) -> bool:
     return bool(kinds & set(area.holds))
 
 
-def _number(text: _Text, num) -> Optional[int]:
+def _number(text: _Text, num, skip=None) -> Optional[int]:
     ws = text.ws
     units = [phrase(u) for u in num.units]
     afters = [phrase(a) for a in num.after]
     near = [phrase(n) for n in num.near]
     for i, x in enumerate(ws):
-        if not x.isdigit():
+        if not x.isdigit() or (skip and skip[0] <= i < skip[1]):
             continue
         ok = False
         for u in units:

@@ -1,0 +1,192 @@
+"""Ruling on a dispute told in words: read it into a position, let the rules model judge
+it, and compose the ruling (verdict lead, deciding rule and its verbatim quote, the position
+read with an "Open in Check" link, the facts assumed).
+
+Why a module of its own: deciding *whether* something is allowed is the rules model's job;
+this module only connects the reader (`referee.rules.reading`) to it and says the result in
+the player's language.  Every verdict shown is the one `answers.check` computed on the
+position shown; when an unstated fact flips it, the answer says "It depends" (or asks).
+"""
+from __future__ import annotations
+
+import re
+from urllib.parse import quote as urlquote
+
+from .. import answers, rules
+from ..conversation import Conversation
+from ..library import Library
+from ..rules import PositionError
+from ..rules.reading import amend, game_scores, read
+from .compose import Reply
+from .quotes import verified
+
+MAX_OTHER_RULES = 3
+
+WORDS = {
+    "en": {"legal": "Legal", "illegal": "Illegal", "depends": "It depends",
+           "read_as": "I read this as:", "open": "Open in Check", "assumed": "I assumed:",
+           "also": "Also bearing on it:", "step": "step {k} of {n}",
+           "depends_on": "on {fact}: legal if {legal}, illegal if {illegal}.",
+           "ask": "Which is it: {fact}?", "problems": "The position as I read it has a problem:",
+           "no_action": ("I read the table as below, but not what the player does. Say the action, "
+                         "for example: {example}"),
+           "understood": "What I understood:", "need": "What I need:",
+           "related": "Related passages:"},
+    "es": {"legal": "Legal", "illegal": "Ilegal", "depends": "Depende",
+           "read_as": "Lo he leído así:", "open": "Abrir en Comprobar", "assumed": "He supuesto:",
+           "also": "También cuenta:", "step": "paso {k} de {n}",
+           "depends_on": "de {fact}: legal si {legal}, ilegal si {illegal}.",
+           "ask": "¿Cuál es el caso: {fact}?", "problems": "La posición, tal como la he leído, tiene un problema:",
+           "no_action": "He leído la mesa así, pero no qué hace el jugador. Di la acción, por ejemplo: {example}",
+           "understood": "Lo que he entendido:", "need": "Lo que necesito:",
+           "related": "Pasajes relacionados:"},
+}
+
+_ALLOWED = re.compile(r"\b(allowed|legal|illegal|can (i|s?he|they|we|you)|may (i|s?he|they|we)|is (that|it|this) (ok|okay|fine)|"
+                      r"legit|permitted|against the rules|puedo|puede|pueden|se puede|es legal|vale)\b", re.I)
+
+
+def _game_for(ix, message: str, conv: Conversation, game: str | None) -> str | None:
+    """The game: given, else the one the dispute's names point at, else the conversation's."""
+    if game:
+        return game
+    scores = game_scores(message)
+    ranked = sorted(scores.items(), key=lambda kv: -kv[1])
+    if ranked and (len(ranked) == 1 or ranked[1][1] < 0.75 * ranked[0][1]):
+        return ranked[0][0]
+    if ranked:
+        return None  # two games match as well: let the question path ask which
+    return conv.game
+
+
+def _model_book(gid: str) -> str:
+    try:
+        return getattr(rules.get_game(gid).rules, "book", gid)
+    except PositionError:
+        return gid
+
+
+def _rule(gid: str, rule_id: str):
+    try:
+        for r in rules.get_game(gid).rules:
+            if r.id == rule_id:
+                return r
+    except PositionError:
+        return None
+    return None
+
+
+def _statement(gid: str, reason: dict, lang: str) -> str:
+    if lang == "es":
+        r = _rule(gid, reason.get("rule", ""))
+        es = getattr(r, "statement_es", None) if r is not None else None
+        if es:
+            return es
+    return reason.get("statement", "")
+
+
+def dispute(library: Library, ix, message: str, conv: Conversation, game: str | None,
+            lang: str) -> Reply | None:
+    """A ruling when the message tells a dispute the reader can put to the rules model;
+    None to let the question path answer (a rule question, an unreadable message)."""
+    gid = _game_for(ix, message, conv, game)
+    if gid is None or gid not in ix.models:
+        return None
+    try:
+        reading = read(message, gid, lang)
+    except (PositionError, ValueError, RecursionError):
+        return None
+    if reading is None:
+        return None
+    if reading.action is None:
+        return None
+    return rule_on(library, reading, conv, lang)
+
+
+def follow_up(library: Library, ix, message: str, conv: Conversation, game: str | None,
+              lang: str) -> Reply | None:
+    """"and if it were Step 1?": the last position read, changed as the follow-up says."""
+    if not conv.position or not conv.game:
+        return None
+    gid = game or conv.game
+    if gid not in ix.models:
+        return None
+    try:
+        reading = amend(conv.position, message, gid, lang)
+    except (PositionError, ValueError, RecursionError):
+        return None
+    if reading is None or reading.position.strip() == conv.position.strip():
+        return None
+    return rule_on(library, reading, conv, lang)
+
+
+def rule_on(library: Library, reading, conv: Conversation, lang: str) -> Reply | None:
+    """Check the position read and compose the ruling."""
+    t = WORDS.get(lang, WORDS["en"])
+    gid = reading.game
+    book_id = _model_book(gid)
+    try:
+        result = answers.check(library, reading.position, gid)
+    except PositionError:
+        return None
+    title = library.books[book_id].title if book_id in library.books else book_id
+    verdict = result["verdict"]
+    ans = result["answers"][-1] if result["answers"] else {}
+    cites: list[dict] = []
+    out: list[str] = []
+
+    def quote_md(reason: dict) -> str | None:
+        c = verified(library, book_id, reason.get("quote", ""), reason.get("section"))
+        if c is None:
+            return None
+        if c not in cites:
+            cites.append(c)
+        q = " ".join(c["quote"].split())
+        return f"> “{q}”\n>\n> — [{title} › {c['section']}]({c['url']})"
+
+    missing: list[str] = []
+    deciding = (result.get("problems") or []) if verdict == "illegal" and not (
+        ans.get("verdict") == "illegal") else (ans.get("reasons") or [])
+    if verdict == "depends":
+        facts = ans.get("depends_on") or []
+        missing = [f["fact"] for f in facts]
+        how = " ".join(t["depends_on"].format(fact=f["fact"], legal=f.get("legal_if", "?"),
+                                                illegal=f.get("illegal_if", "?")) for f in facts)
+        out.append(f"**{t['depends']}** — {how}".rstrip())
+    else:
+        lead = f"**{t[verdict] if verdict in t else verdict}**"
+        first = deciding[0] if deciding else None
+        head = _statement(gid, first, lang) if first else ""
+        detail = first.get("detail") if first else None
+        if result.get("problems") and ans.get("verdict") != "illegal":
+            head = f"{t['problems']} {head}"
+        out.append(f"{lead} — {head}" + (f" ({detail})" if detail else "") if head else lead)
+    if deciding and verdict != "depends":
+        q = quote_md(deciding[0])
+        if q:
+            out += ["", q]
+    if ans.get("effects") and verdict == "legal":
+        out += [""] + [f"- {e}" for e in ans["effects"][:4]]
+    others = [r for r in deciding[1:MAX_OTHER_RULES + 1]]
+    if others:
+        out += ["", t["also"], ""]
+        for r in others:
+            q = quote_md(r)
+            out.append(f"- {_statement(gid, r, lang)}" + (f"\n\n  " + q.replace("\n", "\n  ") if q else ""))
+    position = reading.position
+    out += ["", t["read_as"], "", "```", position.rstrip("\n"), "```", "",
+            f"[{t['open']}](/check?position={urlquote(position, safe='')})"]
+    if reading.assumed:
+        out += ["", t["assumed"], ""] + [f"- {a}" for a in reading.assumed]
+    if verdict == "depends" and missing:
+        out += ["", t["ask"].format(fact=missing[0])]
+    conv.position = position
+    kind = "clarify" if verdict == "depends" and len(missing) == 1 else "check"
+    return Reply(kind, book_id if book_id in library.books else gid, "\n".join(out), cites,
+                 check=result, confidence="sure", verdict=verdict, position=position,
+                 assumed=list(reading.assumed), missing=missing)
+
+
+def looks_like_dispute(message: str) -> bool:
+    """A message that asks whether something is allowed (any language we answer in)."""
+    return bool(_ALLOWED.search(message))
