@@ -132,10 +132,23 @@ if _gthread is not None:
             self._on_close = on_close
 
         def close(self, graceful=False):
+            """Close without lingering. gunicorn's graceful close waits up to 2 s for the
+            peer on the worker's event loop: a client that never hangs up would stall
+            every other connection of the worker. Half-close, drain what has already
+            arrived (so the kernel sends no reset over the answer), close."""
             if self._on_close is not None:
                 self._on_close(self)
                 self._on_close = None
-            super().close(graceful)
+            if graceful:
+                try:
+                    self.sock.shutdown(socket.SHUT_WR)
+                    self.sock.setblocking(False)
+                    for _ in range(16):
+                        if not self.sock.recv(65536):
+                            break
+                except OSError:
+                    pass
+            super().close(False)
 
     class TableWorker(_gthread.ThreadWorker):
         """gunicorn's threaded worker, with headers read off the event loop and a deadline."""
