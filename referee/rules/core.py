@@ -52,14 +52,18 @@ class Rule:
     on: frozenset = frozenset()
     forbids: Optional[Callable[[Any, Any], Any]] = field(default=None, compare=False, repr=False)
     guard: bool = False  # a guard is cited only against an action, never as what allows it
+    statement_es: Optional[str] = None  # the statement in Spanish, for a book written in Spanish
 
     @property
     def decidable(self) -> bool:
         return self.forbids is not None
 
     def to_dict(self) -> dict:
-        return {"rule": self.id, "statement": self.statement,
-                "quote": self.citation.quote, "section": self.citation.section}
+        d = {"rule": self.id, "statement": self.statement,
+             "quote": self.citation.quote, "section": self.citation.section}
+        if self.statement_es:
+            d["statement_es"] = self.statement_es
+        return d
 
 
 @dataclass(frozen=True)
@@ -788,8 +792,10 @@ def _aggregate_steps(answers: list[Answer]) -> Optional[list[Answer]]:
 
 
 def make_rule(book: str, rule_id: str, statement: str, section: str, quote: str,
-              on: Iterable[str] = (), forbids: Optional[Callable] = None, guard: bool = False) -> Rule:
-    return Rule(rule_id, statement, Citation(book, section, quote), frozenset(on), forbids, guard)
+              on: Iterable[str] = (), forbids: Optional[Callable] = None, guard: bool = False,
+              statement_es: str | None = None) -> Rule:
+    return Rule(rule_id, statement, Citation(book, section, quote), frozenset(on), forbids, guard,
+                statement_es)
 
 
 class RuleList(list):
@@ -807,18 +813,19 @@ class RuleList(list):
         self.book = book
 
     def add(self, rule_id: str, statement: str, section: str, quote: str,
-            on: Iterable[str] = (), forbids: Optional[Callable] = None, guard: bool = False) -> Rule:
+            on: Iterable[str] = (), forbids: Optional[Callable] = None, guard: bool = False,
+            statement_es: str | None = None) -> Rule:
         if any(r.id == rule_id for r in self):
             raise ValueError(f"duplicate rule id {rule_id}")
-        r = make_rule(self.book, rule_id, statement, section, quote, on, forbids, guard)
+        r = make_rule(self.book, rule_id, statement, section, quote, on, forbids, guard, statement_es)
         self.append(r)
         return r
 
     def check(self, rule_id: str, statement: str, section: str, quote: str,
-              on: Iterable[str] = (), guard: bool = False):
+              on: Iterable[str] = (), guard: bool = False, statement_es: str | None = None):
         """Decorator declaring a checked rule; ``guard=True``: cited only when it forbids."""
         def deco(fn: Callable) -> Callable:
-            self.add(rule_id, statement, section, quote, on, fn, guard)
+            self.add(rule_id, statement, section, quote, on, fn, guard, statement_es)
             return fn
         return deco
 
