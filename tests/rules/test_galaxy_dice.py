@@ -115,7 +115,7 @@ def test_explosions_end_the_turn_with_tokens_and_phoenix_core():
             "pool: spray x2\naside: missile x2, wave\nexplosions: 2\n" + LINEUP + "ask: roll -> explosion, wave\n")
     a = answer(text)
     p = G.parse(a.after)
-    assert p.turn == "over" and p.tokens == 2 and p.capsules == 1 and p.phoenix
+    assert p.turn == "over" and p.tokens == 2 and p.capsules == (None,) and p.phoenix
     ids = [r.rule.id for r in a.reasons]
     assert {"GD-THREE-EXPLOSIONS", "GD-PHOENIX-GAIN", "GD-CAPSULE-ON-FAIL"} <= set(ids)
 
@@ -146,8 +146,8 @@ def test_options_at_start():
 
 def test_score_adds_every_source():
     a = answer("game: galaxy-dice\nmodes: journey, capsule, hacked-rom, ace-pilot, nemesis\ntokens: 2\nturn: over\n"
-               "stages won: plasma 200, bonus 100, nemesis 500\nbosses won: plasma 1000\ncapsules: 1\n"
-               "capsule points: 50\nglitches: 1\nglitch points: 300\npilot: wave\ncharge: 2\nask: score\n")
+               "stages won: plasma 200, bonus 100, nemesis 500\nbosses won: plasma 1000\ncapsules: 50 points\n"
+               "glitches: 300 points\npilot: wave\ncharge: 2\nask: score\n")
     assert a.value == 200 + 100 + 500 + 1000 + 50 + 300 + 200
     a = answer("game: galaxy-dice\nmodes: last-fighter\ntokens: 3\nturn: over\nstages won: wave\nask: score\n")
     assert a.value == 300 and any("counted as 0" in e for e in a.effects)
@@ -160,13 +160,72 @@ def test_page_data():
     assert all(r["rule"].startswith("GD-") for r in d["rules"])
 
 
+EXAMPLE_VERDICTS = {  # the book's verdict on each ask of each example, in order
+    "Second roll of a Tackle a Stage: can the saved Missile go back?": ["legal", "legal", "legal", "legal"],
+    "Rushing the Plasma Boss with a Boss Die": ["legal", "illegal"],
+    "Journey Mode: a Stage and the top Bonus Stage with separate dice": ["legal", "illegal"],
+    "Ace Pilot and Hacked Rom: charge or take the Glitch?": ["legal", "illegal", "legal"],
+    "End of a Last Fighter game": ["legal"],
+}
+
+
 @pytest.mark.parametrize("ex", G.examples, ids=[e["title"] for e in G.examples])
 def test_examples_are_valid_and_canonical(ex):
     result = check(ex["position"])
     assert not result.problems
     p = G.parse(ex["position"])
     assert G.parse(G.render(p)) == p
-    assert all(a.verdict in ("legal", "illegal") for a in result.answers)
+    assert [a.verdict for a in result.answers] == EXAMPLE_VERDICTS[ex["title"]]
+
+
+ATTACK = ("game: galaxy-dice\ntokens: 3\nturn: tackle\nroll: 1\npool: plasma, wave, spray, explosion\n"
+          "aside: missile x1000000, 1up\nstage: plasma needs missile, plasma, wave, 200 points\nask: options\n")
+
+
+def test_a_huge_count_is_a_pointed_error_naming_the_pool():
+    e = err(ATTACK)
+    assert (e.line, e.column) == (6, 16) and "7 dice" in e.message
+    e = err(ATTACK.replace("x1000000", "x" + "9" * 4400))
+    assert e.line == 6 and "7 dice" in e.message
+
+
+@pytest.mark.parametrize("line, where, says", [
+    ("aside: wave x4, plasma x4", (5, 8), "7 dice"),
+    ("tokens: 100", (5, 9), "99 Arcade Tokens"),
+    ("charge: 15", (5, 9), "7 dice"),
+    ("capsules: 17", (5, 11), "16 Power Capsule"),
+    ("glitches: 7", (5, 11), "6 Glitch"),
+    ("glitch stack: 7", (5, 15), "6 Glitch"),
+    ("stages won: plasma x63", (5, 20), "48 Stage"),
+    ("bosses won: plasma x2, wave x5", (5, 24), "one of each"),
+    ("stage: plasma needs missile x15", (5, 29), "14 Weapons"),
+    ("final turns left: 9", (5, 19), "8 other players"),
+    ("ask: continue 8", (5, 15), "7 dice"),
+    ("ask: use capsule 17", (5, 18), "16 Power Capsule"),
+    ("ask: claim stage 49", (5, 18), "48 Stage"),
+])
+def test_every_count_is_bounded_by_the_components(line, where, says):
+    e = err("game: galaxy-dice\nturn: tackle\nroll: 1\npool: missile x7\n" + line + "\n")
+    assert (e.line, e.column) == where and says in e.message, (e.line, e.column, e.message)
+
+
+def test_card_points_one_by_one():
+    p = G.parse("game: galaxy-dice\nmodes: capsule, hacked-rom\nturn: over\ncapsules: 150 points, ?, 50\n"
+                "glitches: 2\n")
+    assert p.capsules == (150, None, 50) and p.glitches == (None, None)
+    assert "capsules: 150 points, ?, 50 points" in G.render(p)
+    a = answer(G.render(p) + "ask: score\n")
+    assert a.value == 200 and any("counted as 0" in e for e in a.effects)
+
+
+def test_end_game_and_next_turn_parse_and_render():
+    text = ("game: galaxy-dice\ntokens: 2\nturn: over\nfailed rushes: wave, plasma\n"
+            "failed this turn: rush spray\nend game: triggered\nfinal turns left: 1\n")
+    p = G.parse(text)
+    assert (p.failed, p.failed_now, p.end, p.final_left) == (frozenset({"wave", "plasma"}), "spray", "triggered", 1)
+    assert G.parse(G.render(p)) == p
+    e = err("game: galaxy-dice\nturn: start\nfailed this turn: tackle\n")
+    assert e.line == 3
 
 
 def test_explosions_in_the_pool_or_counted_apart():

@@ -5,13 +5,15 @@ from __future__ import annotations
 import re
 from typing import Optional
 
-from ...core import Bag
+from ...core import QUESTIONS, Bag
 from ...dsl import (Errors, Token, Vocabulary, counted_names, norm, parse_bool, parse_int, read, split,
-                    words)
+                    split_steps, words)
 from ...errors import PositionSyntaxError
 from .matching import need_str
-from .position import (BOSS_KINDS, FACES, MODES, SHIP_ONLY, WEAPONS, Act, Card, GDPosition, Nemesis, Won,
-                       _norm_pos, in_turn)
+from .position import (BONUS_CARDS, BOSS_KINDS, CAPSULE_CARDS, FACES, GLITCH_CARDS, LINEUP,
+                       MAX_CHARGE, MAX_POINTS, MAX_RIVALS, MAX_ROLLS, MAX_TOKENS, MODES, NEMESIS_CARDS,
+                       POOL_DICE, SHIP_ONLY, STAGE_DECK, WEAPONS, Act, Card, GDPosition,
+                       Nemesis, Won, _norm_pos, in_turn)
 
 VERBS = {
     "tackle": ["tackle a stage", "tackle stage", "tackle the stage"],
@@ -36,6 +38,10 @@ VERBS = {
     "buy capsule": ["buy power capsule", "buy a capsule", "buy a power capsule"],
     "choose pilot": ["select pilot", "take pilot", "pick pilot", "choose ace pilot", "select ace pilot",
                      "pick ace pilot", "take ace pilot", "choose", "select", "pick"],
+    "next turn": ["start next turn", "start my next turn", "my next turn", "another turn",
+                  "take another turn", "new turn", "next turn starts"],
+    "end game": ["game over", "end the game", "count points", "count up points", "count up my points",
+                 "count the points"],
     "hit nemesis": ["attack nemesis", "fight nemesis", "tackle nemesis", "hit the nemesis",
                     "attack the nemesis"],
 }
@@ -88,9 +94,7 @@ KEYS = {
     "stages-won": ["defeated stages", "won stages", "stage pile"],
     "bosses-won": ["defeated bosses", "won bosses"],
     "capsules": ["power capsules", "capsule"],
-    "capsule-points": [],
-    "glitches": ["glitch"],
-    "glitch-points": [],
+    "glitches": ["glitch", "glitch cards"],
     "glitches-used": ["glitch used"],
     "glitch-stack": ["glitch cards left"],
     "glitch-taken": [],
@@ -102,6 +106,10 @@ KEYS = {
     "nemesis": [],
     "phoenix-core": ["phoenix"],
     "rivals": ["others", "other players", "opponents", "scores"],
+    "end-game": ["endgame", "end of the game", "game end"],
+    "final-turns-left": ["final turns", "final turns to play", "others final turns"],
+    "failed-rushes": ["failed rush", "rushes failed", "earlier failed rushes"],
+    "failed-this-turn": ["this turn failed", "failed now", "failed"],
 }
 KEY_VOCAB = Vocabulary({"key": KEYS})
 
@@ -125,6 +133,18 @@ RESULT_SEP = {"->", "→", "=", "giving", "gives", "result", "results", "showing
 _NUM = re.compile(r"^\(?(\d{1,9})\)?$")
 
 
+def bounded(w: Token, n: int, maximum: int, why: str) -> int:
+    """``n`` read from ``w``, or a pointed error naming the component limit ``why``."""
+    if n > maximum:
+        raise w.error(f'"{w.text}" is more than {maximum}: {why}',
+                      expected=f"a number from 0 to {maximum}")
+    return n
+
+
+POINTS_WHY = f"a stated sane limit of {MAX_POINTS} points"
+TOKENS_WHY = f"a stated sane limit of {MAX_TOKENS} Arcade Tokens (the book gives no count)"
+
+
 def _nums(ws: list[Token]) -> tuple[list[Token], Optional[int], Optional[int]]:
     """Strip ``N points`` / ``(N)`` and ``N tokens`` from a card's words."""
     rest, points, tokens = [], None, None
@@ -134,15 +154,15 @@ def _nums(ws: list[Token]) -> tuple[list[Token], Optional[int], Optional[int]]:
         m = _NUM.match(w.text)
         nxt = ws[i + 1].norm if i + 1 < len(ws) else ""
         if m and nxt in POINT_UNITS:
-            points = int(m.group(1))
+            points = bounded(w, int(m.group(1)), MAX_POINTS, POINTS_WHY)
             i += 2
             continue
         if m and nxt in TOKEN_UNITS:
-            tokens = int(m.group(1))
+            tokens = bounded(w, int(m.group(1)), MAX_TOKENS, TOKENS_WHY)
             i += 2
             continue
         if m and w.text.startswith("("):
-            points = int(m.group(1))
+            points = bounded(w, int(m.group(1)), MAX_POINTS, POINTS_WHY)
             i += 1
             continue
         rest.append(w)
@@ -156,11 +176,26 @@ def _numwords(ws: list[Token]) -> list[Token]:
             for w in ws]
 
 
-def _bag(ws: list[Token], what: str = "die face", kinds=("face",)) -> Bag:
+POOL_WHY = f"a die pool is {POOL_DICE} dice"
+
+
+def _bag(ws: list[Token], what: str = "die face", kinds=("face",), *, limit: int = POOL_DICE,
+         why: str = POOL_WHY) -> Bag:
+    """Counted names (``missile x2, 1up``), never more than ``limit`` in all."""
     ws = _numwords([w for w in ws if w.norm not in ARTICLES and w.norm not in {"and", "+", "&"}])
     if len(ws) == 1 and ws[0].norm in {"none", "nothing", "empty", "-"}:
         return Bag()
-    items, _ = counted_names(ws, VOCAB, kinds, what)
+    try:
+        items, _ = counted_names(ws, VOCAB, kinds, what, max_count=limit)
+    except PositionSyntaxError as e:
+        if e.message.startswith("a count of"):  # name the component the limit comes from
+            raise PositionSyntaxError(e.message.split(",")[0].split(" the most")[0] + f": {why}",
+                                      line=e.line, column=e.column, source=e.source,
+                                      expected=e.expected) from None
+        raise
+    total = sum(n for _, n, _ in items)
+    if total > limit:
+        raise ws[0].error(f"{total} {what}s named: {why}", expected=f"at most {limit} in all")
     return Bag((name, n) for name, n, _ in items)
 
 
@@ -182,7 +217,9 @@ def parse_card(tok: Token, allowed: tuple[str, ...], default: Optional[str] = No
         raise tok.error("which type of card is it?", expected="a type: " + ", ".join(allowed),
                         hint='write e.g. "plasma needs missile x2, wave, 200 points"')
     ws = [w for w in ws if w.norm not in CARD_FILLER]
-    needs = _bag(ws, "Weapon", ("weapon",)) if ws else Bag()
+    needs = _bag(ws, "Weapon", ("weapon",), limit=2 * POOL_DICE,
+                 why=f"{POOL_DICE} dice match at most {2 * POOL_DICE} Weapons (a doubler counts two)") \
+        if ws else Bag()
     if not needs and kind not in ("chroma",):
         raise tok.error("the card does not say which Weapons it needs",
                         expected="needs <weapons>", hint='write e.g. "needs missile x2, wave"')
@@ -207,7 +244,15 @@ def render_card(c: Card, *, show_kind: bool = True) -> str:
     return ", ".join(p for p in parts if p)
 
 
+WON_LIMIT = {"won": (STAGE_DECK + BONUS_CARDS + NEMESIS_CARDS,
+                     f"the game has {STAGE_DECK} Stage, {BONUS_CARDS} Bonus Stage and {NEMESIS_CARDS} "
+                     "Nemesis cards"),
+             "boss": (len(BOSS_KINDS), f"a player defeats at most one of each of the {len(BOSS_KINDS)} "
+                                       "Boss cards")}
+
+
 def parse_won(tok: Token, kinds: tuple[str, ...]) -> tuple:
+    limit, why = WON_LIMIT[kinds[0]]
     out = []
     if tok.norm in {"none", "nothing", "-", ""}:
         return ()
@@ -218,7 +263,7 @@ def parse_won(tok: Token, kinds: tuple[str, ...]) -> tuple:
         count, start = 1, 0
         m = _NUM.match(ws[0].text)
         if m and len(ws) > 1 and not VOCAB.lookup(ws[0].text, kinds):
-            count, start = int(m.group(1)), 1
+            count, start = bounded(ws[0], int(m.group(1)), limit, why), 1
         found = VOCAB.longest(ws, start, kinds)
         if found is None:
             raise VOCAB.unknown(ws[start], kinds, "card type")
@@ -231,13 +276,15 @@ def parse_won(tok: Token, kinds: tuple[str, ...]) -> tuple:
             mx = re.match(r"^[x×*](\d+)$", w.text, re.I)
             mn = _NUM.match(w.text)
             if mx:
-                count = int(mx.group(1))
+                count = bounded(w, int(mx.group(1)) if len(mx.group(1)) <= 9 else limit + 1, limit, why)
             elif mn:
-                points = int(mn.group(1))
+                points = bounded(w, int(mn.group(1)), MAX_POINTS, POINTS_WHY)
             else:
                 raise w.error(f'unexpected "{w.text}"', expected="a type, a count like x2, points")
         if count < 1:
             raise item.error("a count must be at least 1")
+        if len(out) + count > limit:
+            raise item.error(f"{len(out) + count} cards: {why}", expected=f"at most {limit} cards")
         out.extend([Won(kind, points)] * count)
     return tuple(out)
 
@@ -246,12 +293,16 @@ def parse_rivals(tok: Token) -> tuple:
     """``ana 1200 points 3 tokens, bo 900`` -> ((name, points, tokens), ...)."""
     out = []
     for item in split(tok, ","):
+        if len(out) == MAX_RIVALS:
+            raise item.error(f"more than {MAX_RIVALS} other players: a stated sane limit (the book "
+                             "gives no player count)", expected=f"at most {MAX_RIVALS} rivals")
         ws = words(item)
         ws, points, tokens = _nums(ws)
         nums = [w for w in ws if _NUM.match(w.text)]
         name = [w for w in ws if not _NUM.match(w.text)]
         if points is None and nums:
-            points, nums = int(_NUM.match(nums[0].text).group(1)), nums[1:]
+            points, nums = bounded(nums[0], int(_NUM.match(nums[0].text).group(1)), MAX_POINTS,
+                                   POINTS_WHY), nums[1:]
         if not name or points is None or nums:
             raise item.error("a rival is a name and their points", expected="name N points [M tokens]",
                              hint='write e.g. "ana 1200 points 3 tokens"')
@@ -265,24 +316,106 @@ def render_won(items: tuple) -> str:
 
 SINGLE = ("rivals", "continued", "pilot-die", "modes", "tokens", "turn", "roll", "extra-rolls",
           "cycled", "boss-dice", "pool", "aside", "explosions", "stages-won", "bosses-won", "capsules",
-          "capsule-points", "glitches", "glitch-points", "glitches-used", "glitch-stack",
-          "glitch-taken", "rival-glitches", "dark-energy", "pilot", "charge", "nemesis",
-          "phoenix-core")
-INTS = {"continued": "continued", "tokens": "tokens", "roll": "roll", "extra-rolls": "extra",
-        "boss-dice": "boss_dice", "explosions": "explosions", "capsules": "capsules",
-        "capsule-points": "capsule_points", "glitches": "glitches", "glitch-points": "glitch_points",
-        "glitches-used": "glitches_used", "glitch-stack": "glitch_stack",
-        "rival-glitches": "rival_glitches", "charge": "charge"}
+          "glitches", "glitches-used", "glitch-stack", "glitch-taken", "rival-glitches", "dark-energy",
+          "pilot", "charge", "nemesis", "phoenix-core", "end-game", "final-turns-left", "failed-rushes",
+          "failed-this-turn")
+# key: (field, the most it can be, where that limit comes from)
+INTS = {"continued": ("continued", POOL_DICE, POOL_WHY),
+        "tokens": ("tokens", MAX_TOKENS, TOKENS_WHY),
+        "roll": ("roll", MAX_ROLLS, f"3 rolls plus one bought per Arcade Token ({TOKENS_WHY})"),
+        "extra-rolls": ("extra", MAX_TOKENS, f"each extra roll costs an Arcade Token ({TOKENS_WHY})"),
+        "boss-dice": ("boss_dice", POOL_DICE, POOL_WHY),
+        "explosions": ("explosions", POOL_DICE, POOL_WHY),
+        "glitches-used": ("glitches_used", GLITCH_CARDS, f"the game has {GLITCH_CARDS} Glitch cards"),
+        "glitch-stack": ("glitch_stack", GLITCH_CARDS, f"the game has {GLITCH_CARDS} Glitch cards"),
+        "rival-glitches": ("rival_glitches", GLITCH_CARDS, f"the game has {GLITCH_CARDS} Glitch cards"),
+        "charge": ("charge", MAX_CHARGE, "a Charge counts the matching Weapons of one roll of 7 dice "
+                                         "(a doubler counts two)"),
+        "final-turns-left": ("final_left", MAX_RIVALS, f"a stated sane limit of {MAX_RIVALS} other "
+                                                        "players (the book gives no player count)")}
+CARD_LISTS = {"capsules": (CAPSULE_CARDS, "Power Capsule"), "glitches": (GLITCH_CARDS, "Glitch")}
+END_WORDS = {"triggered": "triggered", "trigger": "triggered", "final-turns": "triggered",
+             "over": "over", "game-over": "over", "finished": "over", "ended": "over", "done": "over",
+             "no": None, "not-yet": None, "none": None, "not-triggered": None}
+
+
+def _int(tok: Token, maximum: int, why: str) -> int:
+    text = tok.text.strip()
+    for s in (" arcade tokens", " tokens", " token", " points", " dice", " rolls", " roll", " left"):
+        if text.lower().endswith(s):
+            text = text[: -len(s)].strip()
+    if text.isdigit() and (len(text) > 9 or int(text) > maximum):
+        raise tok.error(f'"{tok.text}" is more than {maximum}: {why}',
+                        expected=f"a whole number from 0 to {maximum}")
+    return parse_int(tok, suffixes=(" arcade tokens", " tokens", " token", " points", " dice",
+                                    " rolls", " roll", " left"), maximum=maximum)
+
+
+def parse_card_list(tok: Token, limit: int, name: str) -> tuple:
+    """``2`` (two cards, points not given) or ``150 points, 50 points, ?`` (each card)."""
+    why = f"the game has {limit} {name} cards"
+    items = split(tok, ",")
+    if len(items) == 1 and _NUM.match(items[0].text.split()[0] if items[0].text.split() else "") \
+            and items[0].norm.split("-")[-1] not in POINT_UNITS:
+        ws = words(items[0])
+        if len(ws) > 2 or (len(ws) == 2 and ws[1].norm not in {"cards", "card"}):
+            raise items[0].error(f'"{items[0].text}" is not a number of cards',
+                                 expected="N, or each card's points: 150 points, 50 points")
+        return (None,) * bounded(ws[0], int(_NUM.match(ws[0].text).group(1)), limit, why)
+    out = []
+    for item in items:
+        if len(out) == limit:
+            raise item.error(f"more than {limit} cards: {why}", expected=f"at most {limit} cards")
+        ws = [w for w in words(item) if w.norm not in {"card", "worth"}]
+        if len(ws) == 1 and ws[0].text in {"?", "card"}:
+            out.append(None)
+            continue
+        rest, points, _tokens = _nums(ws)
+        if points is None and len(rest) == 1 and _NUM.match(rest[0].text):
+            points, rest = bounded(rest[0], int(_NUM.match(rest[0].text).group(1)), MAX_POINTS,
+                                   POINTS_WHY), []
+        if points is None or rest:
+            raise item.error(f'"{item.text}" is not a card\'s points', expected="N points, or ? when not known",
+                             hint=f'write e.g. "{name.lower()}s: 150 points, ?"')
+        out.append(points)
+    return tuple(out)
 
 
 def _value(key: str, tok: Token, f: dict) -> None:
     if key in INTS:
+        field, maximum, why = INTS[key]
         if key == "roll":  # "2 of 3": the number of allowed rolls follows from the position
             m = re.match(r"^\s*(\d{1,9})\s+of\s+\d{1,9}\s*$", tok.text, re.I)
             if m:
                 tok = tok.sub(m.start(1), m.end(1))
-        f[INTS[key]] = parse_int(tok, suffixes=(" arcade tokens", " tokens", " token", " points", " dice",
-                                                " rolls", " roll", " left"))
+        f[field] = _int(tok, maximum, why)
+    elif key in CARD_LISTS:
+        f[key] = parse_card_list(tok, *CARD_LISTS[key])
+    elif key == "end-game":
+        if tok.norm not in END_WORDS:
+            raise tok.error(f'"{tok.text}" is not a state of the end game',
+                            expected="no, triggered (final turns) or over (count the points)")
+        f["end"] = END_WORDS[tok.norm]
+    elif key == "failed-rushes":
+        ws = [w for w in words(tok) if w.norm not in ARTICLES | {"and", "boss", "bosses", "rush"}]
+        kinds = []
+        for w in ws:
+            if w.norm in {"none", "nothing", "-"} and len(ws) == 1:
+                break
+            k = VOCAB.resolve(w, ["boss"], "Boss")
+            if k not in kinds:
+                kinds.append(k)
+        f["failed"] = frozenset(kinds)
+    elif key == "failed-this-turn":
+        ws = [w for w in words(tok) if w.norm not in ARTICLES | {"a", "boss", "stage", "the", "to"}]
+        if len(ws) == 1 and ws[0].norm in {"tackle", "tackling", "stage"}:
+            f["failed_now"] = "tackle"
+        elif len(ws) == 2 and ws[0].norm in {"rush", "rushing"}:
+            f["failed_now"] = VOCAB.resolve(ws[1], ["boss"], "Boss")
+        elif len(ws) == 1 and ws[0].norm in {"no", "none", "nothing"}:
+            f["failed_now"] = None
+        else:
+            raise tok.error("which attempt failed this turn?", expected="tackle, or rush <boss>")
     elif key == "modes":
         ms, ws, i = [], [w for w in words(tok) if w.norm not in {"and", "mode", "modes", "+"}], 0
         if len(ws) == 1 and ws[0].norm in {"none", "base", "base-game"}:
@@ -316,8 +449,14 @@ def _value(key: str, tok: Token, f: dict) -> None:
     elif key in ("pool", "aside"):
         f[key] = _bag(words(tok))
     elif key == "stage":
+        if len(f.get("stages", [])) == STAGE_DECK:
+            raise tok.error(f"more than {STAGE_DECK} Stage cards: the game has {STAGE_DECK}",
+                            expected=f"at most {LINEUP} stage: lines (the lineup)")
         f.setdefault("stages", []).append(parse_card(tok, WEAPONS))
     elif key == "bonus":
+        if len(f.get("bonus", [])) == BONUS_CARDS:
+            raise tok.error(f"more than {BONUS_CARDS} Bonus Stage cards: the game has {BONUS_CARDS}",
+                            expected=f"at most {BONUS_CARDS} bonus: lines")
         f.setdefault("bonus", []).append(parse_card(tok, ("bonus",), "bonus"))
     elif key == "boss":
         c = parse_card(tok, BOSS_KINDS)
@@ -398,12 +537,13 @@ def parse(text: str) -> GDPosition:
             if not e.value.text:
                 errors.add(e.value.error("an ask line needs a question", expected="an action, options or score"))
                 continue
-            if e.value.norm not in ("options", "score"):
-                try:
-                    parse_action(e.value)
-                except PositionSyntaxError as err:
-                    errors.add(err)
-                    continue
+            try:
+                for step in split_steps(e.value):
+                    if step.norm not in QUESTIONS:
+                        parse_action(step)
+            except PositionSyntaxError as err:
+                errors.add(err)
+                continue
             asks.append(e.value)
             continue
         if key in SINGLE and key in seen:
@@ -426,6 +566,9 @@ def parse(text: str) -> GDPosition:
             expected="at most the Explosions listed in pool"))
     f["pool"] = pool.remove("explosion", pool["explosion"]).add("explosion", min(cont, locked))
     f["explosions"] = max(0, locked - cont)
+    if f.get("failed_now") and f.get("turn", "start") != "over":
+        errors.add(seen["failed-this-turn"].error(
+            "an attempt fails only when the turn ends", expected="turn: over with failed this turn"))
     errors.raise_if_any()
     for k in ("stages", "bonus", "bosses"):
         if k in f:
@@ -461,10 +604,8 @@ def render(p: GDPosition, *, asks: bool = True) -> str:
         out.append("stages won: " + render_won(p.stages_won))
     if p.bosses_won:
         out.append("bosses won: " + render_won(p.bosses_won))
-    for key, val, show in (("capsules", p.capsules, p.capsules),
-                           ("capsule points", p.capsule_points, p.capsule_points is not None),
-                           ("glitches", p.glitches, p.glitches),
-                           ("glitch points", p.glitch_points, p.glitch_points is not None),
+    for key, val, show in (("capsules", render_card_list(p.capsules), p.capsules),
+                           ("glitches", render_card_list(p.glitches), p.glitches),
                            ("glitches used", p.glitches_used, p.glitches_used),
                            ("glitch stack", p.glitch_stack, p.glitch_stack is not None),
                            ("glitch taken", "yes", p.glitch_taken),
@@ -484,9 +625,30 @@ def render(p: GDPosition, *, asks: bool = True) -> str:
     if p.rivals:
         out.append("rivals: " + ", ".join(f"{n} {pts} points" + ("" if t is None else f" {t} tokens")
                                           for n, pts, t in p.rivals))
+    if p.failed:
+        out.append("failed rushes: " + ", ".join(k for k in BOSS_KINDS if k in p.failed))
+    if p.failed_now:
+        out.append("failed this turn: " + ("tackle" if p.failed_now == "tackle" else f"rush {p.failed_now}"))
+    if p.end:
+        out.append(f"end game: {p.end}")
+    if p.final_left is not None:
+        out.append(f"final turns left: {p.final_left}")
     if asks:
         out += [f"ask: {a}" for a in p.asks]
     return "\n".join(out) + "\n"
+
+
+def render_card_list(cards: tuple) -> str:
+    if all(c is None for c in cards):
+        return str(len(cards))
+    return ", ".join("?" if c is None else f"{c} points" for c in cards)
+
+ACT_LIMITS = {"charge": (MAX_CHARGE, "a Charge counts the matching Weapons of one roll of 7 dice"),
+              "take glitch": (GLITCH_CARDS, f"the game has {GLITCH_CARDS} Glitch cards"),
+              "use glitch": (GLITCH_CARDS, f"the game has {GLITCH_CARDS} Glitch cards"),
+              "use capsule": (CAPSULE_CARDS, f"the game has {CAPSULE_CARDS} Power Capsule cards"),
+              "continue": (POOL_DICE, POOL_WHY)}
+
 
 def parse_action(tok: Token) -> Act:
     ws = _strip_spend([w for w in words(tok) if w.norm not in ARTICLES])
@@ -564,7 +726,8 @@ def parse_action(tok: Token) -> Act:
         if not args:
             return Act("continue", n=1)
         if len(args) == 1 and _NUM.match(args[0].text):
-            return Act("continue", n=max(1, int(_NUM.match(args[0].text).group(1))))
+            return Act("continue", n=max(1, bounded(args[0], int(_NUM.match(args[0].text).group(1)),
+                                                    *ACT_LIMITS["continue"])))
         bag = _bag(args, "Explosion", ("face",))
         if set(bag.names()) - {"explosion"}:
             raise args[0].error("Continue puts back Explosions", expected="continue [N]")
@@ -609,14 +772,15 @@ def parse_action(tok: Token) -> Act:
                 while j < len(args) and args[j].norm in {"stage", "card", "top", "number"}:
                     j += 1
                 if j < len(args) and _NUM.match(args[j].text):
-                    bonus = int(_NUM.match(args[j].text).group(1))
+                    bonus = bounded(args[j], int(_NUM.match(args[j].text).group(1)), BONUS_CARDS,
+                                    f"the game has {BONUS_CARDS} Bonus Stage cards")
                     j += 1
                 i = j
                 continue
             m = _NUM.match(w.text)
             if not m:
                 raise w.error(f'unexpected "{w.text}"', expected="claim stage N [+ bonus]")
-            stages.append(int(m.group(1)))
+            stages.append(bounded(w, int(m.group(1)), STAGE_DECK, f"the game has {STAGE_DECK} Stage cards"))
             i += 1
         if not stages and bonus is None and kind is None:
             raise tok.error("which Stage card?", expected="claim stage N (1 to 4, as listed)")
@@ -624,8 +788,8 @@ def parse_action(tok: Token) -> Act:
             raise tok.error("name the Stage card by number or by type, not both",
                             expected="claim stage N")
         return Act("claim", stages=tuple(stages), bonus=bonus, kind=kind, dice=dice)
-    if verb in ("charge", "take glitch", "use glitch"):
-        if verb == "take glitch":
+    if verb in ("charge", "take glitch", "use glitch", "use capsule"):
+        if verb in ("take glitch", "use capsule"):
             ordinal = next((ORDINALS[w.norm] for w in args if w.norm in ORDINALS), ordinal)
             args = [w for w in args if w.norm not in ORDINALS]
         filler = NOARG_FILLER - {"1"} if verb == "charge" else NOARG_FILLER  # "charge 1" is a level
@@ -633,8 +797,8 @@ def parse_action(tok: Token) -> Act:
         n = None if verb == "charge" else (ordinal or 1)
         if rest and rest[0].norm in {"twice", "x2"} and verb == "use glitch":
             n, rest = 2, rest[1:]
-        elif rest and (_NUM.match(rest[0].text) or re.match(r"^x\d+$", rest[0].text)):
-            n = int(rest[0].text.strip("()x"))
+        elif rest and (_NUM.match(rest[0].text) or re.match(r"^x\d{1,9}$", rest[0].text)):
+            n = bounded(rest[0], int(rest[0].text.strip("()x")), *ACT_LIMITS[verb])
             rest = rest[1:]
         if rest:
             raise rest[0].error(f'unexpected "{rest[0].text}"', expected=f"{verb} [N]")
@@ -683,4 +847,6 @@ def render_action(a: Act) -> str:
         return "take glitch" if (a.n or 1) == 1 else f"take glitch {a.n}"
     if v == "use glitch":
         return "use glitch" if (a.n or 1) == 1 else f"use glitch x{a.n}"
+    if v == "use capsule":
+        return "use capsule" if (a.n or 1) == 1 else f"use capsule {a.n}"
     return v

@@ -9,9 +9,11 @@ from typing import Iterable
 from ...core import Bag, Outcome
 from .matching import match, pilot_matches, split_match
 from .position import (BOSS_KINDS, FACES, WEAPONS, Act, GDPosition, Won, _norm_pos, allowed_rolls,
-                       base_rolls, boss_card, bosses_for_end, exploded, life_limit, lives_lost,
-                       phoenix_active, showing, solo, stage_count, unlocked, won_kinds)
+                       base_rolls, boss_card, bosses_for_end, end_triggered, exploded, life_limit,
+                       lives_lost, phoenix_active, showing, solo, solo_over, stage_count, triggered_by_you, unlocked,
+                       won_kinds)
 from .rules import _claim_dice, _stage, dice_rolled, rerollable
+
 
 def _subbags(bag: Bag) -> Iterable[Bag]:
     items = bag.items()
@@ -22,13 +24,14 @@ def _subbags(bag: Bag) -> Iterable[Bag]:
 
 def _fresh_turn(p: GDPosition) -> dict:
     return dict(turn="over", target=None, roll=0, extra=0, cycled=False, boss_dice=0, pool=Bag(),
-                aside=Bag(), explosions=0, glitches_used=0, glitch_taken=False)
+                aside=Bag(), explosions=0, glitches_used=0, glitch_taken=False, failed_now=None)
 
 
 def end_turn(p: GDPosition, effects: list, cites: list, *, failed: bool = False,
              gained: bool = False) -> GDPosition:
     f = _fresh_turn(p)
     if failed:
+        f["failed_now"] = p.target if p.turn == "rush" else "tackle"
         if solo(p):
             effects.append("No Arcade Tokens for the failure (Last Fighter).")
             cites.append("GD-SOLO-NO-CONSOLATION")
@@ -36,8 +39,7 @@ def end_turn(p: GDPosition, effects: list, cites: list, *, failed: bool = False,
             f["tokens"] = p.tokens + 2
             effects.append("You receive 2 Arcade Tokens.")
         if "capsule" in p.modes:
-            f["capsules"] = p.capsules + 1
-            f["capsule_points"] = None
+            f["capsules"] = p.capsules + (None,)
             effects.append("You receive a Power Capsule card (face-up).")
             cites.append("GD-CAPSULE-ON-FAIL")
     if phoenix_active(p) and not gained:
@@ -50,6 +52,8 @@ def end_turn(p: GDPosition, effects: list, cites: list, *, failed: bool = False,
                        "player gains it first.")
         cites += ["GD-PHOENIX-GAIN", "GD-PHOENIX-PASS"]
     effects.append("Your turn is over.")
+    if p.end == "triggered" and not triggered_by_you(p) and not solo(p):
+        effects.append("That was your final turn.")
     return replace(p, **f)
 
 
@@ -61,8 +65,10 @@ def candidates(p: GDPosition) -> Iterable[Act]:
     for b in BOSS_KINDS:
         yield Act("rush", target=b)
     for v in ("swap boss die", "cycle", "second wind", "strike the core", "pass", "steal glitch",
-              "use capsule", "buy capsule", "hit nemesis"):
+              "buy capsule", "hit nemesis", "next turn", "end game"):
         yield Act(v)
+    for n in range(1, max(1, len(p.capsules)) + 1):
+        yield Act("use capsule", n=n)
     yield Act("use glitch", n=1)
     yield Act("use glitch", n=2)
     yield Act("take glitch", n=1)
@@ -103,6 +109,44 @@ def apply(p: GDPosition, a: Act) -> Outcome:
     out = _apply(p, resolve(p, a))
     return Outcome(out.effects, out.after, list(dict.fromkeys(out.cites)))
 
+def _final_turn(p: GDPosition, fx: list) -> list:
+    if p.turn == "start" and not solo(p) and end_triggered(p) and not triggered_by_you(p):
+        fx.append("Another player triggered the end game: this is your final turn.")
+        return ["GD-FINAL-TURN"]
+    return []
+
+
+def _next_turn(p: GDPosition, fx: list, cites: list) -> Outcome:
+    cites.append("GD-TURN-OVER")
+    failed = p.failed | ({p.failed_now} if p.failed_now in BOSS_KINDS else set())
+    q = replace(p, turn="start", failed=frozenset(failed), failed_now=None)
+    fx.append("The other players take their turns; your next turn begins.")
+    if p.failed_now in BOSS_KINDS:
+        fx.append(f"You may rush the {p.failed_now} Boss again.")
+        cites.append("GD-RUSH-AGAIN")
+    if p.phoenix and "phoenix-core" in p.modes:
+        fx.append("If nobody else gained the Phoenix Core meanwhile, it works for you this turn.")
+        cites += ["GD-PHOENIX-PASS", "GD-PHOENIX-REROLL"]
+    if p.end == "triggered":
+        fx.append("The end game is triggered: this is your final turn.")
+        cites.append("GD-FINAL-TURN")
+    return Outcome(fx, q, cites)
+
+
+def _end_game(p: GDPosition, fx: list, cites: list) -> Outcome:
+    if solo(p):
+        cites.append("GD-SOLO-GAME-OVER")
+        fx.append(f"The game is over ({solo_over(p)}): count up your points (ask: score).")
+    else:
+        cites += ["GD-GAME-OVER", "GD-NEXUS-END" if "nexus-soul" in p.modes else "GD-END-TRIGGER",
+                  "GD-FINAL-TURN"]
+        fx.append("Every final turn is played: the game is over. Count the points on your Stage and "
+                  "Boss cards (ask: score).")
+    cites.append("GD-SCORE")
+    q = replace(p, **{**_fresh_turn(p), "end": "over", "final_left": None, "failed_now": None})
+    return Outcome(fx, q, cites)
+
+
 def _apply(p: GDPosition, a: Act) -> Outcome:
     fx: list[str] = []
     cites: list[str] = []
@@ -110,8 +154,13 @@ def _apply(p: GDPosition, a: Act) -> Outcome:
     if v == "choose pilot":
         fx.append(f"You take the {a.target} Ace Pilot and place it in front of you.")
         return Outcome(fx, replace(p, pilot=a.target, pilot_die=None), cites)
+    if v == "next turn":
+        return _next_turn(p, fx, cites)
+    if v == "end game":
+        return _end_game(p, fx, cites)
     if v == "tackle":
         q = replace(p, turn="tackle", target=None, roll=0)
+        cites += _final_turn(p, fx) + ["GD-CHOOSE-ACTION", "GD-TACKLE-ROLLS"]
         if solo(p):
             q = replace(q, tokens=p.tokens - 1)
             fx.append("You spend 1 Arcade Token (Last Fighter).")
@@ -120,6 +169,14 @@ def _apply(p: GDPosition, a: Act) -> Outcome:
         return Outcome(fx, q, cites)
     if v == "rush":
         q = replace(p, turn="rush", target=a.target, roll=0)
+        cites += _final_turn(p, fx)
+        if a.target in p.failed:
+            fx.append(f"Your earlier rush on the {a.target} Boss failed: you may rush it again.")
+            cites.append("GD-RUSH-AGAIN")
+        if a.target == "chroma":
+            cites.append("GD-CHROMA-SETUP")
+        cites.append({"chroma": "GD-CHROMA-NEEDS-STAGE", "nexus": "GD-NEXUS-ROLLS"}.get(
+            a.target, "GD-RUSH-NEEDS-STAGE"))
         if solo(p):
             q = replace(q, tokens=p.tokens - 2)
             fx.append("You spend 2 Arcade Tokens (Last Fighter).")
@@ -127,8 +184,6 @@ def _apply(p: GDPosition, a: Act) -> Outcome:
         n = base_rolls(q)
         fx.append(f"You declare the {a.target} Boss: {n} roll{'s' if n != 1 else ''} against it.")
         cites.append(ROLL_RULE.get(a.target, "GD-RUSH-ROLLS"))
-        cites.append({"chroma": "GD-CHROMA-NEEDS-STAGE", "nexus": "GD-NEXUS-ROLLS"}.get(
-            a.target, "GD-RUSH-NEEDS-STAGE"))
         return Outcome(fx, q, cites)
     if v == "swap boss die":
         fx.append(f"A Ship Die is swapped for a Boss Die ({p.boss_dice + 1} Boss "
@@ -179,12 +234,12 @@ def _apply(p: GDPosition, a: Act) -> Outcome:
         return Outcome(fx, q, cites)
     if v == "take glitch":
         fx.append("You take the top Glitch card and place it in front of you.")
-        q = replace(p, glitches=p.glitches + 1, glitch_points=None, glitch_taken=True,
+        q = replace(p, glitches=p.glitches + (None,), glitch_taken=True,
                     glitch_stack=None if p.glitch_stack is None else p.glitch_stack - 1)
         return Outcome(fx, q, cites)
     if v == "steal glitch":
         fx.append("You steal a Glitch card from another player.")
-        q = replace(p, glitches=p.glitches + 1, glitch_points=None, glitch_taken=True,
+        q = replace(p, glitches=p.glitches + (None,), glitch_taken=True,
                     rival_glitches=None if p.rival_glitches is None else p.rival_glitches - 1)
         return Outcome(fx, q, cites)
     if v == "use glitch":
@@ -193,11 +248,11 @@ def _apply(p: GDPosition, a: Act) -> Outcome:
         return Outcome(fx, replace(p, glitches_used=p.glitches_used + n), cites)
     if v == "use capsule":
         fx.append("You use a Power Capsule card (apply its text).")
-        return Outcome(fx, replace(p, capsules=p.capsules - 1, capsule_points=None), cites)
+        i = (a.n or 1) - 1
+        return Outcome(fx, replace(p, capsules=p.capsules[:i] + p.capsules[i + 1:]), cites)
     if v == "buy capsule":
         fx.append("You pay 5 Arcade Tokens for a Power Capsule card.")
-        return Outcome(fx, replace(p, tokens=p.tokens - 5, capsules=p.capsules + 1,
-                                   capsule_points=None), cites)
+        return Outcome(fx, replace(p, tokens=p.tokens - 5, capsules=p.capsules + (None,)), cites)
     if v == "hit nemesis":
         n = p.nemesis
         m = showing(p)[n.weapon]
@@ -215,10 +270,14 @@ def _apply(p: GDPosition, a: Act) -> Outcome:
     raise ValueError(v)
 
 def _roll(p, a, fx, cites) -> Outcome:
+    phx = phoenix_active(p)
+    rerolled = dice_rolled(p, a)["explosion"] if p.roll else 0
+    if phx and rerolled:  # what lets this roll throw Explosions: the Phoenix Core
+        fx.append(f"The Phoenix Core lets you reroll {rerolled} Explosion{'s' if rerolled > 1 else ''}.")
+        cites.append("GD-PHOENIX-REROLL")
     cites.append(ROLL_RULE.get(p.target, "GD-RUSH-ROLLS") if p.turn == "rush" else "GD-TACKLE-ROLLS")
-    if p.explosions or (a.dice is not None and a.dice["explosion"]) or \
-            (a.result is not None and a.result["explosion"]):
-        cites.append("GD-EXPLOSION-LOCKED")
+    if not phx and (p.explosions or (a.result is not None and a.result["explosion"])):
+        cites.append("GD-EXPLOSION-LOCKED")  # the Explosions rolled stay (and cost lives)
     if a.result is not None:
         cites.append("GD-DICE-FACES")
         if p.boss_dice:
@@ -228,7 +287,6 @@ def _roll(p, a, fx, cites) -> Outcome:
         fx.append(f"You roll {n} {'die' if n == 1 else 'dice'} (roll {p.roll + 1} of "
                   f"{allowed_rolls(p)}); add the result after \"->\" to see the position after it.")
         return Outcome(fx, p, cites)
-    phx = phoenix_active(p)
     if p.roll == 0:
         pool, zone = Bag(), 0
     else:
@@ -294,7 +352,7 @@ def _defeat(p, a, fx, cites) -> Outcome:
     used = 0 if t == "chroma" or c is None else (match(p, c.needs) or 0)
     points = c.points if c is not None else None
     q = replace(p, bosses_won=p.bosses_won + (Won(t, points),), charge=p.charge - used,
-                bosses=tuple(x for x in p.bosses if x.kind != t))
+                bosses=tuple(x for x in p.bosses if x.kind != t), failed=p.failed - {t})
     fx.append(f"You defeat the {t} Boss card.")
     cites.append("GD-CHROMA-SEVEN" if t == "chroma" else "GD-MATCH-WEAPONS")
     if used:
@@ -324,6 +382,7 @@ def _defeat(p, a, fx, cites) -> Outcome:
     if t == "nexus":
         fx.append("Defeating the Nexus Soul triggers the end game.")
         cites.append("GD-NEXUS-END")
+        q = replace(q, end="triggered")
     elif solo(p):
         if len([k for k in won_kinds(q) if k in WEAPONS]) >= 4:
             fx.append("All 4 Boss cards are defeated: count up your points.")
@@ -334,6 +393,7 @@ def _defeat(p, a, fx, cites) -> Outcome:
         cites += ["GD-END-TRIGGER", "GD-FINAL-TURN"]
         if "chroma" in won_kinds(q):
             cites.append("GD-CHROMA-COUNTS")
+        q = replace(q, end="triggered")
     q = end_turn(q, fx, cites)
     return Outcome(fx, _norm_pos(q), cites)
 
@@ -348,20 +408,10 @@ def score(p: GDPosition):
         fx.append(f"No points given for {len(missing)} card(s) ({', '.join(missing)}): counted as 0.")
     if p.capsules and ("capsule" in p.modes or "nemesis" in p.modes):
         cites.append("GD-CAPSULE-SCORE")
-        if p.capsule_points is None:
-            fx.append(f"{p.capsules} unused Power Capsule card(s): give their points as "
-                      "capsule points (counted as 0).")
-        else:
-            total += p.capsule_points
-            fx.append(f"Unused Power Capsule cards: {p.capsule_points} points.")
+        total += _card_points(p.capsules, "unused Power Capsule card", fx)
     if p.glitches and "hacked-rom" in p.modes:
         cites.append("GD-GLITCH-SCORE")
-        if p.glitch_points is None:
-            fx.append(f"{p.glitches} Glitch card(s): give their points as glitch points "
-                      "(counted as 0).")
-        else:
-            total += p.glitch_points
-            fx.append(f"Glitch cards: {p.glitch_points} points.")
+        total += _card_points(p.glitches, "Glitch card", fx)
     if p.charge and "ace-pilot" in p.modes:
         cites.append("GD-ACE-SCORE")
         total += 100 * p.charge
@@ -375,6 +425,20 @@ def score(p: GDPosition):
         cites.append("GD-TIEBREAK")
         fx.append(_ranking(p, total))
     return total, fx, cites
+
+def _card_points(cards: tuple, what: str, fx: list) -> int:
+    """Each card is worth its listed point value; a value not given counts 0 and is said."""
+    known = [c for c in cards if c is not None]
+    got = sum(known)
+    if known:
+        fx.append(f"{len(known)} {what}{'s' if len(known) > 1 else ''}: "
+                  + " + ".join(str(c) for c in known) + f" = {got} points.")
+    if len(known) < len(cards):
+        n = len(cards) - len(known)
+        fx.append(f"{n} {what}{'s' if n > 1 else ''} with no points given: counted as 0 "
+                  f"(give each card's points, e.g. 150 points).")
+    return got
+
 
 def _ranking(p: GDPosition, total: int) -> str:
     if not p.rivals:

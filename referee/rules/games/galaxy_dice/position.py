@@ -18,6 +18,23 @@ WON_KINDS = WEAPONS + ("bonus", "nemesis")
 MODES = ("journey", "capsule", "hacked-rom", "dark-energy", "ace-pilot", "nexus-soul",
          "nemesis", "chroma-ghost", "phoenix-core", "last-fighter")
 TURNS = ("setup", "start", "tackle", "rush", "over")
+ENDS = ("triggered", "over")              # end game: triggered (final turns) / over (count points)
+UNKNOWN = "?"                             # a value the table does not know
+
+# Limits of a position, from the book's components (or a stated sane limit where it gives none).
+POOL_DICE = 7          # "gather 7 dice (this is your die pool)"
+STAGE_DECK = 48        # "the 48 Stage cards"
+LINEUP = 4             # "Reveal 4 Stage cards in a row"
+BONUS_CARDS = 10       # "the 10 Bonus Stage cards"
+CAPSULE_CARDS = 16     # "the 16 Power Capsule cards"
+GLITCH_CARDS = 6       # "the 6 Glitch cards"
+NEMESIS_CARDS = 4      # "the 4 Nemesis cards"
+NEMESIS_TOKENS = 6     # "place 6 Arcade Tokens on the Nemesis card"
+MAX_CHARGE = 14        # a Charge counts the matching Weapons of one roll: 7 dice, a doubler counts two
+MAX_TOKENS = 99        # sane limit: the book gives no count of Arcade Tokens ("not meant to run out")
+MAX_ROLLS = 3 + MAX_TOKENS   # 3 rolls (or one per Stage card) plus one bought per token
+MAX_POINTS = 99999     # sane limit for a card's or a player's points
+MAX_RIVALS = 8         # sane limit: the book gives no player count
 
 
 # --------------------------------------------------------------------------- values
@@ -69,10 +86,8 @@ class GDPosition(Position):
     bosses: tuple = ()                    # Boss cards described (one per kind)
     stages_won: tuple = ()
     bosses_won: tuple = ()
-    capsules: int = 0
-    capsule_points: Optional[int] = None
-    glitches: int = 0
-    glitch_points: Optional[int] = None
+    capsules: tuple = ()                  # Power Capsule cards held: each card's points (None: not given)
+    glitches: tuple = ()                  # Glitch cards held: each card's points (None: not given)
     glitches_used: int = 0
     glitch_stack: Optional[int] = None
     glitch_taken: bool = False
@@ -84,6 +99,10 @@ class GDPosition(Position):
     nemesis: Optional[Nemesis] = None
     phoenix: bool = False
     rivals: tuple = ()                    # end of game: (name, points, tokens or None) of the others
+    end: Optional[str] = None             # the end game: None, "triggered" or "over"
+    final_left: Optional[int] = None      # other players still to play their final turn (None: not said)
+    failed: frozenset = frozenset()       # Bosses rushed without success on earlier turns
+    failed_now: Optional[str] = None      # the attempt that failed this turn: "tackle" or a Boss
 
 
 def _norm_pos(p: GDPosition) -> GDPosition:
@@ -197,6 +216,28 @@ def game_ended(p) -> Optional[str]:
     if bosses_for_end(p) >= 3:
         return f"you have defeated {bosses_for_end(p)} Boss cards"
     return None
+
+
+def triggered_by_you(p) -> bool:
+    """You triggered the end game: your third Boss (the Nexus Soul in Nexus Soul mode)."""
+    if solo(p):
+        return False
+    if "nexus-soul" in p.modes:
+        return "nexus" in won_kinds(p)
+    return bosses_for_end(p) >= 3
+
+
+def end_triggered(p) -> bool:
+    return p.end in ENDS or triggered_by_you(p)
+
+
+def solo_over(p) -> Optional[str]:
+    """Last Fighter: why the game is over (no Arcade Tokens to go on, or all 4 Bosses defeated)."""
+    if not solo(p):
+        return None
+    if len([k for k in won_kinds(p) if k in WEAPONS]) >= 4:
+        return "all 4 Boss cards are defeated"
+    return p.tokens == 0 and not in_turn(p) and "no Arcade Tokens left" or None
 
 
 def rushing(p, a) -> Optional[str]:

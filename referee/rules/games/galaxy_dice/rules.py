@@ -8,8 +8,8 @@ from typing import Iterable, Optional
 from ...core import Bag, RuleList
 from .matching import (chroma_ok, doubler_split_match, glitch_best, glitch_doubled, match, need_str,
                        pilot_matches, split_match)
-from .position import (AFTER_LIVES, BOSS_KINDS, BOSS_ONLY, FACES, SHIP_ONLY, TURN_ACTS, WEAPONS, Card,
-                       allowed_rolls, base_rolls, boss_card, exploded, game_ended,
+from .position import (AFTER_LIVES, end_triggered, solo_over, triggered_by_you, BOSS_KINDS, BOSS_ONLY, FACES, SHIP_ONLY, TURN_ACTS, WEAPONS, Card,
+                       allowed_rolls, base_rolls, boss_card, bosses_for_end, exploded, game_ended,
                        in_turn, lives_lost, phoenix_active, rushing, showing, solo,
                        stage_count, stage_types, unlocked, won_kinds)
 
@@ -32,7 +32,20 @@ EX = "EX Game Modes"
 def _(p, a):
     if p.turn == "setup":
         return a.verb != "choose pilot" and "the game is still being set up"
+    if a.verb == "next turn":
+        return p.turn != "over" and "your turn is not over yet"
+    if a.verb == "end game":
+        return in_turn(p) and "your turn is not over yet"
     return p.turn == "over" and "your turn is over"
+
+
+@RULES.check("GD-GAME-OVER",
+             "Once every turn is finished the game is over: nobody takes another action, and the "
+             "players count their points.",
+             "Game Over", "Once turns are finished, you and the other players count the total number of "
+             "points", on={"act"}, guard=True)
+def _(p, a):
+    return p.end == "over" and "the game is over: count the points (ask: score)"
 
 
 @RULES.check("GD-SETUP-TOKENS", "At Game Setup each player receives 3 Arcade Tokens.",
@@ -396,6 +409,15 @@ def _(p, a):
     return a.target in won_kinds(p) and f"you already defeated the {a.target} Boss"
 
 
+@RULES.check("GD-RUSH-AGAIN",
+             "After a failed rush you may rush the same Boss card again, but on a later turn, not in the "
+             "turn that failed.",
+             RUSH, "You may rush the same Boss card again on a later turn.", on={"rush"}, guard=True)
+def _(p, a):
+    return p.failed_now == a.target and \
+        f"your rush on the {a.target} Boss failed this turn: rush it again on a later turn"
+
+
 @RULES.check("GD-RUSH-ROLLS",
              "Each Stage card of the Boss's type in your pile gives one roll against it, plus one "
              "for each Strike the Core bought.",
@@ -508,13 +530,32 @@ def _(p, a):
              "Defeating your third Boss card triggers the end game: the others play a final turn "
              "and you play no more turns.",
              OVER, "When you defeat your third Boss card, you trigger the end game.",
-             on={"tackle", "rush"}, guard=True)
+             on={"tackle", "rush", "next turn", "end game"}, guard=True)
 def _(p, a):
+    if solo(p) or "nexus-soul" in p.modes:
+        return None
+    if a.verb == "end game":
+        return not end_triggered(p) and \
+            f"nobody has triggered the end game (you have defeated {bosses_for_end(p)} Boss card(s) of 3)"
+    if a.verb == "next turn":
+        return p.turn == "over" and game_ended(p)
     return p.turn == "start" and game_ended(p)
 
 
-RULES.add("GD-FINAL-TURN", "After the end game is triggered, every other player plays one final turn.",
-          OVER, "All other players play a final turn.")
+@RULES.check("GD-FINAL-TURN",
+             "After the end game is triggered, every other player plays one final turn, and only one; "
+             "the game ends once those turns are played.",
+             OVER, "All other players play a final turn.", on={"tackle", "rush", "next turn", "end game"},
+             guard=True)
+def _(p, a):
+    if solo(p) or not end_triggered(p) or triggered_by_you(p):
+        return None
+    if a.verb == "next turn":
+        return p.turn == "over" and "that was your final turn"
+    if a.verb == "end game":
+        return bool(p.final_left) and \
+            f"{p.final_left} other player{'s' if p.final_left > 1 else ''} still play a final turn"
+    return None
 RULES.add("GD-SCORE",
           "At the end each player totals the points of their Stage and Boss cards; the highest wins.",
           OVER, "count the total number of points on the Stage cards and Boss cards you have collected")
@@ -612,7 +653,7 @@ RULES.add("GD-CAPSULE-SETUP",
           "Capsule Mode Rules", "During the Game Setup, shuffle the 16 Power Capsule cards and place "
           "them, face-down, to the right of the Boss cards.", on={"position", "use capsule"},
           guard=True, forbids=_needs_mode(("capsule", "nemesis"), "Power Capsule cards",
-                              lambda p, a: p.capsules > 0 or p.capsule_points is not None
+                              lambda p, a: bool(p.capsules)
                               if a is None else True))
 RULES.add("GD-CAPSULE-ON-FAIL",
           "In Capsule Mode a failed Stage or Boss attempt also gives a Power Capsule card.",
@@ -628,7 +669,10 @@ RULES.add("GD-CAPSULE-ON-FAIL",
 def _(p, a):
     if p.turn in ("over", "setup"):
         return "it is not your turn"
-    return p.capsules < 1 and "you hold no Power Capsule card"
+    if not p.capsules:
+        return "you hold no Power Capsule card"
+    n = a.n or 1
+    return n > len(p.capsules) and f"you hold {len(p.capsules)} Power Capsule card(s), not a card {n}"
 
 
 RULES.add("GD-CAPSULE-SCORE", "Unused Power Capsule cards score their points at the end.",
@@ -694,11 +738,11 @@ def _(p, a):
              "Acquiring and Using Glitches", "Once per turn, you can use the Glitch card's ability.",
              on={"use glitch"})
 def _(p, a):
-    if p.glitches < 1:
+    if not p.glitches:
         return "you hold no Glitch card"
     n = a.n or 1
-    return p.glitches_used + n > p.glitches and \
-        f"{p.glitches} Glitch card(s), {p.glitches_used} use(s) already made this turn, {n} asked"
+    return p.glitches_used + n > len(p.glitches) and \
+        f"{len(p.glitches)} Glitch card(s), {p.glitches_used} use(s) already made this turn, {n} asked"
 
 
 @RULES.check("GD-GLITCH-STEAL",
@@ -869,9 +913,13 @@ def _(p, a):
 @RULES.check("GD-NEXUS-END",
              "In Nexus Soul Mode the third Boss does not end the game; defeating the Nexus Soul does.",
              "Facing the Nexus Soul", "Defeating the Nexus Soul Boss card triggers the end game.",
-             on={"tackle", "rush"}, guard=True)
+             on={"tackle", "rush", "next turn", "end game"}, guard=True)
 def _(p, a):
-    return p.turn == "start" and "nexus-soul" in p.modes and "nexus" in won_kinds(p) and \
+    if "nexus-soul" not in p.modes or solo(p):
+        return None
+    if a.verb == "end game":
+        return not end_triggered(p) and "nobody has defeated the Nexus Soul"
+    return p.turn == ("over" if a.verb == "next turn" else "start") and "nexus" in won_kinds(p) and \
         "you defeated the Nexus Soul"
 
 
@@ -938,12 +986,9 @@ def _(p, a):
     return p.tokens < 5 and f"{p.tokens} Arcade Token(s), 5 needed"
 
 
-RULES.add("GD-CHROMA-SETUP", "The Chroma Ghost Boss is in play only with the Chroma Ghost exclusive.",
-          "Chroma Ghost", "The Chroma Boss card is set next to the other Boss cards during play.",
-          on={"position", "rush"},
-          guard=True, forbids=_needs_mode(("chroma-ghost",), "the Chroma Ghost Boss",
-                              lambda p, a: rushing(p, a) == "chroma"
-                              or "chroma" in won_kinds(p) or boss_card(p, "chroma") is not None))
+RULES.add("GD-CHROMA-SETUP",
+          "The Chroma Ghost Boss card is out in every game, next to the other Boss cards (no mode needed).",
+          "Chroma Ghost", "The Chroma Boss card is set next to the other Boss cards during play.")
 
 
 @RULES.check("GD-CHROMA-NEEDS-STAGE", "Rushing the Chroma Ghost needs at least one defeated Stage card.",
@@ -1061,21 +1106,29 @@ RULES.add("GD-SOLO-DISCARD",
 @RULES.check("GD-SOLO-GAME-OVER",
              "Last Fighter ends when you have no Arcade Tokens to go on or have defeated all 4 Bosses.",
              "Game Over", "If you have no Arcade Tokens to continue playing, or if you have defeated "
-             "all 4 Boss cards, count up your points.", on={"tackle", "rush"}, guard=True)
+             "all 4 Boss cards, count up your points.", on={"tackle", "rush", "next turn", "end game"},
+             guard=True)
 def _(p, a):
-    if not solo(p) or p.turn != "start":
+    if not solo(p):
         return None
-    if len([k for k in won_kinds(p) if k in WEAPONS]) >= 4:
-        return "all 4 Boss cards are defeated"
-    return p.tokens == 0 and "no Arcade Tokens left"
+    if a.verb == "end game":
+        return not in_turn(p) and not solo_over(p) and \
+            f"you have {p.tokens} Arcade Token(s) and Boss cards left to defeat"
+    if p.turn != ("over" if a.verb == "next turn" else "start"):
+        return None
+    return solo_over(p)
 
 
 RULES.add("GD-SOLO-SCORE", "Last Fighter: each Arcade Token left is worth 100 points.",
           "Game Over", "Left over Arcade Tokens are worth 100 points each.")
 
+# The rules that decide only when nothing more specific does: cited after the others.
+GENERIC = ("GD-CHOOSE-ACTION", "GD-TURN-OVER", "GD-GAME-OVER")
+RULES.sort(key=lambda r: r.id in GENERIC)
+
 NOT_ACTION_DECIDABLE = {
+    "GD-CHROMA-SETUP": "the Chroma Ghost is out in every game: cited when it is rushed",
     "GD-WILD": "explains how a Wild Weapon counts; cited by claims that use one",
-    "GD-FINAL-TURN": "turn order between players; the position is one player's turn",
     "GD-SCORE": "scoring, computed by ask: score",
     "GD-TIEBREAK": "compares players; the position holds one player",
     "GD-BONUS-TOKENS": "an effect of claiming a Bonus Stage",
