@@ -55,7 +55,7 @@ def test_forgiving_input():
     p = G.parse("Game: Dance-of-the-Fireflies\nPLAYERS: Rosa, Hugo\nflower 1: Red Sun, Day Side; Sun Space Rosa, MIX, Moon\n"
                 "rosa hand: Reds, Blue Moons\nRosa Bed 1: Orchid as White, yellow face down, Weed\n")
     assert G.render(p) == ("game: dance-of-the-fireflies\nplayers: Rosa, Hugo\napprentice: Rosa\nturn: Rosa\nphase: planting\n"
-                           "flower 1: red sun, day side; day Rosa, mixed, night\nRosa supply: 5\nRosa hand: red, blue moon\n"
+                           "flower 1: red sun, day side; day Rosa, mixed, night\nRosa supply: 4\nRosa hand: red, blue moon\n"
                            "Rosa bed 1: orchid as white, yellow face-down, weed\nHugo supply: 6\n")
 
 
@@ -116,7 +116,8 @@ def planted(draw):
         return df.Planted("", draw(blooms), weed=True)
     if kind == 1:
         return df.Planted(draw(st.sampled_from(df.COLOURS)), draw(blooms), orchid=True)
-    return df.Planted(draw(st.sampled_from(df.COLOURS)), draw(blooms), draw(st.booleans()))
+    down = draw(st.booleans())
+    return df.Planted(draw(st.sampled_from(df.COLOURS)), draw(blooms), down, firefly=down or draw(st.booleans()))
 
 
 @st.composite

@@ -25,10 +25,11 @@ from .examples import EXAMPLES
 from .model import *  # noqa: F401,F403  (re-exported: tests import names from the package)
 from .model import (ABILITY, BED_POINTS, BOOK, COLOURS, OW, PHASES, SPACE_KINDS, UNKNOWN, Act, Bid,
                     Bonus, Card, Copy, DFPosition, Discard, Pending, Plant, PlantWeed, Planted, Query,
-                    Seq, Simple, Slot, Space, Switch, Take, White, find_card, flowers_in, neighbours)
+                    Simple, Slot, Space, Switch, Take, White, find_card, flowers_in, neighbours)
 from .notation import VOCAB, Notation, parse_action
 from .play import Play, bed_score, harvest_outcome, player_score, ranking, resolve
-from .rules import NOT_ACTION_DECIDABLE, RULES, _PENDING_RULE, _ctx, _plant_source, _target_bed
+from .citing import bearing, permits
+from .rules import NOT_ACTION_DECIDABLE, RULES
 
 
 @register
@@ -41,72 +42,25 @@ class DanceOfTheFireflies(Notation, Play, Game):
     vocab = VOCAB
     examples = EXAMPLES
 
-    # ---- legality of sequences and computed questions ---------------------------------------
+    # ---- legality, citations and computed questions --------------------------------------
     def forbidding(self, position, action) -> list[Reason]:
-        if isinstance(action, Seq):
-            cur = position
-            for k, step in enumerate(action.steps, 1):
-                against = super().forbidding(cur, step)
-                if against:
-                    return [Reason(r.rule, f"step {k} ({step.render()})" + (f": {r.detail}" if r.detail else ""))
-                            for r in against]
-                cur = self.apply(cur, step).after
-            return []
         if isinstance(action, Query):
             return []
         return super().forbidding(position, action)
 
     def verdict(self, position, action, ask=None) -> Answer:
-        if isinstance(action, Seq):
-            ask = ask if ask is not None else action.render()
-            against = self.forbidding(position, action)
-            if against:
-                return Answer(ask, "illegal", against)
-            out = self.apply(position, action)
-            return Answer(ask, "legal", [Reason(self.rule(i)) for i in out.cites], list(out.effects),
-                          self.render(out.after, asks=False))
         if isinstance(action, Query):
             return self.query(position, action, ask if ask is not None else action.render())
-        ask = ask if ask is not None else action.render()
-        against = self.forbidding(position, action)
-        if against:
-            return Answer(ask, "illegal", against)
-        out = self.apply(position, action)
-        return Answer(ask, "legal", [Reason(self.rule(i)) for i in self._cites(position, action, out)],
-                      list(out.effects), self.render(out.after, asks=False))
+        return super().verdict(position, action, ask)
 
-    def _cites(self, p: DFPosition, a: Act, out: Outcome) -> list[str]:
-        """The rules a legal step stands on: those governing its kind, the context, and its effects."""
-        tags = self.tags(a) - {"act"}
-        ids = [r.id for r in self.rules if r.forbids and r.on & tags and "position" not in r.on]
-        if a.player:
-            ids.insert(0, "DF-TURN-ORDER")
-        pd = _ctx(p)
-        if pd is not None:
-            ctx_rule = _PENDING_RULE[pd.kind]
-            if pd.kind == "tie" and pd.via == "royals":
-                ctx_rule = "DF-ROYALS-ONLY"
-            ids.append(ctx_rule)
-            if pd.kind == "ability" and pd.colour in ("red", "white", "yellow", "blue"):
-                ids.append({"red": "DF-RED", "white": "DF-WHITE", "yellow": "DF-YELLOW", "blue": "DF-BLUE"}[pd.colour])
-            if pd.kind == "ability" and pd.colour == "orange":
-                ids.append("DF-ORANGE")
-        ids += out.cites
-        if isinstance(a, Plant):
-            src = _plant_source(p, a)
-            drop = set()
-            if not a.orchid:
-                drop |= {"DF-ORCHID", "DF-WEED-NOT-ORCHID", "DF-OW-HAND"}
-            if src != "turn":
-                drop |= {"DF-PHASE", "DF-ONE-ACTION", "DF-EMPTY-SUPPLY", "DF-PLANT-FIREFLY"}
-            if src in ("win", "ow") or a.orchid:
-                drop |= {"DF-PLANT-HAND"}
-            if not _target_bed(p, a):
-                drop |= {"DF-BED-COLOUR", "DF-BED-COMPLETE", "DF-WEED-BLOCKS"}
-            ids = [i for i in ids if i not in drop]
-        if isinstance(a, PlantWeed):
-            ids = [i for i in ids if i != "DF-OW-HAND"]
-        return list(dict.fromkeys(ids))
+    def apply(self, p: DFPosition, a: Act) -> Outcome:
+        """What ``a`` does, citing first the rules that permit it, then its effects' rules."""
+        out = super().apply(p, a)
+        return Outcome(out.effects, out.after, list(dict.fromkeys(permits(p, a) + list(out.cites))))
+
+    def bears(self, rule, position, action) -> bool:
+        got = bearing(position, action)
+        return got is None or rule.id in got
 
     def query(self, p: DFPosition, q: Query, ask: str) -> Answer:
         if q.what == "flower":
@@ -144,20 +98,27 @@ class DanceOfTheFireflies(Notation, Play, Game):
         return Answer(ask, "illegal", [], ["Unknown question."])
 
     def score(self, p: DFPosition):
-        who = p.turn or (p.players[0] if p.players else "")
-        if not who:
+        """``ask: score``: every player's total (effects); the value is the highest total.
+        ``ask: score PLAYER`` gives one player's total as the value."""
+        if not p.players:
             return None
-        total, effects, cites = player_score(p, who)
-        return total, effects + [f"{who} scores {total} points."], cites
+        effects, cites, best = [], [], None
+        for pl in p.players:
+            total, eff, c = player_score(p, pl)
+            effects += eff + [f"{pl} scores {total} points."]
+            cites += [x for x in c if x not in cites]
+            best = total if best is None else max(best, total)
+        top = [pl for pl in p.players if player_score(p, pl)[0] == best]
+        effects.append(f"Highest: {best} points ({', '.join(top)}); ask: winner for the tie-breaks, "
+                       "ask: score PLAYER for one player's total.")
+        return best, effects, cites
 
-    def problems(self, position) -> list[Reason]:
-        return super().problems(position)
 
 
 
 __all__ = ["ABILITY", "BED_POINTS", "BOOK", "COLOURS", "OW", "PHASES", "SPACE_KINDS", "UNKNOWN",
            "Act", "Bid", "Bonus", "Card", "Copy", "DFPosition", "Discard", "Pending", "Plant",
-           "PlantWeed", "Planted", "Query", "Seq", "Simple", "Slot", "Space", "Switch", "Take", "White",
+           "PlantWeed", "Planted", "Query", "Simple", "Slot", "Space", "Switch", "Take", "White",
            "EXAMPLES", "NOT_ACTION_DECIDABLE", "RULES", "VOCAB", "DanceOfTheFireflies", "bed_score",
            "find_card", "flowers_in", "harvest_outcome", "neighbours", "parse_action", "player_score",
            "ranking", "resolve"]

@@ -20,7 +20,7 @@ ABILITY = ("red", "white", "yellow", "orange", "blue")  # purple: points only
 OW = "orchid/weed"
 UNKNOWN = "?"
 SPACE_KINDS = ("day", "night", "mixed")
-PHASES = ("planting", "harvesting", "over")
+PHASES = ("planting", "harvesting", "final", "over")  # final: the end-of-game harvests, decks run out
 BED_POINTS = {6: 12, 5: 8, 4: 5, 3: 3, 2: 1, 1: 0, 0: 0}
 
 # ---------------------------------------------------------------------------
@@ -87,6 +87,7 @@ class Planted:
     orchid: bool = False
     weed: bool = False
     mark: int = 0
+    firefly: bool = False  # a Firefly sits on it for the rest of the game (planted as the turn's action)
 
     def render(self) -> str:
         if self.weed:
@@ -100,7 +101,9 @@ class Planted:
         if self.mark:
             out.append(f"{self.mark}+")
         if self.down:
-            out.append("face-down")
+            out.append("face-down")  # always planted with a Firefly: the word is implied
+        elif self.firefly:
+            out.append("with firefly")
         return " ".join(out)
 
     def card(self) -> Card:
@@ -175,7 +178,7 @@ class DFPosition(Position):
             return self.pending[0].player
         if self.phase == "planting":
             return self.turn
-        if self.phase == "harvesting":
+        if self.phase in ("harvesting", "final"):
             return self.apprentice
         return ""
 
@@ -255,12 +258,16 @@ class Act:
 
 @dataclass(frozen=True)
 class Bid(Act):
+    """Bid on Flower ``flower``; ``space`` the space chosen (1 = leftmost), 0 = not said (the leftmost empty)."""
+
     flower: int
     royal: bool = False
+    space: int = 0
     kind = "bid"
 
     def render(self) -> str:
-        return f"{self._who()}bid {self.flower}" + (" royal" if self.royal else "")
+        return (f"{self._who()}bid {self.flower}" + (f" on space {self.space}" if self.space else "")
+                + (" royal" if self.royal else ""))
 
 
 @dataclass(frozen=True)
@@ -268,24 +275,36 @@ class Bonus(Act):
     flower: int
     discard: Card
     royal: bool = False
+    space: int = 0  # as for Bid
     kind = "bonus"
 
     def render(self) -> str:
-        return (f"{self._who()}bonus {self.flower} discard {self.discard.render()}"
-                + (" royal" if self.royal else ""))
+        return (f"{self._who()}bonus {self.flower}" + (f" on space {self.space}" if self.space else "")
+                + f" discard {self.discard.render()}" + (" royal" if self.royal else ""))
 
 
 @dataclass(frozen=True)
 class Plant(Act):
-    """Plant a Flower (or an Orchid as ``colour``) in own bed ``bed`` (0 = a new bed)."""
+    """Plant a Flower (or an Orchid as ``colour``) in own bed ``bed`` (0 = a new bed).
+
+    ``remove``: the Orange (or Yellow copying the bed's Orange) pulls the bed's Weed
+    and takes its place -- its own action, ``remove weed from bed N with orange``.
+    """
 
     card: Card
     bed: int = 0
     down: bool = False
     orchid: bool = False
+    remove: bool = False
     kind = "plant"
 
+    @property
+    def tags(self) -> frozenset:
+        return frozenset({"act", "plant", "remove weed"} if self.remove else {"act", "plant"})
+
     def render(self) -> str:
+        if self.remove:
+            return f"{self._who()}remove weed from bed {self.bed} with {self.card.render()}"
         what = f"orchid as {self.card.render()}" if self.orchid else self.card.render()
         face = " face-down" if self.down else ""
         where = f"bed {self.bed}" if self.bed else "new bed"
@@ -305,7 +324,7 @@ class PlantWeed(Act):
 
 @dataclass(frozen=True)
 class Simple(Act):
-    """pass | end turn | harvest | refill | draw two | skip"""
+    """pass | end turn | harvest | refill | final harvest | reveal | draw two | skip"""
 
     what: str
     kind = "simple"
@@ -384,15 +403,6 @@ class Query(Act):
         if self.what == "score":
             return f"score {self.claim}" if self.claim else "score"
         return self.what
-
-
-@dataclass(frozen=True)
-class Seq(Act):
-    steps: tuple = ()
-    kind = "seq"
-
-    def render(self) -> str:
-        return " then ".join(s.render() for s in self.steps)
 
 
 

@@ -5,10 +5,11 @@ from __future__ import annotations
 import re
 from typing import Iterable
 
+from ...core import QUESTIONS
 from ...dsl import Errors, Token, Vocabulary, norm, read, split, words
 from ...errors import PositionSyntaxError, did_you_mean
 from .model import (OW, UNKNOWN, Act, Bid, Bonus, Card, Copy, DFPosition, Discard, Pending, Plant,
-                    PlantWeed, Planted, Query, Seq, Simple, Slot, Space, Switch, Take, White)
+                    PlantWeed, Planted, Query, Simple, Slot, Space, Switch, Take, White)
 
 # ---------------------------------------------------------------------------
 # vocabulary and parsing
@@ -21,6 +22,7 @@ VOCAB = Vocabulary({
               "mixed": ["mix", "mixed space", "both"]},
     "side": {"day": ["day side", "sun side", "sun"], "night": ["night side", "moon side", "moon"]},
     "phase": {"planting": ["planting phase", "plant"], "harvesting": ["harvesting phase", "harvest"],
+              "final": ["final harvesting", "final harvests", "final harvest", "end of game harvest"],
               "over": ["game over", "end", "ended", "end of game"]},
     "royal place": {"supply": ["in supply", "supply pool"], "down": ["crown down", "sundial crown down", "face down"],
                     "up": ["crown up", "sundial crown up", "face up"]},
@@ -33,7 +35,8 @@ VOCAB = Vocabulary({
                "end turn": ["end"], "switch": ["swap"], "harvest": [], "refill": [], "draw two": ["draw"],
                "discard": [], "white": [], "copy": [], "take": [], "skip": ["decline"],
                "winner N": ["who wins N", "X wins N"], "score": ["score X"], "winner": ["head gardener"],
-               "setup": ["set-up"], "options": []},
+               "setup": ["set-up"], "options": [], "remove weed": ["pull weed"], "final harvest": [],
+               "reveal": ["reveal face-down"]},
 })
 
 _KEYS = ["game", "players", "apprentice", "turn", "phase", "done", "sundial", "greenhouse",
@@ -44,6 +47,7 @@ _KEY_ALIASES = {"player": "players", "gardeners-apprentice": "apprentice", "this
 _MARK = re.compile(r"^([3-6])\+$")
 _FACE_DOWN = {"face-down", "down", "facedown", "hidden"}
 _FACE_UP = {"face-up", "up", "faceup"}
+_FIREFLY = {"firefly", "fireflies", "with-firefly"}
 
 
 def _card_words(ws: list[Token], i: int, *, allow_ow: bool = True, allow_unknown: bool = True
@@ -103,11 +107,17 @@ def _planted(tok: Token) -> Planted:
     ws = words(tok)
     if not ws:
         raise tok.error("a Flower is missing", expected="a Flower such as red sun")
-    down = False
-    while ws and (ws[-1].norm in _FACE_DOWN | _FACE_UP or ws[-1].norm == "face"):
+    down = firefly = False
+    while ws and (ws[-1].norm in _FACE_DOWN | _FACE_UP | _FIREFLY or ws[-1].norm == "face"):
         last = ws.pop()
         if last.norm in _FACE_DOWN:
             down = True
+        if last.norm in _FIREFLY:
+            firefly = True
+            if ws and ws[-1].norm in ("with", "a", "has"):
+                ws.pop()
+                if ws and ws[-1].norm == "with":
+                    ws.pop()
         if last.norm in ("down", "up") and ws and ws[-1].norm == "face":
             ws.pop()
     if not ws:
@@ -121,8 +131,8 @@ def _planted(tok: Token) -> Planted:
             mark, i = int(ws[i].text[0]), i + 1
         if i < len(ws):
             raise ws[i].error(f'unexpected "{ws[i].text}" after the Weed', expected="weed [sun|moon]")
-        if down:
-            raise tok.error("a Weed is never face-down", expected="weed [sun|moon]")
+        if down or firefly:
+            raise tok.error("a Weed is never face-down and carries no Firefly", expected="weed [sun|moon]")
         return Planted("", bloom, weed=True, mark=mark)
     if first in ("orchid", "orchids"):
         i = 1
@@ -133,14 +143,15 @@ def _planted(tok: Token) -> Planted:
         card, j = _card_words(ws, i, allow_ow=False, allow_unknown=False)
         if j < len(ws):
             raise ws[j].error(f'unexpected "{ws[j].text}"', expected="orchid as COLOUR [sun|moon]")
-        if down:
-            raise tok.error("an Orchid is never face-down", expected="orchid as red")
+        if down or firefly:
+            raise tok.error("an Orchid is never face-down and carries no Firefly (it is won, not planted from hand)",
+                            expected="orchid as red")
         return Planted(card.colour, card.bloom, orchid=True, mark=card.mark)
     card, j = _card_words(ws, 0, allow_ow=False, allow_unknown=False)
     if j < len(ws):
         raise ws[j].error(f'unexpected "{ws[j].text}" after the Flower',
                           expected="COLOUR [sun|moon] [face-down]")
-    return Planted(card.colour, card.bloom, down, mark=card.mark)
+    return Planted(card.colour, card.bloom, down, mark=card.mark, firefly=firefly or down)
 
 
 def _int(tok: Token, what: str) -> int:
@@ -210,52 +221,96 @@ def _slot(tok: Token, players: list[str]) -> Slot:
     return Slot(card, side, spaces)
 
 
-_PENDING_PATTERNS = [
-    ("win", re.compile(r"^(?:plants|must plant) won (?P<card>.+)$")),
-    ("second", re.compile(r"^may plant a second (?P<colour>\w+)(?:,? not in bed (?P<bed>\d+))?$")),
-    ("ability", re.compile(r"^may use (?P<colour>\w+)(?P<via> copied by yellow)? in bed (?P<bed>\d+)$")),
-    ("discard", re.compile(r"^must discard (?:a|one) card$")),
-    ("tie", re.compile(r"^may plant an? (?P<colour>\w+) from hand(?: after (?P<why>tie|royals))?$")),
-    ("plant-ow", re.compile(r"^must plant taken (?P<card>.+)$")),
-    ("weed", re.compile(r"^may replant removed (?P<card>.+)$")),
-]
+# A pending line names the player, then the choice by one keyword (any order, any filler):
+# "Rosa plants won red sun", "Rosa: won red sun", "Rosa must plant the won red sun"...
+_PENDING_KEYWORDS = {  # word -> kind, in the order they are looked for
+    "taken": "plant-ow", "take": "plant-ow", "took": "plant-ow",
+    "removed": "weed", "remove": "weed", "replant": "weed", "re-plant": "weed", "pulled": "weed",
+    "won": "win", "win": "win", "wins": "win", "winning": "win",
+    "second": "second",
+    "discard": "discard", "discards": "discard",
+    "use": "ability", "uses": "ability", "ability": "ability", "trigger": "ability", "triggers": "ability",
+    "tie": "tie", "tied": "tie", "royals": "tie", "hand": "tie",
+}
+_PENDING_ORDER = ("plant-ow", "weed", "win", "second", "discard", "ability", "tie")
+_PENDING_FORMS = ("PLAYER plants won CARD", "PLAYER may plant a second COLOUR, not in bed N",
+                  "PLAYER may use COLOUR [copied by yellow] in bed N", "PLAYER must discard a card",
+                  "PLAYER may plant a COLOUR from hand after tie|royals", "PLAYER must plant taken orchid/weed",
+                  "PLAYER may replant removed orchid/weed")
 
 
 def _pending(tok: Token, players: list[str]) -> Pending:
-    text = re.sub(r"\s+", " ", tok.text.strip())
+    """A pending choice, read forgivingly: the player, a keyword, then its card/colour/bed."""
+    ws = words(tok)
     who = None
     for pl in sorted(players, key=len, reverse=True):
-        if text.lower().startswith(pl.lower() + " "):
-            who, text = pl, text[len(pl) + 1:]
+        n = len(pl.split())
+        if len(ws) > n and norm(" ".join(w.text for w in ws[:n]).rstrip(":")) == norm(pl):
+            who, ws = pl, ws[n:]
             break
     if who is None:
-        first = words(tok)[0] if words(tok) else tok
+        first = ws[0] if ws else tok
         raise first.error("a pending line starts with the player's name", expected="a player: " + ", ".join(players),
-                          hint=did_you_mean(first.text, players))
-    low = text.lower()
-    rest_col = tok.column + len(tok.text) - len(text)
-    for kind, rx in _PENDING_PATTERNS:
-        m = rx.match(low)
-        if not m:
-            continue
-        g = m.groupdict()
-        card = None
-        if g.get("card"):
-            start = m.start("card")
-            card = _one_card(Token(text[start:], tok.line, rest_col + start, tok.source))
-        colour = g.get("colour") or ""
-        if colour:
-            found = VOCAB.lookup(colour, ["colour"])
-            if found is None:
-                start = m.start("colour")
-                raise VOCAB.unknown(Token(text[start:m.end("colour")], tok.line, rest_col + start, tok.source),
-                                    ["colour"], "colour")
-            colour = found[1]
-        via = "yellow" if g.get("via") else ("royals" if g.get("why") == "royals" else "")
-        return Pending(who, kind, colour, int(g.get("bed") or 0), card, via)
-    forms = "; ".join(Pending(who, k, "red", 1, Card("red", "sun") if k != "plant-ow" else Card(OW, "sun")).render()
-                      for k in ("win", "second", "ability", "discard", "tie", "plant-ow", "weed"))
-    raise tok.error("unknown pending choice", expected="one of: " + forms)
+                          hint=did_you_mean(first.text.rstrip(":"), players))
+    if ws and ws[0].text == ":":
+        ws = ws[1:]
+    found = {_PENDING_KEYWORDS[w.norm]: k for k, w in reversed(list(enumerate(ws))) if w.norm in _PENDING_KEYWORDS}
+    kind = next((k for k in _PENDING_ORDER if k in found), None)
+    if kind is None:
+        content = [w for w in ws if w.norm not in _PENDING_FILLER] or ws or [tok]
+        hint = None
+        for w in content:
+            hint = did_you_mean(w.norm, list(_PENDING_KEYWORDS))
+            if hint:
+                break
+        raise content[0].error("unknown pending choice", expected="one of: " + "; ".join(_PENDING_FORMS), hint=hint)
+    at = found[kind]
+    form = dict(zip(("win", "second", "ability", "discard", "tie", "plant-ow", "weed"), _PENDING_FORMS))[kind]
+    bed, bed_said = 0, False
+    for k, w in enumerate(ws):
+        if w.norm == "bed" and k + 1 < len(ws):
+            bed_said = True
+            bed = _int(Token(ws[k + 1].text.strip("()[].,;"), ws[k + 1].line, ws[k + 1].column, ws[k + 1].source), "a Flower Bed number")
+    if kind in ("win", "plant-ow", "weed"):
+        start = next((k for k in range(at + 1, len(ws))
+                      if ws[k].norm not in _PENDING_FILLER and ws[k].norm not in _PENDING_KEYWORDS), None)
+        if start is None:
+            raise ws[at].error("which card?", expected=form)
+        card, end = _card_words(ws, start, allow_unknown=False)
+        if end < len(ws):
+            raise ws[end].error(f'unexpected "{ws[end].text}" after the card', expected=form)
+        if kind != "win" and not card.ow:
+            raise ws[start].error(f"the card here is an Orchid/Weed card, not {card.render()}", expected=form)
+        return Pending(who, kind, card=card)
+    if kind == "discard":
+        return Pending(who, kind)
+    via_at = next((k for k, w in enumerate(ws) if w.norm in ("copied", "copy", "copies", "via")), len(ws))
+    colour = ""
+    for w in ws[:via_at]:
+        got = VOCAB.lookup(w.text, ["colour"])
+        if got:
+            colour = got[1]
+            break
+    if not colour:
+        cands = [w for w in ws[:via_at] if w.norm not in _PENDING_FILLER and w.norm not in _PENDING_KEYWORDS
+                 and not w.text.isdigit() and w.norm not in ("bed", "not", "after", "from", "in")]
+        if cands:
+            raise VOCAB.unknown(cands[0], ["colour"], "colour")
+        raise ws[at].error("which colour?", expected=form)
+    via = ""
+    if kind == "ability":
+        if via_at < len(ws):
+            via = "yellow"
+        if not bed_said:
+            raise ws[-1].error("in which Flower Bed?", expected=form)
+    if kind == "tie" and "royals" in [w.norm for w in ws]:
+        via = "royals"
+    return Pending(who, kind, colour, bed if kind in ("second", "ability") else 0, None, via)
+
+
+_PENDING_FILLER = {"may", "must", "can", "could", "a", "an", "one", "the", "to", "plant", "plants", "planting",
+                   "it", "card", "flower", "of", "their", "his", "her", "now", "still", "yet", "is", "has",
+                   "have", "by", "as", "and", "-"}
 
 
 # ---------------------------------------------------------------------------
@@ -268,7 +323,9 @@ _VERBS = {"bid": "bid", "bids": "bid", "place": "bid", "places": "bid", "bonus":
           "discard": "discard", "discards": "discard", "white": "white", "copy": "copy",
           "copies": "copy", "take": "take", "takes": "take", "skip": "skip", "skips": "skip",
           "decline": "skip", "declines": "skip", "winner": "winner", "who": "winner",
-          "score": "score", "setup": "setup", "set-up": "setup"}
+          "score": "score", "setup": "setup", "set-up": "setup", "remove": "remove",
+          "removes": "remove", "pull": "remove", "pulls": "remove", "reveal": "reveal",
+          "reveals": "reveal", "final": "final"}
 _FILLER = {"on", "flower", "the", "a", "an", "in", "into", "to", "onto", "at", "with", "and",
            "number", "no", "card", "my", "her", "his", "their", "firefly", "one", "of"}
 
@@ -304,6 +361,23 @@ def _bed_target(ws: list[Token], i: int) -> tuple[int, int]:
     raise where.error("which Flower Bed?", expected='"in bed N" or "in new bed"')
 
 
+def _bid_tail(ws: list[Token], i: int) -> tuple[bool, int, int]:
+    """``[on space K] [royal]`` in either order -> (royal, K or 0, next index)."""
+    royal, space = False, 0
+    while True:
+        j = i
+        while j < len(ws) and ws[j].norm in _FILLER | {"their", "her", "his", "my"}:
+            j += 1
+        if j < len(ws) and ws[j].norm in ("royal", "the-royal"):
+            royal, i = True, j + 1
+        elif j < len(ws) and ws[j].norm in ("space", "spaces"):
+            space, i = _num(ws, j + 1, "a space number (1 = leftmost)")
+            if space < 1:
+                raise ws[j + 1].error("spaces are numbered from 1 (the leftmost)", expected="space K")
+        else:
+            return royal, space, i
+
+
 def _end_check(ws: list[Token], i: int, form: str) -> None:
     while i < len(ws) and ws[i].norm in _FILLER | {"now", "please", "?"}:
         i += 1
@@ -337,30 +411,22 @@ def _parse_step(tok: Token) -> Act:
     i = 1
     if verb == "bid":
         n, i = _num(ws, i, "a Flower number")
-        royal = False
-        j = i
-        while j < len(ws) and ws[j].norm in _FILLER | {"their", "her", "his", "my"}:
-            j += 1
-        if j < len(ws) and ws[j].norm in ("royal", "the-royal"):
-            royal, i = True, j + 1
-        _end_check(ws, i, "bid N [royal]")
-        return Bid(n, royal, **kw)
+        royal, space, i = _bid_tail(ws, i)
+        _end_check(ws, i, "bid N [on space K] [royal]")
+        return Bid(n, royal, space, **kw)
     if verb == "bonus":
         if i < len(ws) and ws[i].norm in ("bid", "action"):
             i += 1
         n, i = _num(ws, i, "a Flower number")
-        royal = False
-        if i < len(ws) and ws[i].norm == "royal":
-            royal, i = True, i + 1
+        royal, space, i = _bid_tail(ws, i)
         while i < len(ws) and ws[i].norm in ("discard", "discarding", "by", "and", ","):
             i += 1
         if i >= len(ws):
-            raise ws[-1].error("which card is discarded?", expected="bonus N discard CARD")
+            raise ws[-1].error("which card is discarded?", expected="bonus N [on space K] discard CARD")
         card, i = _card_words(ws, i, allow_unknown=False)
-        if i < len(ws) and ws[i].norm == "royal":
-            royal, i = True, i + 1
-        _end_check(ws, i, "bonus N discard CARD [royal]")
-        return Bonus(n, card, royal, **kw)
+        more_royal, more_space, i = _bid_tail(ws, i)
+        _end_check(ws, i, "bonus N [on space K] discard CARD [royal]")
+        return Bonus(n, card, royal or more_royal, space or more_space, **kw)
     if verb == "plant":
         pre_down = False
         while i < len(ws) and (ws[i].norm in _FILLER | _FACE_DOWN | _FACE_UP or ws[i].norm == "face"):
@@ -396,6 +462,30 @@ def _parse_step(tok: Token) -> Act:
             i += 1
         _end_check(ws, i, "plant CARD [face-down] in bed N|new bed")
         return Plant(card, bed, down, orchid, **kw)
+    if verb == "remove":
+        form = "remove weed from bed N with orange|yellow"
+        while i < len(ws) and ws[i].norm in _FILLER | {"weed", "weeds", "from", "the"}:
+            i += 1
+        bed, i = _bed_target(ws, i)
+        if not bed:
+            raise ws[i - 1].error("a Weed is removed from an existing Flower Bed", expected=form)
+        while i < len(ws) and ws[i].norm in _FILLER | {"by", "using", "planting", "replacing", "it"}:
+            i += 1
+        if i >= len(ws):
+            raise ws[-1].error("with which Flower?", expected=form)
+        card, i = _card_words(ws, i, allow_ow=False, allow_unknown=False)
+        _end_check(ws, i, form)
+        return Plant(card, bed, remove=True, **kw)
+    if verb == "final":
+        if i < len(ws) and ws[i].norm in ("harvest", "harvests", "harvesting"):
+            i += 1
+        _end_check(ws, i, "final harvest")
+        return Simple("final harvest", **kw)
+    if verb == "reveal":
+        while i < len(ws) and ws[i].norm in _FILLER | {"face-down", "flowers", "all", "cards", "up", "face-up"}:
+            i += 1
+        _end_check(ws, i, "reveal")
+        return Simple("reveal", **kw)
     if verb in ("pass", "harvest", "refill", "skip"):
         _end_check(ws, i, verb)
         return Simple(verb, **kw)
@@ -492,16 +582,8 @@ def _parse_step(tok: Token) -> Act:
 
 
 def parse_action(tok: Token) -> Act:
-    text = tok.text
-    parts = re.split(r"\s+then\s+|\s*;\s*", text, flags=re.I)
-    if len(parts) == 1:
-        return _parse_step(tok)
-    steps, start = [], 0
-    for piece in parts:
-        at = text.index(piece, start) if piece else start
-        steps.append(_parse_step(tok.sub(at, at + len(piece))))
-        start = at + len(piece)
-    return Seq(steps=tuple(steps))
+    """One step of an ask (the core splits ``A then B`` into steps)."""
+    return _parse_step(tok)
 
 
 _PLAYER_KEY = re.compile(r"^(?P<name>[a-z][\w']*)-(?:bed(?:-\d+)?|hand|supply|royal)$")
@@ -556,8 +638,9 @@ class Notation:
                 if key == "ask":
                     if not e.value.text:
                         raise e.value.error("empty ask", expected="an action, options or score")
-                    if e.value.norm not in ("options", "score"):
-                        parse_action(e.value)
+                    for step in self.steps(e.value):  # the core's chain: A then B then score
+                        if step.norm not in QUESTIONS:
+                            parse_action(step)
                     asks.append(e.value)
                     continue
                 m = re.fullmatch(r"flower-(\d+)", key)
@@ -624,7 +707,8 @@ class Notation:
         sup = []
         for pl in players:
             on_clock = sum(1 for s in clock for sp in (s.spaces or ()) if sp.owner == pl and not sp.royal)
-            sup.append(supply.get(pl, max(0, 6 - on_clock)))
+            planted = sum(1 for b in beds.get(pl, {}).values() for c in b[1] if c.firefly)
+            sup.append(supply.get(pl, max(0, 6 - on_clock - planted)))
         return DFPosition(
             asks=tuple(t.text for t in asks), ask_tokens=tuple(asks),
             players=tuple(players), apprentice=apprentice, turn=turn, phase=phase,

@@ -7,7 +7,7 @@ from typing import Iterable, Optional
 
 from ...core import Outcome
 from .model import (ABILITY, BED_POINTS, COLOURS, OW, UNKNOWN, Act, Bid, Bonus, Card, Copy, DFPosition, Discard,
-                    Pending, Plant, PlantWeed, Planted, Seq, Simple, Slot, Space, Switch, Take, White,
+                    Pending, Plant, PlantWeed, Planted, Simple, Slot, Space, Switch, Take, White,
                     _player_by_norm, find_card, flowers_in, has_weed, neighbours)
 from .rules import _ability_usable, _akind, _ctx, _leftmost, _plant_source, _removes_weed
 
@@ -40,8 +40,10 @@ def _drop_card(cards: tuple[Card, ...], want: Card) -> tuple[tuple[Card, ...], C
     return cards[:i] + cards[i + 1:], cards[i]
 
 
-def _put_bed(p: DFPosition, who: str, bed: int, card: Planted) -> tuple[DFPosition, int, Optional[Planted]]:
-    """Plant ``card`` in ``who``'s bed (0 = new); returns (position, bed number, removed Weed)."""
+def _put_bed(p: DFPosition, who: str, bed: int, card: Planted, pull: bool = False
+             ) -> tuple[DFPosition, int, Optional[Planted]]:
+    """Plant ``card`` in ``who``'s bed (0 = new), pulling its Weed if ``pull``; returns
+    (position, bed number, removed Weed)."""
     beds = list(p.player_beds(who))
     removed = None
     if bed == 0:
@@ -50,7 +52,7 @@ def _put_bed(p: DFPosition, who: str, bed: int, card: Planted) -> tuple[DFPositi
     else:
         cur = list(beds[bed - 1])
         weeds = [c for c in cur if c.weed]
-        if weeds and not card.weed:
+        if weeds and pull:
             removed = weeds[0]
             cur = [c for c in cur if not c.weed]
         cur.append(card)
@@ -199,13 +201,18 @@ class Play:
                     for o, n in opp_beds:
                         yield PlantWeed(o, n)
                 else:
+                    won = Card(pd.card.colour, pd.card.bloom)
                     for b in beds:
-                        yield Plant(Card(pd.card.colour, pd.card.bloom), b)
+                        yield Plant(won, b)
+                    if pd.kind == "win":
+                        yield from _removals(p, who, [won])
             elif pd.kind in ("second", "tie") or (pd.kind == "ability" and pd.colour == "orange"):
                 for c in hand:
                     if c.colour in COLOURS:
                         for b in beds:
                             yield Plant(c, b)
+                if pd.kind != "tie":
+                    yield from _removals(p, who, hand)
             elif pd.kind == "ability":
                 if pd.colour == "red":
                     yield Simple("draw two")
@@ -230,6 +237,11 @@ class Play:
         if p.phase == "harvesting":
             yield Simple("harvest")
             yield Simple("refill")
+            yield Simple("final harvest")
+            return
+        if p.phase == "final":
+            yield Simple("harvest")
+            yield Simple("reveal")
             return
         for n in range(1, len(p.clock) + 1):
             yield Bid(n)
@@ -243,6 +255,7 @@ class Play:
                 for b in beds:
                     yield Plant(c, b)
                     yield Plant(c, b, True)
+        yield from _removals(p, who, hand)
         yield Simple("pass")
         yield Simple("end turn")
         size = len(p.clock)
@@ -253,14 +266,6 @@ class Play:
 
     # ---- doing it ------------------------------------------------------------------------------
     def apply(self, p: DFPosition, a: Act) -> Outcome:
-        if isinstance(a, Seq):
-            effects, cites, cur = [], [], p
-            for step in a.steps:
-                out = self.apply(cur, step)
-                effects += out.effects
-                cites += [c for c in self._cites(cur, step, out) if c not in cites]
-                cur = out.after
-            return Outcome(effects, cur, cites)
         who = p.actor()
         k = _akind(a)
         fn = getattr(self, "_do_" + k.replace(" ", "_"))
@@ -295,7 +300,7 @@ class Play:
 
     def _do_bid(self, p, a: Bid, who):
         s = p.clock[a.flower - 1]
-        k = _leftmost(s)
+        k = a.space - 1 if a.space else _leftmost(s)
         p = self._place(p, who, a.flower, k, a.royal)
         p = _with_done(p, f"bid {a.flower}")
         what = "their Royal, face-down," if a.royal else "a Firefly"
@@ -307,7 +312,7 @@ class Play:
         p = _set(p, who, hands=hand)
         p = replace(p, compost=p.compost + (card,))
         s = p.clock[a.flower - 1]
-        k = _leftmost(s)
+        k = a.space - 1 if a.space else _leftmost(s)
         p = self._place(p, who, a.flower, k, a.royal)
         p = _with_done(p, "bonus")
         return Outcome([f"{who} discards {card.render()} face-up onto the Compost Heap.",
@@ -356,13 +361,13 @@ class Play:
             if src != "other":
                 hand, card = _drop_card(p.hand(who), a.card)
                 p = _set(p, who, hands=hand)
-        planted = Planted(card.colour, card.bloom, a.down, mark=card.mark)
+        planted = Planted(card.colour, card.bloom, a.down, mark=card.mark, firefly=src == "turn")
         if src == "turn":
             if p.regulars(who) > 0:
                 p = _set(p, who, supply=p.regulars(who) - 1)
             p = _with_done(p, "plant")
         p = replace(p, pending=rest)
-        p, bed, weed = _put_bed(p, who, a.bed, planted)
+        p, bed, weed = _put_bed(p, who, a.bed, planted, pull=removal is not None)
         face = "face-down" if a.down else "face-up"
         how = {"turn": "with a Firefly from the supply on it", "win": "won from the Flower Clock, without a Firefly",
                "second": "as a second Flower of the won colour, without a Firefly",
@@ -478,7 +483,11 @@ class Play:
         sides = [s.side for s in p.clock]
         clock = [replace(s, side=sides[(i - 1) % size]) for i, s in enumerate(p.clock)]
         effects.append(f"{who} turns the Sundial one Flower clockwise: the Sun points at flower {sun}, the Moon at flower {moon}.")
-        p = _with_done(replace(p, clock=tuple(clock), sun=sun, moon=moon), "harvest")
+        p = replace(p, clock=tuple(clock), sun=sun, moon=moon)
+        if p.phase == "final":
+            cites.insert(0, "DF-END-HARVEST")  # repeated until the Flower Clock is empty
+        else:
+            p = _with_done(p, "harvest")
         wins: list[Pending] = []
         for label, n, bloom, rule in (("Day Break", sun, "sun", "DF-DAY-BREAK"), ("Night Fall", moon, "moon", "DF-NIGHT-FALL")):
             s = p.clock[n - 1]
@@ -555,13 +564,48 @@ class Play:
         nxt = next(pl for pl in order if _flower_count(p, pl) == low)
         cites.append("DF-APPRENTICE-PASS")
         effects.append(f"{nxt} has the fewest Flowers ({low}) and takes the Gardener's Apprentice card.")
-        over = all(s.card is None for s in p.clock) and not p.greenhouse and p.shed == 0
-        if over:
-            effects.append("No cards are left anywhere: the game is over; count the scores.")
-            return Outcome(effects, replace(p, apprentice=nxt, turn="", phase="over", done=()), cites)
+        if p.shed == 0 and not p.greenhouse:
+            cites.append("DF-END-DECKS")
+            effects.append("The Potting Shed and the Greenhouse are empty: the decks have run out. "
+                           "This round is played out; then the final harvests begin (ask: final harvest).")
         effects.append(f"A new round begins with {nxt}'s turn.")
         return Outcome(effects, replace(p, apprentice=nxt, turn=nxt, phase="planting", done=()), cites)
 
+
+
+    def _do_final_harvest(self, p, a, who):
+        left = sum(1 for s in p.clock if s.card is not None)
+        return Outcome([f"The decks have run out: {who}, the Gardener's Apprentice, now harvests again and again "
+                        f"until the Flower Clock is empty ({left} Flower Card(s) left); no more Planting turns."],
+                       replace(p, phase="final", turn="", done=()), ["DF-END-DECKS"])
+
+    def _do_reveal(self, p, a, who):
+        effects, new = [], []
+        n = len(p.players)
+        start = p.idx(p.apprentice) if p.apprentice in p.players else 0
+        beds = list(p.beds)
+        for k in range(n):
+            i = (start + k) % n
+            pl = p.players[i]
+            rows = []
+            for b, bed in enumerate(beds[i], 1):
+                row = []
+                for c in bed:
+                    if c.down:
+                        effects.append(f"{pl} turns up {Card(c.colour, c.bloom, c.mark).render()} in bed {b}.")
+                        if c.colour in ABILITY:
+                            new.append(Pending(pl, "ability", c.colour, b))
+                        c = replace(c, down=False)
+                    row.append(c)
+                rows.append(tuple(row))
+            beds[i] = tuple(rows)
+        if not effects:
+            effects.append("No face-down Flower to reveal.")
+        if new:
+            effects.append("Their Special Abilities may now be triggered, in turn from the Gardener's Apprentice.")
+        effects.append("The game is over: count up the scores (ask: score).")
+        p = replace(p, beds=tuple(beds), phase="over", turn="", done=(), pending=p.pending + tuple(new))
+        return Outcome(effects, p, ["DF-END-REVEAL", "DF-END-SCORE"])
 
 
 def resolve(p: DFPosition, a: Act) -> Act:
@@ -585,3 +629,12 @@ def resolve(p: DFPosition, a: Act) -> Act:
             return replace(a, card=Card(c.colour, c.bloom))
         return replace(a, card=exact(p.hand(who), a.card))
     return a
+
+
+def _removals(p: DFPosition, who: str, cards) -> Iterable[Plant]:
+    """``remove weed from bed N with CARD`` for each Orange/Yellow card and own weeded bed."""
+    for n, bed in enumerate(p.player_beds(who), 1):
+        if any(c.weed for c in bed):
+            for c in cards:
+                if c.colour in ("orange", "yellow"):
+                    yield Plant(c, n, remove=True)

@@ -6,7 +6,7 @@ from typing import Optional
 from ...core import RuleList
 from ...dsl import norm
 from .model import (BOOK, COLOURS, UNKNOWN, Act, Card, DFPosition, Discard, Pending, Plant,
-                    PlantWeed, Planted, Query, Seq, Simple, Slot, Take, _player_by_norm, colour_in,
+                    PlantWeed, Planted, Query, Simple, Slot, Take, _player_by_norm, colour_in,
                     find_card, flowers_in, has_weed, neighbours)
 
 # rules
@@ -68,6 +68,8 @@ def _blocked(p: DFPosition, a: Act, rule: str) -> Optional[str]:
     if pd.kind == "tie" and pd.via == "royals":
         return None  # owned by DF-ROYALS-ONLY
     ak = _akind(a)
+    if ak == "draw up":
+        return None  # DF-WIN-NO-DRAW: no drawing while won Flowers are planted
     if ak not in _ANSWERS[pd.kind]:
         return f"first: {pd.render()}"
     if pd.kind == "ability":
@@ -107,14 +109,15 @@ def _(p, _a):
     return bad and f"set aside in a {n}-player game: " + ", ".join(bad)
 
 
-@RULES.check("DF-SUPPLY", "Each player owns 6 regular Fireflies and 1 Royal: no more regular Fireflies in the supply and on the Flower Clock together, and the Royal in one place only.",
+@RULES.check("DF-SUPPLY", "Each player owns 6 regular Fireflies and 1 Royal: no more regular Fireflies in the supply, on the Flower Clock and on their planted Flowers together, and the Royal in one place only.",
              S_SETUP, "one set of seven matching colour Fireflies (6 Regular and 1 Royal)", on={"position"})
 def _(p, _a):
     out = []
     for i, pl in enumerate(p.players):
         on_clock = sum(1 for s in p.clock for sp in (s.spaces or ()) if sp.owner == pl and not sp.royal)
-        if p.supply[i] + on_clock > 6:
-            out.append(f"{pl} has {p.supply[i]} in supply and {on_clock} on the clock")
+        planted = sum(1 for b in p.beds[i] for c in b if c.firefly)
+        if p.supply[i] + on_clock + planted > 6:
+            out.append(f"{pl} has {p.supply[i]} in supply, {on_clock} on the clock and {planted} on planted Flowers")
         royals = p.royal_on_clock(pl)
         if len(royals) > 1 or (royals and p.royal[i] != "supply"):
             out.append(f"{pl}'s Royal is in more than one place")
@@ -122,13 +125,11 @@ def _(p, _a):
 
 
 @RULES.check("DF-OW-HAND", "Orchid/Weed cards can never be in a hand: drawn, they go face-up to the Greenhouse and a replacement is drawn; they come into play only as won or composted cards.",
-             S_OW, "These powerful cards cannot be held in a player's hand.", on={"position", "take", "weed", "plant"})
+             S_OW, "These powerful cards cannot be held in a player's hand.", on={"position", "weed", "plant"})
 def _(p, a):
     if a is None:
         bad = [pl for pl, h in zip(p.players, p.hands) if any(c.ow for c in h)]
         return bad and "in the hand of " + ", ".join(bad)
-    if isinstance(a, Take):
-        return a.keep and a.card.ow and "the Orchid/Weed card cannot stay in a hand"
     if isinstance(a, PlantWeed) or (isinstance(a, Plant) and a.orchid):
         pd = _ctx(p)
         if pd is None:
@@ -161,7 +162,7 @@ def _(p, a):
         bad = [f"{w} {n}" for w, n in (("apprentice", p.apprentice), ("turn", p.turn))
                if n and n not in p.players]
         return bad and "not a player: " + ", ".join(bad)
-    if isinstance(a, (Query, Seq)) or not a.player:
+    if isinstance(a, Query) or not a.player:
         return None
     who = p.actor()
     return norm(a.player) != norm(who) and (f"it is {who}'s move" if who else "the game is over")
@@ -169,16 +170,20 @@ def _(p, a):
 
 @RULES.check("DF-PHASE", "Bids, plantings from hand, passing, bonus bids and switches belong to the Planting Phase; harvesting and then refilling belong to the Harvesting Phase, once each per round; nothing happens once the game is over.",
              S_ROUND, "Each Game Round is played in two phases: the Planting Phase and the Harvesting Phase.",
-             on={"bid", "bonus", "pass", "end turn", "switch", "harvest", "refill", "plant", "draw up"})
+             on={"bid", "bonus", "pass", "end turn", "switch", "harvest", "refill", "plant", "draw up", "final harvest"})
 def _(p, a):
     if p.phase == "over":
         return "the game is over"
     k = _akind(a)
-    if k == "plant" and p.pending:
-        return None
-    if k in ("harvest", "refill"):
+    if k == "plant" and p.pending or k == "draw up" and (p.pending or p.phase != "planting"):
+        return None  # DF-WIN-NO-DRAW decides a draw outside the end of a Planting turn
+    if p.phase == "final":
+        return k != "harvest" and "the decks have run out: only the final harvests remain"
+    if k in ("harvest", "refill", "final harvest"):
         if p.phase != "harvesting":
             return "it is the Planting Phase"
+        if k == "final harvest" and "harvest" not in p.done:
+            return "harvest first"
         if k == "harvest" and "harvest" in p.done:
             return "the Flower Clock was already harvested this round"
         if k == "refill" and "harvest" not in p.done:
@@ -199,16 +204,12 @@ def _(p, a):
     return p.main_action() and f"already done this turn: {p.main_action()}"
 
 
-@RULES.check("DF-EMPTY-SUPPLY", "A player with no Fireflies in the supply cannot bid or plant and must pass; a Royal bid needs the Royal in the supply, a regular bid a regular Firefly.",
+@RULES.check("DF-EMPTY-SUPPLY", "A player with no Fireflies in the supply cannot bid and must pass (planting: DF-PLANT-FIREFLY); a Royal bid needs the Royal in the supply, a regular bid a regular Firefly.",
              S_TURN, "A player with no Fireflies in their supply pool must pass on their turn.",
-             on={"bid", "bonus", "plant"})
+             on={"bid", "bonus"})
 def _(p, a):
     who = p.actor()
-    if who not in p.players or p.pending and isinstance(a, Plant):
-        return None
-    if isinstance(a, Plant):
-        if p.regulars(who) == 0 and not p.royal_in_supply(who):
-            return f"{who} has no Fireflies in the supply"
+    if who not in p.players:
         return None
     if a.royal:
         return not p.royal_in_supply(who) and f"{who}'s Royal is not in the supply"
@@ -222,7 +223,7 @@ def _leftmost(slot: Slot) -> Optional[int]:
     return None
 
 
-@RULES.check("DF-BID-LEFTMOST", "A bid Firefly goes on the leftmost empty space of a Flower Card in the Flower Clock; a place with no card, or a card with no empty space, cannot be bid on.",
+@RULES.check("DF-BID-LEFTMOST", "A bid Firefly goes on the leftmost empty space of a Flower Card in the Flower Clock, never on a space the player picks further right; a place with no card, or a card with no empty space, cannot be bid on.",
              S_TURN, "places it on the leftmost empty space on a Flower Card in the Flower Clock.",
              on={"bid", "bonus"})
 def _(p, a):
@@ -233,8 +234,13 @@ def _(p, a):
         return f"flower {a.flower} is an empty place"
     if s.spaces is None:
         return f"the spaces of flower {a.flower} are not described"
-    if _leftmost(s) is None:
+    first = _leftmost(s)
+    if first is None:
         return f"flower {a.flower} has no empty space"
+    if a.space and a.space != first + 1:
+        if a.space > len(s.spaces):
+            return f"flower {a.flower} has {len(s.spaces)} spaces, no space {a.space}"
+        return f"the leftmost empty space of flower {a.flower} is space {first + 1}, not space {a.space}"
     return None
 
 
@@ -314,6 +320,41 @@ RULES.add("DF-DRAW-UP", "At the end of a Planting turn the player draws from the
           S_TURN, "At the end of their turn a player draws replacement card/s from the Potting Shed back up to a maximum of three cards in their hand.")
 
 
+# ---- winning a flower --------------------------------------------------------------------
+
+@RULES.check("DF-WIN-PLANT", "The winner of a Flower from the Flower Clock must plant it, face-up and without a Firefly, in one of their Flower Beds without that colour or in a new Flower Bed (an Orchid/Weed card: as an Orchid or a Weed).",
+             S_WIN, "Plant that Flower into their garden, either in one of their existing Flower Beds (providing there is no Flower of the same colour already in that Flower Bed), or they can start a new Flower Bed with that Flower.",
+             on={"act"}, guard=True)
+def _(p, a):
+    got = _blocked(p, a, "DF-WIN-PLANT")
+    if got:
+        return got
+    pd = _ctx(p)
+    if pd is None or pd.kind != "win" or not isinstance(a, (Plant, PlantWeed)):
+        return None
+    won = pd.card
+    if won.ow:
+        return isinstance(a, Plant) and not a.orchid and "the won Orchid/Weed card is planted as an Orchid or a Weed"
+    if isinstance(a, PlantWeed) or a.orchid:
+        return f"the won card is a {won.colour} Flower"
+    return not won.matches(Card(a.card.colour, a.card.bloom)) and f"the won Flower is {won.render()}, not {a.card.render()}"
+
+
+@RULES.check("DF-WIN-SECOND", "After planting a won Flower the player may plant one more Flower of the same colour from hand, into another or a new Flower Bed, face-up and without a Firefly.",
+             S_WIN, "If the player currently has a Flower of the same colour in their hand they can also plant that Flower, either into another existing or into a new Flower Bed.",
+             on={"act"}, guard=True)
+def _(p, a):
+    got = _blocked(p, a, "DF-WIN-SECOND")
+    if got:
+        return got
+    pd = _ctx(p)
+    if pd is None or pd.kind != "second" or not isinstance(a, Plant):
+        return None
+    if a.orchid or a.card.colour != pd.colour:
+        return f"only a second {pd.colour} may be planted"
+    return a.bed == pd.bed and f"the second {pd.colour} goes into another bed than bed {pd.bed}"
+
+
 @RULES.check("DF-BED-EXISTS", "A Flower goes into one of the player's existing Flower Beds (numbered from 1) or starts a new one; a Weed goes into an existing bed of an opponent.",
              S_BEDS, "Additional Flower Beds can be planted below or beside the first Flower Bed.",
              on={"plant", "weed"})
@@ -346,8 +387,8 @@ def _ability_usable(p: DFPosition, a: Plant) -> bool:
 
 
 def _removes_weed(p: DFPosition, a: Act) -> Optional[str]:
-    """"orange"/"yellow" when planting ``a`` removes a Weed from its bed."""
-    if not isinstance(a, Plant) or not a.bed or a.card.colour not in ("orange", "yellow"):
+    """"orange"/"yellow" when ``a`` (a ``remove weed`` action) may pull the Weed of its bed."""
+    if not isinstance(a, Plant) or not a.remove or not a.bed or a.card.colour not in ("orange", "yellow"):
         return None
     bed = _target_bed(p, a)
     if not has_weed(bed) or not _ability_usable(p, a):
@@ -358,6 +399,17 @@ def _removes_weed(p: DFPosition, a: Act) -> Optional[str]:
             and any(c.colour == "orange" and not c.down and not c.orchid and not c.weed for c in bed)):
         return "yellow"
     return None
+
+
+@RULES.check("DF-BED-COMPLETE", "A Flower Bed with six Flowers is complete: nothing more, not even a Weed, can be added to it.",
+             S_BEDS, "Once there are six Flowers in a Flower Bed, that Flower Bed is complete and cannot be added to.",
+             on={"plant", "weed", "position"})
+def _(p, a):
+    if a is None:
+        bad = [f"{pl} bed {n}" for pl, bs in zip(p.players, p.beds) for n, b in enumerate(bs, 1)
+               if flowers_in(b) > 6]
+        return bad and "more than six Flowers in " + ", ".join(bad)
+    return flowers_in(_target_bed(p, a)) >= 6 and f"bed {a.bed} is complete"
 
 
 @RULES.check("DF-BED-COLOUR", "A Flower Bed holds at most one Flower of each colour (an Orchid counts as the colour it is planted as).",
@@ -374,17 +426,6 @@ def _(p, a):
     return colour_in(_target_bed(p, a), colour) and f"bed {a.bed} already has a {colour} Flower"
 
 
-@RULES.check("DF-BED-COMPLETE", "A Flower Bed with six Flowers is complete: nothing more, not even a Weed, can be added to it.",
-             S_BEDS, "Once there are six Flowers in a Flower Bed, that Flower Bed is complete and cannot be added to.",
-             on={"plant", "weed", "position"})
-def _(p, a):
-    if a is None:
-        bad = [f"{pl} bed {n}" for pl, bs in zip(p.players, p.beds) for n, b in enumerate(bs, 1)
-               if flowers_in(b) > 6]
-        return bad and "more than six Flowers in " + ", ".join(bad)
-    return flowers_in(_target_bed(p, a)) >= 6 and f"bed {a.bed} is complete"
-
-
 @RULES.check("DF-WEED-BLOCKS", "A Flower Bed with a Weed (always at its right end) takes no further Flowers, nor a second Weed, unless the Weed is removed; its Flowers still score.",
              S_WEED, "a Weed will overrun that bed and no further Flowers can be added to that bed for the remainder of the game – UNLESS the Weed is removed.",
              on={"plant", "weed", "position"})
@@ -394,10 +435,11 @@ def _(p, a):
                if sum(c.weed for c in b) > 1 or (has_weed(b) and not b[-1].weed)]
         return bad and "a Weed not alone at the right end of " + ", ".join(bad)
     bed = _target_bed(p, a)
-    if not has_weed(bed):
-        return None
-    if _removes_weed(p, a):
-        return None
+    if not has_weed(bed) or (isinstance(a, Plant) and a.remove):
+        return None  # removing the Weed: DF-REMOVE-ORANGE / DF-REMOVE-YELLOW decide
+    if isinstance(a, Plant) and a.card.colour in ("orange", "yellow") and not a.orchid:
+        return (f"bed {a.bed} is blocked by a Weed (to pull it with this {a.card.colour}, "
+                f"ask: remove weed from bed {a.bed} with {a.card.render()})")
     return f"bed {a.bed} is blocked by a Weed"
 
 
@@ -532,39 +574,49 @@ def _(p, a):
     return _tie_check(p, a, pd)
 
 
-# ---- winning a flower --------------------------------------------------------------------
+# ---- the end of the game ------------------------------------------------------------------
 
-@RULES.check("DF-WIN-PLANT", "The winner of a Flower from the Flower Clock must plant it, face-up and without a Firefly, in one of their Flower Beds without that colour or in a new Flower Bed (an Orchid/Weed card: as an Orchid or a Weed).",
-             S_WIN, "Plant that Flower into their garden, either in one of their existing Flower Beds (providing there is no Flower of the same colour already in that Flower Bed), or they can start a new Flower Bed with that Flower.",
-             on={"act"}, guard=True)
+S_END = "Ending the Game"
+
+
+def decks_out(p: DFPosition) -> bool:
+    """No cards left to refill the Flower Clock with (an unsaid Potting Shed has plenty)."""
+    return p.shed == 0 and not p.greenhouse
+
+
+@RULES.check("DF-END-DECKS", "Once the last cards have left the Potting Shed and the Greenhouse for the Flower Clock, the round under way is played out; then, instead of refilling, the final harvests begin (ask: final harvest). Our reading: the round played out is the one that starts after the refill that emptied the decks.",
+             S_END, "When the last Flower Card has been moved from the Potting Shed and the Greenhouse into the Flower Clock, play continues until all players have taken their turn in that round.",
+             on={"refill", "final harvest"})
 def _(p, a):
-    got = _blocked(p, a, "DF-WIN-PLANT")
-    if got:
-        return got
-    pd = _ctx(p)
-    if pd is None or pd.kind != "win" or not isinstance(a, (Plant, PlantWeed)):
-        return None
-    won = pd.card
-    if won.ow:
-        return isinstance(a, Plant) and not a.orchid and "the won Orchid/Weed card is planted as an Orchid or a Weed"
-    if isinstance(a, PlantWeed) or a.orchid:
-        return f"the won card is a {won.colour} Flower"
-    return not won.matches(Card(a.card.colour, a.card.bloom)) and f"the won Flower is {won.render()}, not {a.card.render()}"
+    if _akind(a) == "refill":
+        return decks_out(p) and "the decks have run out: the final harvests begin instead (ask: final harvest)"
+    return not decks_out(p) and ("cards are left in the Potting Shed or the Greenhouse: refill the Flower Clock"
+                                 if p.shed != 0 else "cards are left in the Greenhouse: refill the Flower Clock")
 
 
-@RULES.check("DF-WIN-SECOND", "After planting a won Flower the player may plant one more Flower of the same colour from hand, into another or a new Flower Bed, face-up and without a Firefly.",
-             S_WIN, "If the player currently has a Flower of the same colour in their hand they can also plant that Flower, either into another existing or into a new Flower Bed.",
-             on={"act"}, guard=True)
+@RULES.check("DF-END-HARVEST", "In the final harvests the Gardener's Apprentice turns the Sundial and harvests again and again until no Flower Card is left on the Flower Clock; only then are the face-down Flowers revealed.",
+             S_END, "At that point, the Gardener's Apprentice follows the Harvesting Phase instructions until all the Flower Cards have been removed from the Flower Clock.",
+             on={"harvest", "reveal"})
 def _(p, a):
-    got = _blocked(p, a, "DF-WIN-SECOND")
-    if got:
-        return got
-    pd = _ctx(p)
-    if pd is None or pd.kind != "second" or not isinstance(a, Plant):
+    if p.phase != "final":
         return None
-    if a.orchid or a.card.colour != pd.colour:
-        return f"only a second {pd.colour} may be planted"
-    return a.bed == pd.bed and f"the second {pd.colour} goes into another bed than bed {pd.bed}"
+    left = [n for n, s in enumerate(p.clock, 1) if s.card is not None]
+    if _akind(a) == "harvest":
+        return not left and "no Flower Card is left on the Flower Clock: reveal the face-down Flowers"
+    return left and "Flower Cards are still on the Flower Clock: " + ", ".join(f"flower {n}" for n in left)
+
+
+@RULES.check("DF-END-REVEAL", "At the very end, once the Flower Clock is empty, every face-down Flower is turned face-up and its Special Ability may be triggered; then the scores are counted.",
+             S_END, "If any players had planted a Flower Card face-down in their Flower Bed using a Firefly during the game, this should now be turned face-up and the Special Ability of the Flower can be triggered.",
+             on={"reveal"})
+def _(p, _a):
+    if p.phase == "over":
+        return "the face-down Flowers were already revealed: the game is over"
+    return p.phase != "final" and "face-down Flowers are revealed only at the end of the game, after the final harvests"
+
+
+RULES.add("DF-END-SCORE", "After the reveal the players count up their scores.", S_END,
+          "Players then count up their scores.")
 
 
 RULES.add("DF-WIN-ABILITIES", "After planting, the won Flower's ability, and then the second Flower's, may be triggered.",
@@ -715,10 +767,11 @@ def _(p, a):
 
 @RULES.check("DF-WEED-NOT-ORCHID", "A card once planted as a Weed (and removed) can only be re-planted as a Weed.",
              S_WEED, "Once planted as a Weed, an Orchid/Weed card cannot be re-planted as an Orchid.",
-             on={"plant"})
+             on={"plant", "weed"})
 def _(p, a):
     pd = _ctx(p)
-    return a.orchid and pd is not None and pd.kind == "weed" and "the removed Weed cannot become an Orchid"
+    orchid = isinstance(a, Plant) and a.orchid
+    return orchid and pd is not None and pd.kind == "weed" and "the removed Weed cannot become an Orchid"
 
 
 @RULES.check("DF-BLUE-OW", "An Orchid/Weed card taken from the Compost Heap with Blue must be planted at once, as an Orchid in the player's bed or as a Weed in an opponent's; it is never kept in hand.",
@@ -736,10 +789,34 @@ def _(p, a):
     return None
 
 
-RULES.add("DF-REMOVE-ORANGE", "A face-up Orange that may use its ability can be planted into the player's own Weed-blocked bed that has no Orange, replacing the Weed; that is its ability.",
-          S_REMOVE, "they can remove the Weed from the Flower Bed and replace it with the Orange Flower.")
-RULES.add("DF-REMOVE-YELLOW", "A face-up Yellow that may use its ability can be planted into the player's own Weed-blocked bed that has a face-up Orange and no Yellow, copying the Orange to replace the Weed.",
-          S_REMOVE, "they can use its Special Ability to copy the Orange Flower's ability and remove the Weed, replacing it with the Yellow Flower.")
+@RULES.check("DF-REMOVE-ORANGE", "An Orange planted face-up with its ability (from hand as the turn's action, won, or a second won Flower) can pull the Weed from the player's own bed that has no Orange, taking the Weed's place; that is its ability. Only an Orange, or a Yellow copying the bed's Orange, removes a Weed.",
+             S_REMOVE, "they can remove the Weed from the Flower Bed and replace it with the Orange Flower.",
+             on={"remove weed"})
+def _(p, a):
+    bed = _target_bed(p, a)
+    if a.bed and not has_weed(bed) and a.bed <= len(p.player_beds(p.actor())):
+        return f"bed {a.bed} has no Weed"
+    if a.card.colour not in ("orange", "yellow"):
+        return f"a {a.card.colour} Flower cannot remove a Weed: only an Orange, or a Yellow copying the bed's Orange"
+    if not _ability_usable(p, a):
+        return f"this {a.card.colour} does not get to use its ability here"
+    if a.card.colour == "orange" and colour_in(bed, "orange"):
+        return f"bed {a.bed} already has an Orange Flower"
+    return None
+
+
+@RULES.check("DF-REMOVE-YELLOW", "A Yellow planted face-up with its ability can pull the Weed from the player's own bed that has a face-up Orange and no Yellow, copying that Orange, and takes the Weed's place.",
+             S_REMOVE, "they can use its Special Ability to copy the Orange Flower's ability and remove the Weed, replacing it with the Yellow Flower.",
+             on={"remove weed"})
+def _(p, a):
+    if a.card.colour != "yellow" or not has_weed(_target_bed(p, a)):
+        return None
+    bed = _target_bed(p, a)
+    if colour_in(bed, "yellow"):
+        return f"bed {a.bed} already has a Yellow Flower"
+    if not any(c.colour == "orange" and not c.down and not c.orchid and not c.weed for c in bed):
+        return f"bed {a.bed} has no face-up Orange for the Yellow to copy"
+    return None
 
 
 @RULES.check("DF-WEED-REPLANT", "A removed Weed may at once be planted into an opponent's Flower Bed, as a Weed; if not, it goes to the Compost Heap.",
@@ -800,6 +877,7 @@ NOT_ACTION_DECIDABLE = {
     "DF-HARMONY-DAY": "scoring (ask: score)",
     "DF-HARMONY-NIGHT": "scoring (ask: score)",
     "DF-WINNER": "scoring (ask: winner)",
+    "DF-END-SCORE": "an effect of the reveal: the game is over",
     "DF-TIE-FULL": "scoring (ask: winner)",
     "DF-TIE-ORCHID": "scoring (ask: winner)",
 }
