@@ -44,8 +44,9 @@ VERBS = ("roll", "reroll", "proceed", "penalty", "team-bonus", "shiny", "strike"
 # the Victory Point and Supply cards) or, where the book sets none, a stated sane limit.
 FACE_LIMIT = {"outlaw": (7, "the game has 7 Outlaw dice"), "passenger": (3, "the game has 3 Passenger dice"),
               "supplies": (10, "the game has 10 Crew dice"), "foe": (5, "the game has 5 Foe dice")}
-ROLLING_LIMIT = {"outlaw": (7, "the game has 7 Outlaw dice"), "passenger": (3, "the game has 3 Passenger dice"),
-                 "crew": (10, "the game has 10 Crew dice"), "foe": (5, "the game has 5 Foe dice")}
+# dice in hand are bounded by all 15 dice; how many of each colour is a position problem that quotes the book
+# (SD-OUTLAW-DICE ...), since dice come into the hand from several areas
+ROLLING_LIMIT = {k: (15, "the game has 15 dice") for k in ("outlaw", "passenger", "crew", "foe")}
 INT_LIMIT = {"supplies": (10, "the game has 10 Crew dice"),
              "captured": (5, "the game has 5 Foe dice, so at most 5 Badger dice"),
              "at-risk": (8000, "the game's Victory Point cards hold 8000 VP (20 of 100, 12 of 500)"),
