@@ -129,6 +129,8 @@ def rule_on(library: Library, reading, conv: Conversation, lang: str) -> Reply |
         result = answers.check(library, reading.position, gid)
     except PositionError:
         return None
+    except Exception:  # noqa: BLE001 - a model crash on a read position must not become a 5xx
+        return None
     title = library.books[book_id].title if book_id in library.books else book_id
     verdict = result["verdict"]
     ans = result["answers"][-1] if result["answers"] else {}

@@ -139,5 +139,10 @@ class Words:
     build: Optional[Callable] = None
     # vocabulary kinds the reader looks for (default: every kind areas and actions use)
     piece_kinds: tuple[str, ...] = ()
+    # proper names written by the players (sectors, job cards...): kind -> (strong cues, weak cues),
+    # words that come just before such a name; other capitalised names are players
+    proper: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = field(default_factory=dict)
+    # single words that point at this game (weakly) when routing a message
+    signature_words: tuple[str, ...] = ()
     # kinds whose names alone point at this game when routing a message
     signature_kinds: tuple[str, ...] = ()

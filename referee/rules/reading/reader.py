@@ -163,6 +163,10 @@ def game_scores(text: str) -> dict[str, float]:
             if len(ph) >= 2 and any(tuple(st[i:i + len(ph)]) == ph for i in range(len(ws) - len(ph) + 1)):
                 found.setdefault(g.id, {})[("said",) + ph] = 1.0
                 owners.setdefault(("said",) + ph, set()).add(g.id)
+        for word in w.signature_words:
+            if stem(fold(word)) in st:
+                found.setdefault(g.id, {})[("word", word)] = 0.5
+                owners.setdefault(("word", word), set()).add(g.id)
         for title in [g.title, g.id.replace("-", " "), *getattr(g, "aliases", ())]:
             ph = phrase(title)
             if len(ph) >= 1 and _contains(ws, ph):
@@ -288,7 +292,12 @@ def read(message: str, game: Optional[str] = None, lang: Optional[str] = None,
     text = _Text(message)
     ws = text.ws
     table, longest = _piece_table(g.id)
+    r_players: list[str] = []
+    if w.player_names:
+        table, r_players = _with_proper_names(text, w, table)
+        longest = max(longest, max((len(k) for k in table), default=1))
     pieces = _match(ws, table, longest)
+    text.pieces = pieces
 
     # the action sentence: the last sentence that says an action (a question first)
     act_k, candidates = None, []
@@ -375,9 +384,7 @@ def read(message: str, game: Optional[str] = None, lang: Optional[str] = None,
         stated.add(best.key)
 
     # players
-    known = {x for ph in table for x in ph} | {x for ph in fact_table for x in ph}
-    if w.player_names:
-        r.players = names_in(text.raw, known)
+    r.players = r_players
     # the action
     slots: dict[str, object] = {}
     found = None
@@ -385,16 +392,20 @@ def read(message: str, game: Optional[str] = None, lang: Optional[str] = None,
         s, e = act_span
         act_pieces = [(ps, pe, p) for ps, pe, p in pieces if s <= ps < e and ps not in covered]
         r.actor = _actor(text, act_k, r.players, lang, w)
+        everywhere: dict[str, list[str]] = {}
+        for _s, _e, p in pieces:
+            if p.canon not in everywhere.setdefault(p.kind, []):
+                everywhere[p.kind].append(p.canon)
         for cand in candidates:  # the first declared action that can be spelled
             act, _, trigger = cand
-            slots = _slots(w, act, trigger, act_pieces, ws, stops, values, r.actor, ws[s:e])
+            slots = _slots(w, act, trigger, act_pieces, ws, stops, values, r.actor, ws[s:e], everywhere)
             spelled = _spell(act.spell, slots)
             if spelled is not None:
                 found, r.action = cand, spelled
                 break
         else:
             act, _, trigger = found = candidates[0]
-            slots = _slots(w, act, trigger, act_pieces, ws, stops, values, r.actor, ws[s:e])
+            slots = _slots(w, act, trigger, act_pieces, ws, stops, values, r.actor, ws[s:e], everywhere)
             r.missing.append(_missing_text(act.spell, slots, lang))
         # what the action presupposes
         for need in act.needs:
@@ -462,6 +473,68 @@ def _bag_text(bag: dict) -> str:
     return ", ".join(n if c == 1 else f"{n} x{c}" for n, c in bag.items())
 
 
+_PROPER = re.compile(r"(?<![\w'’])((?:[A-ZÁÉÍÓÚÑ][\w’'\-]*)(?:\s+(?:[A-ZÁÉÍÓÚÑ][\w\-]*|\d+\b|[A-Z]\b))*)")
+_SUBJECT_VERBS = {"is", "has", "had", "was", "gets", "wants", "decides", "uses", "plays", "rolls", "hands",
+                  "gives", "buys", "starts", "already", "esta", "tiene", "quiere", "usa", "juega", "tira",
+                  "da", "compra", "empieza", "adjunta", "coloca", "chooses", "elige", "flies", "vuela",
+                  "moves", "mueve", "takes", "toma", "keeps", "pays", "paga"}
+_PLAYER_CUES = ("captain", "capitan", "player", "jugador", "jugadora")
+
+
+def _with_proper_names(text: _Text, w: Words, table: dict):
+    """The message's own names as pieces: sectors, cards... by the words before them (the
+    game's ``proper`` cues), the rest players.  Returns (table with them, players in order)."""
+    from .sentences import _NOT_NAMES
+    found: dict[str, dict] = {}
+    for k, sent in enumerate(text.sents):
+        for m in _PROPER.finditer(sent):
+            name = m.group(1).strip()
+            possessive = bool(re.search(r"['’]s$", name)) or sent[m.end():m.end() + 2] in ("'s", "’s")
+            name = re.sub(r"['’]s$", "", name)
+            parts = name.split()
+            while parts and fold(parts[0]) in _NOT_NAMES | set(_PLAYER_CUES):
+                parts = parts[1:]
+            if not parts or all(p.isdigit() for p in parts):
+                continue
+            name = " ".join(parts)
+            key = tuple(stem(x) for x in phrase(name))
+            if not key or key in table:
+                continue
+            before = [x for x in words_of(sent[:m.start()]) if x not in ".;:,!?"][-4:]
+            info = found.setdefault(name, {"strong": set(), "weak": set(), "player": False, "order": len(found)})
+            for kind, (strong, weak) in w.proper.items():
+                cues = {c for c in strong}
+                if any(stem(b) in {stem(c) for c in cues} for b in before) or fold(parts[0]) in cues:
+                    info["strong"].add(kind)
+                elif before and stem(before[-1]) in {stem(c) for c in weak}:
+                    info["weak"].add(kind)
+            at_start = not words_of(sent[:m.start()])
+            after = words_of(sent[m.end():])[:1]
+            if after and after[0] in _SUBJECT_VERBS:
+                info["player"] = True
+            if possessive or (before and before[-1] in _PLAYER_CUES):
+                info["named_player"] = True
+            if at_start:
+                info["player"] = True
+    table = dict(table)
+    players = []
+    for name, info in sorted(found.items(), key=lambda kv: kv[1]["order"]):
+        if info.get("named_player"):
+            kind = "player"
+        elif info["strong"]:
+            kind = sorted(info["strong"])[0]
+        elif info["player"]:
+            kind = "player"
+        elif info["weak"]:
+            kind = sorted(info["weak"])[0]
+        else:
+            kind = "player"
+        if kind == "player":
+            players.append(name)
+        table.setdefault(tuple(stem(x) for x in phrase(name)), _Piece(kind, name))
+    return table, players
+
+
 def _holds_name(area: Area, name: str, table) -> bool:
     kinds = {p.kind for p in table.values() if p.canon == name}
     return bool(kinds & set(area.holds))
@@ -511,7 +584,9 @@ def _actor(text: _Text, k: int, players: list[str], lang: str, w: Words) -> Opti
     return players[0] if players else None
 
 
-def _slots(w: Words, act: Action, trigger, act_pieces, ws, stops, values, actor, act_words) -> dict:
+def _slots(w: Words, act: Action, trigger, act_pieces, ws, stops, values, actor, act_words,
+           everywhere: Optional[dict] = None) -> dict:
+    everywhere = everywhere or {}
     slots: dict[str, object] = {"player": actor}
     if trigger is not None:
         slots["trigger"] = trigger.canon
@@ -537,6 +612,12 @@ def _slots(w: Words, act: Action, trigger, act_pieces, ws, stops, values, actor,
                 break
         else:
             lst.append((p.canon, n))
+    for kind, names in everywhere.items():  # named once in the whole message: that one
+        if kind not in by_kind and len(names) == 1:
+            by_kind[kind] = [(names[0], 1)]
+    others = [n for n, _ in by_kind.get("player", []) if n != actor]
+    if others:
+        slots["other"] = others[0]
     slots["__kinds__"] = by_kind
     slots["__numbers__"] = [int(x) for x in act_words if x.isdigit()]
     for k, v in values.items():
@@ -545,7 +626,7 @@ def _slots(w: Words, act: Action, trigger, act_pieces, ws, stops, values, actor,
     return slots
 
 
-_SLOT = re.compile(r"\{([a-z_\-]+)([+*?]?)\}")
+_SLOT = re.compile(r"\{([a-z_\-]+)([+*?$]?)\}")
 
 
 def _spell(template: str, slots: dict) -> Optional[str]:
@@ -560,6 +641,11 @@ def _spell(template: str, slots: dict) -> Optional[str]:
             return str(slots[name])
         if name in kinds or name.replace("-", " ") in kinds:
             items = kinds.get(name) or kinds.get(name.replace("-", " ")) or []
+            if mod == "$":
+                if not items:
+                    missing = True
+                    return ""
+                return items[-1][0]
             if mod in ("+", "*"):
                 if not items and mod == "+":
                     missing = True

@@ -34,7 +34,6 @@ def fold(text: str) -> str:
     t = re.sub(r"s'\s", "s ", t)
     t = t.replace("'", "")
     t = re.sub(r"[¿¡“”\"()\[\]]", " ", t)
-    t = re.sub(r"(\d)\$|\$(\d)", r"\1\2", t)
     return re.sub(r"\s+", " ", t).strip()
 
 

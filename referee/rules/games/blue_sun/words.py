@@ -1,0 +1,247 @@
+"""How a Blue Sun table is told in words, English or Spanish (for `referee.rules.reading`).
+
+Sectors, job and challenge cards are the players' own names: they are found by the words
+before them ("at Highgate", "en Deadwood", "the job Raid").  The map, the players' lines and
+the cards are relational, so one hook writes them from what the sentences say about each name
+(alerts, Reaver ships, neighbours, credits, trust, cargo, active jobs).
+"""
+from __future__ import annotations
+
+import re
+
+from ...reading.declare import Action, Fact, Need, Words
+from ...reading.sentences import fold, words_of
+
+_PLANET_LIKE = {"space bazaar": "Space Bazaar", "cortex relay 7": "Cortex Relay 7"}
+_NEXT = r"(next door|next to|neighbou?ring|neighbou?r|adjacent|al lado|junto a|vecino|adyacente|beside)"
+_CORNER = r"(corner|diagonal|diagonally|esquina|en diagonal)"
+
+
+def _clauses(sent: str) -> list[str]:
+    return [c for c in re.split(r"[;,]|\by\b|\band\b|\bwhere\b|\bwhile\b", sent) if c.strip()]
+
+
+def _names_of(kind: str, text) -> list[str]:
+    out = []
+    for s, e, p in text.pieces:
+        if p.kind == kind and p.canon not in out:
+            out.append(p.canon)
+    return out
+
+
+def _in(name: str, clause: str) -> bool:
+    return fold(name) in fold(clause) or (name in _PLANET_LIKE.values() and any(
+        a in fold(clause) for a in ("bazar espacial", "space bazaar", "bazaar", "cortex relay")))
+
+
+def _table(reading, text) -> None:
+    """sector / adjacent / diagonal / reavers / player / job / challenge lines."""
+    sents = text.sents
+    act = text.sents[text.act_k] if text.act_k is not None else ""
+    situation = [s for k, s in enumerate(sents) if k != text.act_k] or sents
+    sectors = _names_of("sector", text)
+    players = list(reading.players)
+    actor = reading.actor
+    if actor and actor not in players:
+        players.append(actor)
+    lines, reavers, adjacent, diagonal = [], [], [], []
+    at: dict[str, str] = {}
+    state: dict[str, list[str]] = {p: [] for p in players}
+    everything = " ".join(sents)
+    for sent in situation + [act]:
+        in_action = sent is act
+        here = [s for s in sectors if _in(s, sent)]
+        if not in_action and len(here) >= 2:
+            if re.search(_CORNER, sent, re.I):
+                diagonal.append((here[0], here[1]))
+            elif re.search(_NEXT, sent, re.I):
+                adjacent.append((here[0], here[1]))
+        if not in_action:
+            for m in re.finditer(r"\b(reaver ships?|naves? reavers?)\b", sent, re.I):
+                near = sorted((abs(sent.find(s) - m.start()), s) for s in here if sent.find(s) >= 0)
+                if near and near[0][1] not in reavers:
+                    reavers.append(near[0][1])
+        if in_action:
+            continue
+        # who is where: "X is at S", "X's ship sits in S", "mi nave está en S"
+        for p in players:
+            m = re.search(re.escape(p) + r"\b[^.;]*?\b(at|in|en|sits in|is in|esta en|está en)\s+(?:el |la |the )?"
+                          r"([A-ZÁÉÍÓÚ][\w ]+)", sent)
+            if m:
+                for s in sectors:
+                    if fold(m.group(2)).startswith(fold(s)) or (s in _PLANET_LIKE.values() and
+                                                                 fold(m.group(2)).startswith("bazar")):
+                        at.setdefault(p, s)
+                        break
+        if actor and re.search(r"\b(my|mi|i am|i'm|estoy)\b", sent, re.I) and actor not in at:
+            m = re.search(r"\b(at|in|en)\s+([A-ZÁÉÍÓÚ][\w ]+)", sent)
+            if m:
+                for s in sectors:
+                    if fold(m.group(2)).startswith(fold(s)):
+                        at[actor] = s
+                        break
+        for p in players:
+            if p not in sent and not (p == actor and re.search(r"\b(my|mi|i|yo)\b", sent, re.I)):
+                continue
+            f = fold(sent)
+            if re.search(r"full[ -]?burn|a todo trapo", f):
+                state[p].append("full burn")
+            if re.search(r"resolve the alert|resolver la alerta|must resolve|has to resolve|alert pending", f):
+                state[p].append("alert pending")
+            m = re.search(r"\$ ?(\d+)|(\d+) ?(?:credits|creditos|\$)", f)
+            if m:
+                state[p].append(f"credits {m.group(1) or m.group(2)}")
+            if re.search(r"harrow", f) and re.search(r"trust|confianza", f):
+                state[p].append("trust lord harrow")
+            if re.search(r"universe|universo", f) and re.search(r"trust|confianza", f):
+                state[p].append("trust mr universe")
+            m = re.search(r"(\d+) (cargo|carga|contraband|contrabando|fuel|combustible|parts|repuestos)", f)
+            if m:
+                state[p].append(f"{m.group(2)} x{m.group(1)}")
+            if re.search(r"scanner|escaner", f):
+                state[p].append("long-range scanner")
+    features: dict[str, list[str]] = {s: [] for s in sectors}
+    for sent in situation:
+        for clause in _clauses(sent):
+            cs = [s for s in sectors if _in(s, clause)]
+            f = fold(clause)
+            for s in cs[:1]:
+                m = re.search(r"(\d+) (reaver|alliance|alianza)", f) or re.search(r"(\d+) (?:\w+ ){0,3}(reaver|alianza|alliance)", f)
+                if m:
+                    kind = "reaver" if m.group(2) == "reaver" else "alliance"
+                    features[s].append(f"{m.group(1)} {kind} alerts")
+                if re.search(r"\b(rim|borde)\b", f):
+                    features[s].append("rim")
+                if re.search(r"\b(border space|fronterizo)\b", f):
+                    features[s].append("border")
+                if re.search(r"reaver space|espacio reaver", f):
+                    features[s].append("reaver space")
+                if re.search(r"\b(sin planeta|no planet|without a planet)\b", f):
+                    pass
+                elif re.search(r"\b(planet|planeta)\b", f):
+                    features[s].append("planet")
+    for s in sectors:
+        if s in reavers and "reaver space" not in features[s] and re.search(r"burnham|miranda", fold(s)):
+            features[s].append("reaver space")
+        lines.append("sector: " + ", ".join([s] + list(dict.fromkeys(features[s]))))
+    if adjacent:
+        lines.append("adjacent: " + ", ".join(f"{a} - {b}" for a, b in adjacent))
+    if diagonal:
+        lines.append("diagonal: " + ", ".join(f"{a} - {b}" for a, b in diagonal))
+    if reavers:
+        lines.append("reavers: " + ", ".join(reavers))
+    for p in players:
+        bits = [p] + ([f"at {at[p]}"] if p in at else []) + list(dict.fromkeys(state.get(p, [])))
+        lines.append("player: " + ", ".join(bits))
+    _cards(reading, text, lines, situation, actor or (players[0] if players else None))
+    reading.lines.extend(lines)
+
+
+def _cards(reading, text, lines, situation, owner) -> None:
+    """job: and challenge: lines for the cards the message names (or counts)."""
+    if owner is None:
+        return
+    jobs = _names_of("job", text)
+    challenges = _names_of("challenge", text)
+    for j in jobs:
+        sent0 = next((s for s in situation if j in s), "")
+        at = sent0.find(j)
+        paren = sent0.rfind("(", 0, max(at, 0))
+        if at >= 0 and paren >= 0 and ")" not in sent0[paren:at]:
+            clause = sent0[max(0, paren - 40):paren]  # "three active jobs (Job A, Job B and Job C)"
+        elif at >= 0:
+            lead = sent0[:at].rstrip()
+            end = len(lead) - 1 if lead.endswith(",") else at  # "a piracy job, Raid": look before the comma
+            start = max(sent0.rfind(c, 0, end) for c in (",", ";", " and ", " y "))
+            clause = sent0[max(0, start, at - 40):at + len(j) + 15]
+        else:
+            clause = ""
+        sent = next((s for s in situation if j in s), "")
+        f, fs = fold(clause), fold(sent)
+        bits = [owner, j]
+        bits.append("illegal" if re.search(r"\b(illegal|ilegal)\b", f) else "legal")
+        for t, words in (("piracy", "piracy|pirateria"), ("bounty", "bounty|recompensa"),
+                         ("smuggling", "smuggling|contrabando"), ("shipping", "shipping|envio")):
+            if re.search(rf"\b({words})\b", f):
+                bits.append(t)
+        if re.search(r"\b(active|activos?|running)\b", fs) and not re.search(r"\b(in hand|en la mano|one more)\b", f):
+            bits.append("active")
+        lines.append("job: " + ", ".join(bits))
+    for c in challenges:
+        clause = next((x for s in situation for x in _clauses(s) if c in x), "")
+        f = fold(clause) + " " + fold(next((s for s in situation if c in s), ""))
+        legality = "illegal" if re.search(r"\b(illegal|ilegal)\b", fold(clause)) else "legal"
+        lines.append(f"challenge: {owner}, {c}, {legality}")
+    if not jobs:
+        # "running three jobs at once, and every one of them has a Big Damn Challenge"
+        for sent in situation:
+            f = fold(sent)
+            m = re.search(r"(\d+) (?:\w+ )?(jobs|trabajos)", words_and_digits(sent))
+            if m and re.search(r"active|activos|running|at once|a la vez", f):
+                n = int(m.group(1))
+                each = re.search(r"every one|each|todos|cada uno", f) and re.search(r"challenge|desafio", f)
+                for i in range(1, min(n, 9) + 1):
+                    lines.append(f"job: {owner}, Job {i}, legal, active")
+                    if each:
+                        lines.append(f"challenge: {owner}, Challenge {i}, legal, on Job {i}")
+                reading.assumed.append(f"the {n} jobs are legal jobs" + (", each with a legal challenge"
+                                                                          if each else ""))
+                break
+
+
+def words_and_digits(sent: str) -> str:
+    return " ".join(words_of(sent))
+
+
+_FLY_NEEDS = ()
+
+WORDS = Words(
+    game="blue-sun",
+    player_names=True,
+    default_player={"en": "Me", "es": "Yo"},
+    proper={"sector": (("at", "in", "into", "en", "hasta", "desde", "from", "sector", "door", "lado", "toward",
+                        "towards", "through", "reach"),
+                       ("a", "to", "de")),
+            "job": (("job", "trabajo", "jobs", "trabajos"), ()),
+            "challenge": (("challenge", "desafio", "reto"), ())},
+    facts=(Fact(("preparacion", "setup", "set up", "after choosing captains", "despues de elegir capitan",
+                 "configuracion"), {"phase": "setup"}),),
+    order=("phase",),
+    actions=(
+        Action("modifier", "{player} resolve alert roll {number} +1",
+               said=("modifier", "modificador"), ),
+        Action("shuffle-back", "{player} discard shuffle card from nav deck, shuffle it back in with the rest",
+               said=("shuffle", "barajar", "baraja", "mixes"),
+               with_said=("back", "de vuelta", "with the rest", "con el resto", "incluida", "mixes", "mezcla")),
+        Action("shuffle", "{player} discard shuffle card from nav deck without it",
+               said=("shuffle card", "barajar mazo")),
+        Action("attach", "{player} attach challenge {challenge} to {job}",
+               said=("attach", "attaches", "adjunta", "adjuntar", "adjunto", "tuck", "tucks")),
+        Action("active-jobs", "{player} active jobs {number}",
+               said=("at the same time", "at once", "a la vez", "al mismo tiempo", "keeps all")),
+        Action("start", "{player} start job {job$}",
+               said=("starts", "start", "empieza", "comienza", "begins", "takes on", "activates")),
+        Action("haven", "{player} place haven in {sector$}",
+               said=("haven", "refugio", "paraiso")),
+        Action("buy", "{player} buy {number} {goods} from {contact}",
+               said=("buy", "buys", "compra", "comprar")),
+        Action("give-credits", "{player} give {number} credits to {other}",
+               said=("credits", "creditos", "$"),
+               with_said=("give", "gives", "da", "dar", "hands", "pays", "paga", "sends", "envia", "transfers")),
+        Action("give-goods", "{player} give {number} {goods} to {other}",
+               said=("give", "gives", "hands", "da", "dar", "passes", "trade", "trades")),
+        Action("mosey", "{player} mosey to {sector$}",
+               said=("mosey", "moseys", "deambular", "deambula", "deambulo")),
+        Action("evade", "{player} evade to {sector$}", said=("evade", "evades", "evadir", "evade into")),
+        Action("full-burn", "{player} full burn to {sector$}",
+               said=("full burn", "full burns", "flies", "fly", "vuela", "volar", "burns into")),
+    ),
+    aliases={"sector": {"Space Bazaar": ["space bazaar", "bazar espacial", "espacio bazaar", "bazaar"],
+                        "Cortex Relay 7": ["cortex relay 7", "cortex relay"]}},
+    piece_kinds=("goods", "contact", "sector", "ship", "nav card"),
+    signature_kinds=("contact", "sector", "ship", "nav card"),
+    signature_words=("sector", "sectors", "mosey", "haven", "challenge", "desafio", "trabajo", "trabajos",
+                     "nave", "credits", "creditos", "alert", "alerta", "alertas", "captain", "capitan", "job",
+                     "jobs", "scanner", "escaner", "nav", "deambular", "refugio", "preparacion"),
+    build=_table,
+)
