@@ -696,11 +696,17 @@ class Game:
         orders: dict[str, tuple[str, ...]] = {u.fact: u.values for u in self.unknowns(position)}
         if steps[-1].norm != "valid":  # a completion breaking the rules cannot be the table's
             base = {r.rule.id for r in self.problems(position)}
-            possible = [(c, seen) for c, seen in comps
-                        if not ({r.rule.id for r in self.problems(c)} - base)]
-            comps = possible or comps
+            comps = [(c, seen) for c, seen in comps if self._possible(c, base)] or comps
         runs = [(self._chain(c, steps), seen) for c, seen in comps]
         return _aggregate(runs, orders)
+
+    def _possible(self, position: Position, allowed: set) -> bool:
+        """Some completion of ``position`` has no problem beyond ``allowed`` (those of the
+        position as stated, whatever the unknowns are)."""
+        for c in self._iter_completions(position, self._position_pick()):
+            if not ({r.rule.id for r in self.problems(c)} - allowed):
+                return True
+        return False
 
     def check(self, position: Position) -> CheckResult:
         toks = position.ask_tokens or tuple(Token(a, 0, 1, a) for a in position.asks)

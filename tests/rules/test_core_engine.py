@@ -403,3 +403,69 @@ def test_bag_never_expands_counts():
     b = Bag({"niska": 10 ** 12})
     it = iter(b)
     assert next(it) == "niska" and len(b) == 10 ** 12
+
+
+# ---- the shared properties hold on the toy, and bite on a broken toy ----------------------
+import properties as props  # noqa: E402
+from hypothesis import given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+
+def every_ask(p):
+    return ["move"] + [f"spend {n}" for n in range(1, 6)]
+
+
+@st.composite
+def toy_positions(draw, unknown=True):
+    maybe = (lambda s: st.just(UNKNOWN) | s) if unknown else (lambda s: s)
+    return ToyPosition(coins=draw(maybe(st.integers(0, 5))), light=draw(maybe(st.sampled_from(["green", "red"]))),
+                       dice=tuple(draw(st.lists(maybe(st.sampled_from(FACES)), max_size=3))),
+                       moved=draw(st.integers(0, 2)))
+
+
+@settings(max_examples=60, deadline=None)
+@given(toy_positions(unknown=False))
+def test_toy_options_iff_legal(p):
+    props.options_iff_legal(G, p, every_ask)
+
+
+def test_dropping_one_action_kind_from_candidates_fails_options_iff_legal():
+    class NoSpend(Toy):
+        def candidates(self, p):
+            return [a for a in super().candidates(p) if a.verb != "spend"]
+    g = NoSpend()
+    with pytest.raises(AssertionError, match="spend 1"):
+        props.options_iff_legal(g, g.parse("coins: 3"), every_ask)
+
+
+@settings(max_examples=60, deadline=None)
+@given(toy_positions(unknown=False), st.lists(st.sampled_from(every_ask(None) + ["spend 9"]), min_size=1, max_size=4),
+       st.sampled_from([[], ["score"], ["valid"], ["options"]]))
+def test_toy_chain_equals_steps(p, steps, question):
+    props.chain_equals_steps(G, p, steps + question)
+
+
+@settings(max_examples=80, deadline=None)
+@given(toy_positions())
+def test_toy_unknown_verdict_equals_completions(p):
+    props.unknown_verdict_equals_completions(G, p, every_ask(p) + ["valid", "score", "options",
+                                                                    "spend 1 then move"])
+
+
+def test_unknown_property_bites_when_relevance_is_wrong():
+    class Blind(Toy):  # claims spending reads nothing: the coins stay unknown, so it is "legal"?
+        def relevant_unknowns(self, p, a):
+            return [] if a is not None and a.verb == "spend" else super().relevant_unknowns(p, a)
+
+        def forbidding(self, position, action):
+            if position.coins == UNKNOWN:
+                return []
+            return super().forbidding(position, action)
+
+        def apply(self, p, a):
+            if p.coins == UNKNOWN:
+                return Outcome([], p, ["TOY-SPEND"])
+            return super().apply(p, a)
+    g = Blind()
+    with pytest.raises(AssertionError):
+        props.unknown_verdict_equals_completions(g, g.parse("coins: ?"), ["spend 3"])

@@ -92,3 +92,123 @@ def test_options_are_exactly_the_legal_actions(p, asks):
 @given(sd_positions(), st.lists(sd_actions() | st.sampled_from(["options", "score", "roll mal, niska"]), max_size=3))
 def test_check_never_raises_on_generated_positions(p, asks):
     props.check_never_raises(G, p, asks)
+
+
+# ---- the shared properties, run for every game -------------------------------------------
+# Each game supplies positions(), every_ask(position) and unknown_positions() in
+# tests/rules/test_<module>_properties.py (see properties.py); Shiny Dice's positions are
+# sd_positions above until its own module names them.
+import importlib  # noqa: E402
+
+import pytest  # noqa: E402
+from hypothesis import HealthCheck, assume, settings  # noqa: E402
+from hypothesis.errors import Unsatisfiable  # noqa: E402
+
+from referee.rules import all_games  # noqa: E402
+from referee.rules.dsl import Token  # noqa: E402
+
+GAMES = [g for g in all_games() if g.rules]
+RUN = settings(props.fuzz_settings(40), suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much,
+                                                HealthCheck.data_too_large])
+
+
+def game_module(game) -> str:
+    """``shiny_dice`` for referee.rules.games.shiny_dice(.anything)."""
+    parts = type(game).__module__.split(".")
+    return parts[parts.index("games") + 1] if "games" in parts else parts[-1]
+
+
+def supplied(game, name: str):
+    """The game's ``name`` from its property-test module, else None."""
+    mod = game_module(game)
+    for modname in (f"test_{mod}_properties", f"test_{mod}"):
+        try:
+            found = getattr(importlib.import_module(modname), name, None)
+        except ImportError:
+            continue
+        if found is not None:
+            return found
+    if game.id == "shiny-dice" and name == "positions":
+        return sd_positions
+    return None
+
+
+def need(game, name: str):
+    found = supplied(game, name)
+    if found is None:
+        pytest.xfail(f"{game.id} has not supplied {name}() in tests/rules/test_{game_module(game)}_properties.py yet")
+    return found
+
+
+def _valid_position(data, game, positions):
+    p = data.draw(positions())
+    assume(props.note_valid(game, p))
+    return p
+
+
+def _run_on_valid(game, run) -> None:
+    """Run a property over valid positions; a strategy that yields none is reported, not passed."""
+    try:
+        run()
+    except Unsatisfiable:
+        v, n = props.VALID_SHARE.get(game.id, [0, 0])
+        pytest.xfail(f"{game.id}: positions() generated {v} valid positions out of {n}: "
+                     "construct valid ones (or filter in the strategy)")
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
+def test_options_iff_legal_against_every_ask(game):
+    """Dropping every candidate of one action kind makes this fail: every_ask is built from the
+    action grammar and the position's pieces, not from candidates."""
+    positions, every_ask = need(game, "positions"), need(game, "every_ask")
+    resolve = supplied(game, "resolve") or (lambda p, a: a)
+
+    @RUN
+    @given(st.data())
+    def run(data):
+        props.options_iff_legal(game, _valid_position(data, game, positions), every_ask, resolve)
+    _run_on_valid(game, run)
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
+def test_chain_equals_its_steps(game):
+    positions = need(game, "positions")
+    every_ask = supplied(game, "every_ask")
+
+    @RUN
+    @given(st.data())
+    def run(data):
+        p = _valid_position(data, game, positions)
+        cur, steps = p, []
+        for _ in range(data.draw(st.integers(1, 4))):
+            choices = game.options(cur) + (list(every_ask(cur))[:40] if every_ask else [])
+            if not choices:
+                break
+            step = data.draw(st.sampled_from(choices))
+            steps.append(step)
+            ans = game.ask(cur, Token(step, 1, 1, step))
+            if not ans.legal or ans.after is None:
+                break
+            cur = game.parse(ans.after)
+        if data.draw(st.booleans()):
+            steps.append(data.draw(st.sampled_from(["score", "valid", "options"])))
+        assume(steps)
+        props.chain_equals_steps(game, p, steps)
+    _run_on_valid(game, run)
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
+def test_unknown_verdict_equals_its_completions(game):
+    unknown_positions = need(game, "unknown_positions")
+    every_ask = supplied(game, "every_ask")
+
+    @RUN
+    @given(st.data())
+    def run(data):
+        p = data.draw(unknown_positions())
+        assume(game.unknowns(p))
+        asks = ["valid", "score", "options"]
+        if every_ask:
+            asks += list(every_ask(p))[:20]
+        props.unknown_verdict_equals_completions(game, p, asks)
+    run()
