@@ -44,7 +44,9 @@ def test_legal_action_has_reasons_effects_and_the_position_after(client):
     assert "SD-JAYNE-VERA" in [r["rule"] for r in answer["reasons"]]
     assert any("Niska" in e for e in answer["effects"])
     after = answer["after"]
-    assert "niska" not in after.split("foes:")[-1].split("\n")[0] if "foes:" in after else True
+    played = rules.get_game("shiny-dice").parse(after)
+    assert played.foes["niska"] == 0, after  # both Niska dice are defeated and removed
+    assert played.knocked_out["jayne"] == 1 and "at-risk: 100" in after, after
     again = post(client, after + "ask: options\n")[1]  # play continues from the position after
     assert again["answers"][0]["verdict"] == "legal"
 
@@ -145,3 +147,31 @@ def test_cli_check_exit_codes_and_json(run_cli, tmp_path, shipped_index):
     f.write_text(ILLEGAL)
     data = json.loads(run_cli("check", str(f), "--json", "--index", str(shipped_index)).out)
     assert data["verdict"] == "illegal" and data["answers"][0]["reasons"][0]["url"]
+
+
+def test_too_many_asks_is_a_clear_422_naming_the_limit(client):
+    from referee.rules.core import MAX_ASKS
+    status, body = post(client, LEGAL + "ask: options\n" * MAX_ASKS)
+    assert status == 422
+    err = body["error"]
+    assert err["code"] == "too-large-to-decide" and str(MAX_ASKS) in err["message"]
+    assert err["line"] == 7 + MAX_ASKS - 1  # the first ask past the limit
+
+
+@pytest.mark.parametrize("count", ["x100", "x" + "9" * 4400])
+def test_a_count_past_its_bound_is_a_422_at_its_column(client, count):
+    status, body = post(client, LEGAL.replace("niska x2", "niska " + count))
+    assert status == 422, body
+    assert body["error"]["line"] == 5 and body["error"]["column"] == 13
+    assert len(body["error"]["message"]) < 200
+
+
+def test_a_chain_answers_with_its_steps_and_linked_reasons(client):
+    status, body = post(client, LEGAL.replace("ask: jayne vera niska", "ask: jayne vera niska then valid"))
+    assert status == 200, body
+    (answer,) = body["answers"]
+    assert answer["verdict"] == "legal" and answer["ask"] == "jayne vera niska then valid"
+    assert [s["ask"] for s in answer["steps"]] == ["jayne vera niska", "valid"]
+    for step in answer["steps"]:
+        assert all(r["url"].startswith("/rulebooks/shiny-dice") for r in step["reasons"])
+    assert "SD-JAYNE-VERA" in [r["rule"] for r in answer["steps"][0]["reasons"]]
