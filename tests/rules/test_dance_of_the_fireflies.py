@@ -46,9 +46,25 @@ def test_all_errors_at_once():
     assert 'did you mean "Hugo"?' in e.errors[2].hint
 
 
-def test_flower_needs_side_and_bloom():
+def test_flower_needs_side_and_unstated_bloom_is_unknown():
     assert "side" in str(err("game: dance-of-the-fireflies\nplayers: Rosa, Hugo\nflower 1: red sun; day, mixed, night\n"))
-    assert "bloom" in str(err("game: dance-of-the-fireflies\nplayers: Rosa, Hugo\nflower 1: red, day side; day, mixed, night\n"))
+    p = G.parse("game: dance-of-the-fireflies\nplayers: Rosa, Hugo\nflower 1: red, day side; day, mixed, night\n")
+    assert p.clock[0].card == df.Card("red", "?")
+    assert "flower 1: red ?, day side" in G.render(p)
+    assert [u.fact for u in G.unknowns(p)] == ["the Sun or Moon symbol of flower 1"]
+
+
+def test_pending_lines_are_forgiving_with_did_you_mean():
+    base = "game: dance-of-the-fireflies\nplayers: Rosa, Hugo\nRosa bed 1: red sun\n"
+    for line in ("Rosa plants won blue sun", "Rosa: must plant the won blue sun", "rosa won blue sun"):
+        p = G.parse(base + f"pending: {line}\n")
+        assert p.pending == (df.Pending("Rosa", "win", card=df.Card("blue", "sun")),), line
+    p = G.parse(base + "pending: Rosa can use the red ability in bed 1, copied by yellow\n")
+    assert p.pending == (df.Pending("Rosa", "ability", "red", 1, via="yellow"),)
+    e = err(base + "pending: Rosa may plnt a secnd red, not in bed 1\n")
+    assert e.line == 4 and 'did you mean "second"?' in (e.hint or "")
+    e = err(base + "pending: Rosa may use rde in bed 1\n")
+    assert 'did you mean "red"?' in (e.hint or "")
 
 
 def test_forgiving_input():

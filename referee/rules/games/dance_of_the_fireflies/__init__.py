@@ -28,6 +28,7 @@ from .model import (ABILITY, BED_POINTS, BOOK, COLOURS, OW, PHASES, SPACE_KINDS,
                     Simple, Slot, Space, Switch, Take, White, find_card, flowers_in, neighbours)
 from .notation import VOCAB, Notation, parse_action
 from .play import Play, bed_score, harvest_outcome, player_score, ranking, resolve
+from . import unknowns
 from .citing import bearing, permits
 from .rules import NOT_ACTION_DECIDABLE, RULES
 
@@ -57,6 +58,16 @@ class DanceOfTheFireflies(Notation, Play, Game):
         """What ``a`` does, citing first the rules that permit it, then its effects' rules."""
         out = super().apply(p, a)
         return Outcome(out.effects, out.after, list(dict.fromkeys(permits(p, a) + list(out.cites))))
+
+    # ---- unknowns (?) ------------------------------------------------------------------
+    def unknowns(self, position):
+        return unknowns.unknowns(position)
+
+    def fill(self, position, slot, value):
+        return unknowns.fill(position, slot, value)
+
+    def relevant_unknowns(self, position, action):
+        return unknowns.relevant(position, action)
 
     def bears(self, rule, position, action) -> bool:
         got = bearing(position, action)

@@ -50,23 +50,27 @@ _FACE_UP = {"face-up", "up", "faceup"}
 _FIREFLY = {"firefly", "fireflies", "with-firefly"}
 
 
-def _card_words(ws: list[Token], i: int, *, allow_ow: bool = True, allow_unknown: bool = True
-                ) -> tuple[Card, int]:
-    """Read ``colour [bloom] [N+]`` starting at ``ws[i]``."""
+def _card_words(ws: list[Token], i: int, *, allow_ow: bool = True, allow_unknown: bool = True,
+                unknown_bloom: bool = False) -> tuple[Card, int]:
+    """Read ``colour [bloom] [N+]`` starting at ``ws[i]`` (``?`` for an unknown colour or,
+    where ``unknown_bloom``, an unknown Sun/Moon symbol)."""
     w = ws[i]
     if w.text == UNKNOWN and allow_unknown:
-        return Card(UNKNOWN), i + 1
-    kinds = ["colour", "orchid/weed"] if allow_ow else ["colour"]
-    found = VOCAB.longest(ws, i, kinds)
-    if found is None:
-        raise VOCAB.unknown(w, kinds, "card")
-    colour = found[1]
-    i += found[2]
+        colour, i = UNKNOWN, i + 1
+    else:
+        kinds = ["colour", "orchid/weed"] if allow_ow else ["colour"]
+        found = VOCAB.longest(ws, i, kinds)
+        if found is None:
+            raise VOCAB.unknown(w, kinds, "card")
+        colour = found[1]
+        i += found[2]
     bloom = ""
     if i < len(ws):
         b = VOCAB.longest(ws, i, ["bloom"])
         if b:
             bloom, i = b[1], i + b[2]
+        elif unknown_bloom and ws[i].text == UNKNOWN:
+            bloom, i = UNKNOWN, i + 1
     mark = 0
     if i < len(ws) and _MARK.match(ws[i].text):
         mark, i = int(ws[i].text[0]), i + 1
@@ -147,7 +151,7 @@ def _planted(tok: Token) -> Planted:
             raise tok.error("an Orchid is never face-down and carries no Firefly (it is won, not planted from hand)",
                             expected="orchid as red")
         return Planted(card.colour, card.bloom, orchid=True, mark=card.mark)
-    card, j = _card_words(ws, 0, allow_ow=False, allow_unknown=False)
+    card, j = _card_words(ws, 0, allow_ow=False, allow_unknown=False, unknown_bloom=True)
     if j < len(ws):
         raise ws[j].error(f'unexpected "{ws[j].text}" after the Flower',
                           expected="COLOUR [sun|moon] [face-down]")
@@ -208,15 +212,15 @@ def _slot(tok: Token, players: list[str]) -> Slot:
         if rest.strip():
             raise tok.sub(len(head) + 1).error("an empty place has no spaces")
         return Slot(None, side, ())
-    card = _one_card(parts[0])
-    if card.colour != UNKNOWN and not card.bloom:
-        raise parts[0].error("a Flower on the Clock needs its bloom symbol", expected=f"{card.colour} sun or {card.colour} moon")
+    card = _one_card(parts[0], unknown_bloom=True)
     if not tok.text.count(";"):
         raise tok.error("list the Flower's spaces after a semicolon",
                         expected="; day, mixed PLAYER, night PLAYER royal")
     rest_tok = tok.sub(len(head) + 1)
     if rest_tok.text.strip() == UNKNOWN:
-        return Slot(card, side, None)
+        return Slot(card, side, None)  # a freshly refilled card: nothing about it is known yet
+    if not card.bloom:  # not stated: the table does not know its Sun or Moon symbol
+        card = Card(card.colour, UNKNOWN, card.mark)
     spaces = tuple(_space(t, players) for t in split(rest_tok))
     return Slot(card, side, spaces)
 
@@ -258,12 +262,13 @@ def _pending(tok: Token, players: list[str]) -> Pending:
     kind = next((k for k in _PENDING_ORDER if k in found), None)
     if kind is None:
         content = [w for w in ws if w.norm not in _PENDING_FILLER] or ws or [tok]
-        hint = None
-        for w in content:
-            hint = did_you_mean(w.norm, list(_PENDING_KEYWORDS))
-            if hint:
-                break
-        raise content[0].error("unknown pending choice", expected="one of: " + "; ".join(_PENDING_FORMS), hint=hint)
+        import difflib
+        scored = [(difflib.SequenceMatcher(None, w.norm, k).ratio(), k, w) for w in content for k in _PENDING_KEYWORDS]
+        best = max(scored, key=lambda x: x[0], default=None)
+        hint, at_w = None, content[0]
+        if best and best[0] >= 0.6:
+            hint, at_w = f'did you mean "{best[1]}"?', best[2]
+        raise at_w.error("unknown pending choice", expected="one of: " + "; ".join(_PENDING_FORMS), hint=hint)
     at = found[kind]
     form = dict(zip(("win", "second", "ability", "discard", "tie", "plant-ow", "weed"), _PENDING_FORMS))[kind]
     bed, bed_said = 0, False
@@ -773,7 +778,7 @@ class Notation:
                                       hint=f'write the Royal on its own line: "{owner} royal: supply"')
             supply[owner] = n
         else:
-            royal[owner] = VOCAB.resolve(tok, ["royal place"], "place of the Royal")
+            royal[owner] = UNKNOWN if tok.text.strip() == UNKNOWN else VOCAB.resolve(tok, ["royal place"], "place of the Royal")
 
     def _value(self, key: str, tok: Token, vals: dict, players: list[str]) -> None:
         if key == "game":
@@ -851,7 +856,9 @@ class Notation:
                              + ", ".join(sp.render() for sp in s.spaces))
         for i, pl in enumerate(p.players):
             lines.append(f"{pl} supply: {p.supply[i]}")
-            if p.royal[i] != "supply":
+            if p.royal[i] == UNKNOWN:
+                lines.append(f"{pl} royal: ?")
+            elif p.royal[i] != "supply":
                 lines.append(f"{pl} royal: crown {p.royal[i]}")
             if p.hands[i]:
                 lines.append(f"{pl} hand: " + ", ".join(c.render() for c in p.hands[i]))

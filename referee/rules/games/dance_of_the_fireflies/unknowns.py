@@ -1,0 +1,86 @@
+"""What a Dance of the Fireflies table may leave unknown (``?``), and which rules read it.
+
+- a Flower's Sun or Moon symbol on the Flower Clock (``flower 2: red ?`` or not stated);
+- the colour of a Flower Card on the Clock whose spaces are described (``flower 2: ? sun``);
+- where a player's Royal is (``Rosa royal: ?``: supply, crown down or crown up on the Sundial);
+- the Sun or Moon symbol of a planted Flower (``Rosa bed 1: red ?``).
+
+A card drawn from the Potting Shed (``?`` in a hand, or a refilled ``flower N: ?, day side; ?``)
+is a card nobody has looked at yet: play goes on with it as it is, it is not enumerated.
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Optional
+
+from ...core import Unknown
+from .model import COLOURS, OW, UNKNOWN, Act, Bid, Bonus, DFPosition, Query, Simple, Switch, White
+
+ROYAL_PLACES = ("supply", "down", "up")
+BLOOMS = ("sun", "moon")
+
+
+def unknowns(p: DFPosition) -> list[Unknown]:
+    out = []
+    for n, s in enumerate(p.clock, 1):
+        if s.card is None or s.spaces is None:
+            continue
+        if s.card.colour == UNKNOWN:
+            values = (OW,) if len(s.spaces) == 5 else COLOURS
+            out.append(Unknown(f"the colour of flower {n}", values, ("colour", n)))
+        if s.card.bloom == UNKNOWN:
+            out.append(Unknown(f"the Sun or Moon symbol of flower {n}", BLOOMS, ("bloom", n)))
+    for i, pl in enumerate(p.players):
+        if p.royal[i] == UNKNOWN:
+            out.append(Unknown(f"where {pl}'s Royal is (supply, crown down or crown up)", ROYAL_PLACES,
+                               ("royal", i)))
+    for i, pl in enumerate(p.players):
+        for b, bed in enumerate(p.beds[i], 1):
+            for k, c in enumerate(bed):
+                if c.bloom == UNKNOWN:
+                    out.append(Unknown(f"the Sun or Moon symbol of {pl}'s {c.colour or 'weed'} in bed {b}",
+                                       BLOOMS, ("planted", i, b, k)))
+    return out
+
+
+def fill(p: DFPosition, slot, value: str) -> DFPosition:
+    kind = slot[0]
+    if kind in ("colour", "bloom"):
+        n = slot[1]
+        clock = list(p.clock)
+        s = clock[n - 1]
+        card = replace(s.card, colour=value) if kind == "colour" else replace(s.card, bloom=value)
+        clock[n - 1] = replace(s, card=card)
+        return replace(p, clock=tuple(clock))
+    if kind == "royal":
+        royal = list(p.royal)
+        royal[slot[1]] = value
+        return replace(p, royal=tuple(royal))
+    _, i, b, k = slot
+    beds = [list(map(list, bs)) for bs in p.beds]
+    beds[i][b - 1][k] = replace(beds[i][b - 1][k], bloom=value)
+    return replace(p, beds=tuple(tuple(tuple(bed) for bed in bs) for bs in beds))
+
+
+def relevant(p: DFPosition, a: Optional[Act]) -> Optional[list[Unknown]]:
+    """The unknowns the rules of ``a`` read (``None`` action: the position rules)."""
+    us = unknowns(p)
+    if a is None:  # DF-OW-SPACES reads colours, DF-SUPPLY the Royals' places
+        return [u for u in us if u.slot[0] in ("colour", "royal")]
+    who = p.actor()
+    mine = [u for u in us if u.slot[0] == "royal" and who in p.players and u.slot[1] == p.idx(who)]
+    if isinstance(a, (Bid, Bonus, White)):
+        return mine if a.royal else []
+    if isinstance(a, Switch):
+        return mine
+    if isinstance(a, Simple) and a.what == "harvest" and p.clock:
+        size = len(p.clock)
+        nxt = {p.sun % size + 1, p.moon % size + 1}
+        return [u for u in us if u.slot[0] in ("colour", "bloom") and u.slot[1] in nxt]
+    if isinstance(a, Simple) and a.what == "refill":
+        return [u for u in us if u.slot[0] == "royal"]
+    if isinstance(a, Query):
+        if a.what == "flower":
+            return []
+        return [u for u in us if u.slot[0] == "planted"]
+    return []

@@ -1,0 +1,311 @@
+"""How a Dance of the Fireflies table is told in words (for `referee.rules.reading`).
+
+Cards are a colour and maybe a bloom symbol ("a face-up Red Sun"); where a card is (a
+player's hand, one of their Flower Beds, the Compost Heap), which Flower of the Clock holds
+whose Fireflies, and what was just done this turn (a Flower planted, an ability in use) are
+relational, so one hook writes those lines and, for a plant told as what already happened
+this turn, replays it before the action asked about (the core's ``then``).
+"""
+from __future__ import annotations
+
+import re
+
+from ...reading.declare import Action, Fact, Number, Words
+from ...reading.sentences import fold, words_of
+
+COLOURS = ("red", "white", "yellow", "orange", "blue", "purple")
+_ABILITY = ("red", "white", "yellow", "orange", "blue")
+_CARD = re.compile(r"\b(red|white|yellow|orange|blue|purple|orchid/weed|orchid|weed)(?:\s+(sun|moon))?\b")
+_ABILITY_USE = re.compile(r"\b(lets|let|uses|using|triggers|trigger|ability|resolves|resolve|permite|usa)\b")
+
+
+def _cards(sent: str) -> list[tuple[int, str, str]]:
+    """(where, colour, bloom) of each card said in a sentence (folded)."""
+    out = []
+    for m in _CARD.finditer(sent):
+        colour = "orchid/weed" if m.group(1) in ("orchid", "weed", "orchid/weed") else m.group(1)
+        out.append((m.start(), colour, m.group(2) or ""))
+    return out
+
+
+def _card_text(colour: str, bloom: str) -> str:
+    return f"{colour} {bloom}".strip()
+
+
+class _Garden:
+    def __init__(self, players: list[str]):
+        self.players = players
+        self.hand: dict[str, list[str]] = {}
+        self.beds: dict[str, list[list[str]]] = {}
+        self.compost: list[str] = []
+        self.pending: list[str] = []
+        self.steps: list[str] = []
+        self.last_bed: dict[str, int] = {}
+        self.flowers: dict[int, dict] = {}
+        self.lines: list[str] = []
+
+    def bed(self, who: str, f: str, new: bool = False) -> int:
+        beds = self.beds.setdefault(who, [])
+        m = re.search(r"\bbed (\d)\b", f)
+        if m:
+            n = int(m.group(1))
+        elif new or re.search(r"\b(fresh|new|another|second|nuevo|nueva)\b", f):
+            n = len(beds) + 1
+        elif re.search(r"\b(same|very same|that bed|mismo)\b", f) and who in self.last_bed:
+            n = self.last_bed[who]
+        elif re.search(r"\b(older|old|other|first|existing)\b", f):
+            n = 1
+        else:
+            n = self.last_bed.get(who, 1)
+        while len(beds) < n:
+            beds.append([])
+        self.last_bed[who] = n
+        return n
+
+
+def _owner(sent: str, players: list[str], actor: str, last: str) -> str:
+    for p in players:
+        if re.search(rf"\b{re.escape(p)}\b", sent):
+            return p
+    return last or actor
+
+
+def _garden(reading, text) -> None:
+    players = list(reading.players)
+    actor = reading.actor or (players[0] if players else None)
+    if actor is None:
+        actor = reading.words.default_player.get(reading.lang, "Me")
+    if actor not in players:
+        players.insert(0, actor)
+    if len(players) < 2:  # the game is for 2+ players; the other one is not part of the dispute
+        players.append("Other" if actor != "Other" else "Another")
+        reading.assumed.append("there is one other player" if reading.lang == "en" else "hay otro jugador")
+    g = _Garden(players)
+    act_k = text.act_k
+    last = actor
+    for k, sent in enumerate(text.sents):
+        f = fold(sent)
+        who = _owner(sent, players, actor, last)
+        last = who
+        if k == act_k:
+            continue
+        _situation(g, sent, f, who, players)
+    _clock(g, text, players, act_k)
+    action = _action(g, reading, text, actor, players)
+    out = [f"players: {', '.join(players)}"]
+    if re.search(r"\bharvest", fold(" ".join(text.sents))):
+        out.append("phase: harvesting")
+    m = re.search(r"(\d+) cards? in the potting shed|potting shed (?:has|holds) (\d+)", fold(" ".join(text.sents)))
+    if m:
+        out.append(f"potting shed: {m.group(1) or m.group(2)}")
+    for n in sorted(g.flowers):
+        fl = g.flowers[n]
+        spaces = fl["spaces"] or ["mixed", "mixed", "mixed"]
+        out.append(f"flower {n}: ?, {fl['side']} side; " + ", ".join(spaces))
+    for p in players:
+        if g.hand.get(p):
+            out.append(f"{p} hand: " + ", ".join(g.hand[p]))
+        for i, bed in enumerate(g.beds.get(p, []), 1):
+            if bed:
+                out.append(f"{p} bed {i}: " + ", ".join(bed))
+    if g.compost:
+        out.append("compost: " + ", ".join(g.compost))
+    out += g.lines
+    out += [f"pending: {x}" for x in g.pending]
+    reading.lines.extend(out)
+    if action:
+        reading.action = " then ".join(g.steps + [action])
+        if reading.missing and reading.missing[-1].startswith(("which", "a qué", "what the player")):
+            reading.missing.pop()
+
+
+def _situation(g: _Garden, sent: str, f: str, who: str, players: list[str]) -> None:
+    cards = _cards(f)
+    if not cards:
+        if re.search(r"supply is empty|no regular fireflies|no fireflies left|supply: 0|without fireflies", f):
+            g.lines.append(f"{who} supply: 0")
+        m = re.search(r"already bid (?:a firefly )?on flower (\d)", f)
+        if m:
+            g.lines.append(f"done: bid {m.group(1)}")
+        return
+    # a plant told as done this turn: replay it, its card from the hand
+    planted_now = re.search(r"\b(plants|planted|adds|added|starts a (?:fresh |new )?bed|drops?|plays|planta)\b", f)
+    for at, colour, bloom in cards:
+        around = f[max(0, at - 45):at + 30]
+        lo = max(f.rfind(c, 0, at) for c in (",", ";", " and "))
+        his = [f.find(c, at) for c in (",", ";", " and ")]
+        hi = min([x for x in his if x > 0] or [len(f)])
+        clause = f[lo + 1:hi]
+        card = _card_text(colour, bloom)
+        face_up = re.search(r"(face-up|face up|boca arriba) (a )?$", f[max(0, at - 12):at])
+        won = re.search(r"\b(won|wins|gano|ganado)\b", f[max(0, at - 30):at])
+        if won:
+            g.pending.append(f"{who} plants won {card}")
+            continue
+        if planted_now and (planted_now.start() < at or re.search(r"from (her|his|my) hand", f[at:at + 30])):
+            n = g.bed(who, f[max(0, at - 60):at + 40])
+            g.hand.setdefault(who, []).append(card)
+            g.steps.append(f"plant {card} in bed {n}" if g.beds[who][n - 1] else f"plant {card} in new bed")
+            g.beds[who][n - 1].append("\x00" + card)  # planted by a step, not in the position
+        elif face_up or re.search(r"\bbed\b|cama|arriate", clause):
+            n = g.bed(who, around)
+            g.beds[who][n - 1].append(card)
+        elif re.search(r"compost", clause):
+            g.compost.append(card)
+        elif re.search(r"\bhand\b|\bmano\b", clause):
+            g.hand.setdefault(who, []).append(card)
+        else:  # the nearest place said before the card
+            places = [(m.end(), m.group(1)) for m in re.finditer(r"\b(compost|hand|mano|bed|cama)\b", f[:at])]
+            where = places[-1][1] if places else "bed"
+            if where == "compost":
+                g.compost.append(card)
+            elif where in ("hand", "mano"):
+                g.hand.setdefault(who, []).append(card)
+            else:
+                n = g.bed(who, around)
+                g.beds[who][n - 1].append(card)
+        if colour in _ABILITY and _ABILITY_USE.search(f[at:]) and not planted_now:
+            n = g.last_bed.get(who, 1)
+            g.pending.append(f"{who} may use {colour} in bed {n}")
+    for p in list(g.beds):
+        g.beds[p] = [[c for c in bed] for bed in g.beds[p]]
+    m = re.search(r"(six|6) flowers", f)
+    if m and re.search(r"already (holds|has)", f):
+        pass
+
+
+def _clock(g: _Garden, text, players: list[str], act_k) -> None:
+    current = None
+    for k, sent in enumerate(text.sents):
+        for clause in re.split(r"[;,]", " ".join(words_of(sent))):
+            f = clause
+            nums = [int(x) for x in re.findall(r"\bflower (\d)\b", f)]
+            if not nums and re.search(r"\b(a|the) flower\b|\bon the clock\b", f) and (
+                    re.search(r"firefl|side|space|spot|harvest|royal", f)):
+                nums = [current or 1]
+            if not nums and current is not None and re.search(r"firefl|royal", f):
+                nums = [current]
+            for n in nums:
+                fl = g.flowers.setdefault(n, {"side": "day", "spaces": []})
+                current = n
+                if k == act_k:
+                    continue
+                if re.search(r"night side|moon side", f):
+                    fl["side"] = "night"
+                m = re.search(r"leftmost (?:empty |open )?space is a (day|night|sun|moon|mixed)|(day|night|sun|moon|mixed)"
+                              r" (?:space|spot) as its leftmost", f)
+                if m:
+                    kind = {"sun": "day", "moon": "night"}.get(m.group(1) or m.group(2), m.group(1) or m.group(2))
+                    fl["spaces"] = [kind] + fl["spaces"]
+                for p in players:
+                    fp = fold(p)
+                    for mm in re.finditer(rf"\b{re.escape(fp)} (?:had |has )?(?:her |his )?(\d+ )?(?:regular )?"
+                                          rf"(royal|firefl\w*)", f):
+                        count = int(mm.group(1) or 1)
+                        fl["spaces"] += [f"mixed {p}" + (" royal" if mm.group(2) == "royal" else "")] * count
+                    for mm in re.finditer(rf"\b1 {re.escape(fp)} firefly|\ba {re.escape(fp)} firefly", f):
+                        fl["spaces"].append(f"mixed {p}")
+                m = re.search(r"((?:\w+ and )+\w+) each ha(?:ve|s) (?:a |1 )?(?:single )?firefly", f)
+                if m:
+                    for name in re.split(r" and ", m.group(1)):
+                        p = next((q for q in players if fold(q) == name), None)
+                        if p:
+                            fl["spaces"].append(f"mixed {p}")
+    if g.flowers:
+        top = max(g.flowers)
+        for n in range(1, top + 1):
+            g.flowers.setdefault(n, {"side": "day", "spaces": []})
+        for fl in g.flowers.values():
+            while len(fl["spaces"]) < 3:
+                fl["spaces"].append("mixed")
+
+
+def _action(g: _Garden, reading, text, actor: str, players: list[str]) -> str | None:
+    if text.act_k is None:
+        return None
+    sent = text.sents[text.act_k]
+    f = fold(sent)
+    cards = _cards(f)
+    colours = [c for _, c, _ in cards]
+    nums = [int(x) for x in re.findall(r"\b(\d)\b", " ".join(words_of(sent)))]
+    if re.search(r"\b(copy|copies|borrow|borrows|mimic|mimics|copia)\b", f) and colours:
+        copier = next((c for c in colours if c == "yellow"), None)
+        target = [c for c in colours if c != "yellow"]
+        if copier and not any(p.endswith(f"use yellow in bed {g.last_bed.get(actor, 1)}") for p in g.pending) \
+                and not any("yellow" in s for s in g.steps):
+            bed = next((i for i, b in enumerate(g.beds.get(actor, []), 1) if any("yellow" in c for c in b)), None)
+            if bed:
+                g.pending.append(f"{actor} may use yellow in bed {bed}")
+        return f"copy {target[-1]}" if target else None
+    if re.search(r"(into|in|to) (his|her|my|their) hand|to save|keeps? it|a la mano", f) and colours:
+        at, colour, bloom = cards[0]
+        if colour == "orchid/weed":
+            owned = [c for c in g.compost if c.startswith("orchid/weed")]
+            bloom = bloom or (owned[0].split()[1] if owned and len(owned[0].split()) > 1 else "")
+        return f"take {_card_text(colour, bloom)} into hand"
+    if re.search(r"\bdraw (two|2)\b|\bdraws (two|2)\b", f):
+        return "draw two"
+    if re.search(r"\bswitch|\bswap", f) and len(nums) >= 2:
+        return f"switch {nums[0]} {nums[1]}"
+    if re.search(r"\bbids?\b|\bpuja", f):
+        n = nums[0] if nums else 1
+        g.flowers.setdefault(n, {"side": "day", "spaces": ["mixed"] * 3})
+        return f"bid {n}" + (" royal" if "royal" in f else "")
+    if re.search(r"nobody|no one|goes to the compost", f):
+        return "harvest"
+    if re.search(r"\b(gets|wins|takes) the flower\b", f):
+        who = next((p for p in players if p in sent), actor)
+        return f"{who} wins {nums[0] if nums else 1}"
+    if re.search(r"\bweed\b", f) and re.search(r"own bed|her bed|his bed|my bed", f):
+        n = nums[0] if nums else 1
+        if not any("won orchid/weed" in p for p in g.pending):
+            won = next((c for c in g.hand.get(actor, []) if c.startswith("orchid/weed")), "orchid/weed")
+            g.hand[actor] = [c for c in g.hand.get(actor, []) if c != won]
+            g.pending.append(f"{actor} plants won {won}")
+        return f"plant weed in {actor} bed {n}"
+    if "white" in colours and re.search(r"firefl", f) and not re.search(r"\bplants?\b", f):
+        n = next(iter(sorted(g.flowers)), 1)
+        return f"white {n} space 1"
+    if re.search(r"\b(plants?|planta|puts?|adds?)\b", f) and cards:
+        at, colour, bloom = cards[0]
+        card = _card_text(colour, bloom)
+        if card not in g.hand.get(actor, []):
+            g.hand.setdefault(actor, []).append(card)
+        n = g.bed(actor, f)
+        return f"plant {card} in bed {n}"
+    if re.search(r"\b(white)\b", f) and re.search(r"firefl", f):
+        n = 1
+        return f"white {n} space 1"
+    return None
+
+
+def _won(reading, text) -> None:
+    _garden(reading, text)
+    # cards planted by a replayed step are not in the position: drop their markers
+    reading.lines[:] = [re.sub(r"(, )?\x00[^,]+", "", l) for l in reading.lines]
+    reading.lines[:] = [l for l in reading.lines if not re.fullmatch(r"\w+ bed \d+: ?", l)]
+
+
+WORDS = Words(
+    game="dance-of-the-fireflies",
+    player_names=True,
+    actions=(
+        # the hook spells the action; these only say that the sentence asks about one
+        Action("copy", "copy", said=("copy", "copies", "borrow", "borrows", "mimic", "mimics")),
+        Action("take", "take", said=("into his hand", "into her hand", "into my hand", "to save for later")),
+        Action("draw", "draw two", said=("draw two", "draws two", "draw 2", "draws 2")),
+        Action("switch", "switch", said=("switch", "switches", "swap", "swaps")),
+        Action("bid", "bid", said=("bid", "bids", "puja")),
+        Action("harvest", "harvest", said=("nobody takes", "no one takes", "goes to the compost", "nobody gets")),
+        Action("wins", "wins", said=("gets the flower", "wins the flower", "takes the flower")),
+        Action("white", "white", said=("uses the white",), with_said=("firefly",)),
+        Action("plant", "plant", said=("plants", "plant", "planta", "plays it", "puts", "adds")),
+    ),
+    aliases={"colour": {c: [] for c in COLOURS}},
+    piece_kinds=("colour", "orchid/weed"),
+    signature_kinds=("orchid/weed",),
+    signature_words=("flower", "flowers", "bed", "firefly", "fireflies", "royal", "compost", "clock",
+                     "sundial", "greenhouse", "bloom", "harvest", "harvested", "planted", "plants"),
+    proper={},
+    build=_won,
+)
