@@ -30,14 +30,14 @@ FOE``, ``shiny FOE``, ``strike [ko FACE] [cargo FACES]``, ``FACE POWER [FOES]
 """
 from __future__ import annotations
 
-from ...core import Game
+from ...core import Game, Outcome
 from ...registry import register
 from .notation import Notation, _arrow, _spans  # noqa: F401
 from .pieces import *  # noqa: F401,F403
 from .pieces import VOCAB, _points  # noqa: F401
 from .play import Play, _damage, _pairs, _sort_in, _sub_bags, _turn_over  # noqa: F401
 from .rules import *  # noqa: F401,F403
-from .rules import (BEARS, NOT_ACTION_DECIDABLE, RULES, _all_faces, _max_kind, _misfit, _reroll_types,  # noqa: F401
+from .rules import (BEARS, GUARD_BEARS, NOT_ACTION_DECIDABLE, POSITION_BEARS, RULES, _all_faces, _max_kind, _misfit, _reroll_types,  # noqa: F401
                     _rule_ids, _team_ok, _types, effect)
 
 EXAMPLES = [
@@ -74,5 +74,16 @@ class ShinyDice(Notation, Play, Game):
 
     def bears(self, rule, position, action) -> bool:
         """Only rules that bear on a legal action are cited (e.g. Niska's rule not on Badger's strike)."""
+        if action is None:
+            got = POSITION_BEARS.get(rule.id)
+            return True if got is None else bool(got(position))
         got = BEARS.get(rule.id)
         return True if got is None else bool(got(position, action))
+
+    def apply(self, p, a):
+        """Play's outcome, with the guards that bear on it cited as the limits it stays within."""
+        out = super().apply(p, a)
+        tags = self.tags(a)
+        guards = [r.id for r in RULES if r.guard and r.on & tags and r.id not in out.cites
+                  and GUARD_BEARS.get(r.id, lambda *_: False)(p, a)]
+        return Outcome(out.effects, out.after, list(out.cites) + guards)

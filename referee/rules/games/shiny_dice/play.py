@@ -25,7 +25,7 @@ def _reroll_cites(a: Act) -> list[str]:
         out.append("SD-WASH-REROLL")
     if a.dice["river"] or any(a.dice[f] for f in FOES):
         out.append("SD-RIVER-REROLL")
-    return out + ["SD-REROLL-ONCE"]
+    return out
 
 
 def _to_step2(p: SDPosition) -> SDPosition:
@@ -103,7 +103,7 @@ class Play:
         cites: list[str] = []
         q = p
         if a.kind == "roll":
-            cites += ["SD-ROLL", "SD-FOES-AREA", "SD-SUPPLIES-LOCKED", "SD-LOCK-SUPPLIES-CREW"]
+            cites += ["SD-ROLL", "SD-ROLL-FIRST", "SD-FOES-AREA", "SD-SUPPLIES-LOCKED", "SD-LOCK-SUPPLIES-CREW"]
             q = _sort_in(replace(p, rolling=Bag()), a.results, fx)
             if q.step == "get-a-crew" and q.phase == "roll":
                 fx.append("Phase 2: choose which dice, if any, to reroll.")

@@ -726,3 +726,23 @@ BEARS = {
     "SD-CHECK-PHASE": lambda p, a: a.kind != "proceed",
 }
 BEARS.update({PENALTY_RULE[d]: _penalty_bears(d) for d in PENALTY_RULE})
+
+# a guard is cited for a legal action when it is the limit the action stays within
+GUARD_BEARS = {
+    "SD-REROLL-ONCE": lambda p, a: a.kind == "reroll",
+    "SD-WASH-NO-SUPPLIES": lambda p, a: a.kind == "reroll" and bool(p.supplies) and _crew_rerolled(a),
+    "SD-CARGO-UNAVAILABLE": lambda p, a: a.kind == "power" and a.face in p.cargo_hold,
+    "SD-NO-SUCH-POWER": lambda p, a: a.kind == "power" and len([x for x in POWERS.get(a.face, ())
+                                                                 if x != "damage"]) > 1,
+    "SD-CARGO-NO-MISSION": lambda p, a: a.kind == "complete" and p.mission is not None and any(
+        f in p.cargo_hold for f in p.mission.needs.names()),
+    "SD-BUSHWHACKED": lambda p, a: a.kind == "keep-flyin" and p.mission is not None and p.mission.has("bushwhacked"),
+    "SD-GORRAM": lambda p, a: a.kind == "lay-low" and p.mission is not None and p.mission.has("gorram"),
+    "SD-TURN-OVER": lambda p, a: a.kind == "next-turn",
+}
+
+# on the position itself (ask: valid): the limits it stays within
+POSITION_BEARS = {
+    "SD-FIVE-OF-A-KIND": lambda p: bool(p.foes) and p.step in AFTER_STEP1 + ("get-a-crew",),
+    "SD-BADGER-CAPTURE": lambda p: bool(p.captured),
+}
