@@ -101,13 +101,28 @@ def _garden(reading, text) -> None:
     for n in sorted(g.flowers):
         fl = g.flowers[n]
         spaces = fl["spaces"] or ["mixed", "mixed", "mixed"]
-        out.append(f"flower {n}: ?, {fl['side']} side; " + ", ".join(spaces))
+        card = "?"
+        if len(spaces) > 3:  # only an Orchid/Weed card has more than three spaces (five)
+            card = "orchid/weed sun"
+            spaces = (spaces + ["mixed"] * 5)[:5]
+            reading.assumed.append(f"flower {n} is an Orchid/Weed card, the only Flower with more than three spaces")
+        out.append(f"flower {n}: {card}, {fl['side']} side; " + ", ".join(spaces))
     for p in players:
         if g.hand.get(p):
             out.append(f"{p} hand: " + ", ".join(g.hand[p]))
         for i, bed in enumerate(g.beds.get(p, []), 1):
             if bed:
-                out.append(f"{p} bed {i}: " + ", ".join(bed))
+                used = {c.split()[0] for c in bed}
+                free = [c for c in COLOURS if c not in used]
+                shown = []
+                for c in bed:
+                    if c.startswith("orchid/weed") and free:  # an Orchid in a bed stands for a missing colour
+                        shown.append(f"orchid as {free[0]}")
+                        reading.assumed.append(f"the Orchid in {p}'s bed {i} was planted as {free[0].capitalize()}")
+                        free = free[1:]
+                    else:
+                        shown.append(c)
+                out.append(f"{p} bed {i}: " + ", ".join(shown))
     if g.compost:
         out.append("compost: " + ", ".join(g.compost))
     out += g.lines
@@ -203,8 +218,6 @@ def _clock(g: _Garden, text, players: list[str], act_k) -> None:
                                           rf"(royal|firefl\w*)", f):
                         count = int(mm.group(1) or 1)
                         fl["spaces"] += [f"mixed {p}" + (" royal" if mm.group(2) == "royal" else "")] * count
-                    for mm in re.finditer(rf"\b1 {re.escape(fp)} firefly|\ba {re.escape(fp)} firefly", f):
-                        fl["spaces"].append(f"mixed {p}")
                 m = re.search(r"((?:\w+ and )+\w+) each ha(?:ve|s) (?:a |1 )?(?:single )?firefly", f)
                 if m:
                     for name in re.split(r" and ", m.group(1)):
