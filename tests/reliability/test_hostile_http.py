@@ -82,3 +82,29 @@ def test_methods_not_allowed_are_clean(client):
     for path, method in itertools.product(["/api/search", "/api/games", "/api/check", "/rulebooks/shiny-dice"],
                                           ["put", "delete", "patch"]):
         no_crash(getattr(client, method)(path))
+
+
+@pytest.mark.parametrize("path", ["/api/check", "/api/ask"])
+@pytest.mark.parametrize("body,why", [
+    (b"[" * 50_000, "nested too deeply"),
+    (b'{"position": ' + b"[" * 50_000 + b"}", "nested too deeply"),
+    (b'{"position": 1' + b"9" * 5000 + b', "message": 1' + b"9" * 5000 + b"}", "huge integer"),
+    (b'{"position": "\xff\xfe", "message": "\xc3\x28"}', "not UTF-8"),
+    (b'{"position": ["game: shiny-dice"], "message": {"text": "hi"}}', "wrong types"),
+    (b'{"position": 12, "message": 12}', "wrong types"),
+])
+def test_json_that_breaks_parsers_is_a_clear_4xx(client, path, body, why):
+    r = client.post(path, data=body, content_type="application/json")
+    assert 400 <= r.status_code < 500, (why, r.status_code)
+    err = r.get_json()["error"]
+    assert err["code"] and err["message"], why
+
+
+def test_json_errors_say_what_is_wrong(client):
+    def message(body):
+        return client.post("/api/check", data=body, content_type="application/json").get_json()["error"]["message"]
+    assert "nested too deeply" in message(b"[" * 50_000)
+    assert "not valid UTF-8" in message(b'{"position": "\xff"}')
+    assert "line 1 column" in message(b'{"position": }')
+    assert "not an array" in message(b"[1, 2]")
+    assert '"position" field must be text, not a number' in message(b'{"position": 3}')

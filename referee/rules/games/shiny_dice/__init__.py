@@ -37,6 +37,8 @@ from .pieces import *  # noqa: F401,F403
 from .pieces import VOCAB, _points  # noqa: F401
 from .play import Play, _damage, _pairs, _sort_in, _sub_bags, _turn_over  # noqa: F401
 from .rules import *  # noqa: F401,F403
+from . import unknowns as _unknowns
+from .docs import ACTION_DOCS, KEY_DOCS
 from .rules import (BEARS, GUARD_BEARS, NOT_ACTION_DECIDABLE, POSITION_BEARS, RULES, _all_faces, _max_kind, _misfit, _reroll_types,  # noqa: F401
                     _rule_ids, _team_ok, _types, effect)
 
@@ -71,6 +73,8 @@ class ShinyDice(Notation, Play, Game):
     rules = RULES
     vocab = VOCAB
     examples = EXAMPLES
+    notation_keys = KEY_DOCS
+    notation_actions = ACTION_DOCS
 
     def bears(self, rule, position, action) -> bool:
         """Only rules that bear on a legal action are cited (e.g. Niska's rule not on Badger's strike)."""
@@ -87,3 +91,10 @@ class ShinyDice(Notation, Play, Game):
         guards = [r.id for r in RULES if r.guard and r.on & tags and r.id not in out.cites
                   and GUARD_BEARS.get(r.id, lambda *_: False)(p, a)]
         return Outcome(out.effects, out.after, list(out.cites) + guards)
+
+    # ---- unknowns (?) ------------------------------------------------------------------
+    def unknowns(self, position):
+        return _unknowns.unknowns(position)
+
+    def fill(self, position, slot, value):
+        return _unknowns.fill(position, slot, value)
