@@ -11,6 +11,7 @@ Three separate questions, as in python-chess:
 from __future__ import annotations
 
 import contextvars
+import time
 from contextlib import contextmanager
 from dataclasses import asdict, dataclass, field, replace
 from typing import Any, Callable, ClassVar, Iterable, Iterator, Optional
@@ -24,7 +25,8 @@ UNKNOWN = "?"  # what a position writes for a value the table does not know
 MAX_ASKS = 50  # ask: lines in one position
 MAX_STEPS = 20  # steps in one chained ask (A then B then ...)
 MAX_COMPLETIONS = 2048  # combinations of unknown values enumerated for one question
-MAX_WORK = 100_000  # rule checks, candidates and completions in one check (one request)
+MAX_WORK = 50_000  # rule checks, candidates and fills in one check (one request)
+MAX_SECONDS = 1.5  # CPU seconds of this thread for one check: the backstop for slow rules
 
 
 @dataclass(frozen=True)
@@ -296,33 +298,46 @@ CORE_QUESTIONS = [  # documented for every game in describe()["notation"]["quest
 
 
 class Budget:
-    """The work one check may do; past it, :class:`TooLargeToDecide` (never minutes of CPU)."""
+    """The work one check may do; past it, :class:`TooLargeToDecide` (never minutes of CPU).
 
-    def __init__(self, limit: int = 0):
+    Work is counted in units (a rule evaluation, a candidate, a fill) up to ``limit``, and
+    the thread's CPU time is checked every 256 units against ``seconds``: units keep the
+    answer the same on every machine, the CPU time bounds games whose rules are slow.
+    """
+
+    def __init__(self, limit: int = 0, seconds: float = 0.0):
         self.limit = limit or MAX_WORK
+        self.seconds = seconds or MAX_SECONDS
         self.used = 0
         self.memo: dict = {}
+        self._start = time.thread_time()
 
     def spend(self, n: int = 1) -> None:
+        before = self.used
         self.used += n
         if self.used > self.limit:
             raise TooLargeToDecide(
                 f"This position is too large to decide: answering it needs more than {self.limit} "
                 "rule checks, the limit for one request. Ask fewer questions at once, or state "
                 "fewer pieces or unknown values.", limit=self.limit)
+        if (before >> 8) != (self.used >> 8) and time.thread_time() - self._start > self.seconds:
+            raise TooLargeToDecide(
+                f"This position is too large to decide: answering it needs more than "
+                f"{self.seconds:g} seconds of computing, the limit for one request. Ask fewer "
+                "questions at once, or state fewer pieces or unknown values.", limit=self.limit)
 
 
 _BUDGET: contextvars.ContextVar[Optional[Budget]] = contextvars.ContextVar("referee_budget", default=None)
 
 
 @contextmanager
-def work_budget(limit: int = 0):
+def work_budget(limit: int = 0, seconds: float = 0.0):
     """Run the block under one work budget (the enclosing one if there is already one)."""
     current = _BUDGET.get()
     if current is not None:
         yield current
         return
-    budget = Budget(limit)
+    budget = Budget(limit, seconds)
     token = _BUDGET.set(budget)
     try:
         yield budget
@@ -839,4 +854,4 @@ class RuleList(list):
 __all__ = ["Citation", "Rule", "Reason", "Answer", "CheckResult", "Bag", "Position",
            "Outcome", "Game", "RuleList", "make_rule", "QUESTIONS", "PositionSyntaxError",
            "UNKNOWN", "Unknown", "KeyDoc", "ActionDoc", "CORE_QUESTIONS", "TooLargeToDecide",
-           "MAX_ASKS", "MAX_STEPS", "MAX_COMPLETIONS", "MAX_WORK", "Budget", "work_budget", "spend"]
+           "MAX_ASKS", "MAX_STEPS", "MAX_COMPLETIONS", "MAX_WORK", "MAX_SECONDS", "Budget", "work_budget", "spend"]

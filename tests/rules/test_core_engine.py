@@ -469,3 +469,21 @@ def test_unknown_property_bites_when_relevance_is_wrong():
     g = Blind()
     with pytest.raises(AssertionError):
         props.unknown_verdict_equals_completions(g, g.parse("coins: ?"), ["spend 3"])
+
+
+def test_slow_rules_are_stopped_by_the_cpu_time_budget():
+    import time as _time
+
+    class Slow(Toy):
+        def forbidding(self, position, action):
+            end = _time.thread_time() + 0.002  # a rule that burns CPU
+            while _time.thread_time() < end:
+                pass
+            return super().forbidding(position, action)
+    g = Slow()
+    start = _time.perf_counter()
+    with pytest.raises(TooLargeToDecide) as e:
+        with core.work_budget(seconds=0.2):
+            g.check(g.parse("coins: 5\n" + "ask: options\n" * 40))
+    assert "seconds" in e.value.message
+    assert _time.perf_counter() - start < 2
