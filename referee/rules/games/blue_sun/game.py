@@ -1,12 +1,14 @@
 """The Blue Sun game class: notation and play mixed onto the core Game."""
 from __future__ import annotations
 
-from ...core import Answer, Game
+from ...core import Answer, Game, work_budget
 from ...dsl import Token
 from .model import BlueSunPosition
 from .names import BOOK, VOCAB, _plain
+from .citing import bears
 from .notation import Notation
 from .play import Play
+from .unknowns import Unknowns
 from .rules import NOT_ACTION_DECIDABLE, NOT_CHECKABLE, RULES  # noqa: F401  (tests read them here)
 
 
@@ -74,7 +76,7 @@ EXAMPLES = [
 ]
 
 
-class BlueSun(Notation, Play, Game):
+class BlueSun(Unknowns, Notation, Play, Game):
     id = "blue-sun"
     title = "Firefly: The Game – Blue Sun"
     language = "es"
@@ -95,6 +97,17 @@ class BlueSun(Notation, Play, Game):
             return super().answer(position, tok)
         act = self._resolve(position, self.parse_action(tok))
         return self.verdict(position, act, tok.text)
+
+    def options(self, position):
+        """Computed once per position in a request: twenty ``ask: options`` cost one."""
+        with work_budget() as budget:
+            key = ("blue-sun options", position)
+            if key not in budget.memo:
+                budget.memo[key] = super().options(position)
+            return list(budget.memo[key])
+
+    def bears(self, rule, position, action) -> bool:
+        return bears(rule.id, position, None if action is None else self._resolve(position, action))
 
     def forbidding(self, position, action):
         return super().forbidding(position, self._resolve(position, action))

@@ -2,9 +2,10 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Optional
 
-from ...core import Position
+from ...core import UNKNOWN, Position
 from ...dsl import Token
 from .names import HAND_BASE, VOCAB, _plain
 
@@ -12,7 +13,7 @@ from .names import HAND_BASE, VOCAB, _plain
 @dataclass(frozen=True)
 class Sector:
     name: str
-    regions: tuple[str, ...] = ()
+    regions: tuple[str, ...] = (UNKNOWN,)   # ("?",): the table does not know the region
     planets: tuple[str, ...] = ()
     reaver_space: bool = False
     uroboros: bool = False
@@ -21,15 +22,16 @@ class Sector:
     reaver_alerts: int = 0
     alliance_alerts: int = 0
 
-    @property
+    @cached_property
     def key(self) -> str:
         return _plain(self.name)
 
     @property
     def region(self) -> str:
+        """"rim", "border", "alliance", "?" (unknown) or "" (not exactly one region)."""
         return self.regions[0] if len(self.regions) == 1 else ""
 
-    @property
+    @cached_property
     def planetary(self) -> bool:
         names = [self.name, *self.planets]
         return bool(self.planets) or any(VOCAB.lookup(n, ["planet-like place"]) for n in names)
@@ -56,7 +58,7 @@ class Player:
     haven: str = ""
     outlaw: bool = False
     scanner: bool = False
-    credits: int = 0
+    credits: Optional[int] = None   # None: the balance is unknown (not stated, or "credits ?")
     stuff: tuple[tuple[str, int], ...] = ()   # tradeable -> count, in TRADEABLE order
     trust: tuple[str, ...] = ()
     fly: str = ""         # "" | "full burn" | "mosey" | "fly ended"
@@ -64,7 +66,7 @@ class Player:
     company: tuple[str, ...] = ()  # ship kinds that may come ("reaver", "cruiser")
     company_at: str = ""  # sector key of the company ("" = the player's own sector)
 
-    @property
+    @cached_property
     def key(self) -> str:
         return _plain(self.name)
 
@@ -80,16 +82,16 @@ class Card:
     owner: str            # player key
     kind: str             # "job" | "challenge"
     name: str
-    legality: str = ""    # "legal" | "illegal" | ""
+    legality: str = ""    # "legal" | "illegal" | "" (not stated) | "?" (unknown)
     type: str = ""        # job type ("piracy", "bounty", "smuggling", "shipping") or ""
     contact: str = ""
     pay: int = 0          # job pay, or challenge reward
     pickup: str = ""      # sector key, "uroboros" or ""
     active: bool = False  # jobs only
     on: str = ""          # challenges: the job (key) it is attached to
-    met: bool = False     # requirements met
+    met: Optional[bool] = False   # requirements met (None: unknown, "met ?")
 
-    @property
+    @cached_property
     def key(self) -> str:
         return _plain(self.name)
 
@@ -97,6 +99,7 @@ class Card:
 @dataclass(frozen=True)
 class BlueSunPosition(Position):
     phase: str = "play"
+    havens: str = UNKNOWN       # "yes" | "no" | "?": does the Story card in play use havens?
     cruiser_trail: bool = True
     start_at_haven: bool = True
     sectors: tuple[Sector, ...] = ()
@@ -106,18 +109,28 @@ class BlueSunPosition(Position):
     players: tuple[Player, ...] = ()
     cards: tuple[Card, ...] = ()
 
-    # ---- look-ups
+    # ---- look-ups (indexed once per position: options asks thousands of them)
+    @cached_property
+    def _sector_index(self) -> dict[str, Sector]:
+        return {s.key: s for s in reversed(self.sectors)}
+
+    @cached_property
+    def _player_index(self) -> dict[str, Player]:
+        return {p.key: p for p in reversed(self.players)}
+
+    @cached_property
+    def _link_index(self) -> dict[tuple[str, str], bool]:
+        return {(x, y): d for x, y, d in reversed(self.links)}
+
+    @cached_property
+    def _card_index(self) -> dict[tuple[str, str], Card]:
+        return {(c.owner, c.key): c for c in reversed(self.cards)}
+
     def sector(self, key: str) -> Optional[Sector]:
-        for s in self.sectors:
-            if s.key == key:
-                return s
-        return None
+        return self._sector_index.get(key)
 
     def player(self, key: str) -> Optional[Player]:
-        for p in self.players:
-            if p.key == key:
-                return p
-        return None
+        return self._player_index.get(key)
 
     def sname(self, key: str) -> str:
         s = self.sector(key)
@@ -125,11 +138,7 @@ class BlueSunPosition(Position):
 
     def link(self, a: str, b: str) -> Optional[bool]:
         """None if not neighbours, else whether the neighbours are diagonal."""
-        pair = tuple(sorted((a, b)))
-        for x, y, diag in self.links:
-            if (x, y) == pair:
-                return diag
-        return None
+        return self._link_index.get((a, b) if a <= b else (b, a))
 
     def neighbours(self, key: str, diagonal: bool = False) -> list[str]:
         out = []
@@ -151,10 +160,7 @@ class BlueSunPosition(Position):
         return [c for c in self.cards if c.owner == owner and c.kind == "job" and c.active]
 
     def card(self, owner: str, key: str) -> Optional[Card]:
-        for c in self.cards:
-            if c.owner == owner and c.key == key:
-                return c
-        return None
+        return self._card_index.get((owner, key))
 
     def attached(self, owner: str, job: str) -> list[Card]:
         return [c for c in self.cards if c.owner == owner and c.kind == "challenge" and c.on == job]
@@ -180,6 +186,8 @@ class Act:
     item: str = ""          # give/buy: "credits" or a tradeable
     count: int = 0
     to: str = ""            # recipient key
+    back_item: str = ""     # a two-sided deal: what the recipient gives back ("credits" or a tradeable)
+    back_count: int = 0
     legality: str = ""
     discards: tuple[str, ...] = ()
     with_it: bool = False   # shuffle: reshuffled including the discarded card
@@ -188,6 +196,7 @@ class Act:
     toks: tuple[tuple[str, Token], ...] = field(default=(), compare=False, repr=False)
     shown: tuple[tuple[str, str], ...] = field(default=(), compare=False)
     token: Optional[Token] = field(default=None, compare=False, repr=False)
+    resolved: bool = field(default=False, compare=False, repr=False)   # names checked against a position
 
     @property
     def tags(self) -> frozenset:
@@ -201,7 +210,11 @@ class Act:
         if self.verb == "start job" and self.challenge:
             t.add("attach")
         if self.verb == "give":
-            t.add("give-credits" if self.item == "credits" else "give-goods")
+            for item in (self.item, self.back_item):
+                if item:
+                    t.add("give-credits" if item == "credits" else "give-goods")
+            if self.back_item:
+                t.add("deal")
         return frozenset(t)
 
     def name(self, key: str) -> str:

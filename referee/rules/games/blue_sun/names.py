@@ -142,6 +142,8 @@ VOCAB = _Vocab({
         "payout": ["pay", "paga", "earnings"],
         "update border nav": ["update border nav deck", "prepare border nav", "prepare border nav deck",
                               "actualizar mazo de navegación fronterizo", "actualiza mazo fronterizo"],
+        "hold": ["holds", "may hold", "hold up to", "tener en mano", "tiene en mano", "puede tener"],
+        "active jobs": ["active job", "trabajos activos", "trabajo activo"],
         "planetary": ["is planetary", "planetary sector", "sector planetario", "es planetario"],
     },
 })
@@ -155,3 +157,15 @@ HAND_BASE = 3
 ACTIVE_LIMIT = 3
 TRADEABLE = ("cargo", "contraband", "fuel", "parts", "crew", "gear", "ship upgrade")
 GOODS = ("cargo", "contraband", "fuel", "parts")
+
+# Bounds of a position (issue 17): the book's components where it counts them, else a
+# stated limit, so that no request can ask for minutes of work.
+REAVER_SHIPS = 3       # "tendrás un total de 3 naves Reavers"
+UROBOROS_SECTORS = 4   # "cualquiera de los 4 sectores que representan a los asteroides"
+TOKENS = 88            # "88 Tokens": no sector holds more alert tokens than the set has
+MAX_SECTORS = 120      # stated limit: the 'Verse map with this expansion has fewer sectors
+MAX_PLAYERS = 6        # stated limit: more captains than any Firefly table seats
+MAX_CARDS = 16         # stated limit of job and challenge cards per player (hand 5 + 3 jobs + 3 challenges)
+MAX_CREDITS = 20000    # stated limit of a balance, a payment or a pay, in $100 steps
+MAX_ITEMS = 30         # stated limit of one kind of thing a ship carries (holds are on ship cards)
+MAX_ASKED = 99         # stated limit of a count in a state question ("hold 5 cards")

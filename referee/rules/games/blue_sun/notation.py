@@ -6,15 +6,18 @@ import re
 from dataclasses import replace
 from typing import Optional
 
-from ...dsl import Errors, Token, read, split, words
+from ...dsl import Errors, Token, read, split, split_steps, words
 from ...errors import PositionSyntaxError, did_you_mean
 from .model import Act, BlueSunPosition, Card, Player, Sector
-from .names import TRADEABLE, VOCAB, _plain
+from ...core import QUESTIONS, UNKNOWN
+from .names import (MAX_CARDS, MAX_CREDITS, MAX_ITEMS, MAX_PLAYERS, MAX_SECTORS, REAVER_SHIPS, TOKENS,
+                    TRADEABLE, VOCAB, _plain)
 
 
 KEYS = {
     "game": ["juego"],
     "phase": ["fase"],
+    "havens": ["havens in use", "use havens", "paraísos", "paraisos", "refugios", "paraísos en juego"],
     "cruiser trail": ["rastro del crucero", "cruiser leaves alerts", "cruiser alerts"],
     "start at haven": ["ships start at haven", "empezar en refugio", "comenzar en refugio"],
     "sector": ["sectores", "sectors"],
@@ -29,7 +32,7 @@ KEYS = {
 }
 _KEY_INDEX = {_plain(a): k for k, al in KEYS.items() for a in [k, *al]}
 _PAIR_SEP = re.compile(r"\s+(?:-|–|—|<->|↔|/)\s+")
-_MONEY = re.compile(r"^\$?\s*(\d{1,9})\s*(?:\$|credits?|créditos?|creditos?|cr)?$", re.I)
+_MONEY = re.compile(r"^\$?\s*(\d{1,12})\s*(?:\$|credits?|créditos?|creditos?|cr)?$", re.I)
 _TRUE = {"yes", "y", "true", "on", "si", "sí", "1"}
 _FALSE = {"no", "n", "false", "off", "0"}
 
@@ -48,27 +51,34 @@ def _money(tok: Token, text: Optional[str] = None) -> int:
     if not m:
         raise tok.error(f'"{tok.text}" is not an amount of credits', expected="an amount like 1200 or $1200")
     n = int(m.group(1))
+    if n > MAX_CREDITS:
+        raise tok.error(f"${m.group(1)} is more than ${MAX_CREDITS}, the most this model counts",
+                        expected=f"an amount from 0 to {MAX_CREDITS} (a stated limit: the book gives none)")
     if n % 100:
         raise tok.error(f"${n} is not a multiple of $100", expected="credits in $100 steps",
                         hint=f"the game's money comes in $100 steps; did you mean {round(n, -2)}?")
     return n
 
 
-def _count_item(tok: Token, kinds: list[str], what: str) -> tuple[str, int]:
-    """``2 cargo`` / ``cargo x2`` / ``cargo`` -> ("cargo", 2)."""
+def _count_item(tok: Token, kinds: list[str], what: str, maximum: int = MAX_ITEMS,
+                limit: str = "a stated limit") -> tuple[str, int]:
+    """``2 cargo`` / ``cargo x2`` / ``cargo`` -> ("cargo", 2), at most ``maximum`` (``limit`` says why)."""
     t = tok.text.strip()
-    m = re.match(r"^(\d{1,6})\s*[x×]?\s+(.+)$", t) or re.match(r"^(\d{1,6})[x×](.+)$", t)
+    m = re.match(r"^(\d{1,12})\s*[x×]?\s+(.+)$", t) or re.match(r"^(\d{1,12})[x×](.+)$", t)
     n = 1
     name = t
     if m:
         n, name = int(m.group(1)), m.group(2)
     else:
-        m = re.match(r"^(.+?)\s*[x×]\s*(\d{1,6})$", t, re.I)
+        m = re.match(r"^(.+?)\s*[x×]\s*(\d{1,12})$", t, re.I)
         if m:
             name, n = m.group(1), int(m.group(2))
     found = VOCAB.lookup(name, kinds)
     if found is None:
         raise VOCAB.unknown(tok, kinds, what)
+    if n > maximum:
+        raise tok.error(f"{n} {found[1]} is more than {maximum}, the most there can be ({limit})",
+                        expected=f"a count from 1 to {maximum}")
     return found[1], n
 
 
@@ -107,6 +117,9 @@ def _join(ws: list[Token], i: int, j: int, tok: Token) -> Token:
 TO = {"to", "into", "a", "hacia", "al", "en", "in", "para"}
 FROM = {"from", "de", "desde", "del"}
 BY = {"by", "por"}
+FOR = {"for", "por"}
+CARDS = {"cards", "card", "cartas", "carta"}
+CHALLENGES = {"challenges", "challenge", "desafios", "desafio", "retos", "reto"}
 WITH = {"with", "con"}
 ON = {"on", "to", "a", "al", "en"}
 CARD_LEAD = {"job", "trabajo", "the", "on", "en", "el", "challenge", "desafio", "reto", "a", "al"}
@@ -138,7 +151,7 @@ class Notation:
                 errors.add(err)
                 return None
 
-        for k in ("game", "phase", "cruiser trail", "start at haven", "cruiser"):
+        for k in ("game", "phase", "havens", "cruiser trail", "start at haven", "cruiser"):
             if len(by.get(k, [])) > 1:
                 errors.add(by[k][1].key_token.error(f'"{k}" is given twice', expected="one line"))
         for e in by.get("game", [])[:1]:
@@ -147,6 +160,9 @@ class Notation:
                                          expected=f"game: {self.id}"))
         for e in by.get("phase", [])[:1]:
             kw["phase"] = guard(VOCAB.resolve, e.value, ["phase"], "phase")
+        for e in by.get("havens", [])[:1]:
+            yes = None if e.value.text.strip() == UNKNOWN else guard(_yesno, e.value)
+            kw["havens"] = UNKNOWN if yes is None else ("yes" if yes else "no")
         for e in by.get("cruiser trail", [])[:1]:
             kw["cruiser_trail"] = guard(_yesno, e.value)
         for e in by.get("start at haven", [])[:1]:
@@ -162,6 +178,11 @@ class Notation:
             if any(x.key == s.key for x in sectors):
                 errors.add(e.value.error(f'sector "{s.name}" is declared twice'))
                 continue
+            if len(sectors) == MAX_SECTORS:
+                errors.add(e.key_token.error(f"more than {MAX_SECTORS} sectors",
+                                             expected=f"at most {MAX_SECTORS} sectors (a stated limit: the "
+                                                      "'Verse map with Blue Sun has fewer)"))
+                break
             sectors.append(s)
         snames = _Names("sector", {s.key: s.name for s in sectors})
 
@@ -181,6 +202,11 @@ class Notation:
                 if _plain(item.text) in ("none", "ninguna", "ninguno"):
                     continue
                 key = guard(snames.get, item)
+                if key and len(reavers) == REAVER_SHIPS:
+                    errors.add(item.error(f"more than {REAVER_SHIPS} Reaver ships",
+                                          expected=f"at most {REAVER_SHIPS} Reaver ships: the game has "
+                                                   f"{REAVER_SHIPS} (\"un total de 3 naves Reavers\")"))
+                    break
                 if key:
                     reavers.append(key)
         for e in by.get("cruiser", [])[:1]:
@@ -197,6 +223,10 @@ class Notation:
             if any(x.key == p.key for x in players):
                 errors.add(e.value.error(f'player "{p.name}" is declared twice'))
                 continue
+            if len(players) == MAX_PLAYERS:
+                errors.add(e.key_token.error(f"more than {MAX_PLAYERS} players",
+                                             expected=f"at most {MAX_PLAYERS} players (a stated limit)"))
+                break
             players.append(p)
         pnames = _Names("player", {p.key: p.name for p in players})
 
@@ -209,6 +239,12 @@ class Notation:
                     continue
                 if any(x.owner == c.owner and x.key == c.key for x in cards):
                     errors.add(e.value.error(f'{pnames.names[c.owner]} already has a card named "{c.name}"'))
+                    continue
+                if sum(x.owner == c.owner for x in cards) == MAX_CARDS:
+                    errors.add(e.key_token.error(f"{pnames.names[c.owner]} has more than {MAX_CARDS} job and "
+                                                 "challenge cards",
+                                                 expected=f"at most {MAX_CARDS} cards a player (a stated limit: "
+                                                          "a hand of 5, 3 active jobs and 3 challenges)"))
                     continue
                 cards.append(c)
                 tokens[c.owner + "/" + c.key] = e.value
@@ -235,8 +271,11 @@ class Notation:
         for e in by.get("ask", []):
             asks.append(e.value.text)
             ask_tokens.append(e.value)
-            if _plain(e.value.text) not in ("options", "score"):
-                guard(lambda t: self._resolve(pos, self.parse_action(t)), e.value)
+            # every step's syntax now; the first step's names against this position (later
+            # steps are judged on the position the step before leaves)
+            for k, st in enumerate(guard(split_steps, e.value) or []):
+                if _plain(st.text) not in QUESTIONS:
+                    guard(lambda t, k=k: self.parse_action(t) if k else self._resolve(pos, self.parse_action(t)), st)
         errors.raise_if_any()
         return replace(pos, asks=tuple(asks), ask_tokens=tuple(ask_tokens))
 
@@ -250,8 +289,12 @@ class Notation:
         if _PAIR_SEP.search(name):
             raise items[0].error('a sector name may not contain " - "')
         kw: dict = {"regions": [], "planets": []}
+        unknown_region = None
         for it in items[1:]:
             t = it.text.strip()
+            if re.fullmatch(r"(?:(?:region|región|region)\s+)?\?", t, re.I):
+                unknown_region = it
+                continue
             m = re.match(r"^(planet|planeta)\s+(.+)$", t, re.I)
             if m and not VOCAB.lookup(t, ["sector feature"]):
                 pn = m.group(2).strip().strip('"')
@@ -270,12 +313,16 @@ class Notation:
                     kw[canon.replace(" ", "_")] = True
                 continue
             try:
-                a, n = _count_item(it, ["alert token"], "alert token")
+                a, n = _count_item(it, ["alert token"], "alert token", TOKENS, f"the set has {TOKENS} tokens")
             except PositionSyntaxError:
                 raise VOCAB.unknown(it, ["region", "sector feature", "alert token"], "sector detail") from None
             field_ = "reaver_alerts" if a == "reaver alert" else "alliance_alerts"
             kw[field_] = kw.get(field_, 0) + n
         # canonical planet order: the sector's own name first, then as written
+        if unknown_region is not None and kw["regions"]:
+            raise unknown_region.error("the region is given and also unknown (?)", expected="one region, or ?")
+        if not kw["regions"]:
+            kw["regions"] = [UNKNOWN]   # not stated: the table does not know it
         planets = kw.pop("planets")
         planets = ([name] if name in planets else []) + [p for p in planets if p != name]
         return Sector(name=name, regions=tuple(kw.pop("regions")), planets=tuple(dict.fromkeys(planets)), **kw)
@@ -328,6 +375,9 @@ class Notation:
                     kw["trust"].append(c)
                 continue
             m = re.match(r"^(?:credits?|créditos?|creditos?|money|dinero)\s+(.+)$", t, re.I)
+            if m and m.group(1).strip() == UNKNOWN:
+                kw["credits"] = None
+                continue
             if m or t.startswith("$") or re.match(r"^\d+\s*(credits?|créditos?|creditos?|\$)$", t, re.I):
                 kw["credits"] = _money(it, m.group(1) if m else t)
                 continue
@@ -385,6 +435,13 @@ class Notation:
             if low in ("active", "activo", "activa") and kind == "job":
                 kw["active"] = True
                 continue
+            m = re.fullmatch(r"(legality|legalidad|met|cumplido|cumplida)\s*\?", t, re.I)
+            if m:
+                if _plain(m.group(1)) in ("legality", "legalidad"):
+                    kw["legality"] = UNKNOWN
+                else:
+                    kw["met"] = None
+                continue
             if low in ("met", "done", "requirements-met", "cumplido", "cumplida", "completed"):
                 kw["met"] = True
                 continue
@@ -404,12 +461,14 @@ class Notation:
         out = ["game: blue-sun"]
         if p.phase != "play":
             out.append(f"phase: {p.phase}")
+        if p.havens != UNKNOWN:
+            out.append(f"havens: {p.havens}")
         if not p.cruiser_trail:
             out.append("cruiser trail: no")
         if not p.start_at_haven:
             out.append("start at haven: no")
         for s in p.sectors:
-            bits = [s.name, *s.regions]
+            bits = [s.name, *(r for r in s.regions if r != UNKNOWN)]   # an unknown region: not stated
             bits += [f for f, on in (("reaver space", s.reaver_space), ("uroboros", s.uroboros)) if on]
             bits += ["planet" if pl == s.name else f"planet {pl}" for pl in s.planets]
             bits += [f for f, on in (("supply", s.supply), ("contact", s.contact)) if on]
@@ -436,7 +495,7 @@ class Notation:
                 bits.append("outlaw")
             if pl.scanner:
                 bits.append("long-range scanner")
-            if pl.credits:
+            if pl.credits is not None:   # an unknown balance: not stated
                 bits.append(f"credits {pl.credits}")
             bits += [k if n == 1 else f"{k} x{n}" for k, n in pl.stuff]
             bits += [f"trust {t}" for t in pl.trust]
@@ -454,7 +513,7 @@ class Notation:
         for c in sorted(p.cards, key=lambda c: c.kind != "job"):   # jobs first, as parse reads them
             bits = [names.get(c.owner, c.owner), c.name]
             if c.legality:
-                bits.append(c.legality)
+                bits.append("legality ?" if c.legality == UNKNOWN else c.legality)
             if c.type:
                 bits.append(c.type)
             if c.contact:
@@ -468,7 +527,9 @@ class Notation:
             if c.on:
                 j = p.card(c.owner, c.on)
                 bits.append("on " + (j.name if j else c.on))
-            if c.met:
+            if c.met is None:
+                bits.append("met ?")
+            elif c.met:
                 bits.append("met")
             out.append(f"{c.kind}: " + ", ".join(bits))
         if asks:
@@ -500,7 +561,8 @@ class Notation:
         need_player = verb not in ("move", "place", "planetary", "update border nav")
 
         def name_until(i: int, stops: set[str]) -> tuple[Token, int]:
-            j = i
+            # a name has at least one word, even "A" (Spanish "a", to) or "En"
+            j = i + 1 if i < len(rest) else i
             while j < len(rest) and _plain(rest[j].text) not in stops:
                 j += 1
             return _join(rest, i, j, tok), j
@@ -515,7 +577,7 @@ class Notation:
 
         i = 0
         if verb in ("full burn", "mosey", "evade"):
-            if _kw(rest, i, TO):
+            if _kw(rest, i, TO) and i + 1 < len(rest):
                 i += 1
             t, i = name_until(i, set())
             a["sector"] = want_name(t, "the sector to move into")
@@ -528,7 +590,7 @@ class Notation:
             if not _kw(rest, i, ROLL):
                 raise _join(rest, i, i + 1, tok).error("missing the die roll", expected='"roll N"')
             i += 1
-            if i >= len(rest) or not re.fullmatch(r"\d+", rest[i].text):
+            if i >= len(rest) or not re.fullmatch(r"\d{1,2}", rest[i].text):
                 raise _join(rest, i, i + 1, tok).error("missing the number rolled", expected="a die roll 1-6")
             a["roll"] = int(rest[i].text)
             if not 1 <= a["roll"] <= 6:
@@ -536,7 +598,7 @@ class Notation:
             i += 1
             if i < len(rest):
                 mt = _join(rest, i, len(rest), tok)
-                m = re.fullmatch(r"(?:(?:with|con)\s+)?(?:(?:a\s+)?(?:modifier|modificador|bonus|\+)\s*)?\+?\s*(\d+)"
+                m = re.fullmatch(r"(?:(?:with|con)\s+)?(?:(?:a\s+)?(?:modifier|modificador|bonus|\+)\s*)?\+?\s*(\d{1,2})"
                                  r"|(?:with|con)\s+(?:a\s+)?(?:modifier|modificador)(?:\s+card)?", mt.text, re.I)
                 if not m:
                     raise mt.error(f'unexpected "{mt.text}" after the roll', expected='nothing, or "+N"')
@@ -573,22 +635,34 @@ class Notation:
                 raise _join(rest, i, i + 1, tok).error("move what?", expected='"reaver" or "cruiser"')
             a["ship"] = found[1]
             i += found[2]
-            if a["ship"] == "reaver":
-                if not _kw(rest, i, FROM):
-                    raise _join(rest, i, i + 1, tok).error("say which Reaver ship moves",
-                                                           expected='"reaver from SECTOR to SECTOR"')
-                t, i = name_until(i + 1, TO)
-                a["src"] = want_name(t, "the sector the Reaver ship leaves")
-            elif _kw(rest, i, FROM):
-                t, i = name_until(i + 1, TO)   # the cruiser's sector is known; accepted and ignored
-            if not _kw(rest, i, TO):
-                raise _join(rest, i, i + 1, tok).error("missing the destination", expected='"to SECTOR"')
-            t, i = name_until(i + 1, BY)
-            a["sector"] = want_name(t, "the destination sector")
-            if _kw(rest, i, BY):
-                t, i = name_until(i + 1, set())
-                a["player"] = want_name(t, "the player who moves it")
-            if a.get("src") and a["src"] == a["sector"]:
+            if a["ship"] == "reaver" and not _kw(rest, i, FROM):
+                raise _join(rest, i, i + 1, tok).error("say which Reaver ship moves",
+                                                       expected='"reaver from SECTOR to SECTOR"')
+            # "from A to C", "de A a C": a sector may be called "A" or "To", so every way of
+            # splitting the words is kept and the position picks the one whose names it has
+            start = i + 1 if _kw(rest, i, FROM) else i
+            routes = []
+            for j in range(start + (start > i), len(rest)):
+                if _plain(rest[j].text) not in TO or j + 1 >= len(rest):
+                    continue
+                for k in [b for b in range(j + 2, len(rest)) if _plain(rest[b].text) in BY] + [len(rest)]:
+                    routes.append((j, k))
+            if not routes:
+                raise _join(rest, len(rest) if start > i else i, len(rest), tok).error(
+                    "missing the destination", expected='"to SECTOR"')
+            keys = []
+            for j, k in routes:
+                src = want_name(_join(rest, start, j, tok), "the sector the ship leaves") if start > i else ""
+                dst = want_name(_join(rest, j + 1, k, tok), "the destination sector")
+                by = want_name(_join(rest, k + 1, len(rest), tok), "the player who moves it") \
+                    if k < len(rest) else ""
+                keys.append((src if a["ship"] == "reaver" else "", dst, by))
+            a["src"], a["sector"] = keys[0][:2]
+            if keys[0][2]:
+                a["player"] = keys[0][2]
+            a["alts"] = (("route", tuple(keys)),)
+            i = len(rest)
+            if all(r[0] and r[0] == r[1] for r in keys):
                 raise tok.error("a ship moves to a different sector", expected="two different sectors")
         elif verb == "place":
             if _kw(rest, i, {"a", "an", "un", "una", "the", "su", "his", "her", "their"}):
@@ -624,13 +698,47 @@ class Notation:
             if verb == "give":
                 if not _kw(rest, i, TO):
                     raise _join(rest, i, i + 1, tok).error("give to whom?", expected='"to PLAYER"')
-                t, i = name_until(i + 1, set())
+                t, i = name_until(i + 1, FOR)
                 a["to"] = want_name(t, "the player who receives")
+                if _kw(rest, i, FOR):   # a two-sided deal: goods one way, credits the other
+                    t, i = name_until(i + 1, set())
+                    m = re.match(r"^\$\s*(\d+)$|^(\d+)\s*(?:\$|credits?|créditos?|creditos?)$", t.text, re.I)
+                    if m:
+                        a["back_item"], a["back_count"] = "credits", _money(t, m.group(1) or m.group(2))
+                    elif t.text:
+                        a["back_item"], a["back_count"] = _count_item(t, ["goods", "other tradeable"],
+                                                                      "thing to trade")
+                    else:
+                        raise t.error("for what?", expected='an amount of credits, e.g. "for 600 credits"')
+                    if (a["item"] == "credits") == (a["back_item"] == "credits"):
+                        raise t.error("a deal swaps credits for goods (or other things a ship carries)",
+                                      expected="credits on one side and goods on the other")
+                    if a["back_count"] < 1:
+                        raise t.error("the amount must be at least 1")
             else:
                 if _kw(rest, i, FROM):
                     t, i = name_until(i + 1, set())
                     if VOCAB.lookup(t.text, ["contact"]) != ("contact", "lord harrow"):
                         raise t.error("only Lord Harrow sells cargo this way", expected='"from Lord Harrow"')
+        elif verb in ("hold", "active jobs"):   # state questions: may the player have this many?
+            if _kw(rest, i, {"up", "hasta"}) or _kw(rest, i, {"to"}):
+                i += 1
+            if i >= len(rest) or not re.fullmatch(r"\d{1,2}", rest[i].text):
+                raise _join(rest, i, i + 1, tok).error("how many?", expected="a number, e.g. "
+                                                       + ('"hold 5 cards"' if verb == "hold" else '"active jobs 4"'))
+            a["count"] = int(rest[i].text)
+            i += 1
+            if verb == "hold":
+                if _kw(rest, i, CARDS):
+                    a["item"] = "cards"
+                elif _kw(rest, i, CHALLENGES):
+                    a["item"] = "challenges"
+                else:
+                    raise _join(rest, i, i + 1, tok).error("hold how many of what?",
+                                                           expected='"cards" or "challenges"')
+                i += 1
+                if _kw(rest, i, {"in", "en"}) and _kw(rest, i + 1, {"hand", "mano"}):
+                    i += 2
         elif verb == "take":
             while _kw(rest, i, {"a", "an", "un", "una", "taking", "take", "and", "tomando", "toma", "y"}):
                 i += 1
@@ -720,11 +828,21 @@ class Notation:
         return Act(**a)
 
     def _resolve(self, pos: BlueSunPosition, act: Act) -> Act:
-        """Check every name of an action against the position (did-you-mean on a miss)."""
+        """Check every name of an action against the position (did-you-mean on a miss).
+
+        Candidates are built from the position's own keys and need no check."""
+        if act.resolved:
+            return act
         tok = act.token or Token(self.render_action(act), 0, 1)
-        shown = dict(act.shown)
         snames = _Names("sector", {s.key: s.name for s in pos.sectors})
         pnames = _Names("player", {p.key: p.name for p in pos.players})
+        for src, dst, by in dict(act.alts).get("route", ()):
+            if (not src or src in snames.names) and dst in snames.names and (not by or by in pnames.names):
+                act = replace(act, src=src, sector=dst, player=by or act.player)
+                break
+        if act.verb == "move ship" and not any(p.pending == "company" for p in pos.players):
+            act = replace(act, player="")   # no alert pending: who moves the ship does not matter
+        shown = dict(act.shown)
 
         where = dict(act.toks)
 
@@ -758,7 +876,7 @@ class Notation:
                 disp[new[f]] = pos.card(new["player"], new[f]).name
         for d in new.get("discards", ()):
             disp[d] = pos.card(new["player"], d).name
-        return replace(act, shown=tuple(disp.items()), **new)
+        return replace(act, shown=tuple(disp.items()), resolved=True, **new)
 
     def render_action(self, act: Act) -> str:
         n = act.name
@@ -787,7 +905,15 @@ class Notation:
             return f"{who}place haven in {n(act.sector)}"
         if v == "give":
             what = f"{act.count} credits" if act.item == "credits" else f"{act.count} {act.item}"
-            return f"{who}give {what} to {n(act.to)}"
+            back = ""
+            if act.back_item:
+                back = f" for {act.back_count} credits" if act.back_item == "credits" else \
+                    f" for {act.back_count} {act.back_item}"
+            return f"{who}give {what} to {n(act.to)}{back}"
+        if v == "hold":
+            return f"{who}hold {act.count} {act.item}"
+        if v == "active jobs":
+            return f"{who}active jobs {act.count}"
         if v == "buy":
             return f"{who}buy {act.count} {act.item} from lord harrow"
         if v == "take":

@@ -7,8 +7,9 @@ from dataclasses import replace
 
 from ...core import Outcome
 from .model import Act, BlueSunPosition, Card, Player, Sector
-from .names import ACTIVE_LIMIT, DECK_NAME, NAV_SWAP, REGION_NAME, TRADEABLE, VOCAB, _plain
-from .rules import _company_owner, _warrant_discards
+from .names import ACTIVE_LIMIT, DECK_NAME, MAX_ITEMS, NAV_SWAP, REGION_NAME, TRADEABLE, VOCAB, _plain
+from .citing import permitting
+from .rules import _company_owner, _sides, _warrant_discards
 
 
 class Play:
@@ -43,65 +44,90 @@ class Play:
 
     # ------------------------------------------------------------------ candidates
     def candidates(self, pos: BlueSunPosition):
-        sk = [s.key for s in pos.sectors]
-        shown_s = tuple((s.key, s.name) for s in pos.sectors)
-        shown_p = tuple((p.key, p.name) for p in pos.players)
-        base = shown_s + shown_p
+        """A superset of the legal actions, small enough for the largest allowed position:
+        moves and scans only to adjacent sectors, who moves a ship only while an alert calls
+        it.  Questions (hold, active jobs, payout, planetary) and two-sided deals are not
+        listed: a deal is legal exactly when its two gives are, and those are listed."""
+        sectors = {s.key: s.name for s in pos.sectors}
+        players = {p.key: p.name for p in pos.players}
+
+        def act(verb: str, cards: dict | None = None, **kw) -> Act:
+            shown = {}
+            for f in ("player", "to"):
+                if kw.get(f):
+                    shown[kw[f]] = players[kw[f]]
+            for f in ("sector", "src"):
+                if kw.get(f):
+                    shown[kw[f]] = sectors[kw[f]]
+            if cards:
+                for f in ("card", "challenge"):
+                    if kw.get(f):
+                        shown[kw[f]] = cards[kw[f]]
+                for d in kw.get("discards", ()):
+                    shown[d] = cards[d]
+            return Act(verb, shown=tuple(shown.items()), resolved=True, **kw)
+
         for p in pos.players:
+            here = p.at if p.at in sectors else ""
+            near = pos.neighbours(here) if here else []
             for v in ("full burn", "mosey", "evade"):
-                for s in sk:
-                    yield Act(v, player=p.key, sector=s, shown=base)
+                for s in near:
+                    yield act(v, player=p.key, sector=s)
             for r in range(1, 7):
-                yield Act("resolve alert", player=p.key, roll=r, shown=base)
-                for s in sk:
-                    yield Act("scan", player=p.key, sector=s, roll=r, shown=base)
+                yield act("resolve alert", player=p.key, roll=r)
+                for s in near:
+                    yield act("scan", player=p.key, sector=s, roll=r)
             for deck in ("", "rim", "border", "alliance"):
                 for card in ("", "reaver cutter"):
-                    yield Act("draw nav", player=p.key, deck=deck, card=card, shown=base)
-            for s in sk:
-                yield Act("haven", player=p.key, sector=s, shown=base)
+                    yield act("draw nav", player=p.key, deck=deck, card=card)
+            for s in sectors:
+                yield act("haven", player=p.key, sector=s)
             for q in pos.players:
                 if q.key == p.key:
                     continue
-                for amount in range(100, p.credits + 1, 100):
-                    yield Act("give", player=p.key, to=q.key, item="credits", count=amount, shown=base)
+                for amount in range(100, (p.credits or 0) + 1, 100):   # an unknown balance pays nothing surely
+                    yield act("give", player=p.key, to=q.key, item="credits", count=amount)
                 for item, n in p.stuff:
                     for k in range(1, n + 1):
-                        yield Act("give", player=p.key, to=q.key, item=item, count=k, shown=base)
-            for k in range(1, p.credits // 300 + 1):
-                yield Act("buy", player=p.key, item="cargo", count=k, shown=base)
+                        yield act("give", player=p.key, to=q.key, item=item, count=k)
+            for k in range(1, min((p.credits or 0) // 300, MAX_ITEMS) + 1):
+                yield act("buy", player=p.key, item="cargo", count=k)
             for lg in ("legal", "illegal"):
-                yield Act("take", player=p.key, legality=lg, shown=base)
-            mine = [c for c in pos.cards if c.owner == p.key]
-            cshown = base + tuple((c.key, c.name) for c in mine)
-            jobs = [c for c in mine if c.kind == "job"]
-            chals = [c for c in mine if c.kind == "challenge"]
+                yield act("take", player=p.key, legality=lg)
+            mine = {c.key: c.name for c in pos.cards if c.owner == p.key}
+            jobs = [c for c in pos.cards if c.owner == p.key and c.kind == "job"]
+            chals = [c for c in pos.cards if c.owner == p.key and c.kind == "challenge"]
+            hand = sorted(c.key for c in pos.hand(p.key))
             for j in jobs:
-                yield Act("start job", player=p.key, card=j.key, shown=cshown)
-                yield Act("complete", player=p.key, card=j.key, shown=cshown)
+                yield act("start job", mine, player=p.key, card=j.key)
+                yield act("complete", mine, player=p.key, card=j.key)
                 for c in chals:
-                    yield Act("start job", player=p.key, card=j.key, challenge=c.key, shown=cshown)
-                    yield Act("attach", player=p.key, card=j.key, challenge=c.key, shown=cshown)
-                hand = [c.key for c in pos.hand(p.key)]
+                    yield act("start job", mine, player=p.key, card=j.key, challenge=c.key)
+                    yield act("attach", mine, player=p.key, card=j.key, challenge=c.key)
                 need = _warrant_discards(pos, Act("warrant", player=p.key, card=j.key))
-                for combo in itertools.combinations(sorted(hand), need):
-                    yield Act("warrant", player=p.key, card=j.key, discards=combo, shown=cshown)
+                for combo in itertools.combinations(hand, need):
+                    yield act("warrant", mine, player=p.key, card=j.key, discards=combo)
             for deck in ("nav", "misbehave"):
-                yield Act("discard shuffle card", player=p.key, deck=deck, shown=base)
-        movers = [""] + [p.key for p in pos.players]
+                yield act("discard shuffle card", player=p.key, deck=deck)
+        called = _company_owner(pos) is not None
+        movers = [""] + ([p.key for p in pos.players] if called else [])
         for who in movers:
-            for s in sk:
+            for s in sectors:
                 for src in dict.fromkeys(pos.reavers):
                     if src != s:
-                        yield Act("move ship", player=who, ship="reaver", src=src, sector=s, shown=base)
-                yield Act("move ship", player=who, ship="cruiser", sector=s, shown=base)
-        for s in sk:
-            yield Act("place", ship="reaver", sector=s, shown=base)
-        yield Act("update border nav", removes=tuple(sorted(NAV_SWAP.items())))
+                        yield act("move ship", player=who, ship="reaver", src=src, sector=s)
+                yield act("move ship", player=who, ship="cruiser", sector=s)
+        for s in sectors:
+            yield act("place", ship="reaver", sector=s)
+        yield act("update border nav", removes=tuple(sorted(NAV_SWAP.items())))
 
     # ------------------------------------------------------------------ apply
     def apply(self, pos: BlueSunPosition, act: Act) -> Outcome:
-        return getattr(self, "_do_" + act.verb.replace(" ", "_"))(pos, act)
+        out = getattr(self, "_do_" + act.verb.replace(" ", "_"))(pos, act)
+        first = permitting(pos, act)
+        if first:   # the rule that permits it leads the reasons (issue 14)
+            out = replace(out, cites=[first] + [c for c in out.cites if c != first])
+        return out
 
     @staticmethod
     def _set_player(pos: BlueSunPosition, p: Player) -> BlueSunPosition:
@@ -124,7 +150,7 @@ class Play:
         p = pos.player(act.player)
         s = pos.sector(act.sector)
         eff = [f"{p.name}'s ship moves from {pos.sname(p.at)} to {s.name}"
-               + (f", in {REGION_NAME[s.region]}." if s.region else ".")]
+               + (f", in {REGION_NAME[s.region]}." if s.region in REGION_NAME else ".")]
         cites = []
         fly = p.fly
         if act.verb in ("full burn", "mosey"):
@@ -285,19 +311,40 @@ class Play:
         return Outcome(eff, self._set_player(pos, p2), ["BS-HAVEN-START"])
 
     def _do_give(self, pos, act):
-        a, b = pos.player(act.player), pos.player(act.to)
-        if act.item == "credits":
-            a2, b2 = replace(a, credits=a.credits - act.count), replace(b, credits=b.credits + act.count)
-            eff = [f"{a.name} sends ${act.count} to {b.name} over the Cortex."]
-        else:
-            a2 = replace(a, stuff=_add(a.stuff, act.item, -act.count))
-            b2 = replace(b, stuff=_add(b.stuff, act.item, act.count))
-            eff = [f"{a.name} hands {act.count} {act.item} to {b.name} in {pos.sname(a.at)}."]
-        return Outcome(eff, self._set_player(self._set_player(pos, a2), b2), [])
+        eff, cites, after = [], [], pos
+        for giver, to, item, n in _sides(act):
+            a, b = after.player(giver), after.player(to)
+            if item == "credits":
+                a2, b2 = replace(a, credits=_plus(a.credits, -n)), replace(b, credits=_plus(b.credits, n))
+                eff.append(f"{a.name} sends ${n} to {b.name} over the Cortex.")
+                cites.append("BS-CREDITS-ANYWHERE")
+            else:
+                a2 = replace(a, stuff=_add(a.stuff, item, -n))
+                b2 = replace(b, stuff=_add(b.stuff, item, n))
+                eff.append(f"{a.name} hands {n} {item} to {b.name} in {pos.sname(a.at)}.")
+                cites.append("BS-TRADE-SAME-SECTOR")
+            after = self._set_player(self._set_player(after, a2), b2)
+        if act.back_item:
+            eff.append("Both sides of the deal happen together, or neither does.")
+        return Outcome(eff, after, cites)
+
+    def _do_hold(self, pos, act):
+        p = pos.player(act.player)
+        if act.item == "challenges":
+            return Outcome([f"{p.name} may hold {act.count} challenge card(s): at most three in hand."],
+                           pos, ["BS-CHALLENGE-HAND"])
+        trust = " with Mr. Universe's trust" if p.trusts("mr universe") else ""
+        return Outcome([f"{p.name} may hold {act.count} card(s): the hand holds up to {pos.hand_limit(p)}{trust}."],
+                       pos, ["BS-HAND-LIMIT"])
+
+    def _do_active_jobs(self, pos, act):
+        p = pos.player(act.player)
+        return Outcome([f"{p.name} may have {act.count} active job(s): the limit is {ACTIVE_LIMIT}, and attached "
+                        "challenges do not count toward it."], pos, ["BS-ACTIVE-LIMIT", "BS-CHALLENGE-NOT-COUNTED"])
 
     def _do_buy(self, pos, act):
         p = pos.player(act.player)
-        p2 = replace(p, credits=p.credits - 300 * act.count, stuff=_add(p.stuff, "cargo", act.count))
+        p2 = replace(p, credits=_plus(p.credits, -300 * act.count), stuff=_add(p.stuff, "cargo", act.count))
         return Outcome([f"{p.name} pays Lord Harrow ${300 * act.count} for {act.count} cargo."],
                        self._set_player(pos, p2), ["BS-HARROW-ANY-AMOUNT"])
 
@@ -346,7 +393,7 @@ class Play:
             cites.append("BS-UNIVERSE-TRUST")
         eff.append(f"{p.name} earns ${total} in all.")
         cards = tuple(c for c in pos.cards if c is not j and c not in ch)
-        p2 = replace(p, credits=p.credits + total, trust=tuple(trust))
+        p2 = replace(p, credits=_plus(p.credits, total), trust=tuple(trust))
         return Outcome(eff, replace(self._set_player(pos, p2), cards=cards), cites)
 
     def _do_payout(self, pos, act):
@@ -388,6 +435,11 @@ class Play:
         if s.uroboros:
             cites.append("BS-UROBOROS-NOT-PLANETARY")
         return Outcome([f"{s.name} is {'a' if s.planetary else 'not a'} planetary sector."], pos, cites)
+
+
+def _plus(credits, n: int):
+    """A balance after a payment; an unknown balance stays unknown."""
+    return None if credits is None else credits + n
 
 
 def _add(stuff: tuple, item: str, n: int) -> tuple:

@@ -96,7 +96,7 @@ def _reaver_space(pos, act):
              "(recogida) is in the Belt may be started in any of the 4 (a job with a named pickup "
              "sector starts there).",
              S_UROBOROS, "Puedes empezar a trabajar en el cinturón de Uroboros en cualquiera de los 4 "
-             "sectores que representan a los asteroides.", on={"position", "start job"}, guard=True)
+             "sectores que representan a los asteroides.", on={"position", "start job"})
 def _uroboros(pos, act):
     if act is None:
         u = [s.name for s in pos.sectors if s.uroboros]
@@ -134,7 +134,7 @@ RULES.add("BS-UROBOROS-NOT-PLANETARY",
              "With Blue Sun there are 3 Reaver ships (naves Reaver) in all; only a Reaver ship that "
              "is on the map can be moved.",
              S_NEW_REAVERS, "tendrás un total de 3 naves Reavers aterrorizando el Espacio Fronterizo y el Borde.",
-             on={"position", "reaver-move", "place"}, guard=True)
+             on={"position", "reaver-move", "place"})
 def _three_reavers(pos, act):
     if act is None:
         return f"{len(pos.reavers)} Reaver ships are on the map" if len(pos.reavers) > 3 else None
@@ -239,7 +239,7 @@ def _company_owner(pos: BlueSunPosition) -> Optional[Player]:
              "resolve the alert before drawing a new Nav card — and, in this model, before flying on "
              "or using the scanner, until any ship it calls has been moved in.",
              S_RESOLVE, "debes resolver el Aviso de alerta antes de robar una nueva carta de navegación.",
-             on={"move", "draw nav", "scan", "resolve alert"}, guard=True)
+             on={"move", "draw nav", "scan", "resolve alert"})
 def _alert_first(pos, act):
     p = pos.player(act.player)
     if act.verb == "resolve alert":
@@ -257,7 +257,7 @@ def _alert_first(pos, act):
              "Alerts are resolved when your ship enters a sector holding alert markers during a fly "
              "action; with no such alert pending there is nothing to resolve.",
              S_RESOLVE, "Si te mueves a un sector que contiene uno o más marcadores de Alerta durante tu "
-             "acción de volar", on={"resolve alert"}, guard=True)
+             "acción de volar", on={"resolve alert"})
 def _on_entry(pos, act):
     p = pos.player(act.player)
     if p.pending not in ("alert", "company"):
@@ -282,7 +282,7 @@ RULES.add("BS-ALERT-ROLL",
              "and moves a Reaver ship or the Alliance Cruiser — whichever the markers call (with "
              "markers of both kinds, either) — into your current sector; nothing else moves first.",
              S_RESOLVE, "El jugador a tu derecha elige y mueve una nave Reaver o Crucero de la Alianza a tu "
-             "sector actual", on={"reaver-move", "cruiser-move"}, guard=True)
+             "sector actual", on={"reaver-move", "cruiser-move"})
 def _chooser(pos, act):
     owner = _company_owner(pos)
     if owner is None:
@@ -321,7 +321,7 @@ def _not_test(pos, act):
              "further move or scan in that fly action).",
              S_RESOLVE, "Si eres una nave fuera de la ley y una Alerta de Alianza atrae al Crucero a tu "
              "ubicación, tu acción de volar termina inmediatamente.",
-             on={"move", "draw nav", "scan"}, guard=True)
+             on={"move", "draw nav", "scan"})
 def _outlaw(pos, act):
     p = pos.player(act.player)
     if p.fly == "fly ended":
@@ -373,7 +373,7 @@ def _nav_deck(pos, act):
     if p.fly != "full burn" and p.fly != "fly ended":
         why.append(f"{p.name} is not full burning")
     s = pos.sector(p.at) if p.at else None
-    if act.deck and s is not None and s.region and act.deck != s.region:
+    if act.deck and s is not None and s.region in REGION_NAME and act.deck != s.region:
         why.append(f"{s.name} is in {REGION_NAME[s.region]}: draw from the {DECK_NAME[s.region]}")
     return "; ".join(why) or None
 
@@ -417,6 +417,24 @@ def _haven_sector_problems(pos: BlueSunPosition, key: str) -> tuple[list[str], l
     planet = [] if s.planetary else [f"{s.name} has no planet"]
     kind = [f"{s.name} is a {w} planet" for w, f in (("supply", s.supply), ("contact", s.contact)) if f]
     return planet, kind
+
+
+S_HAVENS = "Paraísos"
+
+
+@RULES.check("BS-HAVENS-STORY",
+             "Havens are used only when the Story card in play makes players choose them during setup "
+             "(havens: yes); without it there are no haven tokens to place.",
+             S_HAVENS, "Algunas cartas de historia harán que tengas que elegir paraísos durante la preparación.",
+             on={"position", "haven"})
+def _havens_story(pos, act):
+    if pos.havens != "no":
+        return None
+    if act is None:
+        bad = [p.name for p in pos.players if p.haven]
+        return ("havens are not in use, yet " + ", ".join(bad) + " ha" + ("s" if len(bad) == 1 else "ve")
+                + " a haven") if bad else None
+    return "the Story card in play does not use havens (havens: no)"
 
 
 @RULES.check("BS-HAVEN-SETUP",
@@ -493,10 +511,24 @@ RULES.add("BS-HAVEN-START",
              S_SETUP_CARDS, "se pueden dar créditos a otro jugador en cualquier momento, incluso si no "
              "estás en el mismo Sector.", on={"give-credits"})
 def _credits(pos, act):
-    p = pos.player(act.player)
-    if act.count > p.credits:
-        return f"{p.name} has ${p.credits}, not ${act.count}"
-    return None
+    why = []
+    for giver, _to, item, n in _sides(act):
+        p = pos.player(giver)
+        if item != "credits":
+            continue
+        if p.credits is None:
+            why.append(f"{p.name}'s balance is not known")
+        elif n > p.credits:
+            why.append(f"{p.name} has ${p.credits}, not ${n}")
+    return "; ".join(why) or None
+
+
+def _sides(act: Act) -> list[tuple[str, str, str, int]]:
+    """(giver, receiver, what, how many) for a give, and for both sides of a deal."""
+    out = [(act.player, act.to, act.item, act.count)]
+    if act.back_item:
+        out.append((act.to, act.player, act.back_item, act.back_count))
+    return out
 
 
 @RULES.check("BS-TRADE-SAME-SECTOR",
@@ -515,10 +547,12 @@ def _same_sector(pos, act):
              "(repuestos); a captain can hand over only what the ship carries.",
              S_GOODS, "Los bienes son carga, contrabando, combustible y repuestos.", on={"give-goods"})
 def _goods(pos, act):
-    p = pos.player(act.player)
-    if act.count > p.has(act.item):
-        return f"{p.name} has {p.has(act.item)} {act.item}, not {act.count}"
-    return None
+    why = []
+    for giver, _to, item, n in _sides(act):
+        p = pos.player(giver)
+        if item != "credits" and n > p.has(item):
+            why.append(f"{p.name} has {p.has(item)} {item}, not {n}")
+    return "; ".join(why) or None
 
 
 # ---- Lord Harrow ---------------------------------------------------------------------
@@ -557,12 +591,16 @@ RULES.add("BS-HARROW-BONUS",
              "(Sr. Universo) like any contact, go to your hand, count like job cards, and you may hold "
              "at most three of them.",
              S_BDC, "Las cartas de desafío van a tu mano y cuentan como cualquier trabajo, con un máximo "
-             "de tres en mano.", on={"position", "take"})
+             "de tres en mano.", on={"position", "take", "hold"})
 def _challenge_hand(pos, act):
     if act is None:
         bad = [p.name for p in pos.players
                if sum(c.kind == "challenge" for c in pos.hand(p.key)) > 3]
         return "more than three challenge cards in hand: " + ", ".join(bad) if bad else None
+    if act.verb == "hold":
+        if act.item == "challenges" and act.count > 3:
+            return f"at most three challenge cards in hand, not {act.count}"
+        return None
     n = sum(c.kind == "challenge" for c in pos.hand(act.player))
     return f"{pos.player(act.player).name} already holds {n} challenge cards" if n >= 3 else None
 
@@ -571,13 +609,18 @@ def _challenge_hand(pos, act):
              "Your hand of deal cards holds at most 3 cards (base hand size), 5 while Mr. Universe "
              "trusts you.",
              S_TRUST, "Con un tamaño de mano base de 3, esto significa que puedes tener hasta 5 cartas de "
-             "trato durante la partida.", on={"position", "take"})
+             "trato durante la partida.", on={"position", "take", "hold"})
 def _hand_limit(pos, act):
     if act is None:
         bad = [f"{p.name} holds {len(pos.hand(p.key))} cards (limit {pos.hand_limit(p)})"
                for p in pos.players if len(pos.hand(p.key)) > pos.hand_limit(p)]
         return "; ".join(bad) or None
     p = pos.player(act.player)
+    if act.verb == "hold":
+        if act.count > pos.hand_limit(p):
+            trust = "with" if p.trusts("mr universe") else "without"
+            return f"{p.name}'s hand holds at most {pos.hand_limit(p)} cards ({trust} Mr. Universe's trust)"
+        return None
     if len(pos.hand(p.key)) + 1 > pos.hand_limit(p):
         return f"{p.name}'s hand is full ({pos.hand_limit(p)} cards)"
     return None
@@ -648,12 +691,14 @@ def _match(pos, act):
              "An attached challenge does not count toward your limit of active jobs: you may have "
              "three active jobs, each with a challenge attached, but not a fourth active job.",
              S_STEP_UP, "Podrías tener tres trabajos activos, todos con grandes desafíos malditos adjuntos.",
-             on={"position", "start job"})
+             on={"position", "start job", "active jobs"})
 def _active_limit(pos, act):
     if act is None:
         bad = [f"{p.name} has {len(pos.active_jobs(p.key))} active jobs" for p in pos.players
                if len(pos.active_jobs(p.key)) > ACTIVE_LIMIT]
         return "; ".join(bad) or None
+    if act.verb == "active jobs":
+        return f"at most {ACTIVE_LIMIT} active jobs, not {act.count}" if act.count > ACTIVE_LIMIT else None
     j = pos.card(act.player, act.card)
     if j is None or j.kind != "job":
         return f"{act.name(act.card)} is not a job card"

@@ -1,0 +1,158 @@
+"""What the table may leave unknown (``?``) in a Blue Sun position, and which unknowns
+each action's rules read, so that only those are enumerated.
+
+Unknown: a sector's region (also when not stated), a captain's credit balance (also
+when not stated), whether havens are in use (also when not stated), a card's legality
+(``legality ?``) and whether its requirements were met (``met ?``).
+
+A balance is only ever compared with an amount to pay, which the notation bounds by
+MAX_CREDITS: a balance of $0 fails every payment and one of MAX_CREDITS passes every
+payment, so those two values decide every verdict.  For one payment the two values are
+named after it ("less than $500", "$500 or more"), so that ``depends_on`` reads as the
+table would say it.
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Optional
+
+from ...core import UNKNOWN, Answer, Unknown, spend, work_budget
+from ...errors import PositionSyntaxError
+from .model import Act, BlueSunPosition
+from .names import MAX_CREDITS
+from .rules import _sides
+
+REGIONS = ("rim", "border", "alliance")
+YES_NO = ("yes", "no")
+BALANCES = ("0", str(MAX_CREDITS))
+
+
+class Unknowns:
+    """``unknowns``, ``fill`` and ``relevant_unknowns``, mixed into :class:`BlueSun`."""
+
+    def unknowns(self, pos: BlueSunPosition) -> list[Unknown]:
+        out = []
+        if pos.havens == UNKNOWN:
+            out.append(_havens())
+        for s in pos.sectors:
+            if s.regions == (UNKNOWN,):
+                out.append(_region(pos, s.key))
+        for p in pos.players:
+            if p.credits is None:
+                out.append(Unknown(f"{p.name}'s credit balance", BALANCES, ("credits", p.key)))
+        for c in pos.cards:
+            if c.legality == UNKNOWN:
+                out.append(_legality(pos, c.owner, c.key))
+            if c.met is None:
+                out.append(_met(pos, c.owner, c.key))
+        return out
+
+    def fill(self, pos: BlueSunPosition, slot, value: str) -> BlueSunPosition:
+        kind = slot[0]
+        if kind == "havens":
+            return replace(pos, havens=value)
+        if kind == "region":
+            return replace(pos, sectors=tuple(replace(s, regions=(value,)) if s.key == slot[1] else s
+                                              for s in pos.sectors))
+        if kind == "credits":
+            n = 0 if value.startswith("less than") else MAX_CREDITS if value.endswith("or more") else int(value)
+            return replace(pos, players=tuple(replace(p, credits=n) if p.key == slot[1] else p
+                                              for p in pos.players))
+        fld, v = ("legality", value) if kind == "legality" else ("met", value == "yes")
+        return replace(pos, cards=tuple(replace(c, **{fld: v}) if (c.owner, c.key) == slot[1:] else c
+                                        for c in pos.cards))
+
+    def relevant_unknowns(self, pos: BlueSunPosition, action) -> Optional[list[Unknown]]:
+        """The unknowns the rules of ``action`` read (``None`` action: the position rules)."""
+        if action is None:
+            out = [_havens()] if pos.havens == UNKNOWN and any(p.haven for p in pos.players) else []
+            for c in pos.cards:   # a challenge attached to a job: their legality must match
+                j = pos.card(c.owner, c.on) if c.on else None
+                if j is not None:
+                    out += [_legality(pos, x.owner, x.key) for x in (c, j) if x.legality == UNKNOWN]
+            return _unique(out)
+        try:
+            act = self._resolve(pos, action)
+        except PositionSyntaxError:
+            return []   # the ask names what the position lacks: its error says so
+        out: list[Unknown] = []
+        v = act.verb
+        if v == "haven" and pos.havens == UNKNOWN:
+            out.append(_havens())
+        if v == "draw nav":
+            p = pos.player(act.player)
+            s = pos.sector(p.at) if p and p.at else None
+            if s is not None and act.deck:   # here, or (in a chain) a sector the ship moves to
+                out += [_region(pos, k) for k in [s.key, *pos.neighbours(s.key)]
+                        if pos.sector(k).regions == (UNKNOWN,)]
+        if v in ("give", "buy"):
+            for giver, _to, item, n in (_sides(act) if v == "give" else [(act.player, "", "credits", 300 * act.count)]):
+                p = pos.player(giver)
+                if item == "credits" and p is not None and p.credits is None:
+                    out.append(Unknown(f"{p.name}'s credit balance", (f"less than ${n}", f"${n} or more"),
+                                       ("credits", p.key)))
+        if v in ("attach", "start job") and act.challenge:
+            for key in (act.card, act.challenge):
+                c = pos.card(act.player, key)
+                if c is not None and c.legality == UNKNOWN:
+                    out.append(_legality(pos, act.player, key))
+        if v in ("complete", "payout"):
+            j = pos.card(act.player, act.card)
+            if j is not None:
+                for c in [j, *pos.attached(act.player, j.key)]:
+                    if c.met is None:
+                        out.append(_met(pos, act.player, c.key))
+        return _unique(out)
+
+    def ask(self, position: BlueSunPosition, tok):
+        """``options`` on a position with unknowns: each candidate over the unknowns its own
+        rules read (not every combination of every unknown, which grows past any budget)."""
+        steps = self.steps(tok)
+        if len(steps) == 1 and steps[0].norm == "options" and self.unknowns(position):
+            with work_budget():
+                return self._options_over_unknowns(position, steps[0])
+        return super().ask(position, tok)
+
+    def _options_over_unknowns(self, pos: BlueSunPosition, tok) -> Answer:
+        every: dict[str, None] = {}
+        some: dict[str, None] = {}
+        base = {r.rule.id for r in self.problems(pos)}
+        for a in self.candidates(pos):
+            spend()
+            text = self.render_action(a)
+            if text in every or text in some:
+                continue
+            comps = self.completions(pos, lambda q, a=a: self.relevant_unknowns(q, a))
+            comps = [c for c, _ in comps if not ({r.rule.id for r in self.problems(c)} - base)] or \
+                [c for c, _ in comps]
+            legal = [self.is_legal(c, a) for c in comps]
+            if all(legal):
+                every[text] = None
+            elif any(legal):
+                some[text] = None
+        opts = list(every)
+        effects = (opts or ["No legal action in every case."]) + (
+            [f"Legal only for some values of the unknowns: {', '.join(some)}."] if some else [])
+        return Answer(tok.text, "legal", [], effects, None, None, opts)
+
+
+def _unique(us: list[Unknown]) -> list[Unknown]:
+    return list({repr(u.slot): u for u in us}.values())
+
+
+def _havens() -> Unknown:
+    return Unknown("whether havens are in use (the Story card in play)", YES_NO, ("havens",))
+
+
+def _region(pos: BlueSunPosition, key: str) -> Unknown:
+    return Unknown(f"the region of {pos.sname(key)}", REGIONS, ("region", key))
+
+
+def _legality(pos: BlueSunPosition, owner: str, key: str) -> Unknown:
+    c = pos.card(owner, key)
+    return Unknown(f"whether {c.name} is legal or illegal", ("legal", "illegal"), ("legality", owner, key))
+
+
+def _met(pos: BlueSunPosition, owner: str, key: str) -> Unknown:
+    c = pos.card(owner, key)
+    return Unknown(f"whether {c.name}'s requirements are met", YES_NO, ("met", owner, key))
