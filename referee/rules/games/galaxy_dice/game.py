@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ...core import Game
 from .notation import KEYS, VOCAB, Vocabulary
-from . import notation, play
+from . import bearing, notation, play
 from .rules import NOT_ACTION_DECIDABLE, RULES  # noqa: F401  (tests read them here)
 
 
@@ -75,6 +75,9 @@ class GalaxyDice(Game):
         if ans.legal and action.verb == "roll" and action.result is None:
             ans.after = None
         return ans
+
+    def bears(self, rule, p, a):
+        return bearing.bears(rule.id, p, a)
 
     def apply(self, p, a):
         return play.apply(p, a)

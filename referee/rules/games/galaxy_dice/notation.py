@@ -42,6 +42,8 @@ VERBS = {
                   "take another turn", "new turn", "next turn starts"],
     "end game": ["game over", "end the game", "count points", "count up points", "count up my points",
                  "count the points"],
+    "pass die": ["pass the die", "pass pilot die", "pass the pilot die", "pass the die on",
+                 "hand the die on", "pass the ship die"],
     "hit nemesis": ["attack nemesis", "fight nemesis", "tackle nemesis", "hit the nemesis",
                     "attack the nemesis"],
 }

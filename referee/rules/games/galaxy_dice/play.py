@@ -10,7 +10,7 @@ from ...core import Bag, Outcome
 from .matching import match, pilot_matches, split_match
 from .position import (BOSS_KINDS, FACES, WEAPONS, Act, GDPosition, Won, _norm_pos, allowed_rolls,
                        base_rolls, boss_card, bosses_for_end, end_triggered, exploded, life_limit,
-                       lives_lost, phoenix_active, showing, solo, solo_over, stage_count, triggered_by_you, unlocked,
+                       in_turn, lives_lost, phoenix_active, showing, solo, solo_over, stage_count, triggered_by_you, unlocked,
                        won_kinds)
 from .rules import _claim_dice, _stage, dice_rolled, rerollable
 
@@ -65,7 +65,7 @@ def candidates(p: GDPosition) -> Iterable[Act]:
     for b in BOSS_KINDS:
         yield Act("rush", target=b)
     for v in ("swap boss die", "cycle", "second wind", "strike the core", "pass", "steal glitch",
-              "buy capsule", "hit nemesis", "next turn", "end game"):
+              "buy capsule", "hit nemesis", "next turn", "end game", "pass die"):
         yield Act(v)
     for n in range(1, max(1, len(p.capsules)) + 1):
         yield Act("use capsule", n=n)
@@ -105,14 +105,33 @@ def resolve(p: GDPosition, a: Act) -> Act:
 
 
 # ---- effects -----------------------------------------------------------------------
+# The rule that lets each action be taken: cited first for a legal answer.
+PERMITS = {"swap boss die": ["GD-BOSS-DIE-SWAP"],
+           "cycle": ["GD-CYCLE-BEFORE-ROLL", "GD-CYCLE", "GD-CYCLE-ONCE"],
+           "save": ["GD-SAVE"], "return": ["GD-MOVE-BACK"], "continue": ["GD-CONTINUE"],
+           "second wind": ["GD-SECOND-WIND"], "strike the core": ["GD-STRIKE-CORE"],
+           "claim": ["GD-CLAIM-MATCH"], "charge": ["GD-ACE-CHARGE"],
+           "take glitch": ["GD-GLITCH-FIVE", "GD-GLITCH-TOP"], "steal glitch": ["GD-GLITCH-STEAL"],
+           "use glitch": ["GD-GLITCH-ONCE"], "use capsule": ["GD-CAPSULE-USE"],
+           "buy capsule": ["GD-NEMESIS-CAPSULE"], "hit nemesis": ["GD-NEMESIS-SHIP"],
+           "choose pilot": ["GD-ACE-SELECT"], "pass die": ["GD-ACE-PASS-DIE"]}
+
+
 def apply(p: GDPosition, a: Act) -> Outcome:
     out = _apply(p, resolve(p, a))
-    return Outcome(out.effects, out.after, list(dict.fromkeys(out.cites)))
+    return Outcome(out.effects, out.after, list(dict.fromkeys(PERMITS.get(a.verb, []) + out.cites)))
 
 def _final_turn(p: GDPosition, fx: list) -> list:
     if p.turn == "start" and not solo(p) and end_triggered(p) and not triggered_by_you(p):
         fx.append("Another player triggered the end game: this is your final turn.")
         return ["GD-FINAL-TURN"]
+    return []
+
+
+def _nexus_extends(p: GDPosition, fx: list) -> list:
+    if "nexus-soul" in p.modes and not solo(p) and bosses_for_end(p) >= 3 and "nexus" not in won_kinds(p):
+        fx.append("Nexus Soul mode: the third Boss card does not end the game, the Nexus Soul does.")
+        return ["GD-NEXUS-END"]
     return []
 
 
@@ -154,22 +173,27 @@ def _apply(p: GDPosition, a: Act) -> Outcome:
     if v == "choose pilot":
         fx.append(f"You take the {a.target} Ace Pilot and place it in front of you.")
         return Outcome(fx, replace(p, pilot=a.target, pilot_die=None), cites)
+    if v == "pass die":
+        fx.append(f"The die shows {p.pilot_die}: it passes to the next player; you roll again when it "
+                  "comes back to you.")
+        return Outcome(fx, replace(p, pilot_die=None), cites)
     if v == "next turn":
         return _next_turn(p, fx, cites)
     if v == "end game":
         return _end_game(p, fx, cites)
     if v == "tackle":
         q = replace(p, turn="tackle", target=None, roll=0)
-        cites += _final_turn(p, fx) + ["GD-CHOOSE-ACTION", "GD-TACKLE-ROLLS"]
-        if solo(p):
+        cites += _final_turn(p, fx) + _nexus_extends(p, fx)
+        if solo(p):  # what the tackle needs in Last Fighter: a token to pay
             q = replace(q, tokens=p.tokens - 1)
             fx.append("You spend 1 Arcade Token (Last Fighter).")
             cites.append("GD-SOLO-TACKLE-COST")
+        cites += ["GD-CHOOSE-ACTION", "GD-TACKLE-ROLLS"]
         fx.append("You tackle a Stage: 3 rolls to match one of the Stage cards.")
         return Outcome(fx, q, cites)
     if v == "rush":
         q = replace(p, turn="rush", target=a.target, roll=0)
-        cites += _final_turn(p, fx)
+        cites += _final_turn(p, fx) + _nexus_extends(p, fx)
         if a.target in p.failed:
             fx.append(f"Your earlier rush on the {a.target} Boss failed: you may rush it again.")
             cites.append("GD-RUSH-AGAIN")
@@ -183,7 +207,7 @@ def _apply(p: GDPosition, a: Act) -> Outcome:
             cites.append("GD-SOLO-RUSH-COST")
         n = base_rolls(q)
         fx.append(f"You declare the {a.target} Boss: {n} roll{'s' if n != 1 else ''} against it.")
-        cites.append(ROLL_RULE.get(a.target, "GD-RUSH-ROLLS"))
+        cites += [ROLL_RULE.get(a.target, "GD-RUSH-ROLLS"), "GD-CHOOSE-ACTION"]
         return Outcome(fx, q, cites)
     if v == "swap boss die":
         fx.append(f"A Ship Die is swapped for a Boss Die ({p.boss_dice + 1} Boss "
@@ -220,7 +244,9 @@ def _apply(p: GDPosition, a: Act) -> Outcome:
     if v == "pass":
         cites.append("GD-FAIL-TOKENS" if p.turn == "tackle" else "GD-RUSH-FAIL")
         if exploded(p):
-            fx.append(f"{lives_lost(p)} lives lost: the attempt fails.")
+            fx.append(f"{lives_lost(p)} lives lost: the attempt fails; Arcade Tokens cannot undo it.")
+            cites += ["GD-DARK-TOXIC" if p.toxic and lives_lost(p) < 3 else "GD-THREE-EXPLOSIONS",
+                      "GD-NO-TOKEN-REVERSE"]
         else:
             fx.append("No card matched after all the rolls: the attempt fails.")
         q = end_turn(p, fx, cites, failed=True,
@@ -259,7 +285,7 @@ def _apply(p: GDPosition, a: Act) -> Outcome:
         take = min(m, n.tokens)
         fx.append(f"{m} Ship {'Die shows' if m == 1 else 'Dice show'} {n.weapon}: you take {take} "
                   f"Arcade Token{'s' if take != 1 else ''} from the Nemesis card.")
-        cites.append("GD-NEMESIS-TOKENS")
+        cites += ["GD-NEMESIS-TOKENS", "GD-NEMESIS-SIX"]
         q = replace(p, tokens=p.tokens + take, nemesis=replace(n, tokens=n.tokens - take))
         if take == n.tokens:
             fx.append("You took the last token: the Nemesis card is yours.")
@@ -271,10 +297,19 @@ def _apply(p: GDPosition, a: Act) -> Outcome:
 
 def _roll(p, a, fx, cites) -> Outcome:
     phx = phoenix_active(p)
-    rerolled = dice_rolled(p, a)["explosion"] if p.roll else 0
-    if phx and rerolled:  # what lets this roll throw Explosions: the Phoenix Core
-        fx.append(f"The Phoenix Core lets you reroll {rerolled} Explosion{'s' if rerolled > 1 else ''}.")
+    rolled = dice_rolled(p, a) if p.roll else Bag()
+    if phx and rolled["explosion"]:  # what lets this roll throw Explosions: the Phoenix Core
+        n = rolled["explosion"]
+        fx.append(f"The Phoenix Core lets you reroll {n} Explosion{'s' if n > 1 else ''}.")
         cites.append("GD-PHOENIX-REROLL")
+    elif rolled["explosion"]:  # an Explosion a Continue token put back in the pool
+        fx.append("The Explosion a Continue token put back in the pool is rerolled.")
+        cites.append("GD-CONTINUE")
+    if not phx and in_turn(p) and p.explosions >= life_limit(p):  # cancelled by 1Ups: the limit held
+        cancel = showing(p)["1up"]
+        fx.append(f"{p.explosions} Explosions, {cancel} cancelled by 1Ups: {lives_lost(p)} "
+                  f"li{'fe' if lives_lost(p) == 1 else 'ves'} lost, the turn goes on.")
+        cites.append("GD-DARK-TOXIC" if p.toxic else "GD-THREE-EXPLOSIONS")
     cites.append(ROLL_RULE.get(p.target, "GD-RUSH-ROLLS") if p.turn == "rush" else "GD-TACKLE-ROLLS")
     if not phx and (p.explosions or (a.result is not None and a.result["explosion"])):
         cites.append("GD-EXPLOSION-LOCKED")  # the Explosions rolled stay (and cost lives)

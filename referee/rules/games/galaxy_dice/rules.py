@@ -31,7 +31,7 @@ EX = "EX Game Modes"
              TACKLE, "receive 2 Arcade Tokens and pass your turn", on={"act"}, guard=True)
 def _(p, a):
     if p.turn == "setup":
-        return a.verb != "choose pilot" and "the game is still being set up"
+        return a.verb not in ("choose pilot", "pass die") and "the game is still being set up"
     if a.verb == "next turn":
         return p.turn != "over" and "your turn is not over yet"
     if a.verb == "end game":
@@ -785,7 +785,8 @@ def _ace_setup(p, a):
 RULES.add("GD-ACE-SETUP", "Ace Pilots and their Charges are in play only in Ace Pilot Mode, one "
           "pilot in front of each player.",
           "Ace Pilot Mode", "This continues until every player has an Ace Pilot, which they place in "
-          "front of them.", on={"position", "charge", "choose pilot"}, guard=True, forbids=_ace_setup)
+          "front of them.", on={"position", "charge", "choose pilot", "pass die"}, guard=True,
+          forbids=_ace_setup)
 
 
 @RULES.check("GD-ACE-SELECT",
@@ -807,10 +808,19 @@ def _(p, a):
 @RULES.check("GD-ACE-PASS-DIE",
              "A 1Up or Explosion on the pilot die selects no pilot: the die passes to the next player.",
              "Ace Pilot Mode", "If you roll a 1Up or Explosion, pass the die to the next player.",
-             on={"choose pilot"}, guard=True)
+             on={"choose pilot", "pass die"}, guard=True)
 def _(p, a):
-    return p.turn == "setup" and not p.pilot and p.pilot_die in ("1up", "explosion") and \
-        f"the die shows {p.pilot_die}"
+    if a.verb == "pass die" and p.turn != "setup":
+        return "the pilot die is rolled during the Game Setup"
+    if a.verb == "pass die" and p.pilot:
+        return f"you already have the {p.pilot} Ace Pilot"
+    if p.turn != "setup" or p.pilot:
+        return None
+    if a.verb == "pass die":
+        if p.pilot_die is None:
+            return 'no Ship Die rolled for the pilot (add "pilot die: <face>")'
+        return p.pilot_die in WEAPONS and f"the die shows {p.pilot_die}: take the {p.pilot_die} Ace Pilot"
+    return p.pilot_die in ("1up", "explosion") and f"the die shows {p.pilot_die}"
 
 
 @RULES.check("GD-ACE-CHARGE",
@@ -1042,7 +1052,8 @@ def _(p, a):
         "the Chroma Ghost is one of your 3 Boss cards"
 
 
-RULES.add("GD-PHOENIX-SETUP", "The Phoenix Core is in play only with the Phoenix Core exclusive.",
+RULES.add("GD-PHOENIX-SETUP", "The Phoenix Core is the Kickstarter's additional game mode: it is in "
+          "play only when that mode is added (the reading taken; the Chroma Ghost is the additional Boss).",
           "Phoenix Core", "The Phoenix Core card is set next to the Arcade Tokens in the center of the "
           "table.", on={"position"},
           guard=True, forbids=_needs_mode(("phoenix-core",), "the Phoenix Core", lambda p, a: p.phoenix))
@@ -1122,9 +1133,18 @@ def _(p, a):
 RULES.add("GD-SOLO-SCORE", "Last Fighter: each Arcade Token left is worth 100 points.",
           "Game Over", "Left over Arcade Tokens are worth 100 points each.")
 
-# The rules that decide only when nothing more specific does: cited after the others.
-GENERIC = ("GD-CHOOSE-ACTION", "GD-TURN-OVER", "GD-GAME-OVER")
-RULES.sort(key=lambda r: r.id in GENERIC)
+# Order of the reasons: an illegal answer lists its forbidding rules in this order, so the
+# rule that decides comes first.  The game being over, and rules about one precise case
+# (a doubler, the Chroma Ghost, the Nexus Soul, tokens against lost lives) come before the
+# general rules they refine; the bare turn-state rules decide only when nothing else does.
+DECIDES_FIRST = ("GD-GAME-OVER", "GD-SOLO-GAME-OVER", "GD-NO-TOKEN-REVERSE", "GD-SWAP-TIMING",
+                 "GD-BOSS-DOUBLER", "GD-NEXUS-ONE-EACH", "GD-CHROMA-NO-DIE", "GD-CHROMA-COUNTS")
+GENERIC = ("GD-CHOOSE-ACTION", "GD-TURN-OVER")
+RULES.sort(key=lambda r: (0 if r.id in DECIDES_FIRST else 2 if r.id in GENERIC else 1,
+                          DECIDES_FIRST.index(r.id) if r.id in DECIDES_FIRST else 0))
+# Which checked rules a legal answer cites is decided by ``bearing.BEARS`` (the game's
+# ``bears``), not by the guard flag: every checked rule may be cited when it bears.
+RULES[:] = [replace(r, guard=False) for r in RULES]
 
 NOT_ACTION_DECIDABLE = {
     "GD-CHROMA-SETUP": "the Chroma Ghost is out in every game: cited when it is rushed",
