@@ -75,10 +75,33 @@ def test_forgiving_input():
                            "Rosa bed 1: orchid as white, yellow face-down, weed\nHugo supply: 6\n")
 
 
+@pytest.mark.parametrize("line,col,words", [
+    ("Rosa hand: red x1000000", 16, "at most 90"),
+    ("Rosa supply: 9", 14, "6 Regular Fireflies"),
+    ("flower 13: red sun, day side; day, mixed, night", 1, "numbered 1 to 12"),
+    ("greenhouse: orchid/weed x7", 25, "6 Orchid/Weed Cards"),
+    ("potting shed: 91", 15, "90 cards"),
+    ("flower 1: red sun, day side; day, day, day, day, day, day", 55, "at most 5"),
+    ("Rosa bed 100: red", 1, "numbered from 1 to 90"),
+])
+def test_bounds_from_the_components(line, col, words):
+    e = err("game: dance-of-the-fireflies\nplayers: Rosa, Hugo\n" + line + "\n")
+    assert (e.line, e.column) == (3, col) and words in str(e)
+
+
+def test_seven_players_is_a_pointed_error():
+    e = err("game: dance-of-the-fireflies\nplayers: A, B, C, D, E, F, G\n")
+    assert (e.line, e.column) == (2, 28) and "6 Player Guides" in str(e)
+
+
 def test_action_syntax():
     assert G.render_action(G.parse_action(tok("Rosa bids on flower 3 with the Royal"))) == "Rosa: bid 3 royal"
     assert G.render_action(G.parse_action(tok("plant a face-down Red in a new bed"))) == "plant red face-down in new bed"
     assert G.render_action(G.parse_action(tok("switch 4 and 3"))) == "switch 3 4"
+    assert G.render_action(G.parse_action(tok("bid on flower 3, space 2, with my royal"))) == "bid 3 on space 2 royal"
+    assert G.render_action(G.parse_action(tok("pull the weed from bed 2 with the orange sun"))) == "remove weed from bed 2 with orange sun"
+    assert G.render_action(G.parse_action(tok("final harvest"))) == "final harvest"
+    assert G.render_action(G.parse_action(tok("reveal the face-down flowers"))) == "reveal"
     with pytest.raises(PositionSyntaxError) as e:
         G.parse_action(tok("bidd 3"))
     assert 'did you mean "bid"?' in e.value.hint

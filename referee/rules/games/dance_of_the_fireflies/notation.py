@@ -45,6 +45,17 @@ _KEY_ALIASES = {"player": "players", "gardeners-apprentice": "apprentice", "this
                 "done-this-turn": "done", "pointers": "sundial", "shed": "potting-shed",
                 "compost-heap": "compost"}
 _MARK = re.compile(r"^([3-6])\+$")
+
+# Bounds from the book's components (Components: 84 Flower Cards, 6 Orchid/Weed Cards, 6 Player
+# Guides, 6 Regular and 1 Royal Firefly per player) and stated sane limits where it gives none.
+MAX_CARDS = 90  # 84 Flower Cards + 6 Orchid/Weed Cards: the most any list of cards can hold
+MAX_PLAYERS = 6  # 6 Player Guides
+MAX_FIREFLIES = 6  # 6 Regular Fireflies per player
+MAX_OW = 6  # 6 Orchid/Weed Cards (the Greenhouse holds only these)
+MAX_SPACES = 5  # an Orchid/Weed card has five spaces, a Flower Card three
+MAX_CLOCK = 12  # the book draws no number of places round the Sundial: a stated sane limit
+MAX_BED_CARDS = 12  # a bed holds six Flowers and a Weed; more is reported as a problem up to this sane limit
+MAX_PENDING = 20  # choices waiting at once: a stated sane limit
 _FACE_DOWN = {"face-down", "down", "facedown", "hidden"}
 _FACE_UP = {"face-up", "up", "faceup"}
 _FIREFLY = {"firefly", "fireflies", "with-firefly"}
@@ -87,7 +98,8 @@ def _one_card(tok: Token, **kw) -> Card:
     return card
 
 
-def _cards(tok: Token, **kw) -> tuple[Card, ...]:
+def _cards(tok: Token, *, limit: int = MAX_CARDS, why: str = "the game has 90 cards: 84 Flower and 6 Orchid/Weed",
+           **kw) -> tuple[Card, ...]:
     if tok.text.strip().lower() in ("", "none", "empty", "-"):
         return ()
     out = []
@@ -95,9 +107,13 @@ def _cards(tok: Token, **kw) -> tuple[Card, ...]:
         ws = words(piece)
         n = 1
         if ws and re.fullmatch(r"\d+", ws[0].text) and len(ws) > 1:
-            n, ws = int(ws[0].text), ws[1:]
-        if ws and re.fullmatch(r"[x×]\d+", ws[-1].text, re.I):
-            n, ws = int(ws[-1].text[1:]), ws[:-1]
+            n, count, ws = int(ws[0].text[:6]), ws[0], ws[1:]
+        elif ws and re.fullmatch(r"[x×]\d+", ws[-1].text, re.I):
+            n, count, ws = int(ws[-1].text[1:][:6]), ws[-1], ws[:-1]
+        else:
+            count = piece
+        if len(out) + n > limit:
+            raise count.error(f"too many cards: at most {limit} here ({why})", expected=f"at most {limit} cards")
         if not ws:
             raise piece.error("a card is missing", expected="a card such as red sun")
         card, i = _card_words(ws, 0, **kw)
@@ -221,7 +237,11 @@ def _slot(tok: Token, players: list[str]) -> Slot:
         return Slot(card, side, None)  # a freshly refilled card: nothing about it is known yet
     if not card.bloom:  # not stated: the table does not know its Sun or Moon symbol
         card = Card(card.colour, UNKNOWN, card.mark)
-    spaces = tuple(_space(t, players) for t in split(rest_tok))
+    pieces = split(rest_tok)
+    if len(pieces) > MAX_SPACES:
+        raise pieces[MAX_SPACES].error(f"too many spaces: a card has at most {MAX_SPACES} "
+                                       "(an Orchid/Weed card five, a Flower Card three)")
+    spaces = tuple(_space(t, players) for t in pieces)
     return Slot(card, side, spaces)
 
 
@@ -625,6 +645,11 @@ class Notation:
                     errors.add(err)
         if player_entry is None:
             players = _players_named_in_keys(entries)
+            if len(players) > MAX_PLAYERS:
+                errors.add(PositionSyntaxError(
+                    f"{len(players)} players named by their lines: the game has {MAX_PLAYERS} Player Guides",
+                    line=1, column=1, expected='a line such as "players: Rosa, Hugo"'))
+                players = players[:MAX_PLAYERS]
         by_norm = {norm(pl): pl for pl in players}
         vals: dict = {}
         slots: dict[int, tuple[Token, Slot]] = {}
@@ -653,6 +678,10 @@ class Notation:
                     n = int(m.group(1))
                     if n in slots:
                         raise e.key_token.error(f"flower {n} is given twice", hint=f"first on line {slots[n][0].line}")
+                    if not 1 <= n <= MAX_CLOCK:
+                        raise e.key_token.error(f"flower {n}: the Flower Clock is numbered 1 to {MAX_CLOCK} here "
+                                                "(the book gives no number of places; a stated sane limit)",
+                                                expected=f"flower 1 ... flower {MAX_CLOCK}")
                     slots[n] = (e.key_token, _slot(e.value, players))
                     continue
                 owner, rest = None, key
@@ -674,6 +703,8 @@ class Notation:
                 if key == "pending":
                     if not e.value.text:
                         raise e.value.error("empty pending line")
+                    if len(pending) >= MAX_PENDING:
+                        raise e.key_token.error(f"too many pending lines: at most {MAX_PENDING} (a stated sane limit)")
                     pending.append(_pending(e.value, players))
                     continue
                 if key in seen:
@@ -735,6 +766,9 @@ class Notation:
                 raise t.error(f'"{name}" cannot be a player name here (it is a key)')
             if norm(name) in {norm(o) for o in out}:
                 raise t.error(f'"{name}" is named twice')
+            if len(out) >= MAX_PLAYERS:
+                raise t.error(f"too many players: the game has {MAX_PLAYERS} Player Guides (2 to 6 players)",
+                              expected=f"at most {MAX_PLAYERS} players")
             out.append(name)
         if not out:
             raise tok.error("no players named", expected="players: Rosa, Hugo")
@@ -748,9 +782,13 @@ class Notation:
             got = beds.setdefault(owner, {})
             if n in got:
                 raise e.key_token.error(f"{owner}'s bed {n} is given twice")
-            if n < 1:
-                raise e.key_token.error("beds are numbered from 1")
-            cards = tuple(_planted(t) for t in split(tok))
+            if not 1 <= n <= MAX_CARDS:
+                raise e.key_token.error(f"beds are numbered from 1 to {MAX_CARDS} at most (the game has {MAX_CARDS} cards)")
+            pieces = split(tok)
+            if len(pieces) > MAX_BED_CARDS:
+                raise pieces[MAX_BED_CARDS].error(f"too many cards in one Flower Bed: at most {MAX_BED_CARDS} here "
+                                                  "(a full bed is six Flowers and a Weed)")
+            cards = tuple(_planted(t) for t in pieces)
             if not cards:
                 raise tok.error("an empty Flower Bed does not exist", hint="remove the line")
             got[n] = (e.key_token, cards)
@@ -772,6 +810,9 @@ class Notation:
             if not ws:
                 raise tok.error("how many regular Fireflies?", expected="a number 0-6")
             n = _int(ws[0], "a number of regular Fireflies (0-6)")
+            if n > MAX_FIREFLIES:
+                raise ws[0].error(f"{n} regular Fireflies: each player has {MAX_FIREFLIES} Regular Fireflies",
+                                  expected="a number 0-6")
             rest_w = [w for w in ws[1:] if w.norm not in ("regular", "regulars", "fireflies", "firefly")]
             if rest_w:
                 raise rest_w[0].error(f'unexpected "{rest_w[0].text}"', expected="a number of regular Fireflies",
@@ -817,7 +858,7 @@ class Notation:
             if vals.get("sun") and vals.get("sun") == vals.get("moon"):
                 raise tok.error("the Sun and Moon pointers point at two different Flowers")
         elif key == "greenhouse":
-            cards = _cards(tok, allow_unknown=False)
+            cards = _cards(tok, allow_unknown=False, limit=MAX_OW, why="the game has 6 Orchid/Weed Cards")
             bad = [c for c in cards if not c.ow]
             if bad:
                 raise tok.error(f"only Orchid/Weed cards wait in the Greenhouse, not {bad[0].render()}")
@@ -832,6 +873,9 @@ class Notation:
             if rest:
                 raise rest[0].error(f'unexpected "{rest[0].text}"', expected="potting shed: N")
             vals[key] = _int(ws[0], "a number of cards")
+            if vals[key] > MAX_CARDS:
+                raise ws[0].error(f"{vals[key]} cards: the game has {MAX_CARDS} cards (84 Flower and 6 Orchid/Weed)",
+                                  expected=f"a number 0-{MAX_CARDS}")
 
     # ---- rendering -------------------------------------------------------------------------
     def render(self, p: DFPosition, *, asks: bool = True) -> str:

@@ -243,19 +243,34 @@ class Play:
             yield Simple("harvest")
             yield Simple("reveal")
             return
-        for n in range(1, len(p.clock) + 1):
-            yield Bid(n)
-            yield Bid(n, True)
+        # Cheap pre-filters keep options within the work budget on large positions; each one
+        # only drops actions a rule forbids anyway (the checks still decide what is listed).
+        main = p.main_action()
+        open_flowers = [n for n, s in enumerate(p.clock, 1) if s.card is not None and s.spaces
+                        and any(not sp.owner for sp in s.spaces)]
+        if not main:
+            for n in open_flowers:
+                yield Bid(n)
+                yield Bid(n, True)
+        elif "bonus" not in p.done:
+            near = (neighbours(int(main.split()[1]), len(p.clock)) if main.startswith("bid ") else None)
+            for n in open_flowers:
+                if near is None or n in near:
+                    for c in hand:
+                        if c.colour != UNKNOWN:
+                            yield Bonus(n, c)
+                            yield Bonus(n, c, True)
+        if not main:
+            own = p.player_beds(who)
             for c in hand:
-                if c.colour != UNKNOWN:
-                    yield Bonus(n, c)
-                    yield Bonus(n, c, True)
-        for c in hand:
-            if c.colour in COLOURS:
-                for b in beds:
-                    yield Plant(c, b)
-                    yield Plant(c, b, True)
-        yield from _removals(p, who, hand)
+                if c.colour in COLOURS:
+                    for b in beds:
+                        bed = own[b - 1] if b else ()
+                        if any(x.colour == c.colour and not x.weed for x in bed) or has_weed(bed) or flowers_in(bed) >= 6:
+                            continue
+                        yield Plant(c, b)
+                        yield Plant(c, b, True)
+            yield from _removals(p, who, hand)
         yield Simple("pass")
         yield Simple("end turn")
         size = len(p.clock)
