@@ -19,8 +19,8 @@ from referee.rules import all_games, check, get_game
 from rules_fixtures import Fixture, all_fixtures
 
 FIXTURES = all_fixtures()
-FIRST_REQUIRED: set[str] = {"galaxy-dice", "dance-of-the-fireflies", "shiny-dice"}  # game ids whose every fixture must carry "# first:"
-STRICT_CITES: set[str] = {"galaxy-dice", "dance-of-the-fireflies", "shiny-dice"}  # game ids whose legal fixtures' rules must all be cited
+FIRST_REQUIRED: set[str] = {"galaxy-dice", "dance-of-the-fireflies", "shiny-dice", "blue-sun"}  # game ids whose every fixture must carry "# first:"
+STRICT_CITES: set[str] = {"galaxy-dice", "dance-of-the-fireflies", "shiny-dice", "blue-sun"}  # game ids whose legal fixtures' rules must all be cited
 
 
 def _last(result):
