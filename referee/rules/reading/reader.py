@@ -169,6 +169,9 @@ def game_scores(text: str) -> dict[str, float]:
                 owners.setdefault(("word", word), set()).add(g.id)
         for title in [g.title, g.id.replace("-", " "), *getattr(g, "aliases", ())]:
             ph = phrase(title)
+            # a title made of another game's words ("blue sun" is a Dance card) names nothing
+            if any(all(stem(x) in _vocab_words(o.id) for x in ph) for o in all_games() if o.id != g.id):
+                continue
             if len(ph) >= 1 and _contains(ws, ph):
                 found.setdefault(g.id, {})[("title",) + ph] = 5.0
                 owners.setdefault(("title",) + ph, set()).add(g.id)
@@ -498,7 +501,9 @@ def _with_proper_names(text: _Text, w: Words, table: dict):
                 continue
             name = " ".join(parts)
             key = tuple(stem(x) for x in phrase(name))
-            if not key or key in table:
+            cue_words = {stem(c) for strong, weak in w.proper.values() for c in strong}
+            if not key or key in table or (stem(fold(parts[0])) in _game_words(w.game)
+                                           and stem(fold(parts[0])) not in cue_words):
                 continue
             before = [x for x in words_of(sent[:m.start()]) if x not in ".;:,!?"][-4:]
             info = found.setdefault(name, {"strong": set(), "weak": set(), "player": False, "order": len(found)})
@@ -533,6 +538,33 @@ def _with_proper_names(text: _Text, w: Words, table: dict):
             players.append(name)
         table.setdefault(tuple(stem(x) for x in phrase(name)), _Piece(kind, name))
     return table, players
+
+
+@lru_cache(maxsize=None)
+def _game_words(game_id: str) -> frozenset:
+    """Single words the game's vocabulary and declarations use: never players' names."""
+    g = get_game(game_id)
+    w = words_for(game_id)
+    out = set()
+    for kind, names in getattr(g, "vocab").kinds.items():
+        for c, al in names.items():
+            for n in [c, *al]:
+                ph = phrase(n.replace("-", " "))
+                if len(ph) == 1 and not ph[0].isdigit():
+                    out.add(stem(ph[0]))
+    if w is not None:
+        out |= {stem(fold(x)) for x in w.signature_words}
+    return frozenset(out)
+
+
+def _vocab_words(game_id: str) -> frozenset:
+    g = get_game(game_id)
+    out = set()
+    for names in getattr(g, "vocab").kinds.values():
+        for c, al in names.items():
+            for n in [c, *al]:
+                out |= {stem(x) for x in phrase(n.replace("-", " "))}
+    return frozenset(out)
 
 
 def _holds_name(area: Area, name: str, table) -> bool:
@@ -612,9 +644,8 @@ def _slots(w: Words, act: Action, trigger, act_pieces, ws, stops, values, actor,
                 break
         else:
             lst.append((p.canon, n))
-    for kind, names in everywhere.items():  # named once in the whole message: that one
-        if kind not in by_kind and len(names) == 1:
-            by_kind[kind] = [(names[0], 1)]
+    skip = {slots.get("owner"), slots.get("trigger")}
+    slots["__everywhere__"] = {k: [n for n in v if n not in skip] for k, v in everywhere.items()}
     others = [n for n, _ in by_kind.get("player", []) if n != actor]
     if others:
         slots["other"] = others[0]
@@ -639,8 +670,12 @@ def _spell(template: str, slots: dict) -> Optional[str]:
         name, mod = m.group(1), m.group(2)
         if slots.get(name) not in (None, "") and not name.startswith("__"):
             return str(slots[name])
-        if name in kinds or name.replace("-", " ") in kinds:
-            items = kinds.get(name) or kinds.get(name.replace("-", " ")) or []
+        items = kinds.get(name) or kinds.get(name.replace("-", " ")) or []
+        if mod in ("", "+", "$") and not items:
+            once = slots.get("__everywhere__", {}).get(name) or []
+            if len(once) == 1:  # not in the action sentence, but named once in the message: that one
+                items = [(once[0], 1)]
+        if items or name in kinds or name.replace("-", " ") in kinds:
             if mod == "$":
                 if not items:
                     missing = True

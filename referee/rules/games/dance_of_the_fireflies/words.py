@@ -98,6 +98,10 @@ def _garden(reading, text) -> None:
     m = re.search(r"(\d+) cards? in the potting shed|potting shed (?:has|holds) (\d+)", fold(" ".join(text.sents)))
     if m:
         out.append(f"potting shed: {m.group(1) or m.group(2)}")
+    if getattr(g, "assumed_clock", None):
+        reading.assumed.append(f"the Flower Clock has {g.assumed_clock} Flowers, one more than the highest named"
+                               if reading.lang == "en" else
+                               f"el Reloj de Flores tiene {g.assumed_clock} Flores")
     for n in sorted(g.flowers):
         fl = g.flowers[n]
         spaces = fl["spaces"] or ["mixed", "mixed", "mixed"]
@@ -225,7 +229,8 @@ def _clock(g: _Garden, text, players: list[str], act_k) -> None:
                         if p:
                             fl["spaces"].append(f"mixed {p}")
     if g.flowers:
-        top = max(g.flowers)
+        top = max(g.flowers) + 1  # the Clock goes on past the highest Flower named (it is a circle)
+        g.assumed_clock = top
         for n in range(1, top + 1):
             g.flowers.setdefault(n, {"side": "day", "spaces": []})
         for fl in g.flowers.values():
