@@ -265,3 +265,17 @@ def test_players_can_be_named_by_their_lines_alone():
     assert not result.problems
     assert G.parse(text).players == ("Rosa", "Hugo")
     assert result.answers[0].value == 1
+
+
+def test_notation_reference_examples_parse():
+    base = "game: dance-of-the-fireflies\nplayers: Rosa, Hugo\n"
+    for doc in G.notation_keys:
+        if doc.key in ("game", "players"):
+            G.parse(doc.example + "\n" + ("players: Rosa, Hugo\n" if doc.key == "game" else ""))
+        else:
+            G.parse(base + doc.example + "\n")
+    for doc in G.notation_actions:
+        G.parse_action(tok(doc.example))
+    notation = G.describe()["notation"]
+    assert {"options", "score", "valid"} <= {q["syntax"] for q in notation["questions"]}
+    assert any("remove weed" in a["syntax"] for a in notation["actions"])

@@ -21,6 +21,7 @@ from __future__ import annotations
 from ...core import Answer, Game, Outcome, Reason
 from ...dsl import norm
 from ...registry import register
+from .docs import ACTION_DOCS, KEY_DOCS
 from .examples import EXAMPLES
 from .model import *  # noqa: F401,F403  (re-exported: tests import names from the package)
 from .model import (ABILITY, BED_POINTS, BOOK, COLOURS, OW, PHASES, SPACE_KINDS, UNKNOWN, Act, Bid,
@@ -42,6 +43,8 @@ class DanceOfTheFireflies(Notation, Play, Game):
     rules = RULES
     vocab = VOCAB
     examples = EXAMPLES
+    notation_keys = KEY_DOCS
+    notation_actions = ACTION_DOCS
 
     # ---- legality, citations and computed questions --------------------------------------
     def forbidding(self, position, action) -> list[Reason]:
