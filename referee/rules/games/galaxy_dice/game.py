@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ...core import Game
 from .notation import KEYS, VOCAB, Vocabulary
-from . import bearing, notation, play
+from . import bearing, notation, play, unknowns
 from .rules import NOT_ACTION_DECIDABLE, RULES  # noqa: F401  (tests read them here)
 
 
@@ -75,6 +75,12 @@ class GalaxyDice(Game):
         if ans.legal and action.verb == "roll" and action.result is None:
             ans.after = None
         return ans
+
+    def unknowns(self, p):
+        return unknowns.unknowns(p)
+
+    def fill(self, p, slot, value):
+        return unknowns.fill(p, slot, value)
 
     def bears(self, rule, p, a):
         return bearing.bears(rule.id, p, a)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from typing import Optional
 
-from ...core import QUESTIONS, Bag
+from ...core import QUESTIONS, UNKNOWN, Bag
 from ...dsl import (Errors, Token, Vocabulary, counted_names, norm, parse_bool, parse_int, read, split,
                     split_steps, words)
 from ...errors import PositionSyntaxError
@@ -182,11 +182,14 @@ POOL_WHY = f"a die pool is {POOL_DICE} dice"
 
 
 def _bag(ws: list[Token], what: str = "die face", kinds=("face",), *, limit: int = POOL_DICE,
-         why: str = POOL_WHY) -> Bag:
+         why: str = POOL_WHY, unknown_ok: bool = False) -> Bag:
     """Counted names (``missile x2, 1up``), never more than ``limit`` in all."""
     ws = _numwords([w for w in ws if w.norm not in ARTICLES and w.norm not in {"and", "+", "&"}])
     if len(ws) == 1 and ws[0].norm in {"none", "nothing", "empty", "-"}:
         return Bag()
+    ws, unknown = _unknown_dice(ws, limit, why) if unknown_ok else (ws, 0)
+    if not ws:
+        return Bag({UNKNOWN: unknown})
     try:
         items, _ = counted_names(ws, VOCAB, kinds, what, max_count=limit)
     except PositionSyntaxError as e:
@@ -195,17 +198,46 @@ def _bag(ws: list[Token], what: str = "die face", kinds=("face",), *, limit: int
                                       line=e.line, column=e.column, source=e.source,
                                       expected=e.expected) from None
         raise
-    total = sum(n for _, n, _ in items)
+    total = sum(n for _, n, _ in items) + unknown
     if total > limit:
         raise ws[0].error(f"{total} {what}s named: {why}", expected=f"at most {limit} in all")
-    return Bag((name, n) for name, n, _ in items)
+    return Bag([(name, n) for name, n, _ in items] + [(UNKNOWN, unknown)])
+
+
+_UNKNOWN_DIE = re.compile(r"^\?(?:[x×*](\d{1,9}))?$")
+_COUNT = re.compile(r"^[x×*]?(\d{1,9})[x×*]?$")
+
+
+def _unknown_dice(ws: list[Token], limit: int, why: str) -> tuple[list[Token], int]:
+    """Take the unknown dice (``?``, ``? x2``, ``2 ?``) out of a list of faces."""
+    rest: list[Token] = []
+    unknown = 0
+    i = 0
+    while i < len(ws):
+        m = _UNKNOWN_DIE.match(ws[i].text)
+        if not m:
+            rest.append(ws[i])
+            i += 1
+            continue
+        n, at = (int(m.group(1)), ws[i]) if m.group(1) else (1, ws[i])
+        if not m.group(1) and i + 1 < len(ws) and re.match(r"^[x×*]\d{1,9}$", ws[i + 1].text):
+            n, at = int(ws[i + 1].text[1:]), ws[i + 1]
+            i += 1
+        elif not m.group(1) and rest and re.match(r"^\d{1,9}$", rest[-1].text):
+            at = rest.pop()
+            n = int(at.text)
+        unknown += bounded(at, n, limit, why)
+        i += 1
+    return rest, unknown
 
 
 def parse_card(tok: Token, allowed: tuple[str, ...], default: Optional[str] = None) -> Card:
     """``<type> needs <weapons>, N points[, N tokens]`` (a Bonus Stage has no type)."""
     ws, points, tokens = _nums(words(tok))
     kind = default
-    if ws and ws[0].norm not in CARD_FILLER:
+    if ws and ws[0].text == UNKNOWN and WEAPONS == allowed:  # a Stage card whose type is not known
+        kind, ws = UNKNOWN, ws[1:]
+    elif ws and ws[0].norm not in CARD_FILLER:
         found = VOCAB.longest(ws, 0, ["boss", "won"])
         if found and found[1] in allowed:
             kind = found[1]
@@ -266,7 +298,7 @@ def parse_won(tok: Token, kinds: tuple[str, ...]) -> tuple:
         m = _NUM.match(ws[0].text)
         if m and len(ws) > 1 and not VOCAB.lookup(ws[0].text, kinds):
             count, start = bounded(ws[0], int(m.group(1)), limit, why), 1
-        found = VOCAB.longest(ws, start, kinds)
+        found = (None, UNKNOWN, 1) if ws[start].text == UNKNOWN else VOCAB.longest(ws, start, kinds)
         if found is None:
             raise VOCAB.unknown(ws[start], kinds, "card type")
         kind = found[1]
@@ -341,6 +373,9 @@ END_WORDS = {"triggered": "triggered", "trigger": "triggered", "final-turns": "t
              "no": None, "not-yet": None, "none": None, "not-triggered": None}
 
 
+UNKNOWN_INTS = {"glitch-stack", "rival-glitches", "final-turns-left"}  # counts the book bounds
+
+
 def _int(tok: Token, maximum: int, why: str) -> int:
     text = tok.text.strip()
     for s in (" arcade tokens", " tokens", " token", " points", " dice", " rolls", " roll", " left"):
@@ -390,7 +425,7 @@ def _value(key: str, tok: Token, f: dict) -> None:
             m = re.match(r"^\s*(\d{1,9})\s+of\s+\d{1,9}\s*$", tok.text, re.I)
             if m:
                 tok = tok.sub(m.start(1), m.end(1))
-        f[field] = _int(tok, maximum, why)
+        f[field] = UNKNOWN if key in UNKNOWN_INTS and tok.text == UNKNOWN else _int(tok, maximum, why)
     elif key in CARD_LISTS:
         f[key] = parse_card_list(tok, *CARD_LISTS[key])
     elif key == "end-game":
@@ -446,10 +481,12 @@ def _value(key: str, tok: Token, f: dict) -> None:
             rest = rest[b[2]:]
         if rest:
             raise rest[0].error(f'unexpected "{rest[0].text}"', expected="start, tackle, rush <boss> or over")
+    elif key == "cycled" and tok.text == UNKNOWN:
+        f["cycled"] = UNKNOWN
     elif key in ("cycled", "glitch-taken"):
         f[{"cycled": "cycled", "glitch-taken": "glitch_taken"}[key]] = parse_bool(tok)
     elif key in ("pool", "aside"):
-        f[key] = _bag(words(tok))
+        f[key] = _bag(words(tok), unknown_ok=True)
     elif key == "stage":
         if len(f.get("stages", [])) == STAGE_DECK:
             raise tok.error(f"more than {STAGE_DECK} Stage cards: the game has {STAGE_DECK}",
@@ -472,17 +509,17 @@ def _value(key: str, tok: Token, f: dict) -> None:
         f["bosses_won"] = parse_won(tok, ("boss",))
     elif key == "dark-energy":
         n = tok.norm
-        f["toxic"] = "toxic" in n and not n.startswith(("not", "no-", "non"))
+        f["toxic"] = UNKNOWN if tok.text == UNKNOWN else "toxic" in n and not n.startswith(("not", "no-", "non"))
     elif key == "pilot":
         ws = [w for w in words(tok) if w.norm not in ARTICLES | {"pilot", "ace"}]
         if len(ws) != 1:
             raise tok.error("an Ace Pilot is named by its Weapon", expected="missile, plasma, spray or wave")
-        f["pilot"] = VOCAB.resolve(ws[0], ["weapon"], "Weapon")
+        f["pilot"] = UNKNOWN if ws[0].text == UNKNOWN else VOCAB.resolve(ws[0], ["weapon"], "Weapon")
     elif key == "rivals":
         f["rivals"] = parse_rivals(tok)
     elif key == "pilot-die":
-        f["pilot_die"] = VOCAB.resolve(tok, ["face"], "Ship Die face")
-        if f["pilot_die"] not in SHIP_ONLY + ("explosion",):
+        f["pilot_die"] = UNKNOWN if tok.text == UNKNOWN else VOCAB.resolve(tok, ["face"], "Ship Die face")
+        if f["pilot_die"] not in SHIP_ONLY + ("explosion", UNKNOWN):
             raise tok.error("the pilot is selected with a Ship Die", expected="a Ship Die face")
     elif key == "nemesis":
         ws, points, tokens = _nums(words(tok))
@@ -494,7 +531,9 @@ def _value(key: str, tok: Token, f: dict) -> None:
                                6 if tokens is None else tokens, points)
     elif key == "phoenix-core":
         n = tok.norm
-        if n in {"held", "yes", "mine", "true", "have", "holding", "gained"}:
+        if tok.text == UNKNOWN:
+            f["phoenix"] = UNKNOWN
+        elif n in {"held", "yes", "mine", "true", "have", "holding", "gained"}:
             f["phoenix"] = True
         elif n in {"center", "centre", "no", "none", "rival", "elsewhere", "false", "returned"}:
             f["phoenix"] = False
@@ -588,7 +627,7 @@ def render(p: GDPosition, *, asks: bool = True) -> str:
     if p.extra:
         out.append(f"extra rolls: {p.extra}")
     if p.cycled:
-        out.append("cycled: yes")
+        out.append("cycled: " + ("?" if p.cycled == UNKNOWN else "yes"))
     if p.boss_dice:
         out.append(f"boss dice: {p.boss_dice}")
     shown = p.pool.remove("explosion", p.pool["explosion"]).add(
@@ -612,7 +651,7 @@ def render(p: GDPosition, *, asks: bool = True) -> str:
                            ("glitch stack", p.glitch_stack, p.glitch_stack is not None),
                            ("glitch taken", "yes", p.glitch_taken),
                            ("rival glitches", p.rival_glitches, p.rival_glitches is not None),
-                           ("dark energy", "toxic", p.toxic),
+                           ("dark energy", "?" if p.toxic == UNKNOWN else "toxic", p.toxic),
                            ("pilot", p.pilot, p.pilot),
                            ("pilot die", p.pilot_die, p.pilot_die),
                            ("charge", p.charge, p.charge)):
@@ -623,7 +662,7 @@ def render(p: GDPosition, *, asks: bool = True) -> str:
         out.append(f"nemesis: {n.weapon}, {n.tokens} tokens"
                    + (f", {n.points} points" if n.points is not None else ""))
     if p.phoenix:
-        out.append("phoenix core: held")
+        out.append("phoenix core: " + ("?" if p.phoenix == UNKNOWN else "held"))
     if p.rivals:
         out.append("rivals: " + ", ".join(f"{n} {pts} points" + ("" if t is None else f" {t} tokens")
                                           for n, pts, t in p.rivals))

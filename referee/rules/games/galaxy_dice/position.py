@@ -64,7 +64,7 @@ class Nemesis:
 
 
 def _won_key(w: Won):
-    order = BOSS_KINDS + WON_KINDS
+    order = BOSS_KINDS + WON_KINDS + (UNKNOWN,)
     return (order.index(w.kind), -1 if w.points is None else w.points)
 
 

@@ -1,0 +1,79 @@
+"""What a Galaxy Dice position may leave unknown (``?``), and filling one in.
+
+The table writes ``?`` for a die face (``pool: missile, ? x2``), the type of a Stage
+card on offer or in a defeated pile, a defeated Boss, the Ace Pilot or the pilot
+die, whether the Dark Energy effect is Toxic, whether the Phoenix Core is still
+yours, whether the Stages were cycled, and the counts the book bounds (Glitch
+cards, final turns still to play).  When the end game is triggered and the final
+turns left are not stated, they are unknown too.  The engine decides over every
+value; a value that makes the position impossible (a Boss Die face with no Boss
+Die) is not one the table can have.
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+
+from ...core import UNKNOWN, Bag, Unknown
+from .position import (BOSS_KINDS, FACES, GLITCH_CARDS, MAX_RIVALS, SAVABLE, SHIP_ONLY, WEAPONS, WON_KINDS,
+                       Won, _norm_pos)
+
+YES_NO = ("yes", "no")
+
+
+def unknowns(p) -> list[Unknown]:
+    out: list[Unknown] = []
+    out += [Unknown("the face of an unknown die in the pool", FACES, "pool")] * p.pool[UNKNOWN]
+    out += [Unknown("the face of an unknown die saved to the side", SAVABLE, "aside")] * p.aside[UNKNOWN]
+    for i, c in enumerate(p.stages, start=1):
+        if c.kind == UNKNOWN:
+            out.append(Unknown(f"the type of Stage card {i}", WEAPONS, ("stage", i)))
+    out += [Unknown("the type of an unknown defeated Stage card", WON_KINDS, "stages_won")] * \
+        sum(1 for w in p.stages_won if w.kind == UNKNOWN)
+    out += [Unknown("an unknown defeated Boss card", BOSS_KINDS, "bosses_won")] * \
+        sum(1 for w in p.bosses_won if w.kind == UNKNOWN)
+    if p.pilot == UNKNOWN:
+        out.append(Unknown("your Ace Pilot's Weapon", WEAPONS, "pilot"))
+    if p.pilot_die == UNKNOWN:
+        out.append(Unknown("the face of the pilot die", SHIP_ONLY + ("explosion",), "pilot_die"))
+    if p.toxic == UNKNOWN:
+        out.append(Unknown("whether the Dark Energy effect is Toxic", YES_NO, "toxic"))
+    if p.phoenix == UNKNOWN:
+        out.append(Unknown("whether you still hold the Phoenix Core", ("held", "center"), "phoenix"))
+    if p.cycled == UNKNOWN:
+        out.append(Unknown("whether you cycled the Stages this turn", YES_NO, "cycled"))
+    for field, fact in (("glitch_stack", "the number of Glitch cards left in the stack"),
+                        ("rival_glitches", "the number of Glitch cards the other players hold")):
+        if getattr(p, field) == UNKNOWN:
+            out.append(Unknown(fact, tuple(str(n) for n in range(GLITCH_CARDS + 1)), field))
+    if p.final_left == UNKNOWN or (p.end == "triggered" and p.final_left is None):
+        most = len(p.rivals) if p.rivals else MAX_RIVALS
+        out.append(Unknown("how many other players still play their final turn",
+                           tuple(str(n) for n in range(most + 1)), "final_left"))
+    return out
+
+
+def fill(p, slot, value: str):
+    if slot in ("pool", "aside"):
+        bag: Bag = getattr(p, slot).remove(UNKNOWN, 1)
+        if slot == "pool" and value == "explosion":  # a rolled Explosion is set out, not in the pool
+            return replace(p, pool=bag, explosions=p.explosions + 1)
+        return replace(p, **{slot: bag.add(value)})
+    if isinstance(slot, tuple) and slot[0] == "stage":
+        i = slot[1] - 1
+        stages = p.stages[:i] + (replace(p.stages[i], kind=value),) + p.stages[i + 1:]
+        return replace(p, stages=stages)
+    if slot in ("stages_won", "bosses_won"):
+        cards = list(getattr(p, slot))
+        i = next(k for k, w in enumerate(cards) if w.kind == UNKNOWN)
+        cards[i] = Won(value, cards[i].points)
+        return _norm_pos(replace(p, **{slot: tuple(cards)}))
+    if slot in ("pilot", "pilot_die"):
+        return replace(p, **{slot: value})
+    if slot in ("toxic", "cycled"):
+        return replace(p, **{slot: value == "yes"})
+    if slot == "phoenix":
+        return replace(p, phoenix=value == "held")
+    if slot in ("glitch_stack", "rival_glitches", "final_left"):
+        return replace(p, **{slot: int(value)})
+    raise KeyError(slot)
+
