@@ -20,7 +20,7 @@ from ..rules.reading import amend, game_scores, read
 from .compose import Reply
 from .quotes import verified
 
-MAX_OTHER_RULES = 3
+MAX_OTHER_RULES = 6
 
 WORDS = {
     "en": {"legal": "Legal", "illegal": "Illegal", "depends": "It depends",
@@ -169,7 +169,14 @@ def rule_on(library: Library, reading, conv: Conversation, lang: str) -> Reply |
             out += ["", q]
     if ans.get("effects") and verdict == "legal":
         out += [""] + [f"- {e}" for e in ans["effects"][:4]]
-    others = [r for r in deciding[1:MAX_OTHER_RULES + 1]]
+    others, seen = [], {r.get("rule") for r in deciding[:1]}
+    pool = list(deciding[1:])
+    for step in reversed((ans.get("steps") or [])[:-1]):  # a chain: what allowed the earlier steps
+        pool += step.get("reasons") or []
+    for r in pool:
+        if r.get("rule") not in seen and len(others) < MAX_OTHER_RULES:
+            seen.add(r.get("rule"))
+            others.append(r)
     if others:
         out += ["", t["also"], ""]
         for r in others:

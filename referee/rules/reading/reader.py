@@ -440,9 +440,12 @@ def read(message: str, game: Optional[str] = None, lang: Optional[str] = None,
         if d.actions and act_name not in d.actions:
             continue
         values[d.key] = "?" if d.unknown else d.value
+        said = d.es if lang == "es" and d.es else d.en
         if d.unknown:
             values[f"__fallback__{d.key}"] = d.value
-        r.assumed.append(d.es if lang == "es" and d.es else d.en)
+            values[f"__assumed__{d.key}"] = said  # listed only if the game cannot leave it unknown
+        else:
+            r.assumed.append(said)
 
     for tot in w.totals:
         have = sum(sum(bags.get(k, {}).values()) for k in tot.keys)
@@ -465,6 +468,9 @@ def read(message: str, game: Optional[str] = None, lang: Optional[str] = None,
     r.position = _render(g.id, w, r, values, bags)
     if "?" in r.position:
         r.position = _settle_unknowns(g, r.position, values)
+    for key in [k[len("__assumed__"):] for k in values if k.startswith("__assumed__")]:
+        if not re.search(rf"(?m)^{re.escape(key)}:\s*\?\s*$", r.position):
+            r.assumed.append(values[f"__assumed__{key}"])
     unknown_word = "desconocidas" if lang == "es" else "not stated (unknown)"
     r.assumed = [re.sub(r"\x00(\S+)", (lambda m: unknown_word) if "?" in r.position else (lambda m: m.group(1)), a)
                  for a in r.assumed]
@@ -557,6 +563,7 @@ def _game_words(game_id: str) -> frozenset:
     return frozenset(out)
 
 
+@lru_cache(maxsize=None)
 def _vocab_words(game_id: str) -> frozenset:
     g = get_game(game_id)
     out = set()

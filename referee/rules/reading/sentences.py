@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from dataclasses import dataclass
+from functools import lru_cache
 
 NUMBER_WORDS = {
     "zero": 0, "no": None, "one": 1, "a single": 1, "single": 1, "lone": 1, "two": 2, "both": 2,
@@ -59,11 +60,13 @@ def words_of(text: str) -> list[str]:
     return _WORD.findall(digits(fold(text)))
 
 
+@lru_cache(maxsize=8192)
 def phrase(text: str) -> tuple[str, ...]:
     """A declared phrase as words, folded like the message."""
     return tuple(w for w in words_of(text) if w not in ".;:,!?")
 
 
+@lru_cache(maxsize=16384)
 def stem(w: str) -> str:
     """A forgiving plural: "zoes" = "zoe", "missiles" = "missile", "dice" stays."""
     if len(w) > 4 and w.endswith("ies"):

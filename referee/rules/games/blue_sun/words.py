@@ -201,7 +201,7 @@ WORDS = Words(
     default_player={"en": "Me", "es": "Yo"},
     proper={"sector": (("at", "in", "into", "en", "hasta", "desde", "from", "sector", "door", "lado", "toward",
                         "towards", "through", "reach"),
-                       ("a", "to", "de")),
+                       ()),
             "job": (("job", "trabajo", "jobs", "trabajos"), ()),
             "challenge": (("challenge", "desafio", "reto"), ())},
     facts=(Fact(("preparacion", "setup", "set up", "after choosing captains", "despues de elegir capitan",

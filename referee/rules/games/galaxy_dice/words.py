@@ -50,9 +50,10 @@ WORDS = Words(
         Fact(("spray pilot",), {"pilot": "spray"}),
         Fact(("wave pilot",), {"pilot": "wave"}),
     ),
-    defaults=(),
+    defaults=(Default("cycled", "no", "you have not cycled the Stages yet this turn", unknown=True,
+                      actions=("cycle",)),),
     totals=(Total(("pool", "aside"), 7, "pool", ("spray", "wave", "plasma", "missile"),
-                  "the other {n} of the 7 dice are in the pool, showing {value}"),),
+                  "the other {n} of the 7 dice are in the pool, showing {value}", unknown=False),),
     actions=(
         Action("charge", "charge", said=("recharge", "recharges", "charges his pilot", "charges her pilot",
                                          "piles more tokens", "adds charge", "add charge", "increase charge",
