@@ -206,3 +206,76 @@ def test_describe_has_spanish_quotes_and_bilingual_vocabulary():
 def test_not_checkable_is_documented():
     assert bs.NOT_CHECKABLE and all(isinstance(v, str) and v for v in bs.NOT_CHECKABLE.values())
     assert all(G.rule(r).forbids is None for r in bs.NOT_ACTION_DECIDABLE)
+
+
+# ---- issue 13: every rule in Spanish too --------------------------------------------------
+def test_every_rule_has_a_spanish_statement_on_the_api(client):
+    rules = client.get("/api/games/blue-sun").get_json()["rules"]
+    assert len(rules) == len(bs.RULES)
+    for r in rules:
+        es = r.get("statement_es")
+        assert es and es.endswith((".", "!")) and es != r["statement"], r["rule"]
+    # a rule of another game (English book) carries no statement_es
+    assert "statement_es" not in client.get("/api/games/shiny-dice").get_json()["rules"][0]
+
+
+# ---- issue 17: bounds from the book's components, with line and column ------------------
+@pytest.mark.parametrize("text, where, words", [
+    ("sector: A, rim\nsector: B, rim\nsector: C, rim\nsector: D, rim\nreavers: A, B, C, D\n", (6, 19), "3 Reaver ships"),
+    ("player: Bo, credits 99999999999\n", (2, 13), "$20000"),
+    ("player: Bo, cargo x999999\n", (2, 13), "more than 30"),
+    ("sector: A, rim, 999 reaver alerts\n", (2, 17), "88 tokens"),
+    ("sector: A, rim\nplayer: Bo, at A, full burn, alert pending\nask: Bo resolve alert roll " + "9" * 4400 + "\n",
+     (4, 28), "number rolled"),
+])
+def test_counts_past_the_components_are_errors_at_their_place(text, where, words):
+    e = err("game: blue-sun\n" + text)
+    assert (e.line, e.column) == where
+    assert words in str(e)
+
+
+def test_sectors_and_players_are_bounded():
+    sectors = "".join(f"sector: S{i}, rim\n" for i in range(bs.MAX_SECTORS + 1))
+    e = err("game: blue-sun\n" + sectors)
+    assert e.line == bs.MAX_SECTORS + 2 and f"{bs.MAX_SECTORS} sectors" in str(e)
+    players = "".join(f"player: P{i}\n" for i in range(bs.MAX_PLAYERS + 1))
+    e = err("game: blue-sun\n" + players)
+    assert e.line == bs.MAX_PLAYERS + 2 and "players" in str(e)
+
+
+# ---- issue 14: unknowns, deals, state questions ----------------------------------------------
+def test_unstated_region_balance_and_havens_are_unknown_and_render_back():
+    p = G.parse("game: blue-sun\nsector: A\nplayer: Bo, credits ?\nplayer: Sal, credits 0\n")
+    assert p.sectors[0].regions == ("?",) and p.players[0].credits is None and p.players[1].credits == 0
+    assert p.havens == "?"
+    facts = [u.fact for u in G.unknowns(p)]
+    assert facts == ["whether havens are in use (the Story card in play)", "the region of A",
+                     "Bo's credit balance"]
+    assert "credits 0" in G.render(p) and "credits" not in G.render(p).splitlines()[2]
+    assert G.parse(G.render(p)) == p
+
+
+def test_a_payment_with_an_unknown_balance_names_the_amount():
+    a = answer("game: blue-sun\nplayer: Bo\nplayer: Sal\nask: Bo give 700 credits to Sal\n")
+    assert a.verdict == "depends"
+    assert a.depends_on == [{"fact": "Bo's credit balance", "legal_if": "$700 or more",
+                             "illegal_if": "less than $700"}]
+
+
+def test_a_deal_is_one_ask_both_ways_and_renders_canonically():
+    base = "game: blue-sun\nsector: X, rim\nplayer: Bo, at X, cargo x2, credits 0\nplayer: Sal, at X, credits 900\n"
+    a = answer(base + "ask: Sal da 900 créditos a Bo por 2 carga\n")
+    assert a.legal and a.ask == "Sal da 900 créditos a Bo por 2 carga"
+    assert "player: Bo, at X, credits 900" in a.after and "player: Sal, at X, credits 0, cargo x2" in a.after
+    act = G._resolve(G.parse(base), G.parse_action(Token("Sal da 900 créditos a Bo por 2 carga", 1, 1)))
+    assert G.render_action(act) == "Sal give 900 credits to Bo for 2 cargo"
+    e = err(base + "ask: Sal give 900 credits to Bo for 100 credits\n")
+    assert "credits for goods" in str(e)
+
+
+def test_options_with_unknowns_list_what_is_legal_in_every_case():
+    r = check("game: blue-sun\nsector: A\nsector: B, rim\nadjacent: A - B\n"
+              "player: Bo, at B, full burn\nplayer: Sal, at B\nask: options\n")
+    a = r.answers[-1]
+    assert "Bo mosey to A" in a.options and "Bo draw nav from rim deck" in a.options
+    assert not any(o.startswith("Bo give") for o in a.options)   # an unknown balance pays nothing surely

@@ -30,13 +30,14 @@ to your right is the one listed just before you (the last one for the first).
 from ...registry import register
 from .game import EXAMPLES, BlueSun
 from .model import Act, BlueSunPosition, Card, Player, Sector
-from .names import (ACTIVE_LIMIT, BOOK, DECK_NAME, GOODS, HAND_BASE, NAV_SWAP, REGION_NAME, TRADEABLE,
-                    VOCAB, _plain)
+from .names import (ACTIVE_LIMIT, BOOK, DECK_NAME, GOODS, HAND_BASE, MAX_CARDS, MAX_CREDITS, MAX_ITEMS,
+                    MAX_PLAYERS, MAX_SECTORS, NAV_SWAP, REAVER_SHIPS, REGION_NAME, TOKENS, TRADEABLE, VOCAB, _plain)
 from .notation import KEYS
 from .rules import NOT_ACTION_DECIDABLE, NOT_CHECKABLE, RULES
 
 register(BlueSun)
 
 __all__ = ["ACTIVE_LIMIT", "Act", "BOOK", "BlueSun", "BlueSunPosition", "Card", "DECK_NAME", "EXAMPLES",
-           "GOODS", "HAND_BASE", "KEYS", "NAV_SWAP", "NOT_ACTION_DECIDABLE", "NOT_CHECKABLE", "Player",
+           "GOODS", "HAND_BASE", "KEYS", "MAX_CARDS", "MAX_CREDITS", "MAX_ITEMS", "MAX_PLAYERS",
+           "MAX_SECTORS", "REAVER_SHIPS", "TOKENS", "NAV_SWAP", "NOT_ACTION_DECIDABLE", "NOT_CHECKABLE", "Player",
            "REGION_NAME", "RULES", "Sector", "TRADEABLE", "VOCAB", "_plain"]

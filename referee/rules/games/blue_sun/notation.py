@@ -314,7 +314,9 @@ class Notation:
                 continue
             try:
                 a, n = _count_item(it, ["alert token"], "alert token", TOKENS, f"the set has {TOKENS} tokens")
-            except PositionSyntaxError:
+            except PositionSyntaxError as e:
+                if "the most there can be" in e.message:
+                    raise
                 raise VOCAB.unknown(it, ["region", "sector feature", "alert token"], "sector detail") from None
             field_ = "reaver_alerts" if a == "reaver alert" else "alliance_alerts"
             kw[field_] = kw.get(field_, 0) + n

@@ -43,7 +43,10 @@ def _ship_at(pos: BlueSunPosition, p: Player) -> Optional[str]:
              "The 'Verse is divided into three regions — the Rim (Borde Exterior, red borders), "
              "Alliance Space (Espacio de la Alianza, blue) and Border Space (Espacio Fronterizo, "
              "orange) — and every sector belongs to exactly one of them.",
-             S_REGIONS, "El Verso se divide en tres regiones.", on={"position"})
+             S_REGIONS, "El Verso se divide en tres regiones.", on={"position"},
+          statement_es="El Verso se divide en tres regiones —el Borde Exterior (líneas rojas), el Espacio de la "
+                       "Alianza (azules) y el Espacio Fronterizo (naranjas)— y cada sector pertenece exactamente "
+                       "a una de ellas.")
 def _regions(pos, act):
     bad = [s.name for s in pos.sectors if len(s.regions) != 1]
     if bad:
@@ -55,7 +58,9 @@ def _regions(pos, act):
              "A ship moves (full burn, mosey or evade) one sector at a time, from its sector into "
              "a neighbouring (adjacent) sector.",
              S_DESPERATE, "Ella usa una acción de volar para ir a un sector adyacente al Bazar Espacial",
-             on={"move"})
+             on={"move"},
+          statement_es="Una nave se mueve (a todo trapo, deambulando o evadiendo) de sector en sector, desde el "
+                       "suyo a un sector adyacente.")
 def _adjacent(pos, act):
     p = pos.player(act.player)
     here = _ship_at(pos, p)
@@ -71,7 +76,10 @@ def _adjacent(pos, act):
              "are not adjacent (this model also treats them as not adjacent for the Long-Range "
              "Scanner).",
              S_REGIONS, "NOTA: Nunca puedes moverte diagonalmente entre Sectores.",
-             on={"move", "scan"})
+             on={"move", "scan"},
+          statement_es="Nunca puedes moverte diagonalmente entre sectores: los sectores que solo se tocan por "
+                       "una esquina no son adyacentes (este modelo tampoco los trata como adyacentes para el "
+                       "Escáner de largo alcance).")
 def _diagonal(pos, act):
     p = pos.player(act.player)
     here = _ship_at(pos, p)
@@ -83,7 +91,9 @@ def _diagonal(pos, act):
 @RULES.check("BS-REAVER-SPACE",
              "Reaver Space (Espacio Reaver) is exactly the 3 sectors around Burnham; no other sector "
              "counts as Reaver Space.",
-             S_RSPACE, "Solo estos 3 sectores son considerados \"Espacio Reaver\".", on={"position"})
+             S_RSPACE, "Solo estos 3 sectores son considerados \"Espacio Reaver\".", on={"position"},
+          statement_es="El Espacio Reaver son exactamente los 3 sectores alrededor de Burnham; ningún otro "
+                       "sector cuenta como Espacio Reaver.")
 def _reaver_space(pos, act):
     rs = [s.name for s in pos.sectors if s.reaver_space]
     if len(rs) > 3:
@@ -96,7 +106,10 @@ def _reaver_space(pos, act):
              "(recogida) is in the Belt may be started in any of the 4 (a job with a named pickup "
              "sector starts there).",
              S_UROBOROS, "Puedes empezar a trabajar en el cinturón de Uroboros en cualquiera de los 4 "
-             "sectores que representan a los asteroides.", on={"position", "start job"})
+             "sectores que representan a los asteroides.", on={"position", "start job"},
+          statement_es="El Cinturón de Uroboros son 4 sectores de asteroides; un trabajo con la recogida en el "
+                       "Cinturón puede empezarse en cualquiera de los 4 (un trabajo con un sector de recogida "
+                       "con nombre empieza allí).")
 def _uroboros(pos, act):
     if act is None:
         u = [s.name for s in pos.sectors if s.uroboros]
@@ -119,14 +132,20 @@ RULES.add("BS-PLANETARY",
           "Bazaar (Bazar Espacial) and Cortex Relay 7 count as planets, and Uroboros sectors are "
           "not planetary unless they hold a named planet.",
           S_SETUP_CARDS, "Un Sector Planetario es cualquier sector que contiene un planeta con nombre.",
-          on={"planetary"})
+          on={"planetary"},
+          statement_es="Un sector planetario es cualquier sector que contiene un planeta con nombre; el Bazar "
+                       "Espacial y Cortex Relay 7 cuentan como planetas, y los sectores de Uroboros no son "
+                       "planetarios a menos que contengan un planeta con nombre.")
 RULES.add("BS-PLANETARY-PLACES",
           "The Space Bazaar and Cortex Relay 7 count as planets.",
-          S_SETUP_CARDS, "El espacio Bazaar y Cortex Relay 7 cuentan como planetas.")
+          S_SETUP_CARDS, "El espacio Bazaar y Cortex Relay 7 cuentan como planetas.",
+          statement_es="El Bazar Espacial y Cortex Relay 7 cuentan como planetas.")
 RULES.add("BS-UROBOROS-NOT-PLANETARY",
           "Uroboros sectors are not planetary sectors unless they contain a named planet.",
           S_UROBOROS, "Nota: Los sectores de Uroboros no son considerados sectores planetarios a menos "
-          "que contengan un planeta con nombre.")
+          "que contengan un planeta con nombre.",
+          statement_es="Los sectores de Uroboros no son sectores planetarios a menos que contengan un planeta "
+                       "con nombre.")
 
 
 # ---- Reaver ships ---------------------------------------------------------------
@@ -134,7 +153,9 @@ RULES.add("BS-UROBOROS-NOT-PLANETARY",
              "With Blue Sun there are 3 Reaver ships (naves Reaver) in all; only a Reaver ship that "
              "is on the map can be moved.",
              S_NEW_REAVERS, "tendrás un total de 3 naves Reavers aterrorizando el Espacio Fronterizo y el Borde.",
-             on={"position", "reaver-move", "place"})
+             on={"position", "reaver-move", "place"},
+          statement_es="Con Sol Azul hay 3 naves Reaver en total; solo se puede mover una nave Reaver que esté "
+                       "en el mapa.")
 def _three_reavers(pos, act):
     if act is None:
         return f"{len(pos.reavers)} Reaver ships are on the map" if len(pos.reavers) > 3 else None
@@ -149,7 +170,8 @@ def _three_reavers(pos, act):
 
 @RULES.check("BS-ONE-REAVER",
              "Only one Reaver ship may be in a sector.",
-             S_NEW_REAVERS, "Solo una nave Reaver puede estar en un Sector.", on={"position", "place"})
+             S_NEW_REAVERS, "Solo una nave Reaver puede estar en un Sector.", on={"position", "place"},
+          statement_es="Solo una nave Reaver puede estar en un sector.")
 def _one_reaver(pos, act):
     if act is None:
         dup = sorted({pos.sname(k) for k in pos.reavers if pos.reavers.count(k) > 1})
@@ -162,7 +184,8 @@ def _one_reaver(pos, act):
 @RULES.check("BS-REAVER-NO-STACK",
              "A Reaver ship can never be moved into a sector occupied by another Reaver ship.",
              S_NEW_REAVERS, "No se puede mover una nave Reaver a un sector ocupado por otra nave Reaver.",
-             on={"reaver-move"})
+             on={"reaver-move"},
+          statement_es="No se puede mover una nave Reaver a un sector ocupado por otra nave Reaver.")
 def _no_stack(pos, act):
     if act.sector in pos.reavers:
         return f"another Reaver ship is already in {pos.sname(act.sector)}"
@@ -173,7 +196,10 @@ def _no_stack(pos, act):
              "At setup, one Reaver ship is placed in each of the three Reaver Space sectors, "
              "blockading Miranda; Reaver ships are placed only then, and only in Reaver Space.",
              S_RSETUP, "coloca una nave Reaver en cada uno de los tres sectores del Espacio Reaver",
-             on={"place"})
+             on={"place"},
+          statement_es="Al configurar el juego se coloca una nave Reaver en cada uno de los tres sectores del "
+                       "Espacio Reaver, bloqueando Miranda; las naves Reaver solo se colocan entonces, y solo en "
+                       "el Espacio Reaver.")
 def _reaver_setup(pos, act):
     if act.ship != "reaver":
         return None
@@ -190,18 +216,23 @@ RULES.add("BS-PERMANENT-ALERT",
           "Every Reaver Space sector carries a printed, permanent Reaver alert that is never removed; "
           "this model counts it as one alert marker when an alert is resolved there.",
           S_RACTIVITY, "Cada Sector de Espacio Reaver está marcado con una Alerta Reaver permanente que "
-          "nunca se elimina.")
+          "nunca se elimina.",
+          statement_es="Cada sector del Espacio Reaver lleva impresa una Alerta Reaver permanente que nunca se "
+                       "elimina; este modelo la cuenta como un marcador de alerta al resolver una alerta allí.")
 RULES.add("BS-MOSEY-REAVER",
           "You may mosey (deambular) into a sector that holds a Reaver ship (Reaver contact is then "
           "resolved as normal).",
-          S_DESPERATE, "puedes deambular en un Sector que contiene una nave reaver.")
+          S_DESPERATE, "puedes deambular en un Sector que contiene una nave reaver.",
+          statement_es="Puedes deambular a un sector que contiene una nave Reaver (y luego se resuelve el "
+                       "contacto Reaver con normalidad).")
 
 
 @RULES.check("BS-NO-BURN-INTO-REAVER",
              "You may not full burn (volar a todo trapo) or evade (evadir) into a sector occupied by a "
              "Reaver ship.",
              S_DESPERATE, "Nota: no puedes volar a todo trapo ni evadir en un sector Reaver ocupado.",
-             on={"full burn", "evade"})
+             on={"full burn", "evade"},
+          statement_es="No puedes volar a todo trapo ni evadir a un sector ocupado por una nave Reaver.")
 def _no_burn(pos, act):
     if act.sector in pos.reavers:
         return f"a Reaver ship is in {pos.sname(act.sector)}"
@@ -212,18 +243,26 @@ RULES.add("BS-REAVER-TRAIL",
           "Whenever a Reaver ship moves from one sector to another, a Reaver alert token (marcador "
           "de alerta) is placed in the sector it just left; a sector may hold several.",
           S_TRAIL, "Cada vez que una nave Reaver se mueve de un sector a otro, coloca un Marcador de "
-          "Alerta de Reaver en el sector que acaba de desocupar.", on={"reaver-move"})
+          "Alerta de Reaver en el sector que acaba de desocupar.", on={"reaver-move"},
+          statement_es="Cada vez que una nave Reaver se mueve de un sector a otro, se coloca un marcador de "
+                       "Alerta Reaver en el sector que acaba de desocupar; un sector puede tener varios.")
 RULES.add("BS-TRAIL-REAVER-SPACE",
           "Reaver alert tokens are added to Reaver Space sectors as normal: a Reaver ship leaving "
           "Reaver Space (also the first time) leaves a token besides the printed alert.",
           S_TRAIL, "Cuando las naves abandonan el espacio Reaver por primera vez, dejan atrás una ficha, "
-          "además de la impresa.")
+          "además de la impresa.",
+          statement_es="Los marcadores de Alerta Reaver se añaden a los sectores del Espacio Reaver de forma "
+                       "normal: una nave Reaver que lo abandona (también la primera vez) deja una ficha además "
+                       "de la impresa.")
 RULES.add("BS-CRUISER-TRAIL",
           "The Alliance Cruiser (Crucero de la Alianza) also leaves an Alliance alert token in the "
           "sector it leaves, unless a Story or Setup card says otherwise (cruiser trail: no).",
           S_ALLIANCE, "El Crucero de la Alianza también dejará rastro de marcadores de Alerta de Alianza "
           "(reverso) a no ser que se especifique lo contrario en una carta de historia o configuración.",
-          on={"cruiser-move"})
+          on={"cruiser-move"},
+          statement_es="El Crucero de la Alianza también deja un marcador de Alerta de Alianza en el sector que "
+                       "abandona, a no ser que una carta de historia o de configuración diga lo contrario "
+                       "(cruiser trail: no).")
 
 
 # ---- alerts ----------------------------------------------------------------------
@@ -239,7 +278,10 @@ def _company_owner(pos: BlueSunPosition) -> Optional[Player]:
              "resolve the alert before drawing a new Nav card — and, in this model, before flying on "
              "or using the scanner, until any ship it calls has been moved in.",
              S_RESOLVE, "debes resolver el Aviso de alerta antes de robar una nueva carta de navegación.",
-             on={"move", "draw nav", "scan", "resolve alert"})
+             on={"move", "draw nav", "scan", "resolve alert"},
+          statement_es="Si te mueves a un sector con marcadores de alerta durante tu acción de volar, debes "
+                       "resolver la alerta antes de robar una nueva carta de navegación; en este modelo, también "
+                       "antes de seguir volando o de usar el escáner, hasta que llegue la nave que haya atraído.")
 def _alert_first(pos, act):
     p = pos.player(act.player)
     if act.verb == "resolve alert":
@@ -257,7 +299,9 @@ def _alert_first(pos, act):
              "Alerts are resolved when your ship enters a sector holding alert markers during a fly "
              "action; with no such alert pending there is nothing to resolve.",
              S_RESOLVE, "Si te mueves a un sector que contiene uno o más marcadores de Alerta durante tu "
-             "acción de volar", on={"resolve alert"})
+             "acción de volar", on={"resolve alert"},
+          statement_es="Las alertas se resuelven cuando tu nave entra durante una acción de volar en un sector "
+                       "con marcadores de alerta; sin una alerta así pendiente no hay nada que resolver.")
 def _on_entry(pos, act):
     p = pos.player(act.player)
     if p.pending not in ("alert", "company"):
@@ -269,12 +313,15 @@ def _on_entry(pos, act):
 
 RULES.add("BS-MOSEY-ALERT",
           "If you mosey into a sector you must resolve its alert markers too.",
-          S_RESOLVE, "Si deambulas en un sector, debes resolver los marcadores de alerta.")
+          S_RESOLVE, "Si deambulas en un sector, debes resolver los marcadores de alerta.",
+          statement_es="Si deambulas a un sector, también debes resolver sus marcadores de alerta.")
 RULES.add("BS-ALERT-ROLL",
           "To resolve an alert roll a die: if the roll is equal to or lower than the number of "
           "markers in the sector, you have company.",
           S_RESOLVE, "Si la tirada de dados es igual o menor que el número de Marcadores en el sector, "
-          "¡tienes compañía!", on={"resolve alert", "scan"})
+          "¡tienes compañía!", on={"resolve alert", "scan"},
+          statement_es="Para resolver una alerta se tira un dado: si la tirada es igual o menor que el número de "
+                       "marcadores del sector, ¡tienes compañía!")
 
 
 @RULES.check("BS-ALERT-CHOOSER",
@@ -282,7 +329,11 @@ RULES.add("BS-ALERT-ROLL",
              "and moves a Reaver ship or the Alliance Cruiser — whichever the markers call (with "
              "markers of both kinds, either) — into your current sector; nothing else moves first.",
              S_RESOLVE, "El jugador a tu derecha elige y mueve una nave Reaver o Crucero de la Alianza a tu "
-             "sector actual", on={"reaver-move", "cruiser-move"})
+             "sector actual", on={"reaver-move", "cruiser-move"},
+          statement_es="Cuando tienes compañía, el jugador a tu derecha (el anterior a ti en la lista) elige y "
+                       "mueve a tu sector actual una nave Reaver o el Crucero de la Alianza, según el marcador "
+                       "encontrado (con marcadores de ambos tipos, cualquiera de los dos); nada más se mueve "
+                       "antes.")
 def _chooser(pos, act):
     owner = _company_owner(pos)
     if owner is None:
@@ -304,13 +355,17 @@ def _chooser(pos, act):
 RULES.add("BS-ALERT-CLEAR",
           "Any other roll removes all the alert tokens from the sector (the printed Reaver Space "
           "alert stays).",
-          S_RESOLVE, "Otro resultado en la tirada de dados eliminará todas las fichas del sector.")
+          S_RESOLVE, "Otro resultado en la tirada de dados eliminará todas las fichas del sector.",
+          statement_es="Otro resultado en la tirada elimina todas las fichas de alerta del sector (la alerta "
+                       "impresa del Espacio Reaver se queda).")
 
 
 @RULES.check("BS-ALERT-NOT-TEST",
              "Resolving alert markers is not a test: modifier cards have no effect on the roll.",
              S_RESOLVE, "Las cartas de modificación no tienen efecto durante la resolución de alertas.",
-             on={"resolve alert", "scan"})
+             on={"resolve alert", "scan"},
+          statement_es="Resolver marcadores de alerta no es una prueba: las cartas de modificación no tienen "
+                       "efecto en la tirada.")
 def _not_test(pos, act):
     return "no modifier may be added to an alert roll" if act.modifier else None
 
@@ -321,7 +376,10 @@ def _not_test(pos, act):
              "further move or scan in that fly action).",
              S_RESOLVE, "Si eres una nave fuera de la ley y una Alerta de Alianza atrae al Crucero a tu "
              "ubicación, tu acción de volar termina inmediatamente.",
-             on={"move", "draw nav", "scan"})
+             on={"move", "draw nav", "scan"},
+          statement_es="Si eres una nave fuera de la ley y una Alerta de Alianza atrae al Crucero a tu "
+                       "ubicación, tu acción de volar termina inmediatamente: no robes más cartas de navegación "
+                       "(ni te muevas ni escanees más en esa acción de volar).")
 def _outlaw(pos, act):
     p = pos.player(act.player)
     if p.fly == "fly ended":
@@ -334,7 +392,11 @@ def _outlaw(pos, act):
              "markers of an adjacent sector at any time during a fly action, as often as wanted, "
              "without interrupting it; on a roll equal to or lower than their number the "
              "Alliance/Reaver ship moves to that sector.",
-             S_RESOLVE, "te permite resolver marcadores de alerta en sectores adyacentes.", on={"scan"})
+             S_RESOLVE, "te permite resolver marcadores de alerta en sectores adyacentes.", on={"scan"},
+          statement_es="El Escáner de largo alcance permite a su dueño resolver los marcadores de alerta de un "
+                       "sector adyacente en cualquier momento de una acción de volar, tantas veces como quiera, "
+                       "sin interrumpirla; si la tirada es igual o menor que su número, la nave de la Alianza o "
+                       "Reaver se mueve a ese sector.")
 def _scanner(pos, act):
     p = pos.player(act.player)
     why = []
@@ -353,12 +415,16 @@ def _scanner(pos, act):
 
 RULES.add("BS-SCANNER-REPEAT",
           "The scanner may be used several times during the same fly action.",
-          S_RESOLVE, "Puedes hacer esto varias veces durante tu acción de vuelo.", on={"scan"})
+          S_RESOLVE, "Puedes hacer esto varias veces durante tu acción de vuelo.", on={"scan"},
+          statement_es="El escáner puede usarse varias veces durante la misma acción de volar.")
 RULES.add("BS-REAVER-CUTTER",
           "If an alert has brought a Reaver ship to your sector and you then draw the \"Reaver "
           "Cutter\" Nav card (Crucero Reaver), no other ship moves to you: resolve contact with the "
           "ship there at once (whenever the card would put a Reaver ship where another already is).",
-          S_RESOLVE, "no se mueve otra nave a tu ubicación.")
+          S_RESOLVE, "no se mueve otra nave a tu ubicación.",
+          statement_es="Si una alerta ha traído una nave Reaver a tu sector y luego robas la carta de navegación "
+                       "«Crucero Reaver», no se mueve otra nave a tu ubicación: resuelves el contacto con esa "
+                       "nave inmediatamente (siempre que la carta pondría una nave Reaver donde ya hay otra).")
 
 
 # ---- Nav decks ---------------------------------------------------------------------
@@ -366,7 +432,9 @@ RULES.add("BS-REAVER-CUTTER",
              "Nav cards are drawn while full burning (volar a todo trapo), from the deck of the "
              "region you are in: the Rim has its own Nav deck (mazo de navegación del Borde).",
              S_RIM_DECK, "Cuando vuelas a todo trapo a través del Borde, roba cartas de navegación de este mazo.",
-             on={"draw nav"})
+             on={"draw nav"},
+          statement_es="Las cartas de navegación se roban al volar a todo trapo, del mazo de la región en la que "
+                       "estás: el Borde Exterior tiene su propio mazo de navegación.")
 def _nav_deck(pos, act):
     p = pos.player(act.player)
     why = []
@@ -382,7 +450,10 @@ def _nav_deck(pos, act):
              "To update the Border Nav deck remove 1 Reaver Patrol (Patrullera Reaver), 1 Reaver Bait "
              "(Señuelo para Reavers) and 8 Reaver Cutters (Reavers de caza); the 10 new cards replace "
              "them completely.",
-             S_REGIONS, "Las 10 nuevas cartas reemplazan completamente las cartas antiguas", on={"update border nav"})
+             S_REGIONS, "Las 10 nuevas cartas reemplazan completamente las cartas antiguas", on={"update border nav"},
+          statement_es="Para actualizar el mazo de navegación fronterizo se quitan 1 Patrullera Reaver, 1 "
+                       "Señuelo para Reavers y 8 Reavers de caza; las 10 cartas nuevas las reemplazan "
+                       "completamente.")
 def _nav_swap(pos, act):
     why = []
     if pos.phase != "setup":
@@ -397,7 +468,9 @@ def _nav_swap(pos, act):
              "If an effect puts a \"Shuffle\" card (Barajar mazo) into the discard pile without "
              "resolving it, the rest of the deck is shuffled without the discarded card.",
              S_SHUFFLE, "se barajará el mazo restante una vez descartada, sin incluir el descarte.",
-             on={"discard shuffle card"})
+             on={"discard shuffle card"},
+          statement_es="Si un efecto coloca una carta de «Barajar mazo» en la pila de descartes sin resolverla, "
+                       "se baraja el resto del mazo sin incluir la carta descartada.")
 def _shuffle(pos, act):
     return "the discarded Shuffle card is not shuffled back in" if act.with_it else None
 
@@ -405,7 +478,9 @@ def _shuffle(pos, act):
 RULES.add("BS-SHUFFLE-KEEP",
           "Shuffle cards stay in the Misbehave and Nav decks (except in some setups).",
           S_SHUFFLE, "Las cartas de \"Barajar mazo\" en los mazos Portarse mal y navegación no deben "
-          "excluirse de los mazos (excepto en algunas configuraciones).")
+          "excluirse de los mazos (excepto en algunas configuraciones).",
+          statement_es="Las cartas de «Barajar mazo» se quedan en los mazos de Portarse mal y de navegación "
+                       "(excepto en algunas configuraciones).")
 
 
 # ---- havens ------------------------------------------------------------------------
@@ -426,7 +501,9 @@ S_HAVENS = "Paraísos"
              "Havens are used only when the Story card in play makes players choose them during setup "
              "(havens: yes); without it there are no haven tokens to place.",
              S_HAVENS, "Algunas cartas de historia harán que tengas que elegir paraísos durante la preparación.",
-             on={"position", "haven"})
+             on={"position", "haven"},
+          statement_es="Los paraísos solo se usan cuando la carta de historia en juego hace elegirlos durante la "
+                       "preparación (havens: yes); sin ella no hay fichas de paraíso que colocar.")
 def _havens_story(pos, act):
     if pos.havens != "no":
         return None
@@ -441,7 +518,9 @@ def _havens_story(pos, act):
              "Havens (paraísos / refugios) are chosen during setup, after choosing captains: players "
              "place their haven tokens instead of their ships, one each.",
              S_HAVEN, "Durante la configuración, después de elegir capitán, los jugadores colocan sus "
-             "fichas de Haven en lugar de colocar sus naves.", on={"haven"})
+             "fichas de Haven en lugar de colocar sus naves.", on={"haven"},
+          statement_es="Los paraísos se eligen durante la configuración, después de elegir capitán: los "
+                       "jugadores colocan sus fichas de paraíso en lugar de sus naves, una cada uno.")
 def _haven_setup(pos, act):
     p = pos.player(act.player)
     why = []
@@ -455,7 +534,8 @@ def _haven_setup(pos, act):
 @RULES.check("BS-HAVEN-PLANET",
              "A haven token must go in a sector that contains a planet.",
              S_HAVEN, "Las fichas de Paraíso deben colocarse en sectores que contengan planetas",
-             on={"position", "haven"})
+             on={"position", "haven"},
+          statement_es="Una ficha de paraíso debe colocarse en un sector que contenga un planeta.")
 def _haven_planet(pos, act):
     return _haven_sector_check(pos, act, 0)
 
@@ -473,7 +553,8 @@ def _haven_sector_check(pos, act, which: int):
 @RULES.check("BS-HAVEN-NOT-SUPPLY-CONTACT",
              "A haven may not be placed on a supply planet or a contact planet.",
              S_HAVEN, "no pueden ser colocados en planetas de suministro o contacto.",
-             on={"position", "haven"})
+             on={"position", "haven"},
+          statement_es="Un paraíso no puede colocarse en un planeta de suministro ni en uno de contacto.")
 def _haven_kind(pos, act):
     return _haven_sector_check(pos, act, 1)
 
@@ -481,7 +562,9 @@ def _haven_kind(pos, act):
 @RULES.check("BS-HAVEN-UNIQUE",
              "A player may not place a haven in a sector that is already another player's haven.",
              S_HAVEN, "Los jugadores no pueden colocar su ficha de paraíso en un sector que ya es el "
-             "paraíso de otro jugador.", on={"position", "haven"})
+             "paraíso de otro jugador.", on={"position", "haven"},
+          statement_es="Un jugador no puede colocar su paraíso en un sector que ya es el paraíso de otro "
+                       "jugador.")
 def _haven_unique(pos, act):
     if act is None:
         seen: dict[str, str] = {}
@@ -501,7 +584,9 @@ def _haven_unique(pos, act):
 RULES.add("BS-HAVEN-START",
           "Unless told otherwise, players' ships start the game at their haven.",
           S_HAVEN, "A no ser que se indique lo contrario, las naves de los jugadores comienzan la partida "
-          "en su refugio.", on={"haven"})
+          "en su refugio.", on={"haven"},
+          statement_es="A no ser que se indique lo contrario, las naves de los jugadores comienzan la partida en "
+                       "su paraíso.")
 
 
 # ---- trading -----------------------------------------------------------------------
@@ -509,7 +594,9 @@ RULES.add("BS-HAVEN-START",
              "Through the Meridian credit exchange, credits may be given to another player at any "
              "time, even when you are not in the same sector (only credits you have).",
              S_SETUP_CARDS, "se pueden dar créditos a otro jugador en cualquier momento, incluso si no "
-             "estás en el mismo Sector.", on={"give-credits"})
+             "estás en el mismo Sector.", on={"give-credits"},
+          statement_es="Gracias al sistema de intercambio de Meridian se pueden dar créditos a otro jugador en "
+                       "cualquier momento, aunque no estéis en el mismo sector (solo los créditos que tienes).")
 def _credits(pos, act):
     why = []
     for giver, _to, item, n in _sides(act):
@@ -534,7 +621,9 @@ def _sides(act: Act) -> list[tuple[str, str, str, int]]:
 @RULES.check("BS-TRADE-SAME-SECTOR",
              "To trade goods, crew, gear or ship upgrades both captains must be in the same sector.",
              S_SETUP_CARDS, "Nota: Para intercambiar bienes, tripulación, equipo o actualizaciones de nave, "
-             "ambos capitanes deben encontrarse en el mismo sector, como es natural.", on={"give-goods"})
+             "ambos capitanes deben encontrarse en el mismo sector, como es natural.", on={"give-goods"},
+          statement_es="Para intercambiar bienes, tripulación, equipo o actualizaciones de nave, ambos capitanes "
+                       "deben encontrarse en el mismo sector.")
 def _same_sector(pos, act):
     a, b = pos.player(act.player), pos.player(act.to)
     if not a.at or not b.at or a.at != b.at:
@@ -545,7 +634,9 @@ def _same_sector(pos, act):
 @RULES.check("BS-GOODS",
              "Goods (bienes) are cargo (carga), contraband (contrabando), fuel (combustible) and parts "
              "(repuestos); a captain can hand over only what the ship carries.",
-             S_GOODS, "Los bienes son carga, contrabando, combustible y repuestos.", on={"give-goods"})
+             S_GOODS, "Los bienes son carga, contrabando, combustible y repuestos.", on={"give-goods"},
+          statement_es="Los bienes son carga, contrabando, combustible y repuestos; un capitán solo puede "
+                       "entregar lo que lleva su nave.")
 def _goods(pos, act):
     why = []
     for giver, _to, item, n in _sides(act):
@@ -560,7 +651,9 @@ def _goods(pos, act):
              "Once you have Lord Harrow's trust (confianza) you may buy cargo (cargamento) from him "
              "for $300 each, as many as you like (and can pay for) when you deal with him.",
              S_HARROW, "cuando ganas la confianza de Lord Harrow, puedes comprar cargamentos por $ 300.",
-             on={"buy"})
+             on={"buy"},
+          statement_es="Cuando tienes la confianza de Lord Harrow puedes comprarle cargamentos por $300 cada "
+                       "uno, tantos como quieras (y puedas pagar) al tratar con él.")
 def _harrow_buy(pos, act):
     p = pos.player(act.player)
     why = []
@@ -577,12 +670,16 @@ RULES.add("BS-HARROW-ANY-AMOUNT",
           "When you use an action to deal with Lord Harrow you may buy as much cargo as you like, "
           "besides dealing for jobs.",
           S_HARROW, "puedes comprar la cantidad de carga que quieras, además de hacer tratos con él.",
-          on={"buy"})
+          on={"buy"},
+          statement_es="Cuando usas una acción para tratar con Lord Harrow puedes comprar la cantidad de carga "
+                       "que quieras, además de hacer tratos con él.")
 RULES.add("BS-HARROW-BONUS",
           "While Lord Harrow trusts you, you earn $500 more each time you complete a smuggling "
           "(contrabando) or shipping (envío) job for him.",
           S_HARROW, "Cuando Lord Harrow confíe en ti, ganarás $ 500 adicionales cada vez que completes un "
-          "trabajo de contrabando o envío con él.", on={"payout"})
+          "trabajo de contrabando o envío con él.", on={"payout"},
+          statement_es="Mientras Lord Harrow confíe en ti, ganas $500 adicionales cada vez que completas para él "
+                       "un trabajo de contrabando o de envío.")
 
 
 # ---- Mr. Universe and Big Damn Challenges --------------------------------------------
@@ -591,7 +688,10 @@ RULES.add("BS-HARROW-BONUS",
              "(Sr. Universo) like any contact, go to your hand, count like job cards, and you may hold "
              "at most three of them.",
              S_BDC, "Las cartas de desafío van a tu mano y cuentan como cualquier trabajo, con un máximo "
-             "de tres en mano.", on={"position", "take", "hold"})
+             "de tres en mano.", on={"position", "take", "hold"},
+          statement_es="Las cartas de Grandes Desafíos Malditos, que se obtienen trabajando para el Sr. Universo "
+                       "como con cualquier contacto, van a tu mano, cuentan como cartas de trabajo y puedes "
+                       "tener como máximo tres en mano.")
 def _challenge_hand(pos, act):
     if act is None:
         bad = [p.name for p in pos.players
@@ -609,7 +709,9 @@ def _challenge_hand(pos, act):
              "Your hand of deal cards holds at most 3 cards (base hand size), 5 while Mr. Universe "
              "trusts you.",
              S_TRUST, "Con un tamaño de mano base de 3, esto significa que puedes tener hasta 5 cartas de "
-             "trato durante la partida.", on={"position", "take", "hold"})
+             "trato durante la partida.", on={"position", "take", "hold"},
+          statement_es="Tu mano de cartas de trato tiene como máximo 3 cartas (el tamaño de mano base), 5 "
+                       "mientras tengas la confianza del Sr. Universo.")
 def _hand_limit(pos, act):
     if act is None:
         bad = [f"{p.name} holds {len(pos.hand(p.key))} cards (limit {pos.hand_limit(p)})"
@@ -630,7 +732,9 @@ def _hand_limit(pos, act):
              "A challenge is attached by placing it, from your hand, under the job you are about to "
              "work; challenges are never worked on their own.",
              S_STEP_UP, "Para adjuntar un desafío a un trabajo, colócalo debajo del trabajo que vayas a realizar.",
-             on={"attach"})
+             on={"attach"},
+          statement_es="Un desafío se adjunta colocándolo, desde tu mano, debajo del trabajo que vayas a "
+                       "realizar; los desafíos nunca se trabajan por su cuenta.")
 def _attach(pos, act):
     c = pos.card(act.player, act.challenge)
     j = pos.card(act.player, act.card)
@@ -647,7 +751,8 @@ def _attach(pos, act):
 @RULES.check("BS-CHALLENGE-NO-PIRACY-BOUNTY",
              "Challenges may not be attached to piracy (piratería) or bounty (recompensa) jobs.",
              S_STEP_UP, "No puedes adjuntar desafíos para trabajos de piratería o recompensas.",
-             on={"position", "attach"})
+             on={"position", "attach"},
+          statement_es="No puedes adjuntar desafíos a trabajos de piratería ni de recompensa.")
 def _no_piracy(pos, act):
     if act is None:
         bad = [f"{c.name} is attached to the {j.type} job {j.name}" for c in pos.cards if c.on
@@ -661,7 +766,8 @@ def _no_piracy(pos, act):
 
 @RULES.check("BS-CHALLENGE-NOT-ACTIVE",
              "Challenges may not be attached to jobs that are already active.",
-             S_STEP_UP, "No puedes adjuntar desafíos para trabajos que ya están activos.", on={"attach"})
+             S_STEP_UP, "No puedes adjuntar desafíos para trabajos que ya están activos.", on={"attach"},
+          statement_es="No puedes adjuntar desafíos a trabajos que ya están activos.")
 def _not_active(pos, act):
     j = pos.card(act.player, act.card)
     if j is not None and j.active:
@@ -673,7 +779,9 @@ def _not_active(pos, act):
              "Challenges are marked Legal or Illegal: a legal challenge attaches only to a legal job, "
              "an illegal challenge only to an illegal job.",
              S_STEP_UP, "Legal, solo pueden adjuntarse a trabajos legales y desafío ilegal, solo pueden "
-             "adjuntarse a trabajos ilegales.", on={"position", "attach"})
+             "adjuntarse a trabajos ilegales.", on={"position", "attach"},
+          statement_es="Los desafíos están marcados como Legal o Ilegal: un desafío legal solo se adjunta a un "
+                       "trabajo legal, y uno ilegal solo a un trabajo ilegal.")
 def _match(pos, act):
     def bad(c, j):
         return c.legality and j.legality and c.legality != j.legality
@@ -691,7 +799,9 @@ def _match(pos, act):
              "An attached challenge does not count toward your limit of active jobs: you may have "
              "three active jobs, each with a challenge attached, but not a fourth active job.",
              S_STEP_UP, "Podrías tener tres trabajos activos, todos con grandes desafíos malditos adjuntos.",
-             on={"position", "start job", "active jobs"})
+             on={"position", "start job", "active jobs"},
+          statement_es="Un desafío adjunto no cuenta para tu límite de trabajos activos: puedes tener tres "
+                       "trabajos activos, cada uno con un desafío adjunto, pero no un cuarto trabajo activo.")
 def _active_limit(pos, act):
     if act is None:
         bad = [f"{p.name} has {len(pos.active_jobs(p.key))} active jobs" for p in pos.players
@@ -712,7 +822,8 @@ def _active_limit(pos, act):
 RULES.add("BS-CHALLENGE-NOT-COUNTED",
           "Once attached, a challenge card does not count toward your active job limit.",
           S_STEP_UP, "Nota: Una vez que hayas adjuntado una carta de desafío, la carta de desafío no cuenta "
-          "para tu límite de trabajos activos.", on={"attach"})
+          "para tu límite de trabajos activos.", on={"attach"},
+          statement_es="Una vez adjuntada, una carta de desafío no cuenta para tu límite de trabajos activos.")
 
 
 @RULES.check("BS-ALL-OR-NOTHING",
@@ -720,7 +831,10 @@ RULES.add("BS-CHALLENGE-NOT-COUNTED",
              "and every requirement the challenge adds: otherwise it is not completed and pays nothing "
              "(all or nothing).",
              S_COMPLETE, "debes cumplir los requisitos normales del trabajo, junto con todos los requisitos "
-             "añadidos por el reto.", on={"complete"})
+             "añadidos por el reto.", on={"complete"},
+          statement_es="Para completar un trabajo con un desafío adjunto debes cumplir los requisitos normales "
+                       "del trabajo y todos los que añade el desafío: si no, no se completa y no paga nada (todo "
+                       "o nada).")
 def _all_or_nothing(pos, act):
     j = pos.card(act.player, act.card)
     if j is None or j.kind != "job" or not j.active:
@@ -735,15 +849,22 @@ RULES.add("BS-CHALLENGE-REWARD",
           "Each challenge's extra reward is added to the attached job's pay, and is earned only when "
           "the job is completed and the challenge's requirements are met.",
           S_REWARDS, "Solo ganas la recompensa de la carta del desafío después de completar con éxito el "
-          "trabajo adjunto, y se cumplan los requisitos del reto.", on={"payout", "complete"})
+          "trabajo adjunto, y se cumplan los requisitos del reto.", on={"payout", "complete"},
+          statement_es="La recompensa adicional de cada desafío se añade a la paga del trabajo adjunto, y solo "
+                       "se gana al completar el trabajo cumpliendo los requisitos del desafío.")
 RULES.add("BS-ALL-OR-NOTHING-EXAMPLE",
           "Failing any requirement of a challenged job earns no credits at all: it is all or nothing.",
-          S_REWARDS, "Como consecuencia, no gana ningún crédito: ¡es todo o nada!", on={"payout"})
+          S_REWARDS, "Como consecuencia, no gana ningún crédito: ¡es todo o nada!", on={"payout"},
+          statement_es="Fallar cualquier requisito de un trabajo con desafío no da ningún crédito: es todo o "
+                       "nada.")
 RULES.add("BS-UNIVERSE-TRUST",
           "Completing a job with a challenge attached earns Mr. Universe's trust (the challenge card "
           "goes with your other trusted contacts), which raises your hand size by 2.",
           S_TRUST, "Después de completar un trabajo con un desafío adjunto, tendrás confianza con el Sr. "
-          "Universo.")
+          "Universo.",
+          statement_es="Completar un trabajo con un desafío adjunto te da la confianza del Sr. Universo (la "
+                       "carta de desafío va con tus otros contactos de confianza), y eso aumenta en 2 el tamaño "
+                       "de tu mano.")
 
 
 @RULES.check("BS-WARRANT",
@@ -751,7 +872,10 @@ RULES.add("BS-UNIVERSE-TRUST",
              "discard the challenge with the job; discarding a challenge this way loses Mr. Universe's "
              "trust.",
              S_LOSE, "si descartas un desafío debido a una Orden Judicial, perderás tu confianza en el Sr. "
-             "Universo.", on={"warrant"})
+             "Universo.", on={"warrant"},
+          statement_es="Si recibes una Orden Judicial mientras trabajas en un trabajo con un desafío adjunto, "
+                       "descartas el desafío junto con el trabajo; descartar un desafío así te hace perder la "
+                       "confianza del Sr. Universo.")
 def _warrant(pos, act):
     j = pos.card(act.player, act.card)
     if j is None or j.kind != "job" or not j.active:
@@ -772,7 +896,10 @@ def _warrant_discards(pos: BlueSunPosition, act: Act) -> int:
              "Losing Mr. Universe's trust cuts your hand size by 2: at once discard down to three "
              "cards — exactly as many as needed, from your hand.",
              S_LOSE, "deberás descartarte inmediatamente de tantas cartas como para volver a tener tres máximo.",
-             on={"warrant"})
+             on={"warrant"},
+          statement_es="Perder la confianza del Sr. Universo reduce en 2 el tamaño de tu mano: descártate "
+                       "inmediatamente hasta tener tres cartas como máximo, exactamente las que sobren, de tu "
+                       "mano.")
 def _warrant_discard(pos, act):
     need = _warrant_discards(pos, act)
     hand = {c.key for c in pos.hand(act.player)}
