@@ -35,13 +35,15 @@ with warnings.catch_warnings():  # Whoosh 2.7.4 is frozen upstream and warns on 
 
 from .glossary import Glossary, GlossaryError, glossary_path
 from .glossary import load as load_glossary
+from .mentions import mentions_for
+from .paraphrase import model_digest, rule_texts
 from .rulebook import Passage, Rulebook
 from .text import mark_terms, strip_accents, words
 
 MAX_QUERY_CHARS = 500
 MAX_LIMIT = 50
 SNIPPET_CHARS = 260
-ENGINE = "3"  # bump whenever analysis, fields or document building change: forces a full rebuild
+ENGINE = "6"  # bump whenever analysis, fields or document building change: forces a full rebuild
 
 # Words that carry no meaning in a player's question, beyond the usual stop words.
 QUESTION_WORDS = {
@@ -94,7 +96,36 @@ THESAURUS = {
     "everybody": ["each", "all"],
     "twice": ["two", "second"], "again": ["another"], "allow": ["may"], "diagonal": ["diagonally"],
     "pull": ["remove", "aside", "separate"],
-    "neighbor": ["adjacent"], "neighbour": ["adjacent"], "next": ["adjacent"], "nearby": ["adjacent"],
+    "more": ["additional", "extra"], "back": ["return"], "neighbor": ["adjacent"], "neighbour": ["adjacent"], "next": ["adjacent"], "nearby": ["adjacent"],
+}
+# General rulebook words in Spanish, so an English question reaches a Spanish book (and
+# back) beyond the cognates found by prefix. A game's own terms belong in its glossary.
+TRANSLATIONS = {
+    "board": ["tablero", "mapa"], "map": ["mapa"], "hand": ["mano"], "card": ["carta"], "deck": ["mazo"],
+    "discard": ["descartar", "descarte"], "draw": ["robar", "roba"], "ship": ["nave"], "job": ["trabajo"],
+    "player": ["jugador"], "turn": ["turno"], "move": ["mover", "mueve"], "roll": ["tirada", "tirar", "tira"],
+    "die": ["dado"], "dice": ["dados"], "cost": ["cuesta", "comprar"], "buy": ["comprar"], "pay": ["paga", "pagar"],
+    "money": ["creditos", "dinero"], "reward": ["recompensa"], "limit": ["limite", "maximo"],
+    "maximum": ["maximo"], "max": ["maximo"], "size": ["tamano"], "big": ["mide", "tamano"],
+    "start": ["comienzo", "comienzan", "inicio", "iniciar"], "begin": ["comienzan", "empezar"],
+    "setup": ["configuracion", "preparacion"], "place": ["colocar", "coloca"], "put": ["colocar", "poner"],
+    "remove": ["eliminar", "quitar"], "cleared": ["elimina"], "clear": ["eliminar"], "lose": ["perder", "pierdes"],
+    "win": ["ganar", "gana"], "earn": ["ganar", "gana"], "get": ["obtener", "ganar"], "trust": ["confianza"],
+    "challenge": ["desafio", "reto"], "attach": ["adjuntar"], "active": ["activos"],
+    "new": ["nuevo", "nuevos", "nuevas"], "leader": ["lider"], "captain": ["capitan"], "crew": ["tripulacion"],
+    "planet": ["planeta"], "region": ["region"], "border": ["borde", "bordeados"], "red": ["rojas", "rojo"],
+    "blue": ["azul", "azules"], "same": ["mismo"], "other": ["otro"], "another": ["otro"], "two": ["dos"],
+    "adjacent": ["adyacente"], "diagonal": ["diagonalmente"], "each": ["cada"], "first": ["primera", "primero"],
+    "time": ["vez"], "end": ["termina", "final"], "stop": ["detiene", "termina"], "keep": ["mantener", "seguir"],
+    "fail": ["falla", "fallar"], "complete": ["completar"], "finish": ["completar", "termina"],
+    "weapon": ["arma"], "fight": ["lucha"], "skill": ["habilidad"], "test": ["prueba"], "order": ["orden"],
+    "warrant": ["orden judicial"], "supply": ["suministro"], "contact": ["contacto"], "cargo": ["carga", "cargamento"],
+    "smuggling": ["contrabando"], "smuggle": ["contrabando"], "fuel": ["combustible"], "parts": ["piezas", "repuestos"],
+    "goods": ["bienes"], "trade": ["intercambiar", "comerciar"], "swap": ["intercambiar"], "give": ["dar"],
+    "send": ["enviar"], "permanent": ["permanente"],
+
+    "rolled": ["tirada"], "result": ["resultado"], "number": ["numero"],
+    "expansion": ["expansion"], "rules": ["reglas"], "leave": ["abandonan", "dejan"],
 }
 _NUMBERS = [("one", "uno", "una"), ("two", "dos"), ("three", "tres"), ("four", "cuatro"), ("five", "cinco"),
             ("six", "seis"), ("seven", "siete"), ("eight", "ocho"), ("nine", "nueve"), ("ten", "diez")]
@@ -158,6 +189,7 @@ PLAIN = RegexTokenizer(r"\w+") | LowercaseFilter() | CharsetFilter(accent_map)
 
 # How much each field counts (BM25F field boosts).
 BOOST_BODY, BOOST_HEAD, BOOST_CONTEXT, BOOST_ALIAS = 1.0, 2.5, 0.5, 0.85
+BOOST_RULES = 0.5  # the rules model's plain statements of a passage (a paraphrase of it)
 
 
 def make_schema() -> Schema:
@@ -174,6 +206,7 @@ def make_schema() -> Schema:
         alias=TEXT(analyzer=ANALYZERS["en"], field_boost=BOOST_ALIAS),
     )
     for lang in LANGS:
+        fields[f"rules_{lang}"] = TEXT(analyzer=ANALYZERS[lang], field_boost=BOOST_RULES)
         fields[f"body_{lang}"] = TEXT(analyzer=ANALYZERS[lang], phrase=True, field_boost=BOOST_BODY)
         fields[f"head_{lang}"] = TEXT(analyzer=ANALYZERS[lang], field_boost=BOOST_HEAD)
         fields[f"ctx_{lang}"] = TEXT(analyzer=ANALYZERS[lang], field_boost=BOOST_CONTEXT)
@@ -223,7 +256,7 @@ def _glossary_digest(book: Rulebook) -> str:
 
 
 def _book_digest(book: Rulebook) -> str:
-    return f"{book.digest}:{_glossary_digest(book)}:{ENGINE}"
+    return f"{book.digest}:{_glossary_digest(book)}:{model_digest(book)}:{ENGINE}"
 
 
 @dataclass
@@ -232,6 +265,8 @@ class _DocText:
     heading: str
     context: str
     alias: str
+    rules_en: str = ""  # what the rules model says about the passage
+    rules_es: str = ""
 
 
 def _first_sentence(text: str) -> str:
@@ -256,6 +291,7 @@ def document_texts(book: Rulebook, glossary: Glossary | None) -> dict[str, _DocT
     or the table's header row.
     """
     out: dict[str, _DocText] = {}
+    modelled = rule_texts(book)
     first_of_section: dict[str, Passage] = {}
     for p in book.passages:
         first_of_section.setdefault(p.section, p)
@@ -290,7 +326,7 @@ def document_texts(book: Rulebook, glossary: Glossary | None) -> dict[str, _DocT
                     if n not in names:
                         names.append(n)
             alias = " ".join(names)
-        out[p.anchor] = _DocText(heading, " ".join(ctx), alias)
+        out[p.anchor] = _DocText(heading, " ".join(ctx), alias, *modelled.get(p.anchor, ("", "")))
     return out
 
 
@@ -310,7 +346,116 @@ def _doc(p: Passage, lang: str, extra: _DocText) -> dict:
     doc[f"body_{lang}"] = _with_compounds(p.text)
     doc[f"head_{lang}"] = _with_compounds(extra.heading)
     doc[f"ctx_{lang}"] = extra.context
+    if extra.rules_en:
+        doc["rules_en"] = extra.rules_en
+    if extra.rules_es:
+        doc["rules_es"] = extra.rules_es
     return doc
+
+
+@dataclass
+class _BookTable:
+    """What re-ranking needs of one book version, computed once."""
+    stems: dict[str, frozenset]  # anchor -> every stem search can match in the passage
+    df: dict[str, int]  # stem -> passages using it
+    quiet: set[str]  # anchors of passages that rule nothing (title lines, credits, captions)
+    optional: dict[str, frozenset]  # anchor of an optional passage -> stems that name it
+    names: frozenset = frozenset()  # stems of the book's names (capitalised mid-sentence, glossary terms)
+    paraphrased: dict[str, frozenset] = field(default_factory=dict)  # anchor -> stems only the rules model says
+
+
+class _Tables:
+    """All books' tables merged: what a query's re-ranking reads instead of stored fields."""
+
+    def __init__(self, key: tuple):
+        self.key = key
+        self.stems: dict[tuple[str, str], frozenset] = {}
+        self.df: dict[str, int] = {}
+        self.book_df: dict[str, dict[str, int]] = {}
+        self.names: dict[str, frozenset] = {}
+        self.paraphrased: dict[tuple[str, str], frozenset] = {}
+        self.quiet: set[tuple[str, str]] = set()
+        self.optional: dict[tuple[str, str], frozenset] = {}
+        self.total = 0
+
+    def add(self, gid: str, t: _BookTable) -> None:
+        for a, s in t.stems.items():
+            self.stems[(gid, a)] = s
+        for w, n in t.df.items():
+            self.df[w] = self.df.get(w, 0) + n
+        self.book_df[gid] = t.df
+        self.names[gid] = t.names
+        self.paraphrased.update({(gid, a): s for a, s in t.paraphrased.items()})
+        self.quiet.update((gid, a) for a in t.quiet)
+        self.optional.update({(gid, a): s for a, s in t.optional.items()})
+        self.total += len(t.stems)
+
+
+# Words that mark a rule as optional: a mode, a variant, an upgrade, a difficulty level.
+OPTIONAL_WORDS = {"mode", "modes", "variant", "variants", "optional", "optionally", "upgrade", "upgrades",
+                  "kickstarter", "exclusive", "exclusives", "module", "modules", "difficulty", "difficulties",
+                  "modo", "modos", "variante", "variantes", "opcional", "opcionales", "actualizacion",
+                  "actualizaciones", "dificultad"}
+_OPTIONAL_STEMS = {STEMMERS[lang](w) for w in OPTIONAL_WORDS for lang in ("en", "es")}
+RARE_DF = 2  # a word in this few passages of a book names what they are about
+
+
+def rules_nothing(p: Passage) -> bool:
+    """A title line, a credit, a caption, a lone word: text that rules nothing."""
+    if p.kind != "paragraph":
+        return False
+    ws = words(p.text)
+    if len(ws) < SHORT_WORDS:
+        return True
+    letters = [c for c in p.text if c.isalpha()]
+    if letters and all(c.isupper() for c in letters):
+        return True
+    return len(ws) < QUIET_WORDS and not re.search(r"[.!?:;)\"”’']\s*$", p.text.strip())
+
+
+def _book_table(b: Rulebook) -> _BookTable:
+    lang = b.language if b.language in LANGS else "en"
+    extra = document_texts(b, book_glossary(b))
+    table: dict[str, frozenset] = {}
+    paraphrased: dict[str, frozenset] = {}
+    df: dict[str, int] = {}
+    for p in b.passages:
+        x = extra[p.anchor]
+        s = frozenset(stems(_with_compounds(f"{p.text} {x.heading} {x.context}"), lang))
+        s |= frozenset(stems(x.alias, "en"))
+        table[p.anchor] = s
+        for t in s:
+            df[t] = df.get(t, 0) + 1
+        r = frozenset(stems(x.rules_en, "en")) | frozenset(stems(x.rules_es, "es"))
+        if r - s:
+            paraphrased[p.anchor] = r - s
+    quiet = {p.anchor for p in b.passages if rules_nothing(p)}
+    optional: dict[str, frozenset] = {}
+    for p in b.passages:
+        x = extra[p.anchor]
+        marked = [h for h in p.path if {_fold(w) for w in words(h)} & OPTIONAL_WORDS]
+        own = set(stems(f"{p.text} {x.context}", lang))
+        if marked:
+            # a mode's section: the words of the heading that makes it a mode name it
+            head = [w for h in marked for w in words(h) if _fold(w) not in WEAK_WORDS]
+            optional[p.anchor] = frozenset(t for t in stems(" ".join(head), lang) if t not in _OPTIONAL_STEMS) | \
+                frozenset(t for t in own if df.get(t, 0) <= RARE_DF)
+        elif own & _OPTIONAL_STEMS:
+            optional[p.anchor] = frozenset(t for t in own if df.get(t, 0) <= RARE_DF and t not in _OPTIONAL_STEMS)
+    names = set()
+    for p in b.passages:
+        for m in _MID_CAPITAL.finditer(p.text):
+            names.update(stems(m.group(1), lang))
+    g = book_glossary(b)
+    for term in (g.terms if g else []):
+        for n in term.names:
+            names.update(stems(n, lang))
+            names.update(stems(n, "en"))
+    return _BookTable(table, df, quiet, optional, frozenset(names), paraphrased)
+
+
+# A capitalised word inside a sentence is a name of the game's ("Niska", "Reaver", "Royal").
+_MID_CAPITAL = re.compile(r"(?<=[\w,;] )([A-Z][\w'’-]+)")
 
 
 class SearchIndex:
@@ -320,10 +465,10 @@ class SearchIndex:
         self.folder = Path(folder)
         self._lock = threading.Lock()
         self._cached: tuple[str, object] | None = None  # (generation, Whoosh index)
-        self._stem_cache: tuple | None = None
+        self._stem_cache: _Tables | None = None
         self._stem_lock = threading.Lock()
         self._speller: tuple | None = None
-        self._per_book: dict[tuple, tuple[dict, dict[str, int]]] = {}
+        self._per_book: dict[tuple, _BookTable] = {}
 
     # -- generations -------------------------------------------------------------
     def _pointer(self) -> Path:
@@ -427,9 +572,10 @@ class SearchIndex:
         return ix.doc_count() if ix else 0
 
     # -- searching ---------------------------------------------------------------
-    def _passage_stems(self, books: dict[str, Rulebook]) -> tuple[dict, dict[str, int], int]:
-        """Per passage, every stem search can match (body, headings, context, glossary names),
-        and document frequencies; kept in memory and rebuilt when a book or glossary changes."""
+    def _passage_stems(self, books: dict[str, Rulebook]) -> "_Tables":
+        """Per passage, every stem search can match (body, headings, context, glossary names,
+        the rules model's statements), document frequencies, and which passages rule
+        nothing or are optional; kept in memory, rebuilt for a book or glossary that changed."""
         key = []
         for b in sorted(books.values(), key=lambda b: b.id):
             gpath = glossary_path(b.path, b.id)
@@ -440,43 +586,25 @@ class SearchIndex:
             key.append((b.id, b.digest, gstamp))
         key = tuple(key)
         cached = self._stem_cache
-        if cached and cached[0] == key:
-            return cached[1], cached[2], cached[3]
+        if cached and cached.key == key:
+            return cached
         with self._stem_lock:  # one thread builds it; the others wait and reuse it
             cached = self._stem_cache
-            if cached and cached[0] == key:
-                return cached[1], cached[2], cached[3]
+            if cached and cached.key == key:
+                return cached
             return self._build_stems(books, key)
 
-    def _build_stems(self, books: dict[str, Rulebook], key: tuple) -> tuple[dict, dict[str, int], int]:
+    def _build_stems(self, books: dict[str, Rulebook], key: tuple) -> "_Tables":
         """Merge per-book tables; only books whose content or glossary changed are re-read."""
-        table: dict[tuple[str, str], frozenset[str]] = {}
-        df: dict[str, int] = {}
-        fresh: dict[tuple, tuple[dict, dict[str, int]]] = {}
+        tables = _Tables(key)
+        fresh: dict[tuple, _BookTable] = {}
         for b, book_key in zip(sorted(books.values(), key=lambda b: b.id), key):
-            got = self._per_book.get(book_key) or self._book_stems(b)
+            got = self._per_book.get(book_key) or _book_table(b)
             fresh[book_key] = got
-            table.update(got[0])
-            for t, n in got[1].items():
-                df[t] = df.get(t, 0) + n
+            tables.add(b.id, got)
         self._per_book = fresh
-        self._stem_cache = (key, table, df, len(table))
-        return table, df, len(table)
-
-    @staticmethod
-    def _book_stems(b: Rulebook) -> tuple[dict, dict[str, int]]:
-        lang = b.language if b.language in LANGS else "en"
-        extra = document_texts(b, book_glossary(b))
-        table: dict[tuple[str, str], frozenset[str]] = {}
-        df: dict[str, int] = {}
-        for p in b.passages:
-            x = extra[p.anchor]
-            s = frozenset(stems(_with_compounds(f"{p.text} {x.heading} {x.context}"), lang))
-            s |= frozenset(stems(x.alias, "en"))
-            table[(b.id, p.anchor)] = s
-            for t in s:
-                df[t] = df.get(t, 0) + 1
-        return table, df
+        self._stem_cache = tables
+        return tables
 
     def warm(self, books: dict[str, Rulebook]) -> None:
         """Build the in-memory tables now (after an index update), not on a player's query."""
@@ -489,11 +617,21 @@ class SearchIndex:
     def search(self, query: str, *, games: list[str] | None, limit: int,
                glossaries: list[Glossary], books: dict[str, Rulebook]) -> Results:
         ix = self._open()
+        # a game named in the question scopes it, and its name is no search term
+        named, rest = mentions_for(books).scope(query)
+        if named and words(rest):
+            if games is None:
+                games = named
+                glossaries = [g for g in glossaries if g.game in games]
+                query = rest
+            elif set(named) <= set(games):
+                query = rest
         phrases = _PHRASE.findall(query)
         loose = _PLAYER_COUNT.sub(lambda m: f"{m.group(1) or m.group(2)} player", _PHRASE.sub(" ", query))
         raw_words = [w for w in words(loose) if len(w) > 1 or w.isdigit()]
         if ix is None:
             return Results(query, None, [])
+        scope = games[0] if games and len(games) == 1 else None
         with ix.searcher(weighting=BM25F(B=0.6, K1=1.2)) as searcher:
             corrections, suggestion = self._corrections(searcher, raw_words, loose)
             fixed_text = " ".join(corrections.get(w, w) for w in raw_words)
@@ -507,6 +645,8 @@ class SearchIndex:
                         clauses.append(Q.Term(f"body_{lang}", t, boost=c.weight * boost))
                         clauses.append(Q.Term(f"head_{lang}", t, boost=c.weight * boost))
                         clauses.append(Q.Term(f"ctx_{lang}", t, boost=c.weight * boost))
+                    for t, boost in c.stems[lang].items():
+                        clauses.append(Q.Term(f"rules_{lang}", t, boost=c.weight * boost))
                 for t, boost in c.stems["en"].items():
                     clauses.append(Q.Term("alias", t, boost=c.weight * boost))
             # neighbouring query words found next to each other
@@ -538,7 +678,7 @@ class SearchIndex:
                 covers[g.game] = _glossary_cover(g, f"{query} {fixed_text}", lang)
             clauses = _selective(clauses, searcher.reader())
             if not clauses and not phrases:
-                return Results(query, None, [], suggestion, expansions)
+                return Results(query, scope, [], suggestion, expansions)
             q = Q.Or(clauses)
             q.matcher_type = Q.Or.ARRAY_MATCHER  # many clauses: one pass over arrays beats a deep union tree
             if phrases:
@@ -549,25 +689,34 @@ class SearchIndex:
                 q = Q.And([*must, q]) if clauses else Q.And(must)
             flt = Q.Or([Q.Term("game", g) for g in games]) if games else None
             found = searcher.search(q, limit=max(CANDIDATES, limit), filter=flt)
-            table, df, total = self._passage_stems(books)
+            tables = self._passage_stems(books)
+            routed = None if games and len(games) == 1 else _routed_game(concepts, tables)
+            named_words = _named_stems(concepts)
             scored = []
             for r in found:
                 book = books.get(r["game"])
                 passage = book.passage(r["anchor"]) if book else None
                 if passage is None:  # index ahead of the loaded books; skip stale rows
                     continue
-                have = table.get((r["game"], r["anchor"]), frozenset())
-                share = _coverage(concepts, have, covers.get(r["game"], {}), df, total)
+                where = (r["game"], r["anchor"])
+                have = tables.stems.get(where, frozenset())
+                share = _coverage(concepts, have, covers.get(r["game"], {}), tables.df, tables.total,
+                                  tables.paraphrased.get(where, frozenset()))
                 score = float(r.score) * (COORD_FLOOR + (1 - COORD_FLOOR) * share) ** COORD_POWER
-                if passage.kind == "paragraph" and len(words(passage.text)) < SHORT_WORDS:
-                    score *= SHORT_PRIOR  # captions and title-page lines rarely answer a question
+                if where in tables.quiet:  # title lines, credits, captions rule nothing...
+                    score *= QUIET_ASKED_PRIOR if share >= 0.99 else QUIET_PRIOR  # ...unless asked about
+                optional = tables.optional.get(where)
+                if optional is not None and not (named_words & (optional | _OPTIONAL_STEMS)):
+                    score *= OPTIONAL_PRIOR  # core before optional, unless the question names it
+                if routed and r["game"] != routed:
+                    score *= ROUTE_PRIOR
                 scored.append((score, passage, r["lang"]))
             scored.sort(key=lambda x: -x[0])
             hits = []
             for score, passage, lang in scored[:limit]:
                 matched = _matched_words(passage.text, lang, wanted[lang])
                 hits.append(Hit(passage, round(score, 3), matched, snippet(passage.text, matched)))
-            return Results(query, None, hits, suggestion, expansions)
+            return Results(query, scope, hits, suggestion, expansions)
 
     def _near_words(self, searcher, word: str) -> list[tuple[str, int]]:
         """Index words within two deletions of the word on either side (a symmetric-delete
@@ -641,7 +790,11 @@ COGNATE_BOOST = 0.5
 COORD_FLOOR = 0.15
 COORD_POWER = 2.0
 SHORT_WORDS = 6
-SHORT_PRIOR = 0.7
+QUIET_WORDS = 16  # a line this short with no sentence end is a caption or a title
+QUIET_PRIOR = 0.3  # a passage that rules nothing, when the question is not about it
+QUIET_ASKED_PRIOR = 0.8  # ... when it holds every word of the question
+OPTIONAL_PRIOR = 0.6  # an optional rule the question does not name
+ROUTE_PRIOR = 0.55  # another game's passage, when only one game uses a word of the question
 
 
 @dataclass
@@ -659,6 +812,9 @@ def _thesaurus() -> dict[str, list[str]]:
 
 
 _THESAURUS_BY_STEM = _thesaurus()
+_TRANSLATIONS_BY_STEM: dict[str, list[str]] = {}
+for _w, _tr in TRANSLATIONS.items():
+    _TRANSLATIONS_BY_STEM.setdefault(_ENGLISH_STEM(_w), []).extend(_tr)
 
 
 # A term found in more than this share of the passages barely ranks them, yet matching it
@@ -719,6 +875,10 @@ def _concepts(raw: list[str], corrections: dict[str, str], reader=None) -> list[
                 for part in words(syn):
                     if _fold(part) not in QUERY_STOPS:
                         st[lang].setdefault(stem(_fold(part)), SYNONYM_BOOST)
+        for tr in _TRANSLATIONS_BY_STEM.get(_ENGLISH_STEM(_fold(fix or lw)), ()):
+            for part in words(tr):
+                if _fold(part) not in QUERY_STOPS:
+                    st["es"].setdefault(es_stem(_fold(part)), SYNONYM_BOOST)
         if reader is not None:
             for lang, other in (("en", "es"), ("es", "en")):
                 base = STEMMERS[lang](_fold(fix or lw))
@@ -732,6 +892,39 @@ def _concepts(raw: list[str], corrections: dict[str, str], reader=None) -> list[
     return out
 
 
+def _named_stems(concepts: list[_Concept]) -> set[str]:
+    """The stems a question says outright (its words and their corrections, no synonyms)."""
+    return {t for c in concepts for lang in LANGS for t, b in c.stems[lang].items() if b >= CORRECTION_BOOST}
+
+
+ROUTE_NAME, ROUTE_WORD, ROUTE_MIN, ROUTE_MARGIN = 1.0, 0.4, 0.9, 1.5
+
+
+def _routed_game(concepts: list[_Concept], tables: "_Tables") -> str | None:
+    """The game that alone uses words of the question: a name only its book knows
+    ("Niska", "Reaver", "Royal") decides; plain words only its book uses count less.
+    Numbers, weak words and words several books share (colours, "roll") decide nothing;
+    two games pointed at equally decide nothing either."""
+    book_df = tables.book_df
+    if len(book_df) < 2:
+        return None
+    counts: dict[str, float] = {}
+    for c in concepts:
+        if c.weight < 1.0 or c.word.isdigit() or len(c.word) < 3:
+            continue
+        own = {t for lang in LANGS for t, b in c.stems[lang].items() if b >= CORRECTION_BOOST}
+        where = [g for g, df in book_df.items() if any(t in df for t in own)]
+        if len(where) == 1:
+            g = where[0]
+            counts[g] = counts.get(g, 0.0) + (ROUTE_NAME if own & tables.names.get(g, frozenset()) else ROUTE_WORD)
+    if not counts:
+        return None
+    ranked = sorted(counts.items(), key=lambda kv: -kv[1])
+    best = ranked[0][1]
+    second = ranked[1][1] if len(ranked) > 1 else 0.0
+    return ranked[0][0] if best >= ROUTE_MIN and best >= ROUTE_MARGIN * second else None
+
+
 def _glossary_cover(g: Glossary, text: str, lang: str) -> dict[str, list[frozenset[str]]]:
     """For each query word that is part of a glossary name: the stems of the term's other names."""
     cover: dict[str, list[frozenset[str]]] = {}
@@ -743,8 +936,13 @@ def _glossary_cover(g: Glossary, text: str, lang: str) -> dict[str, list[frozens
     return cover
 
 
-def _coverage(concepts: list[_Concept], have: frozenset[str], cover: dict, df: dict[str, int], total: int) -> float:
-    """Share of the query's meaning (idf-weighted) that a passage covers."""
+PARAPHRASE_SHARE = 0.5  # a word only the rules model's statement of a passage says counts this much
+
+
+def _coverage(concepts: list[_Concept], have: frozenset[str], cover: dict, df: dict[str, int], total: int,
+              paraphrased: frozenset[str] = frozenset()) -> float:
+    """Share of the query's meaning (idf-weighted) that a passage covers; the rules model's
+    paraphrase of it counts, less than its own words."""
     got = want = 0.0
     for c in concepts:
         alts = {t for lang in LANGS for t in c.stems[lang]}
@@ -756,6 +954,8 @@ def _coverage(concepts: list[_Concept], have: frozenset[str], cover: dict, df: d
         want += w
         if alts & have or any(a <= have for a in cover.get(c.word, ())):
             got += w
+        elif alts & paraphrased:
+            got += PARAPHRASE_SHARE * w
     return got / want if want else 1.0
 
 
