@@ -247,3 +247,27 @@ def test_rivals_and_claim_forms_parse():
     for text, canon in [("claim the plasma stage", "claim plasma"),
                         ("claim stage 1 with 2 missiles, wave + bonus", "claim stage 1 with missile x2, wave + bonus")]:
         assert G.render_action(G.parse_action(Token(text, 1, 1, text))) == canon
+
+
+def test_notation_reference_covers_every_key_and_action():
+    from referee.rules.dsl import Token
+    from referee.rules.games.galaxy_dice.notation import KEYS, VERBS
+    keys = {d.key for d in G.notation_keys}
+    assert keys == set(KEYS)
+    for doc in G.notation_keys:
+        text = "game: galaxy-dice\n" + ("" if doc.key == "game" else doc.example + "\n")
+        text += {"failed-this-turn": "turn: over\n", "continued": "pool: explosion\n"}.get(doc.key, "")
+        G.parse(text)
+    verbs = set()
+    for doc in G.notation_actions:
+        text = doc.example[len("ask: "):]
+        verbs.add(G.parse_action(Token(text, 1, 1, text)).verb)
+    assert verbs == set(VERBS)
+    notation = G.describe()["notation"]
+    assert {"options", "score", "valid", "?"} <= {q["syntax"] for q in notation["questions"]}
+
+
+def test_state_ask_is_a_question_not_a_move():
+    a = answer("game: galaxy-dice\ntokens: 3\nturn: over\nbosses won: wave 900\nask: boss dice 1\n")
+    assert a.legal and a.reasons[0].rule.id == "GD-BOSS-DIE-SWAP"
+    assert G.parse(a.after) == G.parse("game: galaxy-dice\ntokens: 3\nturn: over\nbosses won: wave 900\n")

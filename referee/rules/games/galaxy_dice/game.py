@@ -5,6 +5,7 @@ from __future__ import annotations
 from ...core import Game
 from .notation import KEYS, VOCAB, Vocabulary
 from . import bearing, notation, play, unknowns
+from .docs import ACTION_DOCS, KEY_DOCS
 from .rules import NOT_ACTION_DECIDABLE, RULES  # noqa: F401  (tests read them here)
 
 
@@ -14,6 +15,8 @@ class GalaxyDice(Game):
     language = "en"
     aliases = ("galaxy dice", "galaxy dice ex", "gdex", "galaxy")
     rules = RULES
+    notation_keys = KEY_DOCS
+    notation_actions = ACTION_DOCS
     vocab = Vocabulary({**VOCAB.kinds, "key": KEYS})  # shown on the game page (parsing uses VOCAB)
     examples = [
         {"title": "Second roll of a Tackle a Stage: can the saved Missile go back?",

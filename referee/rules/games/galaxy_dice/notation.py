@@ -42,6 +42,7 @@ VERBS = {
                   "take another turn", "new turn", "next turn starts"],
     "end game": ["game over", "end the game", "count points", "count up points", "count up my points",
                  "count the points"],
+    "boss dice": ["boss dice in my pool", "boss dice in the pool", "number of boss dice"],
     "pass die": ["pass the die", "pass pilot die", "pass the pilot die", "pass the die on",
                  "hand the die on", "pass the ship die"],
     "hit nemesis": ["attack nemesis", "fight nemesis", "tackle nemesis", "hit the nemesis",
@@ -829,6 +830,12 @@ def parse_action(tok: Token) -> Act:
             raise tok.error("name the Stage card by number or by type, not both",
                             expected="claim stage N")
         return Act("claim", stages=tuple(stages), bonus=bonus, kind=kind, dice=dice)
+    if verb == "boss dice":  # a state ask: "may my pool hold N Boss Dice?"
+        rest = [w for w in args if w.norm not in NOARG_FILLER - {"1", "one"}]
+        if len(rest) != 1 or not _NUM.match(rest[0].text):
+            raise tok.error("how many Boss Dice?", expected="boss dice N")
+        return Act("boss dice", n=bounded(rest[0], int(_NUM.match(rest[0].text).group(1)), POOL_DICE,
+                                          POOL_WHY))
     if verb in ("charge", "take glitch", "use glitch", "use capsule"):
         if verb in ("take glitch", "use capsule"):
             ordinal = next((ORDINALS[w.norm] for w in args if w.norm in ORDINALS), ordinal)
@@ -890,4 +897,6 @@ def render_action(a: Act) -> str:
         return "use glitch" if (a.n or 1) == 1 else f"use glitch x{a.n}"
     if v == "use capsule":
         return "use capsule" if (a.n or 1) == 1 else f"use capsule {a.n}"
+    if v == "boss dice":
+        return f"boss dice {a.n}"
     return v

@@ -179,6 +179,10 @@ def _apply(p: GDPosition, a: Act) -> Outcome:
         return Outcome(fx, replace(p, pilot_die=None), cites)
     if v == "next turn":
         return _next_turn(p, fx, cites)
+    if v == "boss dice":
+        fx.append(f"Your pool may hold {a.n} Boss {'Die' if a.n == 1 else 'Dice'} ({unlocked(p)} unlocked "
+                  "by the Boss cards you defeated).")
+        return Outcome(fx, p, ["GD-BOSS-DIE-SWAP"])
     if v == "end game":
         return _end_game(p, fx, cites)
     if v == "tackle":

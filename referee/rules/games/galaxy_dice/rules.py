@@ -30,6 +30,8 @@ EX = "EX Game Modes"
              "no more actions until your next turn; during Game Setup nobody has a turn yet.",
              TACKLE, "receive 2 Arcade Tokens and pass your turn", on={"act"}, guard=True)
 def _(p, a):
+    if a.verb in STATE_ASKS:
+        return None
     if p.turn == "setup":
         return a.verb not in ("choose pilot", "pass die") and "the game is still being set up"
     if a.verb == "next turn":
@@ -45,7 +47,7 @@ def _(p, a):
              "Game Over", "Once turns are finished, you and the other players count the total number of "
              "points", on={"act"}, guard=True)
 def _(p, a):
-    return p.end == "over" and "the game is over: count the points (ask: score)"
+    return a.verb not in STATE_ASKS and p.end == "over" and "the game is over: count the points (ask: score)"
 
 
 @RULES.check("GD-SETUP-TOKENS", "At Game Setup each player receives 3 Arcade Tokens.",
@@ -102,6 +104,16 @@ def _(p, a):
     if a.result is not None and len(a.result) != n:
         return f"{n} dice are rolled but the result names {len(a.result)}"
     return None
+
+
+STATE_ASKS = ("boss dice",)  # questions about a state ("may I have 3 Boss Dice?"), not moves
+
+
+def _as_state(p, a):
+    """A state ask is judged as the position it asks about (``boss dice 3``: 3 Boss Dice)."""
+    if a is not None and a.verb == "boss dice":
+        return replace(p, boss_dice=a.n), None
+    return p, a
 
 
 def rerollable(p) -> Bag:
@@ -166,8 +178,9 @@ def _(p, a):
              "Each Boss card you have defeated (other than the Chroma Ghost) lets you swap one Ship "
              "Die of your pool for a Boss Die.",
              RUSH, "From now on, you may substitute 1 of your Ship Dice with a Boss Die on future turns.",
-             on={"position", "swap boss die"})
+             on={"position", "swap boss die", "boss dice"})
 def _(p, a):
+    p, a = _as_state(p, a)
     if a is None:
         return p.boss_dice > unlocked(p) and not solo(p) and \
             f"{p.boss_dice} Boss Dice but {unlocked(p)} Boss card(s) defeated"
@@ -896,8 +909,9 @@ def _(p, a):
 
 @RULES.check("GD-NEXUS-BOSS-DICE", "Against the Nexus Soul at most 2 Boss Dice are used.",
              "Facing the Nexus Soul", "You cannot use more than 2 Boss Dice.",
-             on={"position", "rush", "swap boss die", "defeat"}, guard=True)
+             on={"position", "rush", "swap boss die", "defeat", "boss dice"}, guard=True)
 def _(p, a):
+    p, a = _as_state(p, a)
     if a is not None and a.verb == "swap boss die":
         return p.turn == "rush" and p.target == "nexus" and p.boss_dice >= 2 and \
             f"{p.boss_dice} Boss Dice already in the pool"
@@ -1038,8 +1052,11 @@ def _(p, a):
 
 @RULES.check("GD-CHROMA-NO-DIE", "Defeating the Chroma Ghost does not unlock a Boss Die.",
              "Chroma Ghost", "When defeated, the Chroma Ghost Boss card does not unlock a Boss Die.",
-             on={"swap boss die"}, guard=True)
+             on={"swap boss die", "boss dice"}, guard=True)
 def _(p, a):
+    if a.verb == "boss dice":
+        return "chroma" in won_kinds(p) and a.n > unlocked(p) and (not solo(p) or unlocked(p) < 2) and \
+            f"the Chroma Ghost gives no Boss Die: {unlocked(p)} unlocked"
     return "chroma" in won_kinds(p) and p.boss_dice >= unlocked(p) and \
         (not solo(p) or unlocked(p) < 2) and "the Chroma Ghost gives no Boss Die"
 
@@ -1095,8 +1112,9 @@ RULES.add("GD-SOLO-NO-CONSOLATION", "Last Fighter: a failed attempt gives no Arc
 
 @RULES.check("GD-SOLO-BOSS-DIE-LIMIT", "Last Fighter: at most 2 Boss Dice are unlocked.",
              "Your Turn", "If you manage to defeat a Boss card, claim the Boss card and unlock a Boss Die "
-             "(limit 2).", on={"position", "swap boss die"}, guard=True)
+             "(limit 2).", on={"position", "swap boss die", "boss dice"}, guard=True)
 def _(p, a):
+    p, a = _as_state(p, a)
     if not solo(p):
         return None
     if a is None:
