@@ -171,8 +171,15 @@ def rule_on(library: Library, reading, conv: Conversation, lang: str) -> Reply |
         out += [""] + [f"- {e}" for e in ans["effects"][:4]]
     others, seen = [], {r.get("rule") for r in deciding[:1]}
     pool = list(deciding[1:])
-    for step in reversed((ans.get("steps") or [])[:-1]):  # a chain: what allowed the earlier steps
+    steps = ans.get("steps") or []
+    for step in reversed(steps[:-1]):  # a chain: what allowed the earlier steps
         pool += step.get("reasons") or []
+    if steps:  # a rule that bears on one step only is more to the point than one every step checks
+        count = {}
+        for step in steps:
+            for rid in {r.get("rule") for r in step.get("reasons") or []}:
+                count[rid] = count.get(rid, 0) + 1
+        pool = sorted(pool, key=lambda r: count.get(r.get("rule"), 0))
     for r in pool:
         if r.get("rule") not in seen and len(others) < MAX_OTHER_RULES:
             seen.add(r.get("rule"))

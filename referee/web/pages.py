@@ -73,14 +73,20 @@ def check():
     games = [g for g in answers.games(library())["games"] if g["rules"]]
     if request.method == "GET":
         chosen = request.args.get("game")
-        text = request.args.get("position") or _example(chosen)
-        return render_template("check.html", position=text, result=None, error=None, games=games)
-    text = request.form.get("position", "")
+        given = request.args.get("position")
+        # a position in the link (the chat's "Open in Check", "Continue from here") is checked at once
+        if not (given and given.strip()):
+            return render_template("check.html", position=_example(chosen), result=None, error=None, games=games)
+        text = given
+        chosen_game = chosen
+    else:
+        text = request.form.get("position", "")
+        chosen_game = request.form.get("game") or None
     if not text.strip():
         return render_template("check.html", position=text, result=None, games=games,
                                error={"message": "Type or paste a position first."}), 400
     try:
-        result = answers.check(library(), text, request.form.get("game") or None)
+        result = answers.check(library(), text, chosen_game)
     except PositionError as exc:
         err = answers.position_error(exc)
         status = 413 if isinstance(exc, answers.PositionTooLong) else 422
