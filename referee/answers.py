@@ -39,12 +39,18 @@ def check(library: Library, text: str, game: str | None = None) -> dict:
     return d
 
 
+_models: dict[str, object] = {}  # book id -> its rules model or None; games register at import
+
+
 def rules_model(game_id: str):
-    """The game's rules model, or None when the book has none yet."""
-    try:
-        return rules.get_game(game_id)
-    except PositionError:
-        return None
+    """The game's rules model, or None when the book has none yet. Remembered: the lookup
+    of an unknown game raises and computes a "did you mean", once per book is enough."""
+    if game_id not in _models:
+        try:
+            _models[game_id] = rules.get_game(game_id)
+        except PositionError:
+            _models[game_id] = None
+    return _models[game_id]
 
 
 def rules_count(game_id: str) -> int:
@@ -52,8 +58,18 @@ def rules_count(game_id: str) -> int:
     return len(model.rules) if model else 0
 
 
+_summaries: tuple[object, list[dict]] | None = None  # (the library's books dict, its summaries)
+
+
 def games(library: Library) -> dict:
-    return {"games": library.game_summaries(rules_count)}
+    """`GET /api/games`; kept until the library publishes a new set of books (every page
+    header and the home page ask for it)."""
+    global _summaries
+    books = library.books
+    cached = _summaries
+    if cached is None or cached[0] is not books:
+        cached = _summaries = (books, library.game_summaries(rules_count))
+    return {"games": list(cached[1])}
 
 
 _described: dict[tuple[str, str], dict] = {}  # (book id, content digest) -> description

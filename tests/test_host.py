@@ -255,3 +255,14 @@ def test_leftovers_of_a_killed_upload_are_swept_but_books_are_not(tmp_path):
     fresh.write_text("an upload in progress")
     write_atomically(tmp_path, "book.md", "# Book\n\nText.\n")
     assert not old.exists() and fresh.exists() and (tmp_path / "book.md").read_text() == "# Book\n\nText.\n"
+
+
+def test_the_home_page_follows_the_library(host_client):
+    client, lib = host_client
+    assert "Moon Gardens" not in client.get("/").get_data(as_text=True)
+    assert client.get("/").get_data() == client.get("/").get_data()
+    r = client.post("/api/rulebooks", data={"file": (io.BytesIO(HOUSE), "moon.txt")},
+                    headers={"X-Referee-Token": "s3cret"}, content_type="multipart/form-data")
+    assert r.status_code == 201
+    assert "Moon Gardens" in client.get("/").get_data(as_text=True), "a new book shows at once"
+    assert "Moon Gardens" in client.get("/api/games").get_data(as_text=True)
