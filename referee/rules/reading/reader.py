@@ -205,7 +205,7 @@ _DIE_WORDS = {"die", "dice", "dado", "dados", "token", "tokens", "ficha", "ficha
               "face", "faces", "card", "cards", "marker", "markers", "marcador", "marcadores"}
 
 
-def _count_near(ws: list[str], s: int, e: int, stops: set[int]) -> Optional[int]:
+def _count_near(ws: list[str], s: int, e: int, stops: set[int], starts: frozenset = frozenset()) -> Optional[int]:
     """The count said with a piece: "2 niska dice", "saffron x3", "badger shows 2 dice"."""
     if e < len(ws) and re.fullmatch(r"x\d+", ws[e]):
         return int(ws[e][1:])
@@ -219,7 +219,7 @@ def _count_near(ws: list[str], s: int, e: int, stops: set[int]) -> Optional[int]
             continue
         break
     for j in range(e, min(len(ws), e + 6)):
-        if ws[j] in ".;,:" or j in stops:
+        if ws[j] in ".;,:" or j in stops or j in starts:  # the next piece's count is its own
             break
         if ws[j].isdigit() and j + 1 < len(ws) and stem(ws[j + 1]) in {stem(d) for d in _DIE_WORDS}:
             return int(ws[j])
@@ -358,6 +358,7 @@ def read(message: str, game: Optional[str] = None, lang: Optional[str] = None,
     area_table, area_long = _table([(p, a) for a in w.areas for p in a.said])
     area_hits = [h for h in _match(ws, area_table, area_long) if h[0] not in covered]
     stops = {i for i, x in enumerate(ws) if x in ".;"}
+    piece_starts = frozenset(ps for ps, _pe, _p in pieces)
     for s, e, piece in pieces:
         if s in covered:
             continue
@@ -381,7 +382,7 @@ def read(message: str, game: Optional[str] = None, lang: Optional[str] = None,
             best = next((a for a in holders if a.default), None)
         if best is None:
             continue
-        n = _count_near(ws, s, e, stops) or 1
+        n = _count_near(ws, s, e, stops, piece_starts) or 1
         bag = bags[best.key]
         bag[piece.canon] = max(bag.get(piece.canon, 0), n)
         stated.add(best.key)
@@ -643,7 +644,7 @@ def _slots(w: Words, act: Action, trigger, act_pieces, ws, stops, values, actor,
             continue
         if p.canon == slots.get("owner"):
             continue
-        n = _count_near(ws, s, e, stops) or 1
+        n = _count_near(ws, s, e, stops, frozenset(ps for ps, _, _ in act_pieces)) or 1
         lst = by_kind.setdefault(p.kind, [])
         for i, (name, c) in enumerate(lst):
             if name == p.canon:
@@ -664,7 +665,7 @@ def _slots(w: Words, act: Action, trigger, act_pieces, ws, stops, values, actor,
     return slots
 
 
-_SLOT = re.compile(r"\{([a-z_\-]+)([+*?$]?)\}")
+_SLOT = re.compile(r"\{([a-z_\-]+(?:[+*?$]?,[a-z_\-]+)*)([+*?$]?)\}")
 
 
 def _spell(template: str, slots: dict) -> Optional[str]:
@@ -675,6 +676,14 @@ def _spell(template: str, slots: dict) -> Optional[str]:
     def fill(m):
         nonlocal missing
         name, mod = m.group(1), m.group(2)
+        if "," in name:  # {outlaw*,passenger*,foe*}: one list of the pieces of several kinds
+            parts = []
+            for part in name.split(","):
+                k = part.rstrip("+*?$")
+                parts += [n if c == 1 else f"{n} x{c}" for n, c in (kinds.get(k) or [])]
+            if not parts and mod == "+":
+                missing = True
+            return ", ".join(parts)
         if slots.get(name) not in (None, "") and not name.startswith("__"):
             return str(slots[name])
         items = kinds.get(name) or kinds.get(name.replace("-", " ")) or []
@@ -738,6 +747,7 @@ def _say(need, lang: str, slots: dict, value: str) -> str:
     template = need.es if lang == "es" and need.es else need.en
     data = {k: v for k, v in slots.items() if isinstance(v, str)}
     data["value"] = value
+    data["Value"] = ", ".join(x.strip().capitalize() for x in value.split(","))
     data.update({k.capitalize(): v.capitalize() for k, v in list(data.items()) if isinstance(v, str)})
     try:
         return template.format(**data)
