@@ -203,7 +203,7 @@ def _apply(p: GDPosition, a: Act) -> Outcome:
             cites.append("GD-RUSH-AGAIN")
         if a.target == "chroma":
             cites.append("GD-CHROMA-SETUP")
-        cites.append({"chroma": "GD-CHROMA-NEEDS-STAGE", "nexus": "GD-NEXUS-ROLLS"}.get(
+        cites.append({"chroma": "GD-CHROMA-NEEDS-STAGE", "nexus": "GD-NEXUS-NEEDS-BOSS"}.get(
             a.target, "GD-RUSH-NEEDS-STAGE"))
         if solo(p):
             q = replace(q, tokens=p.tokens - 2)
@@ -260,15 +260,18 @@ def _apply(p: GDPosition, a: Act) -> Outcome:
         n = a.n if a.n is not None else pilot_matches(p)
         fx.append(f"Charge level {p.charge} -> {n}: {n - p.charge} Arcade Token"
                   f"{'s' if n - p.charge != 1 else ''} placed on your Ace Pilot.")
+        cites += ["GD-ACE-TOKENS"] + (["GD-ACE-RECHARGE"] if p.charge else [])
         q = end_turn(replace(p, charge=n), fx, cites)
         return Outcome(fx, q, cites)
     if v == "take glitch":
         fx.append("You take the top Glitch card and place it in front of you.")
+        cites.append("GD-GLITCH-GAIN")
         q = replace(p, glitches=p.glitches + (None,), glitch_taken=True,
                     glitch_stack=None if p.glitch_stack is None else p.glitch_stack - 1)
         return Outcome(fx, q, cites)
     if v == "steal glitch":
-        fx.append("You steal a Glitch card from another player.")
+        fx.append("You steal a Glitch card from another player and place it in front of you.")
+        cites.append("GD-GLITCH-GAIN")
         q = replace(p, glitches=p.glitches + (None,), glitch_taken=True,
                     rival_glitches=None if p.rival_glitches is None else p.rival_glitches - 1)
         return Outcome(fx, q, cites)
@@ -368,6 +371,7 @@ def _claim(p, a, fx, cites) -> Outcome:
     won = p.stages_won + (Won(c.kind, c.points),)
     q = replace(p, stages=stages, charge=p.charge - (used or 0))
     fx.append(f"You claim Stage card {i} ({c.kind}) and add it to your {c.kind} pile.")
+    cites.append("GD-CLAIM-PILE")
     if used:
         fx.append(f"{used} Charge{'s' if used > 1 else ''} spent from your Ace Pilot.")
         cites.append("GD-ACE-SUBSTITUTE")
@@ -381,6 +385,8 @@ def _claim(p, a, fx, cites) -> Outcome:
             f" and receive {gain} Arcade Token{'s' if gain != 1 else ''}." if b.tokens is not None
             else " and receive the Arcade Tokens pictured on it."))
         cites += ["GD-BONUS-TOP", "GD-BONUS-SEPARATE-DICE", "GD-BONUS-TOKENS"]
+        if solo(p) and "journey" not in p.modes:
+            cites.append("GD-SOLO-BONUS")
     fx.append("A new Stage card is drawn to refill the row.")
     q = end_turn(replace(q, stages_won=won), fx, cites)
     return Outcome(fx, _norm_pos(q), cites)
@@ -399,6 +405,7 @@ def _defeat(p, a, fx, cites) -> Outcome:
         cites.append("GD-ACE-SUBSTITUTE")
     if t in WEAPONS:
         fx.append(f"Your {t} Stage cards and the Boss card turn over to their victory side.")
+        cites.append("GD-VICTORY-SIDE")
         fx.append(f"From now on you can no longer defeat {t} Stage cards.")
         cites.append("GD-STAGE-LOCKED")
         if not solo(p) or unlocked(p) < 2:
@@ -461,8 +468,10 @@ def score(p: GDPosition):
         fx.append(f"{p.tokens} Arcade Token(s) left: {100 * p.tokens} points.")
     fx.append(f"Total: {total} points.")
     if not solo(p):
-        cites.append("GD-TIEBREAK")
+        cites += ["GD-WINNER", "GD-TIEBREAK"]
         fx.append(_ranking(p, total))
+        if fx[-1].startswith("Still tied"):
+            cites.append("GD-TIE-FLIP")
     return total, fx, cites
 
 def _card_points(cards: tuple, what: str, fx: list) -> int:

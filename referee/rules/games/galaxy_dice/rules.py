@@ -9,7 +9,7 @@ from ...core import Bag, RuleList
 from .matching import (chroma_ok, doubler_split_match, glitch_best, glitch_doubled, match, need_str,
                        pilot_matches, split_match)
 from .position import (AFTER_LIVES, end_triggered, solo_over, triggered_by_you, BOSS_KINDS, BOSS_ONLY, FACES, SHIP_ONLY, TURN_ACTS, WEAPONS, Card,
-                       allowed_rolls, base_rolls, boss_card, bosses_for_end, exploded, game_ended,
+                       allowed_rolls, boss_card, bosses_for_end, exploded, game_ended,
                        in_turn, lives_lost, phoenix_active, rushing, showing, solo,
                        stage_count, stage_types, unlocked, won_kinds)
 
@@ -371,6 +371,16 @@ def _(p, a):
     return None
 
 
+RULES.add("GD-CLAIM-PILE", "A claimed Stage card goes in front of you, in your pile sorted by Stage type.",
+          TACKLE, "If you can, you claim the Stage card and place it in front of you (in a pile, sorted by "
+          "Stage type).")
+RULES.add("GD-VICTORY-SIDE",
+          "A defeated Boss card and the matching Stage cards turn over together to the victory side.",
+          RUSH, "First, gather the matching Stage cards and the defeated Boss card and turn this pile over to "
+          "show the victory side.")
+RULES.add("GD-GLITCH-GAIN", "An acquired Glitch card is placed in front of you.",
+          "Acquiring and Using Glitches", "When you accomplish this, you receive and place the Glitch card in "
+          "front of you.")
 RULES.add("GD-WILD", "The Wild Weapon face of a Boss Die matches any one Weapon.",
           BDICE, "The Wild Weapon can match any Weapon on a Stage card or Boss card.")
 
@@ -572,9 +582,13 @@ def _(p, a):
 RULES.add("GD-SCORE",
           "At the end each player totals the points of their Stage and Boss cards; the highest wins.",
           OVER, "count the total number of points on the Stage cards and Boss cards you have collected")
+RULES.add("GD-WINNER", "The player with the highest total of points wins.",
+          OVER, "The player with the highest total points wins.")
 RULES.add("GD-TIEBREAK",
           "A tie goes to the player with more Arcade Tokens left, then to a flipped Arcade Token.",
           OVER, "In the case of a tie, count the left over Arcade Tokens.")
+RULES.add("GD-TIE-FLIP", "A tie on points and Arcade Tokens is decided by flipping an Arcade Token.",
+          OVER, "If still tied, flip an Arcade Token to determine a winner.")
 
 
 # ---- mode components -------------------------------------------------------------------
@@ -656,6 +670,10 @@ def _(p, a):
         "a Boss Die would have to count toward both cards"
 
 
+RULES.add("GD-SOLO-BONUS",
+          "Last Fighter may add the Bonus Stage cards without Journey Mode; they award Arcade Tokens.",
+          "Last Fighter Solo Mode", "Optionally, you may add Bonus Stage cards to the Stage Select deck. "
+          "Defeating Bonus Stage cards will award Arcade Tokens.")
 RULES.add("GD-BONUS-TOKENS",
           "Claiming a Bonus Stage card also gives the Arcade Tokens pictured on it.",
           "Claiming a Bonus Stage", "You also receive the number of Arcade Tokens pictured below "
@@ -663,8 +681,8 @@ RULES.add("GD-BONUS-TOKENS",
 
 RULES.add("GD-CAPSULE-SETUP",
           "Power Capsule cards are in play only in Capsule Mode (or bought in Nemesis Mode).",
-          "Capsule Mode Rules", "During the Game Setup, shuffle the 16 Power Capsule cards and place "
-          "them, face-down, to the right of the Boss cards.", on={"position", "use capsule"},
+          "Capsule Mode Rules", "shuffle the 16 Power Capsule cards and place them, face-down, to the "
+          "right of the Boss cards", on={"position", "use capsule"},
           guard=True, forbids=_needs_mode(("capsule", "nemesis"), "Power Capsule cards",
                               lambda p, a: bool(p.capsules)
                               if a is None else True))
@@ -878,7 +896,14 @@ RULES.add("GD-ACE-SUBSTITUTE",
           "Charges on your Ace Pilot can be spent, any number per turn, each as one Weapon of the "
           "pilot's type (the reading taken).",
           "Charge Your Weapon", "On future turns, you can spend these Arcade Tokens as substitutes "
-          "for a rolled Weapon (in addition to your dice roll).")
+          "for a rolled Weapon (in addition to your dice roll). Multiple Charges can be used per turn.")
+RULES.add("GD-ACE-TOKENS", "Charging puts one Arcade Token on your Ace Pilot per matching Weapon rolled.",
+          "Charge Your Weapon", "You receive an Arcade Token for each match. The Arcade Tokens are placed "
+          "on your Ace Pilot.")
+RULES.add("GD-ACE-RECHARGE",
+          "A Charged pilot may be charged again on any later turn, instead of defeating a card.",
+          "Charge Your Weapon", "You can re-charge your Weapons at any time (rather than defeating a Stage "
+          "card or Boss card).")
 RULES.add("GD-ACE-SCORE", "Charges left at the end score 100 points each.",
           "Charge Your Weapon", "Any Charges leftover at the end of the game are worth 100 points each.")
 
@@ -891,9 +916,16 @@ RULES.add("GD-NEXUS-SETUP", "The Nexus Soul Boss is in play only in Nexus Soul M
                               or "nexus" in won_kinds(p)))
 
 
+@RULES.check("GD-NEXUS-NEEDS-BOSS", "The Nexus Soul can be faced only after defeating another Boss card.",
+             "Facing the Nexus Soul", "To face the Nexus Soul Boss card, you will need to defeat other Boss "
+             "cards.", on={"rush"})
+def _(p, a):
+    return a.target == "nexus" and not [k for k in won_kinds(p) if k != "nexus"] and \
+        "no other Boss card defeated yet"
+
+
 @RULES.check("GD-NEXUS-ROLLS",
-             "Each Boss card you have defeated gives one roll against the Nexus Soul; with none "
-             "you cannot face it.",
+             "Each Boss card you have defeated gives one roll against the Nexus Soul.",
              "Facing the Nexus Soul", "Each Boss card you defeat will grant you 1 roll against the "
              "Nexus Soul Boss card.", on={"position", "rush", "roll"}, guard=True)
 def _(p, a):
@@ -901,7 +933,7 @@ def _(p, a):
     if t != "nexus":
         return None
     if a is not None and a.verb == "rush":
-        return base_rolls(replace(p, turn="rush", target="nexus")) == 0 and "no Boss card defeated yet"
+        return None  # facing it at all: GD-NEXUS-NEEDS-BOSS
     if a is None:
         return p.roll > allowed_rolls(p) and f"{p.roll} rolls made of {allowed_rolls(p)}"
     return not exploded(p) and p.roll >= allowed_rolls(p) and f"all {allowed_rolls(p)} rolls are used"
@@ -1165,6 +1197,14 @@ RULES.sort(key=lambda r: (0 if r.id in DECIDES_FIRST else 2 if r.id in GENERIC e
 RULES[:] = [replace(r, guard=False) for r in RULES]
 
 NOT_ACTION_DECIDABLE = {
+    "GD-CLAIM-PILE": "an effect of claiming a Stage card",
+    "GD-VICTORY-SIDE": "an effect of defeating a Boss card",
+    "GD-GLITCH-GAIN": "an effect of acquiring a Glitch card",
+    "GD-ACE-TOKENS": "an effect of charging",
+    "GD-ACE-RECHARGE": "a permission: cited when a Charged pilot is charged again",
+    "GD-WINNER": "scoring, computed by ask: score",
+    "GD-TIE-FLIP": "chance: the score says a flipped token decides the tie",
+    "GD-SOLO-BONUS": "a permission: cited when a Last Fighter claims a Bonus Stage card",
     "GD-CHROMA-SETUP": "the Chroma Ghost is out in every game: cited when it is rushed",
     "GD-WILD": "explains how a Wild Weapon counts; cited by claims that use one",
     "GD-SCORE": "scoring, computed by ask: score",
