@@ -608,19 +608,25 @@ def _number(text: _Text, num, skip=None) -> Optional[int]:
 
 
 def _actor(text: _Text, k: int, players: list[str], lang: str, w: Words) -> Optional[str]:
-    """Who acts: the first player named in the action sentence, else the one a pronoun
-    points back to, else "me" for a first-person sentence."""
+    """Who acts: a sentence opening with a pronoun means the last player named before it (not
+    one named later in the same sentence, who is acted on); else the first player the action
+    sentence names; else "me" for a first-person sentence."""
     sent = text.sents[k]
-    for p in players:
-        if re.search(rf"\b{re.escape(p)}\b", sent):
-            return p
-    ws = set(words_of(sent))
-    if ws & FIRST_PERSON:
-            return w.default_player.get(lang, "Me")
-    if ws & PRONOUNS and players:
+    ws = words_of(sent)
+    first = next((x for x in ws if x.isalpha()), "")
+    here = [p for p in players if re.search(rf"\b{re.escape(p)}\b", sent)]
+    if first in PRONOUNS and players:
         before = " ".join(text.sents[:k])
-        last = max(players, key=lambda p: before.rfind(p))
-        return last
+        earlier = [p for p in players if p not in here and before.rfind(p) >= 0]
+        if earlier:
+            return max(earlier, key=lambda p: before.rfind(p))
+    if here:
+        return min(here, key=lambda p: sent.find(p))
+    if set(ws) & FIRST_PERSON:
+        return w.default_player.get(lang, "Me")
+    if set(ws) & PRONOUNS and players:
+        before = " ".join(text.sents[:k])
+        return max(players, key=lambda p: before.rfind(p))
     return players[0] if players else None
 
 

@@ -184,8 +184,12 @@ def _cards(reading, text, lines, situation, owner) -> None:
                     lines.append(f"job: {owner}, Job {i}, legal, active")
                     if each:
                         lines.append(f"challenge: {owner}, Challenge {i}, legal, on Job {i}")
-                reading.assumed.append(f"the {n} jobs are legal jobs" + (", each with a legal challenge"
-                                                                          if each else ""))
+                if reading.lang == "es":
+                    reading.assumed.append(f"los {n} trabajos son legales" + (", cada uno con un desafío legal"
+                                                                             if each else ""))
+                else:
+                    reading.assumed.append(f"the {n} jobs are legal jobs" + (", each with a legal challenge"
+                                                                              if each else ""))
                 break
 
 
@@ -222,7 +226,9 @@ WORDS = Words(
         Action("start", "{player} start job {job$}",
                said=("starts", "start", "empieza", "comienza", "begins", "takes on", "activates")),
         Action("haven", "{player} place haven in {sector$}",
-               said=("haven", "refugio", "paraiso")),
+               said=("haven", "refugio", "paraiso"),
+               needs=(Need("phase", "setup", "havens are being placed during setup, after choosing captains",
+                           "los refugios se colocan durante la preparación, después de elegir capitán"),)),
         Action("buy", "{player} buy {number} {goods} from {contact}",
                said=("buy", "buys", "compra", "comprar")),
         Action("give-credits", "{player} give {number} credits to {other}",
