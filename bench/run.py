@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
 """Referee benchmarks: prints a table and writes bench/results/latest.json.
 
-    python bench/run.py [--quick] [--skip-http] [--skip-scale] [--books 500]
+    python bench/run.py [--quick] [--skip-http] [--skip-scale] [--books 500] [--workers N]
+                        [--devset PATH]
+    python bench/run.py --table      # the README's table from the last run (before/after)
 
 Every figure is measured in this one run, and in-process timings are also given
 as a multiple of a no-op Flask request measured in the same run, so results are
@@ -10,9 +12,11 @@ comparable across machines. This is not a test: nothing here asserts a speed.
 from __future__ import annotations
 
 import argparse
+import http.client
 import json
 import platform
 import random
+import shutil
 import socket
 import statistics
 import subprocess
@@ -31,7 +35,6 @@ from referee import answers  # noqa: E402
 from referee.library import Library, Settings  # noqa: E402
 from referee.web import create_app  # noqa: E402
 
-DEVSET = ROOT.parent / "shared" / "devset" / "questions.jsonl"
 FALLBACK_QUESTIONS = ["can river reroll the black dice", "Niksa", "what does a weed do",
                       "can two reaver ships be in the same sector", "how many arcade tokens at the start",
                       "who wins a tie", "what does Kaylee do", "orchid colour"]
@@ -47,10 +50,47 @@ def summary(times: list[float]) -> dict:
             "p95_ms": round(1000 * pct(times, 95), 3)}
 
 
+QUESTIONS: dict = {"source": None, "list": None}
+
+
+def find_devset(given: str | None = None) -> Path | None:
+    """The dev-set questions: --devset, else $REFEREE_DEVSET, else a `shared/devset` beside
+    the repository or above it (wherever the clone sits)."""
+    import os
+    for raw in (given, os.environ.get("REFEREE_DEVSET")):
+        if raw:
+            path = Path(raw)
+            path = path / "questions.jsonl" if path.is_dir() else path
+            if not path.exists():
+                raise SystemExit(f"bench: no dev-set questions at {path}")
+            return path
+    for folder in (ROOT, *ROOT.parents):
+        for candidate in (folder / "shared" / "devset" / "questions.jsonl", folder / "devset" / "questions.jsonl"):
+            if candidate.exists():
+                return candidate
+    return None
+
+
+def use_questions(given: str | None = None) -> None:
+    path = find_devset(given)
+    if path is not None:
+        QUESTIONS["list"] = [json.loads(l)["question"] for l in path.read_text().splitlines() if l.strip()]
+        QUESTIONS["source"] = str(path)
+    else:
+        QUESTIONS["list"] = FALLBACK_QUESTIONS
+        QUESTIONS["source"] = "the 8 built-in questions (no shared/devset found; use --devset or $REFEREE_DEVSET)"
+
+
 def questions() -> list[str]:
-    if DEVSET.exists():
-        return [json.loads(l)["question"] for l in DEVSET.read_text().splitlines() if l.strip()]
-    return FALLBACK_QUESTIONS
+    if QUESTIONS["list"] is None:
+        use_questions()
+    return QUESTIONS["list"]
+
+
+def shipped_examples(lib: Library) -> list[str]:
+    """Every example position the games ship (their pages show them)."""
+    return [ex["position"] for g in answers.games(lib)["games"] if g["rules"]
+            for ex in answers.game(lib, g["id"])["examples"]]
 
 
 def time_calls(fn, items, repeat: int) -> list[float]:
@@ -63,19 +103,39 @@ def time_calls(fn, items, repeat: int) -> list[float]:
     return out
 
 
+def whoosh_floor(lib: Library):
+    """A bare Whoosh query on the same index: the question's words OR-ed over the body and
+    heading fields, top 10, stored text read. What search costs with nothing of ours."""
+    from whoosh import index as windex
+    from whoosh.qparser import MultifieldParser, OrGroup
+    gen = lib.index.current_generation()
+    ix = windex.open_dir(str(lib.settings.index / gen))
+    fields = [f for f in ix.schema.names() if f.startswith(("body_", "head_"))] or ["words"]
+    parser = MultifieldParser(fields, ix.schema, group=OrGroup)
+    searcher = ix.searcher()
+
+    def query(q: str):
+        hits = searcher.search(parser.parse(q), limit=10)
+        return [h.get("text") for h in hits]
+    return query
+
+
 def in_process(lib: Library, repeat: int) -> dict:
     app = create_app({"TESTING": True}, library=lib)
     app.add_url_rule("/__bench_noop", "bench_noop", lambda: "")
     client = app.test_client()
     qs = questions()
-    positions = [ex["position"] for g in answers.games(lib)["games"] if g["rules"]
-                 for ex in answers.game(lib, g["id"])["examples"][:1]]
+    positions = shipped_examples(lib)
     for _ in range(20):  # warm up caches and the index reader
         client.get("/__bench_noop")
         client.get("/api/search", query_string={"q": qs[0]})
     noop = time_calls(lambda _: client.get("/__bench_noop"), range(200), repeat)
     rows = {"noop": summary(noop)}
     rows["search"] = summary(time_calls(lambda q: client.get("/api/search", query_string={"q": q}), qs, repeat))
+    floor = whoosh_floor(lib)
+    for q in qs[:5]:
+        floor(q)
+    rows["whoosh_floor"] = summary(time_calls(floor, qs, repeat))
     if positions:
         rows["check"] = summary(time_calls(lambda p: client.post("/api/check", json={"position": p}), positions, repeat))
     if "chat.page" in app.view_functions:
@@ -102,25 +162,76 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
-def start_server(books: Path, index: Path) -> tuple[subprocess.Popen, str]:
+def start_server(books: Path, index: Path, workers: int = 1, threads: int = 8) -> tuple[subprocess.Popen, str, float]:
+    """`referee serve` on a free loopback port; returns it, its URL and its start-up time
+    (until the port accepts: the books are indexed and every cache warmed by then)."""
     port = free_port()
-    proc = subprocess.Popen([sys.executable, "-m", "referee.cli", "serve", "--port", str(port), "--threads", "8",
+    t0 = time.perf_counter()
+    proc = subprocess.Popen([sys.executable, "-m", "referee.cli", "serve", "--port", str(port),
+                             "--workers", str(workers), "--threads", str(threads),
                              "--rulebooks", str(books), "--index", str(index)],
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, cwd=ROOT)
     base = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + 60
+    deadline = time.monotonic() + 600
     while time.monotonic() < deadline:
+        if proc.poll() is not None:
+            raise RuntimeError("referee serve exited")
         try:
-            urllib.request.urlopen(base + "/api/games", timeout=2).read()
-            return proc, base
+            socket.create_connection(("127.0.0.1", port), timeout=1).close()
+            return proc, base, time.perf_counter() - t0
         except OSError:
-            time.sleep(0.2)
+            time.sleep(0.05)
     proc.kill()
     raise RuntimeError("referee serve did not start")
 
 
+def stop_server(proc: subprocess.Popen) -> None:
+    proc.terminate()
+    try:
+        proc.wait(timeout=20)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+
+
+class Client:
+    """One kept-alive HTTP connection (a phone's browser), loopback only."""
+
+    def __init__(self, base: str):
+        host, port = base.split("//")[1].split(":")
+        self._new = lambda: http.client.HTTPConnection(host, int(port), timeout=30)
+        self.conn = self._new()
+
+    def request(self, method: str, path: str, body: bytes | None = None, headers: dict | None = None) -> tuple[int, bytes]:
+        for attempt in (0, 1):
+            try:
+                self.conn.request(method, path, body=body, headers=headers or {})
+                resp = self.conn.getresponse()
+                return resp.status, resp.read()
+            except (OSError, http.client.HTTPException):
+                self.conn.close()
+                self.conn = self._new()
+                if attempt:
+                    raise
+        raise AssertionError("unreachable")
+
+    def close(self):
+        self.conn.close()
+
+
+def timed(client: Client, method: str, path: str, body: dict | None = None) -> tuple[int, float]:
+    data = json.dumps(body).encode() if body is not None else None
+    headers = {"Content-Type": "application/json"} if body is not None else {}
+    t0 = time.perf_counter()
+    status, _ = client.request(method, path, data, headers)
+    return status, time.perf_counter() - t0
+
+
+def search_path(q: str) -> str:
+    return "/api/search?" + urllib.parse.urlencode({"q": q})
+
+
 def load(base: str, make_request, clients: int, seconds: float) -> dict:
-    """`clients` threads send requests for `seconds` (loopback only); stops by itself."""
+    """`clients` threads, each on its own kept-alive connection, send requests for `seconds`."""
     latencies: list[float] = []
     failures = [0]
     lock = threading.Lock()
@@ -128,18 +239,17 @@ def load(base: str, make_request, clients: int, seconds: float) -> dict:
 
     def worker(seed: int):
         rnd = random.Random(seed)
+        client = Client(base)
         mine, bad = [], 0
         while time.monotonic() < stop:
-            req = make_request(rnd)
-            t0 = time.perf_counter()
+            method, path, body = make_request(rnd)
             try:
-                with urllib.request.urlopen(req, timeout=30) as resp:
-                    resp.read()
-                    if resp.status != 200:
-                        bad += 1
+                status, took = timed(client, method, path, body)
+                bad += status != 200
             except OSError:
-                bad += 1
-            mine.append(time.perf_counter() - t0)
+                bad, took = bad + 1, 0.0
+            mine.append(took)
+        client.close()
         with lock:
             latencies.extend(mine)
             failures[0] += bad
@@ -152,31 +262,124 @@ def load(base: str, make_request, clients: int, seconds: float) -> dict:
         t.join()
     elapsed = time.perf_counter() - t0
     return {"clients": clients, "requests": len(latencies), "failed": failures[0],
-            "rps": round(len(latencies) / elapsed, 1), **summary(latencies)}
+            "rps": round(len(latencies) / elapsed, 1), **summary(latencies or [0.0])}
 
 
-def over_http(books: Path, seconds: float, lib: Library) -> dict:
+def search_load(qs):
+    return lambda rnd: ("GET", search_path(rnd.choice(qs)), None)
+
+
+def pages(lib: Library) -> list[str]:
+    """Every page a player opens, as a player reaches it."""
+    out = ["/", "/search", "/search?" + urllib.parse.urlencode({"q": questions()[0]}), "/check", "/chat",
+           "/rulebooks/add"]
+    for g in answers.games(lib)["games"]:
+        out.append(f"/rulebooks/{g['id']}")
+        if g["rules"]:
+            out.append(f"/games/{g['id']}")
+            rule = answers.game(lib, g["id"])["rules"][0]
+            out.append(rule["url"].split("#")[0])  # the viewer at a rule's quote
+    return out
+
+
+def served(books: Path, lib: Library, workers: int, seconds: float, repeat: int) -> dict:
+    """What a player feels from a real `referee serve`: the first answers after a start and
+    after a rulebook changes, every page's p95 with its first view, requests per second."""
     qs = questions()
-    positions = [ex["position"] for g in answers.games(lib)["games"] if g["rules"]
-                 for ex in answers.game(lib, g["id"])["examples"][:1]]
+    positions = shipped_examples(lib)
+    out: dict = {}
     with tempfile.TemporaryDirectory() as tmp:
-        proc, base = start_server(books, Path(tmp))
+        folder = Path(tmp) / "books"
+        shutil.copytree(books, folder)
+        proc, base, started = start_server(folder, Path(tmp) / "index", workers)
         try:
-            def search_req(rnd):
-                return urllib.request.Request(base + "/api/search?" + urllib.parse.urlencode({"q": rnd.choice(qs)}))
-
+            out["start_s"] = round(started, 2)
+            client = Client(base)
+            status, first_ask = timed(client, "POST", "/api/ask", {"message": qs[1 % len(qs)], "conversation": None})
+            status2, first_search = timed(client, "GET", search_path(qs[2 % len(qs)]))
+            warm = [timed(client, "POST", "/api/ask", {"message": q, "conversation": None})[1] for q in qs[:10]]
+            out["first_ask_after_start_ms"] = round(first_ask * 1000, 1)
+            out["first_search_after_start_ms"] = round(first_search * 1000, 1)
+            out["warm_ask_median_ms"] = round(statistics.median(warm) * 1000, 1)
+            # every page, first view included (each page's first request is in its sample)
+            page_rows = {}
+            for path in pages(lib):
+                times = []
+                for _ in range(max(5, repeat * 2)):
+                    status, took = timed(client, "GET", path)
+                    times.append(took)
+                page_rows[path] = {**summary(times), "status": status, "first_ms": round(times[0] * 1000, 2)}
+            out["pages"] = page_rows
+            # a rulebook changes: the first answers while and after the server re-indexes
+            victim = sorted(folder.glob("*.md"))[0]
+            marker = "zyzzyvaquill"
+            victim.write_text(victim.read_text(encoding="utf-8") + f"\n\nHouse rule: the {marker} decides ties.\n",
+                              encoding="utf-8")
+            changed = time.perf_counter()
+            time.sleep(2.1)  # the folder is looked at every 2 s
+            status, ask_during = timed(client, "POST", "/api/ask", {"message": qs[3 % len(qs)], "conversation": None})
+            visible = None
+            while time.perf_counter() - changed < 120:
+                status, body = client.request("GET", search_path(marker))
+                if status == 200 and marker in body.decode():
+                    visible = time.perf_counter() - changed
+                    break
+                time.sleep(0.1)
+            status, ask_after = timed(client, "POST", "/api/ask", {"message": qs[4 % len(qs)], "conversation": None})
+            out["first_ask_after_change_ms"] = round(ask_after * 1000, 1)
+            out["ask_during_reindex_ms"] = round(ask_during * 1000, 1)
+            out["change_visible_s"] = round(visible, 2) if visible is not None else None
+            client.close()
+            # throughput, as before
             def check_req(rnd):
-                body = json.dumps({"position": rnd.choice(positions)}).encode()
-                return urllib.request.Request(base + "/api/check", data=body, headers={"Content-Type": "application/json"})
-            out = {}
-            for name, maker in (("search", search_req), ("check", check_req)):
-                if name == "check" and not positions:
-                    continue
-                out[name] = [load(base, maker, c, seconds) for c in (1, 8, 32)]
-            return out
+                return "POST", "/api/check", {"position": rnd.choice(positions)}
+            out["http"] = {"search": [load(base, search_load(qs), c, seconds) for c in (1, 8, 32)]}
+            if positions:
+                out["http"]["check"] = [load(base, check_req, c, seconds) for c in (1, 8, 32)]
         finally:
-            proc.terminate()
-            proc.wait(timeout=10)
+            stop_server(proc)
+    return out
+
+
+def scaling(books: Path, workers: int, seconds: float, clients: int = 8) -> dict:
+    """The same search load against 1 worker and against `workers`, then against `workers`
+    while another process re-indexes again and again: req/s and failed requests."""
+    qs = questions()
+    out: dict = {"workers": workers, "clients": clients}
+    with tempfile.TemporaryDirectory() as tmp:
+        folder = Path(tmp) / "books"
+        shutil.copytree(books, folder)
+        index = Path(tmp) / "index"
+        for n in sorted({1, workers}):
+            proc, base, _ = start_server(folder, index, n)
+            try:
+                load(base, search_load(qs), clients, 1.0)  # connections and caches settle
+                out[f"w{n}"] = load(base, search_load(qs), clients, seconds)
+                if n == workers:
+                    stop = threading.Event()
+                    rebuilds = [0]
+
+                    def reindex():
+                        victim = sorted(folder.glob("*.md"))[-1]
+                        text = victim.read_text(encoding="utf-8")
+                        while not stop.is_set():
+                            rebuilds[0] += 1
+                            victim.write_text(text + f"\n\nHouse rule {rebuilds[0]}.\n", encoding="utf-8")
+                            subprocess.run([sys.executable, "-m", "referee.cli", "index", "--rulebooks", str(folder),
+                                            "--index", str(index)], capture_output=True, cwd=ROOT)
+                    t = threading.Thread(target=reindex)
+                    t.start()
+                    try:
+                        out["during_reindex"] = load(base, search_load(qs), clients, seconds)
+                    finally:
+                        stop.set()
+                        t.join()
+                    out["during_reindex"]["reindexes"] = rebuilds[0]
+            finally:
+                stop_server(proc)
+    if f"w{workers}" in out and out["w1"]["rps"]:
+        out["speedup"] = round(out[f"w{workers}"]["rps"] / out["w1"]["rps"], 2)
+    return out
 
 
 # -- scale ----------------------------------------------------------------------------
@@ -209,66 +412,167 @@ def scale(source: Library, books: int, searches: int) -> dict:
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp) / "books"
         size = synthetic_library(folder, source, books, rnd)
+        for p in source.settings.rulebooks.iterdir():  # the shipped books too: their pages and models
+            if p.is_file():
+                shutil.copy(p, folder / p.name)
         lib = Library(Settings(folder, Path(tmp) / "index"))
         t0 = time.perf_counter()
         lib.refresh()
         build = time.perf_counter() - t0
         qs = questions()
         times = time_calls(lambda q: lib.search(q, None, 10), qs, max(1, searches // len(qs)))
+        app = create_app({"TESTING": True}, library=lib)
+        client = app.test_client()
+        page_times = {}
+        for path in ("/", "/check"):
+            page_times[path] = summary(time_calls(lambda _: client.get(path), range(20), 1))
+        ask = lambda q: client.post("/api/ask", json={"message": q, "conversation": None})  # noqa: E731
+        ask(qs[0])
+        warm_ask = statistics.median(time_calls(ask, qs[:10], 1))
         victim = folder / "synth-0001.md"
         victim.write_text(victim.read_text() + "\nA new house rule about golden dragons.\n")
         t0 = time.perf_counter()
         report = lib.refresh()
         reindex = time.perf_counter() - t0
-        return {"books": books, "megabytes": round(size / 1e6, 1), "passages": lib.index.doc_count(),
+        t0 = time.perf_counter()
+        ask(qs[1 % len(qs)])
+        first_ask = time.perf_counter() - t0
+        return {"books": len(lib.books), "megabytes": round(size / 1e6, 1), "passages": lib.index.doc_count(),
                 "build_s": round(build, 2), "reindex_one_s": round(reindex, 2), "reindexed": report["changed"],
-                "search": summary(times)}
+                "search": summary(times), "pages": page_times,
+                "warm_ask_ms": round(warm_ask * 1000, 1), "first_ask_after_change_ms": round(first_ask * 1000, 1)}
 
 
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--quick", action="store_true", help="fewer repetitions, 1 s load phases, 100 scale books")
-    ap.add_argument("--skip-http", action="store_true")
+    ap.add_argument("--skip-http", action="store_true", help="no `referee serve` measures")
     ap.add_argument("--skip-scale", action="store_true")
-    ap.add_argument("--books", type=int, default=None)
+    ap.add_argument("--books", type=int, default=None, help="synthetic books for the scale run (default 500)")
+    ap.add_argument("--workers", type=int, default=None, help="workers for the scaling run (default: CPU count, "
+                                                                "at least 2)")
+    ap.add_argument("--devset", help="the dev-set questions.jsonl (default: $REFEREE_DEVSET, else shared/devset "
+                                     "beside or above the repository)")
+    ap.add_argument("--table", action="store_true", help="print the README table from the last run and stop")
     args = ap.parse_args()
+    out = ROOT / "bench" / "results"
+    if args.table:
+        print(readme_table(json.loads((out / "latest.json").read_text()), baseline()))
+        return 0
+    use_questions(args.devset)
+    print(f"questions: {len(questions())} from {QUESTIONS['source']}", flush=True)
     repeat = 3 if args.quick else 10
+    seconds = 1.0 if args.quick else 5.0
+    workers = args.workers or max(2, __import__("os").cpu_count() or 1)
     books_dir = ROOT / "rulebooks"
     report: dict = {"machine": f"{platform.node()} · {platform.processor() or platform.machine()} · "
                                f"{__import__('os').cpu_count()} cores · Python {platform.python_version()}",
-                    "when": time.strftime("%Y-%m-%d %H:%M")}
+                    "when": time.strftime("%Y-%m-%d %H:%M"), "quick": args.quick,
+                    "questions": {"source": QUESTIONS["source"], "count": len(questions())}}
     report["index_build_s"] = build_time(books_dir)
     with tempfile.TemporaryDirectory() as tmp:
         lib = Library(Settings(books_dir, Path(tmp)))
         lib.refresh()
         report["in_process"] = in_process(lib, repeat)
         if not args.skip_http:
-            report["http"] = over_http(books_dir, 1.0 if args.quick else 5.0, lib)
+            report["served"] = served(books_dir, lib, workers, seconds, repeat)
+            report["http"] = report["served"].pop("http")
+            report["scaling"] = scaling(books_dir, workers, seconds * 2)
         if not args.skip_scale:
             report["scale"] = scale(lib, args.books or (100 if args.quick else 500), 200)
-    out = ROOT / "bench" / "results"
     out.mkdir(parents=True, exist_ok=True)
     (out / "latest.json").write_text(json.dumps(report, indent=2))
     print_table(report)
-    print(f"\nwritten to {out / 'latest.json'}")
+    print(f"\nwritten to {out / 'latest.json'}; README table: python bench/run.py --table")
     return 0
 
 
 def print_table(r: dict) -> None:
     print(f"Referee benchmark — {r['machine']} — {r['when']}")
+    print(f"questions: {r['questions']['count']} from {r['questions']['source']}")
     print(f"\nindex build, shipped books: {r['index_build_s']} s")
     print("\nin process (Flask test client)      median ms   p95 ms   x no-op")
     for name, row in r["in_process"].items():
         print(f"  {name:<32} {row['median_ms']:>9.3f} {row['p95_ms']:>8.3f} {row['x_noop']:>8}")
+    if "served" in r:
+        s = r["served"]
+        print(f"\nreferee serve: ready in {s['start_s']} s; first ask {s['first_ask_after_start_ms']} ms, "
+              f"first search {s['first_search_after_start_ms']} ms, warm ask median {s['warm_ask_median_ms']} ms")
+        print(f"  a rulebook changes: visible after {s['change_visible_s']} s; an ask meanwhile "
+              f"{s['ask_during_reindex_ms']} ms; first ask after {s['first_ask_after_change_ms']} ms")
+        print("\n  page (over HTTP, first view included)            first ms   median ms   p95 ms")
+        for path, row in s["pages"].items():
+            print(f"  {path[:48]:<48} {row['first_ms']:>8.2f} {row['median_ms']:>11.2f} {row['p95_ms']:>8.2f}"
+                  + ("" if row["status"] == 200 else f"   HTTP {row['status']}"))
     for name, rows in r.get("http", {}).items():
-        print(f"\nHTTP {name} (waitress)   clients    req/s   median ms   p95 ms   failed")
+        print(f"\nHTTP {name} (referee serve)   clients    req/s   median ms   p95 ms   failed")
         for row in rows:
-            print(f"                          {row['clients']:>7} {row['rps']:>8} {row['median_ms']:>11.2f} {row['p95_ms']:>8.2f} {row['failed']:>8}")
+            print(f"                              {row['clients']:>7} {row['rps']:>8} {row['median_ms']:>11.2f} "
+                  f"{row['p95_ms']:>8.2f} {row['failed']:>8}")
+    if "scaling" in r:
+        sc = r["scaling"]
+        w = sc["workers"]
+        print(f"\nworkers, search, {sc['clients']} clients: 1 worker {sc['w1']['rps']} req/s ({sc['w1']['failed']} failed); "
+              f"{w} workers {sc[f'w{w}']['rps']} req/s ({sc[f'w{w}']['failed']} failed) = {sc.get('speedup')}x; "
+              f"while re-indexing ({sc['during_reindex']['reindexes']} rebuilds) {sc['during_reindex']['rps']} req/s, "
+              f"{sc['during_reindex']['failed']} failed")
     if "scale" in r:
         s = r["scale"]
         print(f"\nscale: {s['books']} books, {s['megabytes']} MB, {s['passages']} passages: build {s['build_s']} s, "
               f"re-index after one change {s['reindex_one_s']} s, search median {s['search']['median_ms']} ms "
-              f"p95 {s['search']['p95_ms']} ms")
+              f"p95 {s['search']['p95_ms']} ms; GET / {s['pages']['/']['median_ms']} ms, "
+              f"GET /check {s['pages']['/check']['median_ms']} ms; first ask after a change "
+              f"{s['first_ask_after_change_ms']} ms (warm {s['warm_ask_ms']} ms)")
+
+
+def baseline() -> dict:
+    path = ROOT / "bench" / "baseline.json"
+    return json.loads(path.read_text()) if path.exists() else {}
+
+
+def readme_table(r: dict, before: dict) -> str:
+    """The README's results table: this run beside the figures before the speed work."""
+    def x(name):
+        row = r["in_process"].get(name)
+        return f"{row['x_noop']}" if row else "–"
+
+    def was(key):
+        return str(before.get(key, "–"))
+    ip = r["in_process"]
+    lines = [f"Results of one run (`python bench/run.py`, {r['when']}, {r['machine']}; "
+             f"{r['questions']['count']} questions from {r['questions']['source']}):", "",
+             "| measure | median | p95 | × no-op, before | × no-op, now |", "| --- | --- | --- | --- | --- |"]
+    for name, label in (("noop", "no-op Flask request"), ("search", "`/api/search` (dev-set questions)"),
+                        ("whoosh_floor", "bare Whoosh query, same index (the floor)"),
+                        ("check", "`/api/check` (every shipped example)"), ("ask", "`/api/ask` (dev-set questions)")):
+        if name in ip:
+            lines.append(f"| {label} | {ip[name]['median_ms']:.2f} ms | {ip[name]['p95_ms']:.2f} ms | "
+                         f"{was('x_' + name)} | {x(name)} |")
+    if "served" in r:
+        s = r["served"]
+        worst = max(s["pages"].items(), key=lambda kv: kv[1]["p95_ms"])
+        lines += ["", "| `referee serve` | before | now |", "| --- | --- | --- |",
+                  f"| first `/api/ask` after a start | {was('first_ask_after_start_ms')} ms | "
+                  f"{s['first_ask_after_start_ms']} ms (warm: {s['warm_ask_median_ms']} ms) |",
+                  f"| first `/api/ask` after a rulebook change | {was('first_ask_after_change_ms')} ms | "
+                  f"{s['first_ask_after_change_ms']} ms (change visible after {s['change_visible_s']} s) |",
+                  f"| worst page p95, first view included | – | {worst[1]['p95_ms']} ms (`{worst[0]}`) |"]
+    if "scaling" in r:
+        sc = r["scaling"]
+        w = sc["workers"]
+        lines += [f"| search req/s, 1 worker → {w} workers ({sc['clients']} clients) | {was('rps_1_worker')} "
+                  f"(one process) | {sc['w1']['rps']} → {sc[f'w{w}']['rps']} ({sc.get('speedup')}×) |",
+                  f"| failed requests, {w} workers, while re-indexing | – | {sc['during_reindex']['failed']} of "
+                  f"{sc['during_reindex']['requests']} ({sc['during_reindex']['reindexes']} rebuilds) |"]
+    if "scale" in r:
+        s = r["scale"]
+        lines += [f"| {s['books']} books: search median | {was('scale_search_median_ms')} ms | "
+                  f"{s['search']['median_ms']} ms |",
+                  f"| {s['books']} books: `GET /`, `GET /check` | {was('scale_home_ms')} ms, {was('scale_check_ms')} ms | "
+                  f"{s['pages']['/']['median_ms']} ms, {s['pages']['/check']['median_ms']} ms |",
+                  f"| {s['books']} books: first ask after a change | {was('scale_first_ask_after_change_ms')} ms | "
+                  f"{s['first_ask_after_change_ms']} ms |"]
+    return "\n".join(lines)
 
 
 if __name__ == "__main__":

@@ -272,14 +272,24 @@ def warm(app: Flask) -> None:
     games = answers.games(library)["games"]
     example = next((ex["position"] for g in games if g["rules"]
                     for ex in (answers.game(library, g["id"]) or {}).get("examples", [])[:1]), None)
-    calls = [("get", "/", None), ("get", "/check", None), ("get", "/search?q=dice", None),
+    calls = [("get", "/", None), ("get", "/check", None), ("get", "/search", None), ("get", "/search?q=dice", None),
+             ("get", "/chat", None), ("get", "/rulebooks/add", None), ("get", "/no-such-page", None),
              ("get", "/api/search?q=how+to+win", None), ("post", "/api/ask", {"message": "how do I win"})]
     if example:
-        calls.append(("post", "/api/check", {"position": example}))
-    calls += [("get", f"/games/{g['id']}", None) for g in games if g["rules"]]
+        calls += [("post", "/api/check", {"position": example}), ("post", "/check", {"position": example})]
+    # every template is compiled on its first use (~100 ms for the viewer): the modelled
+    # games' pages and viewers now, and one viewer in any case
+    modelled = [g["id"] for g in games if g["rules"]] or [g["id"] for g in games[:1]]
+    calls += [("get", f"/games/{gid}", None) for gid in modelled if gid in [g["id"] for g in games if g["rules"]]]
+    calls += [("get", f"/rulebooks/{gid}", None) for gid in modelled]
     for method, path, body in calls:
         try:
-            getattr(client, method)(path, json=body) if body else getattr(client, method)(path)
+            if path == "/check" and method == "post":
+                client.post(path, data=body)
+            elif body:
+                getattr(client, method)(path, json=body)
+            else:
+                getattr(client, method)(path)
         except Exception:  # warming is best effort: a broken page still serves its error later
             log.exception("warming %s failed", path)
 
