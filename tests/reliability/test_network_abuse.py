@@ -4,6 +4,7 @@ Everything here stays on loopback, is bounded in time and in connections."""
 from __future__ import annotations
 
 import json
+import shutil
 import socket
 import subprocess
 import sys
@@ -30,10 +31,11 @@ def free_port() -> int:
 def served(tmp_path_factory):
     """`referee serve` with two workers (gunicorn where it runs), as a player starts it."""
     root = tmp_path_factory.mktemp("abuse")
+    shutil.copytree(RULEBOOKS, root / "rulebooks")
     port = free_port()
     log = open(root / "server.log", "w")
     proc = subprocess.Popen([sys.executable, "-m", "referee.cli", "serve", "--port", str(port), "--workers", "2",
-                             "--rulebooks", str(RULEBOOKS), "--index", str(root / "index")],
+                             "--rulebooks", str(root / "rulebooks"), "--index", str(root / "index")],
                             stdout=log, stderr=subprocess.STDOUT, env={**__import__("os").environ,
                                                                        "REFEREE_TOKEN": TOKEN})
     base = f"http://127.0.0.1:{port}"
@@ -47,7 +49,7 @@ def served(tmp_path_factory):
                 proc.kill()
                 raise RuntimeError("referee serve did not start:\n" + (root / "server.log").read_text())
             time.sleep(0.2)
-    yield {"base": base, "port": port, "log": root / "server.log"}
+    yield {"base": base, "port": port, "log": root / "server.log", "books": root / "rulebooks"}
     proc.terminate()
     try:
         proc.wait(timeout=15)
@@ -190,3 +192,21 @@ def test_head_works_on_every_page_over_http(served):
 def test_the_openapi_document_is_served(served):
     status, data, _ = request(served["base"], "/api/openapi.yaml")
     assert status == 200 and data.startswith(b"openapi: 3.1")
+
+
+def test_every_worker_sees_a_new_rulebook_without_a_restart(served):
+    """A book dropped into the folder is found by every worker within seconds: many answers
+    in a row (spread over both workers) all find it."""
+    (served["books"] / "moon-gardens.md").write_text(
+        "---\nid: moon-gardens\ntitle: Moon Gardens\nlanguage: en\n---\n\n# Moon Gardens\n\n## Watering\n\n"
+        "A silver watering can may be used once per night to water two adjacent plots.\n", encoding="utf-8")
+    deadline = time.monotonic() + 60
+    streak = 0
+    while streak < 20:
+        assert time.monotonic() < deadline, "a worker did not see the new rulebook within 60 s"
+        status, data, _ = request(served["base"], "/api/search?q=silver+watering+can")
+        found = status == 200 and any(r["game"] == "moon-gardens" for r in json.loads(data)["results"])
+        streak = streak + 1 if found else 0
+        time.sleep(0.05 if found else 0.3)
+    games = json.loads(request(served["base"], "/api/games")[1])["games"]
+    assert "moon-gardens" in [g["id"] for g in games]
