@@ -43,7 +43,7 @@ from .text import mark_terms, strip_accents, words
 MAX_QUERY_CHARS = 500
 MAX_LIMIT = 50
 SNIPPET_CHARS = 260
-ENGINE = "6"  # bump whenever analysis, fields or document building change: forces a full rebuild
+ENGINE = "7"  # bump whenever analysis, fields or document building change: forces a full rebuild
 
 # Words that carry no meaning in a player's question, beyond the usual stop words.
 QUESTION_WORDS = {
@@ -392,11 +392,12 @@ class _Tables:
 
 
 # Words that mark a rule as optional: a mode, a variant, an upgrade, a difficulty level.
-OPTIONAL_WORDS = {"mode", "modes", "variant", "variants", "optional", "optionally", "upgrade", "upgrades",
-                  "kickstarter", "exclusive", "exclusives", "module", "modules", "difficulty", "difficulties",
-                  "modo", "modos", "variante", "variantes", "opcional", "opcionales", "actualizacion",
-                  "actualizaciones", "dificultad"}
-_OPTIONAL_STEMS = {STEMMERS[lang](w) for w in OPTIONAL_WORDS for lang in ("en", "es")}
+# ("Optional" itself is not one: "an optional Mission" is a core rule. An upgrade in the
+# plural is a kind of thing traded, not one optional item described.)
+OPTIONAL_WORDS = {"mode", "modes", "variant", "variants", "upgrade", "kickstarter", "exclusive", "exclusives",
+                  "module", "modules", "difficulty", "difficulties", "modo", "modos", "variante", "variantes",
+                  "actualizacion", "dificultad"}
+OPTIONAL_STEMS = {STEMMERS[lang](w) for w in OPTIONAL_WORDS for lang in ("en", "es")}
 RARE_DF = 2  # a word in this few passages of a book names what they are about
 
 
@@ -435,13 +436,14 @@ def _book_table(b: Rulebook) -> _BookTable:
         x = extra[p.anchor]
         marked = [h for h in p.path if {_fold(w) for w in words(h)} & OPTIONAL_WORDS]
         own = set(stems(f"{p.text} {x.context}", lang))
+        own_words = {_fold(w) for w in words(f"{p.text} {x.context}")}
         if marked:
             # a mode's section: the words of the heading that makes it a mode name it
             head = [w for h in marked for w in words(h) if _fold(w) not in WEAK_WORDS]
-            optional[p.anchor] = frozenset(t for t in stems(" ".join(head), lang) if t not in _OPTIONAL_STEMS) | \
+            optional[p.anchor] = frozenset(t for t in stems(" ".join(head), lang) if t not in OPTIONAL_STEMS) | \
                 frozenset(t for t in own if df.get(t, 0) <= RARE_DF)
-        elif own & _OPTIONAL_STEMS:
-            optional[p.anchor] = frozenset(t for t in own if df.get(t, 0) <= RARE_DF and t not in _OPTIONAL_STEMS)
+        elif own_words & OPTIONAL_WORDS:
+            optional[p.anchor] = frozenset(t for t in own if df.get(t, 0) <= RARE_DF and t not in OPTIONAL_STEMS)
     names = set()
     for p in b.passages:
         for m in _MID_CAPITAL.finditer(p.text):
@@ -606,6 +608,17 @@ class SearchIndex:
         self._stem_cache = tables
         return tables
 
+    def facts(self, books: dict[str, Rulebook]) -> "_Tables":
+        """Per passage: its stems, whether it rules nothing, whether it is optional (and
+        the words that name it); computed once per book version. The chat reads these."""
+        return self._passage_stems(books)
+
+    def named_game(self, text: str, books: dict[str, Rulebook]) -> str | None:
+        """The one game whose own names the text uses ("Niska", "Reaver"), or None: plain
+        words, numbers and names several games share decide nothing."""
+        concepts = _concepts([w for w in words(text) if len(w) > 1], {}, None)
+        return _routed_game(concepts, self._passage_stems(books), names_only=True)
+
     def warm(self, books: dict[str, Rulebook]) -> None:
         """Build the in-memory tables now (after an index update), not on a player's query."""
         self._passage_stems(books)
@@ -706,7 +719,7 @@ class SearchIndex:
                 if where in tables.quiet:  # title lines, credits, captions rule nothing...
                     score *= QUIET_ASKED_PRIOR if share >= 0.99 else QUIET_PRIOR  # ...unless asked about
                 optional = tables.optional.get(where)
-                if optional is not None and not (named_words & (optional | _OPTIONAL_STEMS)):
+                if optional is not None and not (named_words & (optional | OPTIONAL_STEMS)):
                     score *= OPTIONAL_PRIOR  # core before optional, unless the question names it
                 if routed and r["game"] != routed:
                     score *= ROUTE_PRIOR
@@ -900,7 +913,7 @@ def _named_stems(concepts: list[_Concept]) -> set[str]:
 ROUTE_NAME, ROUTE_WORD, ROUTE_MIN, ROUTE_MARGIN = 1.0, 0.4, 0.9, 1.5
 
 
-def _routed_game(concepts: list[_Concept], tables: "_Tables") -> str | None:
+def _routed_game(concepts: list[_Concept], tables: "_Tables", names_only: bool = False) -> str | None:
     """The game that alone uses words of the question: a name only its book knows
     ("Niska", "Reaver", "Royal") decides; plain words only its book uses count less.
     Numbers, weak words and words several books share (colours, "roll") decide nothing;
@@ -916,7 +929,9 @@ def _routed_game(concepts: list[_Concept], tables: "_Tables") -> str | None:
         where = [g for g, df in book_df.items() if any(t in df for t in own)]
         if len(where) == 1:
             g = where[0]
-            counts[g] = counts.get(g, 0.0) + (ROUTE_NAME if own & tables.names.get(g, frozenset()) else ROUTE_WORD)
+            is_name = bool(own & tables.names.get(g, frozenset()))
+            if is_name or not names_only:
+                counts[g] = counts.get(g, 0.0) + (ROUTE_NAME if is_name else ROUTE_WORD)
     if not counts:
         return None
     ranked = sorted(counts.items(), key=lambda kv: -kv[1])

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from urllib.parse import quote_plus
 
 from ..library import Library
+from ..search import OPTIONAL_STEMS
 from .index import Index, _RuleDoc, _search
 from .lexicon import _GENERIC_KINDS
 from .phrases import TEXT
@@ -184,8 +185,17 @@ def _answer(library: Library, ix: Index, text: str, game: str, lang: str) -> Rep
         scored.append((0.6 * (h.score / top if top else 0) + 0.4 * cov - 0.01 * i, cov, h))
     scored.sort(key=lambda x: -x[0])
     best_cov = scored[0][1] if scored else 0.0
+    ranked_rules = _core_first(library, game, query, ranked_rules)
     rule_cov, rule = (ranked_rules[0] if ranked_rules else (0.0, None))
+    # among rules that cover the question about as well, the one search agrees with leads
+    order = {h.passage.anchor: i for i, (_, _, h) in enumerate(scored)}
+    close = [(c, rd) for c, rd in ranked_rules[:6] if c >= 0.85 * rule_cov]
+    if len(close) > 1:
+        rule_cov, rule = min(close, key=lambda x: (order.get(_anchor(book, x[1]), 99), -x[0]))
     direct = rule is not None and rule_cov >= 0.5 and query.matched(rule.doc.stems) >= 2
+    off_point = direct and not query.bears_on(rule.doc.stems)
+    if off_point:  # the best rule is beside the point: lead with the best passage, and say so
+        direct = False
     if not direct and best_cov < 0.3:
         return _not_found(library, ix, text, game, lang, [h for _, _, h in scored])
     out: list[str] = []
@@ -203,7 +213,7 @@ def _answer(library: Library, ix: Index, text: str, game: str, lang: str) -> Rep
                 break
         c = verified(library, game, rule.rule.citation.quote, rule.rule.citation.section)
         lead = f"**{t[verdict]} —** " if verdict else f"{t['rule_says']}: "
-        out.append(f"{lead}{rule.rule.statement} *({t['rule']} `{rule.rule.id}`)*")
+        out.append(f"{lead}{_statement(rule.rule, lang, c)} *({t['rule']} `{rule.rule.id}`)*")
         if c:
             cites.append(c)
             out += ["", _md_quote(c, book.title)]
@@ -213,13 +223,17 @@ def _answer(library: Library, ix: Index, text: str, game: str, lang: str) -> Rep
             if cov >= 0.9 * rule_cov and rd.rule.id != rule.rule.id:
                 c2 = verified(library, game, rd.rule.citation.quote, rd.rule.citation.section)
                 if c2 and c2["quote"] != (c or {}).get("quote"):
-                    out += ["", f"{rd.rule.statement} *({t['rule']} `{rd.rule.id}`)*", "", _md_quote(c2, book.title)]
+                    out += ["", f"{_statement(rd.rule, lang, c2)} *({t['rule']} `{rd.rule.id}`)*", "",
+                            _md_quote(c2, book.title)]
                     cites.append(c2)
                 break
     else:
         confidence = "sure" if best_cov >= 0.6 else "likely" if best_cov >= 0.4 else "unsure"
         lead = {"sure": t["book_says"], "likely": t["probably"]}.get(confidence)
-        out.append(f"{lead}:" if lead else t["unsure"])
+        if off_point:
+            out.append(t["no_rule"])
+        else:
+            out.append(f"{lead}:" if lead else t["unsure"])
     related = []
     for _, cov, h in scored:
         if len(related) >= (2 if direct else 3):
@@ -236,3 +250,41 @@ def _answer(library: Library, ix: Index, text: str, game: str, lang: str) -> Rep
         for c in related:
             out += ["", _md_quote(c, book.title)]
     return Reply("search", game, "\n".join(out), cites, confidence=confidence)
+
+
+def _statement(rule, lang: str, citation: dict | None) -> str:
+    """The rule in the asker's language: its Spanish statement for a Spanish question;
+    without one, the book's own words (the verbatim quote) rather than English."""
+    if lang == "es":
+        es = getattr(rule, "statement_es", None)
+        if es:
+            return es
+        if citation is not None:
+            return f"“{' '.join(citation['quote'].split())}”"
+    return rule.statement
+
+
+def _anchor(book, rd) -> str | None:
+    p = book.find_quote(rd.rule.citation.quote, rd.rule.citation.section)
+    return p.anchor if p is not None else None
+
+
+OPTIONAL_RULE_SHARE = 0.8  # an optional rule's coverage, when the question does not name it
+
+
+def _core_first(library: Library, game: str, query, ranked: list) -> list:
+    """Core rules before optional ones (a mode, a variant, an upgrade) the question does not name."""
+    try:
+        facts = library.index.facts(library.books)
+    except Exception:  # no index yet: keep the order
+        return ranked
+    book = library.books[game]
+    named = set(query.stems)
+    out = []
+    for cov, rd in ranked:
+        opt = facts.optional.get((game, _anchor(book, rd)))
+        if opt is not None and not (named & (opt | OPTIONAL_STEMS)):
+            cov *= OPTIONAL_RULE_SHARE
+        out.append((cov, rd))
+    out.sort(key=lambda x: -x[0])
+    return out

@@ -16,7 +16,7 @@ from .followup import _change_position, _replace_asks, _substitute, _with_asks
 from .index import Index, _GAME_IN_TEXT, _search, index_for
 from .lexicon import _all_names, _model_book
 from .phrases import TEXT
-from .understand import _FOLLOW, _KEYLINE, _SCORE_PREFIX, _SCORE_WORDS, _game_signal, _is_follow_up, _lines, _position_game, _query, _score_game, _signals, describe_numbers, language, looks_like_position
+from .understand import _FOLLOW, _KEYLINE, _SCORE_PREFIX, _SCORE_WORDS, _game_signal, _is_follow_up, _lines, _position_game, _query, _score_game, _signals, describe_numbers, language, looks_like_position, mentioned_games, scoped_question
 
 
 MAX_MESSAGE_CHARS = 20_000
@@ -160,7 +160,7 @@ def _score_question(library: Library, ix: Index, message: str, conv: Conversatio
 def _follow_up(library: Library, ix: Index, message: str, conv: Conversation, game: str | None,
                lang: str) -> Reply | None:
     gid = game or conv.game
-    _, named = ix.lexicon.scores(message)
+    named = mentioned_games(ix, message)
     if named and gid not in named:
         return None  # the follow-up names another game: a fresh question
     if conv.position and gid in ix.models:
@@ -188,6 +188,9 @@ def _question(library: Library, ix: Index, message: str, conv: Conversation, gam
         if book is not None:  # "Solo game: I just…" is words, not a filter
             game = book.id
             text = _GAME_IN_TEXT.sub(" ", text).strip()
+    named, rest = scoped_question(ix, text)
+    if named is not None and (game is None or named == game):
+        game, text = named, rest  # "in blue sun", "en Sol Azul": a filter, not search words
     if keep_question:
         conv.question = " ".join(text.split())[:500]
     gid = game or _game_signal(ix, text, conv) or conv.game

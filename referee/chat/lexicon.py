@@ -118,13 +118,17 @@ class Lexicon:
             out.append((n, i))
         return out
 
-    def scores(self, text: str) -> tuple[dict[str, float], set[str]]:
-        """Per game, how strongly the text points at it; and the games named outright."""
+    def scores(self, text: str, mentioned: set[str] | None = None) -> tuple[dict[str, float], set[str]]:
+        """Per game, how strongly the text points at it; and the games named outright.
+        With `mentioned` (the games really named, see `referee.mentions`), a game's name
+        that is part of other words ("a blue sun flower") counts for nothing."""
         sc: dict[str, float] = {}
         named: set[str] = set()
         counted: set[tuple] = set()
         for n, _ in self.found(text):
             if (n.phrase, n.game) in counted:
+                continue
+            if n.explicit and mentioned is not None and n.game not in mentioned:
                 continue
             counted.add((n.phrase, n.game))
             sc[n.game] = sc.get(n.game, 0.0) + n.weight

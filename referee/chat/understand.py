@@ -7,6 +7,7 @@ import re
 from dataclasses import dataclass
 
 from ..conversation import Conversation
+from ..mentions import mentions_for
 from ..rules.dsl import norm
 from ..search import WEAK_WORDS, stems
 from ..text import strip_accents
@@ -123,6 +124,9 @@ def _score_game(ix: Index, text: str, conv: Conversation) -> str | None:
     sc, named = _signals(ix, text)
     if len(named) == 1:
         return next(iter(named))
+    clear = ix.library.index.named_game(text, ix.library.books)
+    if clear in ix.models:  # a name only one game has ("Niska") beats numbers that fit another
+        return clear
     fits = sorted(((len(describe_numbers(text, m)), sc.get(g, 0.0), g) for g, m in ix.models.items()),
                   reverse=True)
     if conv.game and conv.game in ix.models and len(describe_numbers(text, ix.models[conv.game])) >= 1:
@@ -153,9 +157,23 @@ def _names_with_counts(ix: Index, text: str, game: str) -> list[tuple[_Name, int
     return out
 
 
+def mentioned_games(ix: Index, text: str) -> set[str]:
+    """The games the text names as games ("in blue sun", "dance of the fireflies:")."""
+    return {m.game for m in mentions_for(ix.library.books).find(text)}
+
+
+def scoped_question(ix: Index, text: str) -> tuple[str | None, str]:
+    """The one game a question names, and the question without the name; (None, text)
+    when it names none or several."""
+    games, rest = mentions_for(ix.library.books).scope(text)
+    if len(games) == 1 and re.search(r"\w", rest):
+        return games[0], rest
+    return None, text
+
+
 def _signals(ix: Index, text: str) -> tuple[dict[str, float], set[str]]:
     """Names (games, glossary terms, vocabulary) plus words only one rulebook uses."""
-    sc, named = ix.lexicon.scores(text)
+    sc, named = ix.lexicon.scores(text, mentioned_games(ix, text))
     seen = set()
     for lang in ("en", "es"):
         for t in stems(text, lang):
@@ -203,6 +221,19 @@ class Query:
     def coverage(self, doc: frozenset) -> float:
         total = sum(w for _, w in self.concepts)
         return sum(w for alts, w in self.concepts if self._hit(alts, doc)) / total if total else 0.0
+
+    def bears_on(self, doc: frozenset) -> bool:
+        """Whether a text is about what was asked: it says the question's most telling
+        concept (its rarest word: the thing, the action), and any number the question has."""
+        strong = [(alts, w) for alts, w in self.concepts if w > 0]
+        if not strong:
+            return True
+        heavy = sorted(strong, key=lambda x: -x[1])[:3]
+        hits = [self._hit(alts, doc) for alts, _ in heavy]
+        if not hits[0] and sum(hits) < 2:  # neither the heaviest word nor two of the three heaviest
+            return False
+        numbers = [alts for alts, _ in self.concepts if any(t.isdigit() for a in alts for t in a)]
+        return all(self._hit(alts, doc) for alts in numbers) if numbers else True
 
     def matched(self, doc: frozenset) -> int:
         return sum(1 for alts, w in self.concepts if w >= 1.0 and self._hit(alts, doc))
