@@ -42,6 +42,11 @@ WORDS = {
            "related": "Pasajes relacionados:"},
 }
 
+_INFO = re.compile(r"^\s*[¿]?\s*(what|how|when|why|which|who|where|whose|que|qué|como|cómo|cuant|cuánt|cuando|"
+                   r"cuándo|por que|por qué|donde|dónde|cual|cuál)\b", re.I)
+_YES_NO = re.compile(r"^\s*[¿]?\s*(can|may|could|might|is|am|are|does|do|did|should|must|puedo|puede|pueden|"
+                     r"podemos|podria|podría|se puede|es|esta|está|vale)\b", re.I)
+_LEGALITY = re.compile(r"\b(allowed|legal|illegal|ilegal|legit|permitted|against the rules|ok|okay|fine)\b", re.I)
 _ALLOWED = re.compile(r"\b(allowed|legal|illegal|can (i|s?he|they|we|you)|may (i|s?he|they|we)|is (that|it|this) (ok|okay|fine)|"
                       r"legit|permitted|against the rules|puedo|puede|pueden|se puede|es legal|vale)\b", re.I)
 
@@ -100,7 +105,34 @@ def dispute(library: Library, ix, message: str, conv: Conversation, game: str | 
         return None
     if reading.action is None:
         return None
-    return rule_on(library, reading, conv, lang)
+    from ..rules.reading.sentences import is_bare_question, sentences
+    told = [x for x in sentences(message[:4000])]
+    if not looks_like_dispute(message, [x for x in told if not is_bare_question(x)] or told):
+        return None
+    got = rule_on(library, reading, conv, lang)
+    if got is not None and not reading.stated and got.verdict != "depends":
+        _add_related(library, ix, message, conv, got, lang)
+    return got
+
+
+def _add_related(library: Library, ix, message: str, conv: Conversation, got: Reply, lang: str) -> None:
+    """A bare question ("can River reroll a black die?") may be a rules question too: the
+    passages search finds follow the ruling, after the deciding rule."""
+    from .decide import _question  # (decide imports this module)
+    question = conv.question
+    try:
+        found = _question(library, ix, message, conv, got.game, lang, keep_question=False)
+    except Exception:  # noqa: BLE001 - the ruling stands without them
+        return
+    finally:
+        conv.question = question
+    extra = [c for c in found.citations if c not in got.citations][:3]
+    if not extra:
+        return
+    t = WORDS.get(lang, WORDS["en"])
+    got.answer += "\n\n" + t["related"] + "\n\n" + "\n\n".join(
+        f"> “{' '.join(c['quote'].split())}”\n>\n> — [{c['section']}]({c['url']})" for c in extra)
+    got.citations.extend(extra)
 
 
 def follow_up(library: Library, ix, message: str, conv: Conversation, game: str | None,
@@ -163,7 +195,7 @@ def rule_on(library: Library, reading, conv: Conversation, lang: str) -> Reply |
         if result.get("problems") and ans.get("verdict") != "illegal":
             head = f"{t['problems']} {head}"
         out.append(f"{lead} — {head}" + (f" ({detail})" if detail else "") if head else lead)
-    if deciding and verdict != "depends":
+    if deciding:  # (for "depends": the rule the unknown fact decides)
         q = quote_md(deciding[0])
         if q:
             out += ["", q]
@@ -203,6 +235,12 @@ def rule_on(library: Library, reading, conv: Conversation, lang: str) -> Reply |
                  assumed=list(reading.assumed), missing=missing)
 
 
-def looks_like_dispute(message: str) -> bool:
-    """A message that asks whether something is allowed (any language we answer in)."""
-    return bool(_ALLOWED.search(message))
+def looks_like_dispute(message: str, sentences: list[str]) -> bool:
+    """Does the message ask whether something is allowed (a dispute), rather than how a rule
+    works ("What does Second Wind buy me?", "How many rolls do I get?")?"""
+    asked = sentences[-1] if sentences else message
+    if _INFO.match(asked) and not _LEGALITY.search(asked):
+        return False
+    if _ALLOWED.search(message) or _LEGALITY.search(message) or _YES_NO.match(asked):
+        return True
+    return len(sentences) >= 2  # a situation told, then what the player does
