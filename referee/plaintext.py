@@ -8,6 +8,7 @@ they nest. Every other line is kept verbatim, so quotes stay exact substrings.
 from __future__ import annotations
 
 import re
+from collections import deque
 from dataclasses import dataclass
 
 BULLET = re.compile(r"^(\s*)(?:[•▪◦*]|-(?=\s)|(\d+)\.(?=\s))\s*(.*)$")
@@ -25,12 +26,32 @@ class Converted:
     omitted: list[str]  # source lines left out (table of contents, page numbers)
 
 
-def read_toc(lines: list[str]) -> tuple[list[tuple[str, int]], set[int]]:
-    """Find a table of contents: returns [(entry, level)] and the line numbers it occupies."""
-    entries: list[tuple[str, int]] = []
+def _next_nonblank(lines: list[str]) -> list[int | None]:
+    """For each line, the index of the next non-blank line after it (None at the end),
+    in one backward pass: looking ahead over blank lines stays linear."""
+    nxt: list[int | None] = [None] * len(lines)
+    following: int | None = None
+    for i in range(len(lines) - 1, -1, -1):
+        nxt[i] = following
+        if lines[i].strip():
+            following = i
+    return nxt
+
+
+def read_toc(lines: list[str], following: list[int | None] | None = None
+             ) -> tuple[list[tuple[str, int]], set[int]]:
+    """Find a table of contents: returns [(entry, level)] and the line numbers it occupies.
+
+    Linear time: a scan that fails resumes after the lines it read (a later title inside
+    them would find a subset of the same entries), and blank lines look ahead through
+    a precomputed index.
+    """
+    following = following if following is not None else _next_nonblank(lines)
     used: set[int] = set()
-    for i, line in enumerate(lines):
-        if not TOC_TITLE.match(line):
+    i = 0
+    while i < len(lines):
+        if not TOC_TITLE.match(lines[i]):
+            i += 1
             continue
         used.add(i)
         j = i + 1
@@ -40,7 +61,7 @@ def read_toc(lines: list[str]) -> tuple[list[tuple[str, int]], set[int]]:
             if not raw.strip() or TOC_TITLE.match(raw):
                 if indents and not raw.strip():
                     # a blank line ends the list once it has started
-                    nxt = next((k for k in range(j + 1, len(lines)) if lines[k].strip()), None)
+                    nxt = following[j]
                     if nxt is None or not BULLET.match(lines[nxt]):
                         break
                 used.add(j)
@@ -57,6 +78,7 @@ def read_toc(lines: list[str]) -> tuple[list[tuple[str, int]], set[int]]:
             entries = [(text, levels.index(ind)) for ind, text in indents]
             return entries, used
         used.clear()
+        i = max(i + 1, j)
     return [], set()
 
 
@@ -92,21 +114,21 @@ def _lines_above(lines: list[str], i: int) -> list[str]:
     return above
 
 
-def _next_content(lines: list[str], i: int) -> str | None:
-    for j in range(i + 1, len(lines)):
-        if PAGE_BREAK.match(lines[j]):
-            return None
-        if lines[j].strip():
-            return lines[j]
-    return None
+def _next_content(lines: list[str], i: int, following: list[int | None]) -> str | None:
+    """The next non-blank line after line i, or None at a page break or the end."""
+    j = following[i]
+    if j is None or PAGE_BREAK.match(lines[j]):
+        return None
+    return lines[j]
 
 
 def convert(text: str) -> Converted:
     """Plain text -> Markdown body. The first non-empty line is the title."""
     lines = text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
-    toc_entries, toc_lines = read_toc(lines)
+    following = _next_nonblank(lines)
+    toc_entries, toc_lines = read_toc(lines, following)
     toc = dict(reversed(toc_entries))  # text -> level of its first entry
-    pending = list(toc_entries)  # entries not yet met, in book order
+    pending = deque(toc_entries)  # entries not yet met, in book order
     out: list[str] = []
     headings: list[tuple[int, str]] = []
     omitted: list[str] = []
@@ -144,9 +166,9 @@ def convert(text: str) -> Converted:
             is_heading = stripped in toc
             level = toc.get(stripped, 0) + 2
             if pending and pending[0][0] == stripped:
-                level = pending.pop(0)[1] + 2
+                level = pending.popleft()[1] + 2
         else:
-            is_heading = looks_like_heading(line, _next_content(lines, i), _lines_above(lines, i))
+            is_heading = looks_like_heading(line, _next_content(lines, i, following), _lines_above(lines, i))
             level = 2
         if is_heading:
             out.extend(["", f"{'#' * level} {stripped}", ""])

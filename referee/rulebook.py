@@ -23,7 +23,7 @@ RULEBOOK_SUFFIXES = (".md", ".txt")
 MAX_RULEBOOK_BYTES = 5 * 1024 * 1024
 _QUOTE_MEMO = 4096  # remembered quote lookups per book
 
-_HEADING = re.compile(r"^(#{1,6})\s+(.+?)\s*#*\s*$")
+_HEADING = re.compile(r"^(#{1,6})\s+(\S.*)$")  # closing #s are stripped by _heading_text
 _LIST_ITEM = re.compile(r"^(\s*)([-*+]|\d+\.)\s+(.*)$")
 _TABLE_SEP = re.compile(r"^\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?\s*$")
 
@@ -217,17 +217,45 @@ def parse(text: str, path: Path, book_id: str | None = None) -> Rulebook:
     return book
 
 
+def _heading_text(raw: str) -> str:
+    """A heading's text without an optional closing run of #s (``## Setup ##``), in linear time."""
+    text = raw.rstrip()
+    bare = text.rstrip("#")
+    if bare != text and (not bare or bare[-1].isspace()):
+        text = bare.rstrip()
+    return text or raw.strip()
+
+
+def _next_nonblank(lines: list[str], start: int) -> list[int]:
+    """For each line index, the index of the next non-blank line after it (len(lines) if none):
+    one backward pass, so blank lines inside a list cost nothing extra."""
+    nxt = [len(lines)] * (len(lines) + 1)
+    following = len(lines)
+    for i in range(len(lines) - 1, start - 1, -1):
+        nxt[i] = following
+        if lines[i].strip():
+            following = i
+    return nxt
+
+
 def _read_body(book: Rulebook, lines: list[str], start: int, with_lines: bool) -> None:
+    """Headings and passages in one pass over the lines (linear in the book's size)."""
     used_anchors: set[str] = set()
+    next_suffix: dict[str, int] = {}  # slug -> next number to try, so repeated headings stay linear
     stack: list[Heading] = []
     counters: dict[str, int] = {}
     block: list[tuple[int, str]] = []
+    following = _next_nonblank(lines, start)
 
     def anchor_for(text: str) -> str:
         base = slugify(text)
-        anchor, n = base, 2
-        while anchor in used_anchors:
-            anchor, n = f"{base}-{n}", n + 1
+        anchor, n = base, next_suffix.get(base, 2)
+        if anchor in used_anchors:
+            anchor = f"{base}-{n}"
+            while anchor in used_anchors:
+                n += 1
+                anchor = f"{base}-{n}"
+            next_suffix[base] = n + 1
         used_anchors.add(anchor)
         return anchor
 
@@ -281,7 +309,7 @@ def _read_body(book: Rulebook, lines: list[str], start: int, with_lines: bool) -
         if m:
             flush()
             in_list = False
-            level, text = len(m.group(1)), m.group(2).strip()
+            level, text = len(m.group(1)), _heading_text(m.group(2))
             if level == 1 and not book.title:
                 book.title = text
             while stack and stack[-1].level >= level:
@@ -298,7 +326,8 @@ def _read_body(book: Rulebook, lines: list[str], start: int, with_lines: bool) -
         if not line.strip():
             # a blank line inside a list is kept when the list goes on below it
             if in_list:
-                nxt = next((lines[j] for j in range(idx + 1, len(lines)) if lines[j].strip()), "")
+                j = following[idx]
+                nxt = lines[j] if j < len(lines) else ""
                 if nxt[:1].isspace() or (_LIST_ITEM.match(nxt) and block and _LIST_ITEM.match(block[0][1])):
                     block.append((number, ""))
                     continue
