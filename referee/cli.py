@@ -230,7 +230,8 @@ def cmd_add(args) -> int:
     try:
         data = Path(args.file).read_bytes()
     except OSError as exc:
-        print(f"referee add: cannot read {args.file}: {exc.strerror or exc}", file=sys.stderr)
+        print(f"referee add: cannot read {args.file}: {exc.strerror or exc} (give the path of a "
+              ".txt, .md or .pdf file)", file=sys.stderr)
         return 2
     try:
         book, report = add_rulebook(lib, Path(args.file).name, data, book_id=args.id, title=args.title,
@@ -248,8 +249,11 @@ def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="referee", description="A rules referee for tabletop games.")
     p.add_argument("--version", action="version", version=f"referee {__version__}")
     common = argparse.ArgumentParser(add_help=False)
-    common.add_argument("--rulebooks", help="rulebooks folder (default: ./rulebooks, or $REFEREE_RULEBOOKS)")
-    common.add_argument("--index", help="index folder (default: ./index, or $REFEREE_INDEX)")
+    common.add_argument("--rulebooks", help="rulebooks folder (default: $REFEREE_RULEBOOKS, else the "
+                                             "rulebooks folder of this Referee installation, whatever the "
+                                             "current folder)")
+    common.add_argument("--index", help="index folder (default: $REFEREE_INDEX, else the index folder of "
+                                        "this Referee installation)")
     sub = p.add_subparsers(dest="command", required=True, metavar="COMMAND")
     _add = sub.add_parser
     sub.add_parser = lambda *a, **kw: _add(*a, parents=[common], **kw)
@@ -291,7 +295,11 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--read-only", action="store_true", help="no write actions at all")
     s.set_defaults(func=cmd_serve)
 
-    s = sub.add_parser("add", help="add a rulebook (.txt, .md or .pdf) to the rulebooks folder and index it")
+    s = sub.add_parser("add", help="add a rulebook (.txt, .md or .pdf) to the rulebooks folder and index it",
+                       description="Convert a rulebook and write it into the rulebooks folder: --rulebooks, "
+                                   "else $REFEREE_RULEBOOKS, else the rulebooks folder of this Referee "
+                                   "installation (the one `referee serve` reads by default), from any "
+                                   "current folder. The output names the file written.")
     s.add_argument("file")
     s.add_argument("--id", help="game id (default: from the file name)")
     s.add_argument("--title")

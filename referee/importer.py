@@ -13,7 +13,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from .library import Library
+from .library import RESERVED_IDS, Library, game_names, name_conflicts
 from .rulebook import ID_PATTERN, LANGUAGES, MAX_RULEBOOK_BYTES, Rulebook, RulebookError, parse, to_markdown
 from .text import slugify
 
@@ -33,15 +33,20 @@ def guess_language(text: str) -> str:
 
 
 def pdf_text(data: bytes) -> str:
-    from .pdftext import extract
-    return extract(data)
+    """The PDF's text, read in a child process within pdftext's limits."""
+    from .pdftext import PdfError, extract
+    try:
+        return extract(data)
+    except PdfError as exc:
+        raise ImportError_(str(exc)) from None
 
 
 def decode(filename: str, data: bytes) -> tuple[str, str]:
     """Returns (kind, text) for an upload, checking the content, not just the name."""
     suffix = Path(filename).suffix.lower()
     if len(data) > MAX_RULEBOOK_BYTES:
-        raise ImportError_(f"The file is larger than {MAX_RULEBOOK_BYTES // (1024 * 1024)} MB.")
+        raise ImportError_(f"{Path(filename).name} is larger than {MAX_RULEBOOK_BYTES // (1024 * 1024)} MB, "
+                           "the limit for a rulebook.")
     if data.startswith(b"%PDF-"):
         return "pdf", pdf_text(data)
     if suffix == ".pdf":
@@ -67,7 +72,9 @@ def prepare(filename: str, data: bytes, book_id: str | None = None, title: str |
                                                        "run it through OCR first." if kind == "pdf" else ""))
     book_id = book_id or slugify(Path(filename).stem)
     if not ID_PATTERN.match(book_id or ""):
-        raise ImportError_(f"The id {book_id!r} must be lower-case letters, digits and hyphens.")
+        raise ImportError_(f"The id {book_id!r} must be lower-case letters, digits and hyphens "
+                           "(choose one with --id).")
+    _check_id(book_id)
     if language and language not in LANGUAGES:
         raise ImportError_(f"Language must be one of: {', '.join(LANGUAGES)}.")
     if kind == "md" and text.lstrip().startswith("---"):
@@ -78,13 +85,21 @@ def prepare(filename: str, data: bytes, book_id: str | None = None, title: str |
                     f"source: {filename}\n---\n\n{text}")
     else:
         markdown = to_markdown(text, book_id, title, language or guess_language(text), [], filename)
+    size = len(markdown.encode("utf-8"))
+    if size > MAX_RULEBOOK_BYTES:  # the front matter and Markdown marks count too
+        raise ImportError_(f"{Path(filename).name} becomes {size / (1024 * 1024):.1f} MB as a rulebook file, "
+                           f"over the {MAX_RULEBOOK_BYTES // (1024 * 1024)} MB limit: split it into smaller books.")
     try:
         book = parse(markdown, Path(f"{book_id}.md"))
     except RulebookError as exc:
-        raise ImportError_(f"{filename}: {exc.message}" + (f" (line {exc.line})" if exc.line else "")) from None
-    if book.id != book_id and kind == "md" and text.lstrip().startswith("---"):
-        book_id = book.id
+        raise ImportError_(f"{Path(filename).name}: {exc.message}" + (f" (line {exc.line})" if exc.line else "")) from None
+    _check_id(book.id)
     return markdown, book
+
+
+def _check_id(book_id: str) -> None:
+    if book_id in RESERVED_IDS:
+        raise ImportError_(f"The id {book_id!r} is reserved by Referee's own pages; choose another id (--id).")
 
 
 STALE_UPLOAD_SECONDS = 3600
@@ -126,18 +141,39 @@ def write_atomically(folder: Path, name: str, content: str) -> Path:
 
 def add_rulebook(library: Library, filename: str, data: bytes, *, book_id: str | None = None,
                  title: str | None = None, language: str | None = None, replace: bool = False):
-    """Validate, write and index a new rulebook; returns (book, index report)."""
+    """Validate, write and index a new rulebook; returns (book, index report).
+
+    Success means the book is loaded and searchable: a book that shadows another book's
+    or game's names is refused before anything is written, and one the library then
+    does not load is taken back out (the book it replaced is put back).
+    """
     markdown, book = prepare(filename, data, book_id, title, language)
     library.load()
     existing = library.books.get(book.id)
     if existing and not replace:
         raise ImportError_(f"A rulebook with id {book.id!r} already exists ({existing.path.name}); "
-                           "choose another id or replace it explicitly.")
-    target = write_atomically(library.settings.rulebooks, f"{book.id}.md", markdown)
+                           "choose another id (--id), or replace it (--replace).")
+    conflicts = name_conflicts(book, library.books, game_names())
+    if conflicts:
+        raise ImportError_(f"{book.title!r} cannot be added: " + "; ".join(conflicts)
+                           + ". Choose another id (--id) or title (--title), or remove the alias.")
+    folder = library.settings.rulebooks
+    target = folder / f"{book.id}.md"
+    saved = {p: p.read_bytes() for p in {target, existing.path if existing else target} if p.exists()}
+    target = write_atomically(folder, target.name, markdown)
     if existing and existing.path != target:
-        existing.path.unlink(missing_ok=True)
+        existing.path.unlink(missing_ok=True)  # e.g. house.txt replaced by house.md
     report = library.refresh(wait=True)
-    return library.books.get(book.id, book), report
+    loaded = library.books.get(book.id)
+    if loaded is None or loaded.path != target:
+        problems = [m for m, e in zip(library.error_messages, library.errors)
+                    if Path(getattr(e, "path", "") or "").name == target.name] or ["it was not loaded"]
+        target.unlink(missing_ok=True)
+        for path, content in saved.items():  # put back what it replaced
+            write_atomically(path.parent, path.name, content.decode("utf-8"))
+        library.refresh(wait=True)
+        raise ImportError_(f"{book.title!r} could not be added: " + "; ".join(problems))
+    return loaded, report
 
 
 def remove_rulebook(library: Library, book_id: str) -> None:

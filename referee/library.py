@@ -22,6 +22,56 @@ from .text import slugify
 ROOT = Path(__file__).resolve().parent.parent
 log = logging.getLogger("referee")
 
+# Ids a rulebook may not take: the words of Referee's own URLs (/rulebooks/add,
+# /api/..., /static/...) and file names the folder loader skips (readme.md).
+RESERVED_IDS = frozenset({
+    "add", "api", "static", "readme", "games", "game", "rulebooks", "rulebook", "search", "check",
+    "chat", "ask", "join", "qr", "qr-svg", "favicon", "favicon-ico", "manifest",
+    "manifest-webmanifest", "openapi", "index", "staging", "trash", "upload", "delete", "confirm",
+})
+
+
+def game_names() -> dict[str, str]:
+    """Every rules model's id, title and aliases (slugified) -> its game id."""
+    from .rules import all_games
+
+    names: dict[str, str] = {}
+    for g in all_games():
+        for n in (g.id, g.title, *g.aliases):
+            if n:
+                names.setdefault(slugify(n), g.id)
+    return names
+
+
+def name_conflicts(book: Rulebook, books: dict[str, Rulebook], games: dict[str, str]) -> list[str]:
+    """Why ``book``'s id, title or aliases would shadow another book or game (empty: none).
+
+    Exact ids win: an alias or title equal to another book's id or name, or to another
+    game's id, title or alias, is a conflict; so is an id equal to another book's title
+    or alias, or another game's title or alias.
+    """
+    out = []
+    others = {}
+    for other in books.values():
+        if other.id == book.id:
+            continue
+        for n in other.names():
+            if n:
+                others.setdefault(slugify(n), other)
+    if book.id in others:
+        out.append(f"its id {book.id!r} is already a name of {others[book.id].title!r} ({others[book.id].id})")
+    if games.get(book.id, book.id) != book.id:
+        out.append(f"its id {book.id!r} is already a name of the game {games[book.id]!r}")
+    for kind, n in [("title", book.title)] + [("alias", a) for a in book.aliases]:
+        key = slugify(n or "")
+        if not key or key == book.id:
+            continue
+        if key in others:
+            out.append(f"its {kind} {n!r} is already a name of {others[key].title!r} ({others[key].id})")
+        elif games.get(key, book.id) != book.id:
+            out.append(f"its {kind} {n!r} is already a name of the game {games[key]!r}")
+    return out
+
 
 @dataclass
 class Settings:
@@ -38,6 +88,8 @@ class Library:
         self.books: dict[str, Rulebook] = {}
         self.glossaries: dict[str, gl.Glossary] = {}
         self.errors: list[Exception] = []
+        self.names: dict[str, str] = {}  # slugified title/alias -> book id (ids are looked up first)
+        self._pending_names: dict[str, str] = {}
         self._signature: tuple = ()
         self._checked = 0.0
         self._lock = threading.RLock()
@@ -56,8 +108,10 @@ class Library:
     def load(self) -> list[Exception]:
         """Read every rulebook file; a broken file is reported and the others still load."""
         books, errors, glossaries, signature = self._read_folder()
+        names = self._pending_names
         with self._lock:
             self.books, self.errors, self.glossaries = books, errors, glossaries
+            self.names = names
             self._signature = signature
             self._checked = time.monotonic()
         return errors
@@ -74,6 +128,10 @@ class Library:
             except RulebookError as exc:
                 errors.append(exc)
                 continue
+            if book.id in RESERVED_IDS:
+                errors.append(RulebookError(path, None, f"the id {book.id!r} is reserved by Referee's own pages; "
+                                                        "give the book another id"))
+                continue
             if book.id in books:
                 errors.append(RulebookError(path, None, f"id {book.id!r} is already used by {books[book.id].path.name}"))
                 continue
@@ -84,7 +142,40 @@ class Library:
                     glossaries[book.id] = gl.load(gpath, book.id)
                 except gl.GlossaryError as exc:
                     errors.append(exc)
+        names, shadow_errors = self._names_of(books)
+        errors += shadow_errors
+        self._pending_names = names
         return books, errors, glossaries, signature
+
+    def _names_of(self, books: dict[str, Rulebook]) -> tuple[dict[str, str], list[Exception]]:
+        """Title and alias -> book id, oldest file first; a name that would shadow another
+        book's or game's id or name is left out and reported (the book still loads)."""
+        try:
+            games = game_names()
+        except Exception:  # the rules models must never stop the books from loading
+            log.exception("rules models could not be listed")
+            games = {}
+
+        def age(book: Rulebook):
+            try:
+                return (book.path.stat().st_mtime_ns, book.path.name)
+            except OSError:
+                return (0, book.path.name)
+        names: dict[str, str] = {}
+        errors: list[Exception] = []
+        for book in sorted(books.values(), key=age):
+            for kind, n in [("title", book.title)] + [("alias", a) for a in book.aliases]:
+                key = slugify(n or "")
+                if not key or key == book.id:
+                    continue
+                owner = key if key in books else names.get(key) or (
+                    games[key] if games.get(key, book.id) != book.id else None)
+                if owner and owner != book.id:
+                    errors.append(RulebookError(book.path, None, f"its {kind} {n!r} is already a name of "
+                                                                 f"{owner!r}; the {kind} is ignored"))
+                    continue
+                names[key] = book.id
+        return names, errors
 
     def refresh(self, wait: bool = True) -> dict:
         """Reload the books and bring the index up to date (incrementally).
@@ -94,10 +185,12 @@ class Library:
         """
         with self._refreshing:
             books, errors, glossaries, signature = self._read_folder()
+            names = self._pending_names
             report = self.index.update(books, wait=wait)
             self.index.warm(books)
             with self._lock:
                 self.books, self.errors, self.glossaries = books, errors, glossaries
+                self.names = names
                 self._signature = signature
                 self._checked = time.monotonic()
             report["errors"] = [str(e) for e in errors]
@@ -134,10 +227,27 @@ class Library:
         if not name:
             return None
         key = slugify(name)
-        for book in self.books.values():
-            if key in {slugify(n) for n in book.names()}:
-                return book
-        return None
+        books = self.books
+        if key in books:  # an exact id always wins
+            return books[key]
+        owner = self.names.get(key)
+        return books.get(owner) if owner else None
+
+    @property
+    def error_messages(self) -> list[str]:
+        """The load errors as a public page shows them: file names, never absolute paths."""
+        out = []
+        for e in self.errors:
+            path = getattr(e, "path", None)
+            if isinstance(e, RulebookError):
+                where = Path(e.path).name + (f":{e.line}" if e.line else "")
+                out.append(f"{where}: {e.message}")
+            elif path:
+                out.append(str(e).replace(str(path), Path(path).name))
+            else:
+                out.append(str(e).replace(str(self.settings.rulebooks.resolve()) + os.sep, "")
+                           .replace(str(self.settings.rulebooks) + os.sep, ""))
+        return out
 
     def url(self, passage: Passage, terms: list[str] | None = None) -> str:
         """Viewer link that opens the book at the passage with the words highlighted."""

@@ -3,12 +3,47 @@
 Page numbers and running headers/footers (lines repeated on most pages) are
 dropped, words hyphenated across lines are joined, and pypdf's layout mode keeps
 multi-column pages from interleaving: each column is read top to bottom.
+
+A PDF is a program a stranger wrote: a few kilobytes can decode into gigabytes or
+keep pypdf busy for minutes. So extraction runs in a child process
+(``python -m referee.pdftext``) with CPU-time and memory limits set by the child on
+itself (``resource.setrlimit``) and a wall-clock deadline enforced by the parent,
+and it refuses more than ``MAX_PAGES`` pages or more than ``MAX_DECODED_BYTES`` of
+page content before extracting anything. Every failure becomes a
+:class:`PdfError` with a sentence a host understands.
 """
 from __future__ import annotations
 
 import io
+import json
+import os
 import re
+import subprocess
+import sys
 from collections import Counter
+from dataclasses import asdict, dataclass
+from pathlib import Path
+
+
+class PdfError(ValueError):
+    """A PDF that cannot be turned into text within the limits."""
+
+
+@dataclass(frozen=True)
+class Limits:
+    """What one PDF may cost.  The defaults let a long illustrated rulebook through
+    (pypdf's layout mode reads roughly 0.2 MB of page content per CPU second)."""
+
+    pages: int = 600
+    page_bytes: int = 4 * 1024 * 1024  # decoded content of one page
+    decoded_bytes: int = 16 * 1024 * 1024  # decoded content of all pages together
+    text_bytes: int = 5 * 1024 * 1024  # the extracted text (a rulebook's size limit)
+    cpu_seconds: int = 60
+    memory_bytes: int = 1024 * 1024 * 1024  # address space of the child
+    wall_seconds: float = 90.0
+
+
+LIMITS = Limits()
 
 
 def _columns(text: str) -> str:
@@ -30,21 +65,43 @@ def _columns(text: str) -> str:
     return "\n".join(left) + "\n\n" + "\n".join(right)
 
 
-def extract(data: bytes) -> str:
+def _mb(n: int) -> str:
+    return f"{n / (1024 * 1024):g} MB"
+
+
+def _page_texts(data: bytes, limits: Limits) -> list[str]:
+    """Each page's text, refusing oversized documents before the slow extraction."""
     from pypdf import PdfReader
-    from pypdf.errors import PdfReadError
-    try:
-        reader = PdfReader(io.BytesIO(data))
-        pages = []
-        for page in reader.pages:
-            try:
-                raw = page.extract_text(extraction_mode="layout") or ""
-            except Exception:  # pypdf raises assorted errors on odd pages; fall back to plain mode
-                raw = page.extract_text() or ""
-            pages.append(_columns(raw))
-    except (PdfReadError, ValueError, KeyError, OSError) as exc:
-        from .importer import ImportError_
-        raise ImportError_(f"The PDF cannot be read: {exc}") from None
+
+    reader = PdfReader(io.BytesIO(data))
+    count = len(reader.pages)
+    if count > limits.pages:
+        raise PdfError(f"The PDF has {count} pages; the limit is {limits.pages}.")
+    total = 0
+    for n, page in enumerate(reader.pages, start=1):
+        contents = page.get_contents()
+        size = len(contents.get_data()) if contents is not None else 0
+        if size > limits.page_bytes:
+            raise PdfError(f"Page {n} of the PDF holds {_mb(size)} of drawing instructions; the limit "
+                           f"is {_mb(limits.page_bytes)} per page. It is not a text rulebook.")
+        total += size
+        if total > limits.decoded_bytes:
+            raise PdfError(f"The PDF's pages hold more than {_mb(limits.decoded_bytes)} of drawing "
+                           f"instructions (reached on page {n} of {count}); export a smaller PDF or a text file.")
+    pages, chars = [], 0
+    for page in reader.pages:
+        try:
+            raw = page.extract_text(extraction_mode="layout") or ""
+        except Exception:  # pypdf raises assorted errors on odd pages; fall back to plain mode
+            raw = page.extract_text() or ""
+        chars += len(raw)
+        if chars > limits.text_bytes * 4:  # layout mode pads with spaces; the text is checked below
+            raise PdfError(f"The PDF's text is larger than {_mb(limits.text_bytes)}.")
+        pages.append(_columns(raw))
+    return pages
+
+
+def _clean(pages: list[str]) -> str:
     # running headers and footers: the first or last lines of a page, repeated on most pages
     edges = [[l.strip() for l in p.splitlines() if l.strip()] for p in pages]
     edges = [set(lines[:2] + lines[-2:]) for lines in edges]
@@ -59,3 +116,71 @@ def extract(data: bytes) -> str:
     text = re.sub(r"(\w)-\n(\w)", r"\1\2", text)  # hyphenation across lines
     text = re.sub(r"([^\n.!?:])\n(?=[a-záéíóúñü(])", r"\1 ", text)  # a sentence wrapped onto the next line
     return re.sub(r"\n{3,}", "\n\n", text).strip() + "\n"
+
+
+def extract_here(data: bytes, limits: Limits = LIMITS) -> str:
+    """Extract in this process (the child's work; call :func:`extract` instead)."""
+    try:
+        text = _clean(_page_texts(data, limits))
+    except PdfError:
+        raise
+    except MemoryError:
+        raise PdfError(f"Reading the PDF needs more than {_mb(limits.memory_bytes)} of memory.") from None
+    except RecursionError:
+        raise PdfError("The PDF's structure is nested too deeply to read.") from None
+    except Exception as exc:  # pypdf's errors (PdfReadError, LimitReachedError...) and malformed objects
+        detail = str(exc).strip().splitlines()[0][:200] if str(exc).strip() else type(exc).__name__
+        raise PdfError(f"The PDF cannot be read: {detail}") from None
+    if len(text.encode("utf-8")) > limits.text_bytes:
+        raise PdfError(f"The PDF's text is larger than {_mb(limits.text_bytes)}.")
+    return text
+
+
+def extract(data: bytes, limits: Limits = LIMITS) -> str:
+    """The PDF's text, extracted in a child process within ``limits``; raises PdfError."""
+    env = dict(os.environ)
+    root = str(Path(__file__).resolve().parent.parent)
+    env["PYTHONPATH"] = root + (os.pathsep + env["PYTHONPATH"] if env.get("PYTHONPATH") else "")
+    try:
+        proc = subprocess.run([sys.executable, "-m", "referee.pdftext", json.dumps(asdict(limits))],
+                              input=data, capture_output=True, timeout=limits.wall_seconds, env=env)
+    except subprocess.TimeoutExpired:  # run() has killed the child
+        raise PdfError(f"Reading the PDF took longer than {limits.wall_seconds:g} seconds; "
+                       "it was stopped.") from None
+    try:
+        result = json.loads(proc.stdout.decode("utf-8")) if proc.stdout else {}
+    except (UnicodeDecodeError, json.JSONDecodeError):
+        result = {}
+    if "text" in result:
+        return result["text"]
+    if "error" in result:
+        raise PdfError(result["error"])
+    if proc.returncode in (-24, -9, 152, 137):  # SIGXCPU, or SIGKILL past the hard CPU limit
+        raise PdfError(f"Reading the PDF needs more than {limits.cpu_seconds} seconds of computing; "
+                       "it was stopped.")
+    raise PdfError("Reading the PDF failed (the reader stopped: it may need more than "
+                   f"{_mb(limits.memory_bytes)} of memory).")
+
+
+def _child(argv: list[str]) -> int:
+    """``python -m referee.pdftext LIMITS_JSON`` < pdf > {"text": ...} | {"error": ...}."""
+    import resource
+
+    limits = Limits(**json.loads(argv[0])) if argv else LIMITS
+    resource.setrlimit(resource.RLIMIT_CPU, (limits.cpu_seconds, limits.cpu_seconds + 1))
+    try:
+        resource.setrlimit(resource.RLIMIT_AS, (limits.memory_bytes, limits.memory_bytes))
+    except (ValueError, OSError):  # a platform without address-space limits: CPU and wall still hold
+        pass
+    data = sys.stdin.buffer.read()
+    try:
+        out = {"text": extract_here(data, limits)}
+    except PdfError as exc:
+        out = {"error": str(exc)}
+    sys.stdout.write(json.dumps(out))
+    sys.stdout.flush()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(_child(sys.argv[1:]))

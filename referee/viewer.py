@@ -40,20 +40,29 @@ class Block:
     header: tuple[Passage, list[str]] | None = None
 
 
+_TAG = re.compile(r"(<[^>]*>)")
+
+
 def _mark_quote(fragment: str, quote: str) -> str:
     """Wrap a verbatim quote inside HTML text in <mark>, when it lies in one text node.
 
-    Markdown output keeps quotation marks as they are while table cells escape them,
-    so both spellings of the quote are tried.
+    Only text nodes are searched, never tags or their attributes (a quote that matches
+    a link's href must not put <mark> inside the attribute). Markdown output keeps
+    quotation marks as they are while table cells escape them, so both spellings of
+    the quote are tried.
     """
     text = " ".join(quote.split())
+    parts = _TAG.split(fragment)
     for escaped in dict.fromkeys((html.escape(text, quote=False), html.escape(text, quote=True))):
         if not escaped:
             continue
         pattern = re.compile(r"\s+".join(re.escape(part) for part in escaped.split(" ")), re.IGNORECASE)
-        marked, n = pattern.subn(lambda m: f"<mark>{m.group(0)}</mark>", fragment, count=1)
-        if n:
-            return marked
+        for i, part in enumerate(parts):
+            if not part or part.startswith("<"):
+                continue
+            marked, n = pattern.subn(lambda m: f"<mark>{m.group(0)}</mark>", part, count=1)
+            if n:
+                return "".join(parts[:i] + [marked] + parts[i + 1:])
     return fragment
 
 

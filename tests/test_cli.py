@@ -50,10 +50,45 @@ def test_games_lists_every_book(run_cli, shipped_index):
     assert res.code == 0 and "shiny-dice" in res.out and "blue-sun" in res.out
 
 
+def _kernel_local_addresses() -> set[str] | None:
+    """This machine's own IPv4 addresses as the kernel lists them (/proc/net/fib_trie), an
+    independent reading of what lan_addresses() finds through interface ioctls."""
+    try:
+        lines = open("/proc/net/fib_trie", encoding="ascii").read().splitlines()
+    except OSError:
+        return None
+    found = set()
+    for prev, line in zip(lines, lines[1:]):
+        if line.strip() == "/32 host LOCAL" and "|--" in prev:
+            found.add(prev.split("|--")[1].strip())
+    return {a for a in found if not a.startswith("127.")}
+
+
 def test_lan_addresses_are_real_interface_addresses():
+    import pytest
     from referee.cli import lan_addresses
     addresses = lan_addresses()
-    assert all(not a.startswith("127.") and a.count(".") == 3 for a in addresses)
+    for a in addresses:
+        assert not a.startswith("127.") and a.count(".") == 3 and all(p.isdigit() for p in a.split(".")), a
+    expected = _kernel_local_addresses()
+    if expected is None:
+        pytest.skip("no /proc/net/fib_trie to compare with")
+    assert expected <= set(addresses), (expected, addresses)  # every interface address is offered
+
+
+def test_lan_addresses_skip_loopback_and_keep_every_interface(monkeypatch):
+    import fcntl
+    import socket
+    from referee import cli
+    table = {"lo": "127.0.0.1", "eth0": "192.168.1.7", "wlan0": "10.0.0.5"}
+    monkeypatch.setattr(socket, "if_nameindex", lambda: [(i, n) for i, n in enumerate(table, 1)])
+
+    def ioctl(fd, op, arg):
+        name = arg[:16].rstrip(b"\0").decode()
+        return b"\0" * 20 + socket.inet_aton(table[name]) + b"\0" * 8
+    monkeypatch.setattr(fcntl, "ioctl", ioctl)
+    monkeypatch.setattr(socket, "getaddrinfo", lambda *a, **k: [(2, 1, 6, "", ("127.0.1.1", 0))])
+    assert cli.lan_addresses() == ["192.168.1.7", "10.0.0.5"]
 
 
 def test_serve_help_names_host_port_and_read_only(run_cli, capsys):
@@ -77,3 +112,51 @@ def test_add_converts_a_text_rulebook_prints_its_headings_and_indexes_it(run_cli
     assert found["results"][0]["section"] == "Boarding"
     again = run_cli("add", str(src), "--rulebooks", str(books), "--index", str(tmp_path / "ix"))
     assert again.code == 2 and "already exists" in again.err
+
+
+def test_add_from_another_folder_writes_where_help_says(run_cli, tmp_path, monkeypatch, capsys):
+    """--help says: --rulebooks, else $REFEREE_RULEBOOKS, else the installation's folder,
+    whatever the current folder; a ./rulebooks folder there is not used."""
+    import pytest
+    import referee.library
+    install = tmp_path / "install"
+    (install / "rulebooks").mkdir(parents=True)
+    elsewhere = tmp_path / "elsewhere"
+    (elsewhere / "rulebooks").mkdir(parents=True)
+    monkeypatch.chdir(elsewhere)
+    monkeypatch.setattr(referee.library, "ROOT", install)
+    monkeypatch.delenv("REFEREE_RULEBOOKS", raising=False)
+    monkeypatch.delenv("REFEREE_INDEX", raising=False)
+    with pytest.raises(SystemExit):
+        run_cli("add", "--help")
+    help_text = " ".join(capsys.readouterr().out.split())
+    assert "$REFEREE_RULEBOOKS" in help_text and "installation" in help_text and "./rulebooks" not in help_text
+    src = elsewhere / "Moon Race.txt"
+    src.write_text("Moon Race\n\nRacing\nEach racer moves one space for every pip showing on the die.\n")
+    res = run_cli("add", str(src))
+    assert res.code == 0, res.err
+    assert (install / "rulebooks" / "moon-race.md").exists() and not list((elsewhere / "rulebooks").iterdir())
+    assert str(install / "rulebooks" / "moon-race.md") in res.out  # the output names the file written
+    env_books = tmp_path / "env-books"
+    monkeypatch.setenv("REFEREE_RULEBOOKS", str(env_books))
+    res = run_cli("add", str(src), "--index", str(tmp_path / "ix2"))
+    assert res.code == 0 and (env_books / "moon-race.md").exists()
+
+
+def test_add_errors_name_the_flag_that_fixes_them(run_cli, tmp_path):
+    books = tmp_path / "books"
+    books.mkdir()
+    ix = str(tmp_path / "ix")
+    src = tmp_path / "Sky Pirates.txt"
+    src.write_text("Sky Pirates\n\nBoarding\nA pirate may board a ship only when both ships share an orbit.\n")
+    assert run_cli("add", str(src), "--rulebooks", str(books), "--index", ix).code == 0
+    again = run_cli("add", str(src), "--rulebooks", str(books), "--index", ix)
+    assert again.code == 2 and "already exists" in again.err and "--replace" in again.err
+    assert run_cli("add", str(src), "--replace", "--rulebooks", str(books), "--index", ix).code == 0
+    reserved = run_cli("add", str(src), "--id", "add", "--rulebooks", str(books), "--index", ix)
+    assert reserved.code == 2 and "reserved" in reserved.err and "--id" in reserved.err
+    shadow = run_cli("add", str(src), "--id", "other", "--title", "Sky Pirates", "--rulebooks", str(books), "--index", ix)
+    assert shadow.code == 2 and "Sky Pirates" in shadow.err and "--title" in shadow.err
+    missing = run_cli("add", str(tmp_path / "nope.txt"), "--rulebooks", str(books), "--index", ix)
+    assert missing.code == 2 and "cannot read" in missing.err
+    assert sorted(p.name for p in books.iterdir() if not p.name.startswith(".")) == ["sky-pirates.md"]
