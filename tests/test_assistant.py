@@ -89,3 +89,59 @@ def test_token_round_trip_and_tampering(tmp_path):
     assert Codec(b"another-key" * 4).loads(token).game is None
     big = Conversation("shiny-dice", "x" * 50_000, "q" * 5000)
     assert len(codec.dumps(big)) <= 6000
+
+
+# ---- understanding the question (issue 13): each failure kind, with questions of our own ----
+def test_a_game_named_in_the_question_is_a_filter(library):
+    out, conv = ask(library, "in blue sun, can I attach a challenge to a job that's already active?")
+    assert out["game"] == "blue-sun" and conv.game == "blue-sun"
+    assert "Challenges may not be attached to jobs that are already active" in out["answer"].split("\n", 1)[0]
+    assert "blue sun" not in (conv.question or "").lower()  # the name is no search term
+    assert out["citations"] and out["citations"][0]["section"] == "Estar a la altura"
+
+
+def test_a_name_only_one_game_has_beats_the_conversations_game(library):
+    conv = Conversation(game="galaxy-dice")
+    out, conv = ask(library, "if my first roll shows 4 saffron do the others lose points", conv)
+    assert out["game"] == "shiny-dice" and out["kind"] == "search"  # not a Galaxy Dice score
+    assert any("4 of a kind" in c["quote"] for c in out["citations"])
+
+
+def test_a_game_name_inside_other_words_picks_no_game(library):
+    out, _ = ask(library, "can I plant a blue sun flower in a bed that has a blue moon flower")
+    assert out["game"] == "dance-of-the-fireflies"
+
+
+def test_the_core_rule_leads_before_an_upgrade_not_asked_about(library):
+    out, _ = ask(library, "I move into a sector with alert tokens, what do I roll?")
+    lead = out["answer"].split("\n", 1)[0]
+    assert out["game"] == "blue-sun" and "Long-Range Scanner" not in lead
+    quotes = " ".join(c["quote"] for c in out["citations"])
+    assert "tira un dado" in quotes or "Otro resultado en la tirada" in quotes
+
+
+def test_a_rule_beside_the_point_does_not_lead():
+    from referee.chat.understand import Query
+    q = Query([((frozenset({"scanner"}),), 4.0), ((frozenset({"sector"}),), 1.0), ((frozenset({"alert"}),), 1.5)])
+    assert q.bears_on(frozenset({"scanner", "alert"}))
+    assert q.bears_on(frozenset({"sector", "alert"}))  # two of the three heaviest words
+    assert not q.bears_on(frozenset({"sector", "reaver"}))
+    with_number = Query([((frozenset({"reaver"}),), 2.0), ((frozenset({"3"}),), 0.5)])
+    assert not with_number.bears_on(frozenset({"reaver", "2"}))
+
+
+def test_a_spanish_question_gets_spanish_statements(library):
+    from referee import rules
+    out, _ = ask(library, "¿cuántos trabajos activos puedo tener con desafíos adjuntos?")
+    lead = out["answer"].split("\n", 1)[0]
+    assert lead.startswith("Las reglas dicen") or lead.startswith("**")
+    rule_id = lead.rsplit("`", 2)[-2]
+    rule = next(r for r in rules.get_game("blue-sun").rules if r.id == rule_id)
+    assert rule.statement_es and rule.statement_es in lead and rule.statement not in lead
+    # an English question about the Spanish book keeps the English statement over the Spanish quote
+    out, _ = ask(library, "how many active jobs can I have with challenges attached?")
+    lead = out["answer"].split("\n", 1)[0]
+    rule = next(r for r in rules.get_game("blue-sun").rules if r.id == lead.rsplit("`", 2)[-2])
+    assert lead.startswith("The rules say") and rule.statement in lead
+    assert not rule.statement_es or rule.statement_es not in lead
+    assert out["citations"][0]["quote"] in rule.citation.quote or rule.citation.quote in out["citations"][0]["quote"]

@@ -165,3 +165,87 @@ def test_player_count_phrasings_find_the_setup_by_player_count(lib):
               "somos cinco, ¿qué cartas se apartan?"):
         top = lib.search(q, "dance-of-the-fireflies", 5).hits
         assert any(h.passage.section == "Set-Up" and "5 player game" in h.passage.text for h in top), q
+
+
+# ---- understanding the question (issue 13): each failure kind, with questions of our own ----
+def test_a_game_named_in_the_question_scopes_it_and_is_no_search_term(lib):
+    for q in ("in blue sun, can a challenge go on a bounty job", "en Sol Azul, ¿puedo adjuntar un desafío a un trabajo de piratería?"):
+        hits = top(lib, q)
+        assert hits and all(h.passage.book == "blue-sun" for h in hits), q
+        assert hits[0].passage.section == "Estar a la altura", q
+        # the game's name found no title-page line ("BLUE", "SUN", "FIND A CREW ...")
+        assert not any(h.passage.text.strip().upper() in ("BLUE", "SUN") for h in hits), q
+    res = lib.search("for galaxy dice, what does the wild face match", None, 5)
+    assert res.hits[0].passage.section == "Boss Dice" and all(h.passage.book == "galaxy-dice" for h in res.hits)
+    res = lib.search("dance of the fireflies: how many cards may I hold", None, 5)
+    assert all(h.passage.book == "dance-of-the-fireflies" for h in res.hits)
+
+
+def test_a_game_name_inside_another_books_words_is_no_filter(lib):
+    # "blue sun flower" says "sun flower" (Dance of the Fireflies' words), not the Blue Sun game
+    hits = top(lib, "can I plant a blue sun flower in a bed that already has a blue moon flower")
+    assert hits[0].passage.book == "dance-of-the-fireflies"
+
+
+def test_a_name_only_one_game_has_routes_the_question(lib):
+    # "Saffron" is Shiny Dice's alone; "points", "lose" and a number are every game's words
+    hits = top(lib, "if my first roll shows 4 saffron do the others lose points")
+    assert hits[0].passage.book == "shiny-dice" and hits[0].passage.section == "Step 1 – Get a Crew"
+    hits = top(lib, "what does a royal do to the ordinary bugs on a flower")
+    assert hits[0].passage.book == "dance-of-the-fireflies"
+
+
+def test_a_shared_word_decides_no_game(lib):
+    from referee.search import _concepts, _routed_game
+    tables = lib.index.facts(lib.books)
+    for q in ("what does blue do", "I rolled a 4", "red and white", "how many points"):
+        assert _routed_game(_concepts(q.split(), {}, None), tables) is None, q
+    assert _routed_game(_concepts("can reavers enter".split(), {}, None), tables) == "blue-sun"
+
+
+def test_title_lines_and_credits_rank_only_when_asked_about(lib):
+    hits = top(lib, "how many jobs can be active at once in blue sun", limit=10)
+    quiet = lib.index.facts(lib.books).quiet
+    assert not any((h.passage.book, h.passage.anchor) in quiet for h in hits[:5])
+    hits = top(lib, "who designed blue sun")
+    assert hits[0].passage.section == "Meridian Credit Exchange"
+    assert any("DESIGN" in h.passage.text for h in hits[:3])
+
+
+def test_the_core_rule_outranks_an_upgrade_the_question_does_not_name(lib):
+    hits = top(lib, "I move into a sector that has alert tokens, what do I roll", "blue-sun", limit=10)
+    sections = [h.passage.text for h in hits]
+    core = next(i for i, t in enumerate(sections) if t.startswith("Si te mueves a un sector que contiene"))
+    scanner = next((i for i, t in enumerate(sections) if "Escáner de largo alcance" in t), 99)
+    assert core < scanner and core <= 2
+    # named, the upgrade comes first
+    hits = top(lib, "what does the long range scanner upgrade do", "blue-sun")
+    assert "Escáner de largo alcance" in hits[0].passage.text
+
+
+def test_the_rules_model_is_a_paraphrase_layer(lib):
+    from referee.paraphrase import rule_texts
+    texts = rule_texts(lib.books["shiny-dice"])
+    assert texts and all(isinstance(en, str) for en, _ in texts.values())
+    # the model says "Foe faces (Niska, Saffron, Badger)"; the book says "Foe Dice are locked"
+    assert any("niska" in en.lower() for en, _ in texts.values())
+
+
+def test_a_plain_text_rulebook_with_no_model_is_found_by_its_title(own_library):
+    path = own_library.settings.rulebooks / "pirate-picnic.txt"
+    path.write_text("Pirate Picnic\n\nSetup\nEach pirate starts with three sandwiches and one parrot card.\n\n"
+                    "Raids\nOn your turn you may raid another blanket and take one sandwich from it.\n"
+                    "A parrot card blocks one raid.\n\nWinning\nThe pirate with the most sandwiches when the "
+                    "basket is empty wins the picnic.\n", encoding="utf-8")
+    own_library.refresh()
+    assert "pirate-picnic" in own_library.books
+    res = own_library.search("in pirate picnic, how many sandwiches does each pirate start with", None, 5)
+    assert res.hits and all(h.passage.book == "pirate-picnic" for h in res.hits)
+    assert res.hits[0].passage.section == "Setup"
+    res = own_library.search("pirate picnic: what stops a raid", None, 5)
+    assert "parrot card blocks" in res.hits[0].passage.text
+    from referee import chat
+    from referee.conversation import Conversation
+    out, conv = chat.reply(own_library, "pirate picnic: who wins?", Conversation())
+    assert out["game"] == "pirate-picnic" and out["citations"]
+    assert "most sandwiches" in out["citations"][0]["quote"]

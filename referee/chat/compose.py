@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from urllib.parse import quote_plus
 
 from ..library import Library
-from ..search import OPTIONAL_STEMS
+from ..search import OPTIONAL_STEMS, stems
 from .index import Index, _RuleDoc, _search
 from .lexicon import _GENERIC_KINDS
 from .phrases import TEXT
@@ -185,7 +185,7 @@ def _answer(library: Library, ix: Index, text: str, game: str, lang: str) -> Rep
         scored.append((0.6 * (h.score / top if top else 0) + 0.4 * cov - 0.01 * i, cov, h))
     scored.sort(key=lambda x: -x[0])
     best_cov = scored[0][1] if scored else 0.0
-    ranked_rules = _core_first(library, game, query, ranked_rules)
+    ranked_rules = _core_first(library, game, text, ranked_rules)
     rule_cov, rule = (ranked_rules[0] if ranked_rules else (0.0, None))
     # among rules that cover the question about as well, the one search agrees with leads
     order = {h.passage.anchor: i for i, (_, _, h) in enumerate(scored)}
@@ -272,14 +272,14 @@ def _anchor(book, rd) -> str | None:
 OPTIONAL_RULE_SHARE = 0.8  # an optional rule's coverage, when the question does not name it
 
 
-def _core_first(library: Library, game: str, query, ranked: list) -> list:
+def _core_first(library: Library, game: str, text: str, ranked: list) -> list:
     """Core rules before optional ones (a mode, a variant, an upgrade) the question does not name."""
     try:
         facts = library.index.facts(library.books)
     except Exception:  # no index yet: keep the order
         return ranked
     book = library.books[game]
-    named = set(query.stems)
+    named = set(stems(text, "en")) | set(stems(text, "es"))  # what the question says, not synonyms
     out = []
     for cov, rd in ranked:
         opt = facts.optional.get((game, _anchor(book, rd)))
