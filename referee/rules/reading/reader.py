@@ -466,6 +466,13 @@ def read(message: str, game: Optional[str] = None, lang: Optional[str] = None,
                 "__cleared__": cleared}
     if w.build is not None:
         w.build(r, text)
+        for k, v in r.values.items():  # what the hook changed in the keys it read
+            if k.startswith("__"):
+                continue
+            if k in bags and isinstance(v, dict):
+                bags[k] = v
+            elif isinstance(v, str):
+                values[k] = v
     r.position = _render(g.id, w, r, values, bags)
     if "?" in r.position:
         r.position = _settle_unknowns(g, r.position, values)

@@ -6,7 +6,42 @@ said ("recharges", "puts a Missile back into the pool", "takes the top Glitch").
 """
 from __future__ import annotations
 
+import re
+
 from ...reading.declare import Action, Area, Default, Fact, Need, Number, Total, Words
+from ...reading.sentences import words_of
+
+WEAPONS = ("plasma", "wave", "missile", "spray")
+
+
+def _rush(reading, text) -> None:
+    """A Rush told without naming the Boss: the Boss declared gets a name (the weapon said in
+    that sentence, else the first weapon), stages "matching" it are of that weapon, and "the
+    other Boss" is another weapon; a turn already rolled has its 7 dice in the pool."""
+    v = reading.values
+    said = [i for i, s in enumerate(text.sents) if re.search(r"\b(rush|rushes|rushing|rushed)\b", s, re.I)
+            and i != text.act_k]
+    if v.get("turn") == "rush" or said:
+        k = said[0] if said else None
+        named = [w for w in WEAPONS if k is not None and re.search(rf"\b{w}", text.sents[k], re.I)]
+        weapon = named[0] if named else WEAPONS[0]
+        if not named:
+            reading.assumed.append(f"the Boss declared for the Rush is the {weapon.capitalize()} Boss "
+                                   "(the message does not say which)")
+        v["turn"] = f"rush {weapon}"
+        whole = " ".join(words_of(" ".join(text.sents)))
+        m = re.search(r"(\d+) (?:defeated|beaten|won) stage", whole)
+        if m and not v.get("stages-won"):
+            v["stages-won"] = {weapon: int(m.group(1))}
+        act = text.sents[text.act_k] if text.act_k is not None else ""
+        if re.search(r"\b(other|different|another)\b", act, re.I) and re.search(r"\bboss", act, re.I):
+            other = next(w for w in WEAPONS if w != weapon)
+            reading.action = f"defeat {other}"
+            reading.missing[:] = [x for x in reading.missing if not x.startswith(("which", "what"))]
+            reading.assumed.append(f"the other Boss is the {other.capitalize()} Boss")
+    if v.get("roll") not in (None, "", "0") and not any(v.get(k) for k in ("pool", "aside")):
+        v["pool"] = {"spray": 7}
+        reading.assumed.append("the 7 dice rolled show faces the message does not give (Spray)")
 
 _TACKLE = (Need("turn", "tackle", "you chose Tackle a Stage this turn"),
            Need("roll", "1", "you have rolled once this turn"))
@@ -39,6 +74,8 @@ WORDS = Words(
               "starting a turn", "start of the turn", "beginning of the turn", "starts a turn",
               "starts her turn", "starts his turn", "begins his turn", "begins her turn", "start of al turn"),
              {"turn": "start"}),
+        Fact(("announced a rush", "declared a rush", "announces a rush", "declares a rush", "rush on the boss",
+              "rushing the boss", "is rushing"), {"turn": "rush"}),
         Fact(("cycle the stages", "cycled the stages", "cycled", "cycle them", "cycling the stages"),
              {"cycled": "yes"}),
         Fact(("has not rolled", "hasnt rolled", "not rolled yet", "before rolling", "before the first roll",
@@ -80,7 +117,8 @@ WORDS = Words(
         Action("strike-core", "strike the core", said=("strike the core",), needs=_TACKLE),
         Action("continue", "continue", said=("continue",), needs=_TACKLE),
         Action("rush", "rush {face}", said=("rush", "rushes", "rushing"), needs=_START),
-        Action("defeat", "defeat {face}", said=("defeat", "defeats", "beat the boss", "takes the boss")),
+        Action("defeat", "defeat {face}", said=("defeat", "defeats", "beat the boss", "takes the boss",
+                                                "boss card instead", "other boss", "different boss")),
         Action("swap", "swap boss die", said=("swap", "swaps", "substitute", "substitutes", "boss die"),
                needs=_START),
         Action("pass", "pass", said=("pass", "passes", "gives up", "give up", "ends the turn", "end the turn")),
@@ -94,4 +132,6 @@ WORDS = Words(
            "stages-won", "bosses-won", "pilot", "charge"),
     piece_kinds=("face", "mode"),
     signature_kinds=("face", "mode"),
+    signature_words=("boss", "stage", "stages", "arcade", "glitch", "rush", "tackle", "1up", "explosion"),
+    build=_rush,
 )
