@@ -279,3 +279,25 @@ def test_options_with_unknowns_list_what_is_legal_in_every_case():
     a = r.answers[-1]
     assert "Bo mosey to A" in a.options and "Bo draw nav from rim deck" in a.options
     assert not any(o.startswith("Bo give") for o in a.options)   # an unknown balance pays nothing surely
+
+
+def test_notation_reference_documents_every_key_and_action():
+    from referee.rules.games.blue_sun import notation
+    keys = {k["key"] for k in G.describe()["notation"]["keys"]}
+    assert keys == set(bs.KEYS)
+    lines = []   # the key examples, together, are one position
+    for k in notation.NOTATION_KEYS:
+        lines.append(k.example)
+        if k.key == "sector":
+            lines += ["sector: Highgate, border", "sector: Burnham Reach, rim", "sector: Space Bazaar, border"]
+        if k.key == "player":
+            lines.append("player: Sally")
+    p = G.parse("\n".join(lines) + "\n")
+    assert p.havens == "yes" and len(p.cards) == 2 and p.asks == ("Bo full burn to Space Bazaar",)
+    verbs = set()
+    for a in notation.NOTATION_ACTIONS:
+        act = G.parse_action(Token(a.example, 1, 1, a.example))
+        verbs.add(act.verb)
+    assert verbs >= {"full burn", "mosey", "evade", "resolve alert", "scan", "draw nav", "move ship", "place",
+                     "haven", "give", "buy", "take", "start job", "attach", "complete", "payout", "warrant",
+                     "discard shuffle card", "update border nav", "planetary", "hold", "active jobs"}

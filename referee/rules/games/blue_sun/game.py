@@ -6,7 +6,7 @@ from ...dsl import Token
 from .model import BlueSunPosition
 from .names import BOOK, VOCAB, _plain
 from .citing import bears
-from .notation import Notation
+from .notation import NOTATION_ACTIONS, NOTATION_KEYS, Notation
 from .play import Play
 from .unknowns import Unknowns
 from .rules import NOT_ACTION_DECIDABLE, NOT_CHECKABLE, RULES  # noqa: F401  (tests read them here)
@@ -85,6 +85,8 @@ class BlueSun(Unknowns, Notation, Play, Game):
     rules = RULES
     vocab = VOCAB
     examples = EXAMPLES
+    notation_keys = NOTATION_KEYS
+    notation_actions = NOTATION_ACTIONS
 
     def describe(self) -> dict:
         d = super().describe()

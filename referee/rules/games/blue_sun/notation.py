@@ -9,7 +9,7 @@ from typing import Optional
 from ...dsl import Errors, Token, read, split, split_steps, words
 from ...errors import PositionSyntaxError, did_you_mean
 from .model import Act, BlueSunPosition, Card, Player, Sector
-from ...core import QUESTIONS, UNKNOWN
+from ...core import QUESTIONS, UNKNOWN, ActionDoc, KeyDoc
 from .names import (MAX_CARDS, MAX_CREDITS, MAX_ITEMS, MAX_PLAYERS, MAX_SECTORS, REAVER_SHIPS, TOKENS,
                     TRADEABLE, VOCAB, _plain)
 
@@ -778,11 +778,19 @@ class Notation:
                     opts.append(want_name(_join(ws2, 0, len(ws2), t), what))
                 alts[fld] = tuple(opts)
             if verb == "attach":
-                t, i = name_until(i, ON)
-                card_name(t, "the challenge card", "challenge")
-                if not _kw(rest, i, ON):
-                    raise _join(rest, i, i + 1, tok).error("attach to which job?", expected='"to JOB"')
-                i += 1
+                # "attach challenge Job A to Job A": a card may be called "A" (Spanish "a", to),
+                # so every split at "to"/"a" is kept and the position picks the one it has
+                cuts = [j for j in range(i + 1, len(rest) - 1) if _plain(rest[j].text) in ON]
+                if not cuts:
+                    raise _join(rest, len(rest), len(rest), tok).error("attach to which job?", expected='"to JOB"')
+                splits = []
+                for j in cuts:
+                    card_name(_join(rest, i, j, tok), "the challenge card", "challenge")
+                    card_name(_join(rest, j + 1, len(rest), tok), "the job", "card")
+                    splits.append((alts["challenge"], alts["card"]))
+                card_name(_join(rest, i, cuts[0], tok), "the challenge card", "challenge")
+                alts["splits"] = tuple(splits)
+                i = cuts[0] + 1
             stops = WITH if verb == "start job" else ({"discarding", "descartando", "discard", "descarta"}
                                                        if verb == "warrant" else set())
             t, i = name_until(i, stops)
@@ -862,6 +870,10 @@ class Notation:
         if act.verb in ("start job", "attach", "complete", "warrant", "payout"):
             cnames = _Names("card", {c.key: c.name for c in pos.cards if c.owner == new["player"]})
             alts = dict(act.alts)
+            for ch_alts, card_alts in alts.get("splits", ()):
+                if any(k in cnames.names for k in ch_alts) and any(k in cnames.names for k in card_alts):
+                    alts.update(challenge=ch_alts, card=card_alts)
+                    break
             for f in ("card", "challenge"):
                 key = next((k for k in alts.get(f, ()) if k in cnames.names), getattr(act, f))
                 new[f] = fix(key, cnames)
@@ -938,3 +950,83 @@ class Notation:
         if v == "update border nav":
             return "update border nav removing " + (", ".join(f"{c} {k}" for k, c in act.removes) or "nothing")
         return v
+
+
+# ---------------------------------------------------------------------------- reference
+# The notation reference of /games/blue-sun (issue 15): every key and every action syntax.
+NOTATION_KEYS = [
+    KeyDoc("game", "blue-sun (juego: sol azul)", "game: blue-sun"),
+    KeyDoc("phase", "play or setup (preparación)", "phase: setup"),
+    KeyDoc("havens", "yes, no or ? — whether the Story card in play uses havens; not stated: unknown",
+           "havens: yes"),
+    KeyDoc("cruiser trail", "yes or no — no when a Story or Setup card says the Cruiser leaves no alerts",
+           "cruiser trail: no"),
+    KeyDoc("start at haven", "yes or no — no when a card says ships do not start at their haven",
+           "start at haven: no"),
+    KeyDoc("sector", f"NAME, then its region (rim, border, alliance; not stated or ?: unknown), reaver space, "
+                     f"uroboros, planet [NAME], supply, contact, N reaver alerts, N alliance alerts "
+                     f"(at most {MAX_SECTORS} sectors, {TOKENS} tokens a sector)",
+           "sector: Deadwood, rim, planet, 3 reaver alerts"),
+    KeyDoc("adjacent", "pairs of neighbouring sectors, A - B", "adjacent: Deadwood - Highgate"),
+    KeyDoc("diagonal", "pairs of sectors touching only at a corner", "diagonal: Burnham Reach - Highgate"),
+    KeyDoc("reavers", f"the sectors of the Reaver ships (at most {REAVER_SHIPS})", "reavers: Burnham Reach"),
+    KeyDoc("cruiser", "the sector of the Alliance Cruiser", "cruiser: Space Bazaar"),
+    KeyDoc("player", f"NAME (seating order, clockwise), at SECTOR, haven SECTOR, outlaw, long-range scanner, "
+                     f"credits N or ? (not stated: unknown, at most ${MAX_CREDITS}), cargo x2 (at most "
+                     f"{MAX_ITEMS} of a kind), trust CONTACT, full burn / mosey / fly ended, alert pending, "
+                     f"company reaver or cruiser [in SECTOR] (at most {MAX_PLAYERS} players)",
+           "player: Bo, at Highgate, outlaw, credits 1200, cargo x2, trust lord harrow"),
+    KeyDoc("job", f"PLAYER, NAME, legal / illegal / legality ?, piracy / bounty / smuggling / shipping, "
+                  f"contact NAME, pay N, pickup SECTOR or uroboros, active, met or met ? (at most "
+                  f"{MAX_CARDS} cards a player)",
+           "job: Sally, Harrow Haul, illegal, smuggling, contact lord harrow, pay 1500, active, met"),
+    KeyDoc("challenge", "PLAYER, NAME, legal / illegal / legality ?, reward N, on JOB, met or met ?",
+           "challenge: Sally, Hands Tied, illegal, reward 1000, on Harrow Haul, met"),
+    KeyDoc("ask", "an action, a question, or a chain A then B", "ask: Bo full burn to Space Bazaar"),
+]
+
+NOTATION_ACTIONS = [
+    ActionDoc("PLAYER full burn to SECTOR", "Bo full burn to Deadwood",
+              "Fly at full burn into an adjacent sector (volar a todo trapo)."),
+    ActionDoc("PLAYER mosey to SECTOR", "John deambula a Burnham Reach",
+              "Mosey into an adjacent sector, even one holding a Reaver ship (deambular)."),
+    ActionDoc("PLAYER evade to SECTOR", "John evade to Deadwood", "Evade into an adjacent sector (evadir)."),
+    ActionDoc("PLAYER resolve alert roll N [+M]", "John resolve alert roll 2",
+              "Roll for the alert markers of the sector just entered."),
+    ActionDoc("PLAYER scan in SECTOR roll N", "Imani scan in Deadwood roll 4",
+              "Resolve an adjacent sector's alerts with the Long-Range Scanner."),
+    ActionDoc("PLAYER draw nav [from DECK deck] [reaver cutter]", "John draw nav from rim deck",
+              "Draw a Nav card while full burning, from a region's deck."),
+    ActionDoc("move reaver from SECTOR to SECTOR [by PLAYER]", "move reaver from A to C",
+              "Move a Reaver ship (by the player an alert names when it calls one); a sector may be called A."),
+    ActionDoc("move cruiser to SECTOR [by PLAYER]", "move cruiser to Deadwood by Sally",
+              "Move the Alliance Cruiser."),
+    ActionDoc("place reaver in SECTOR", "place reaver in Haze", "Place a Reaver ship at setup."),
+    ActionDoc("PLAYER place haven in SECTOR", "Mal place haven in Whitefall", "Place a haven token at setup."),
+    ActionDoc("PLAYER give N credits|N GOODS to PLAYER", "Sally give 500 credits to John",
+              "Send credits over the Cortex, or hand over goods, crew, gear or upgrades in one sector."),
+    ActionDoc("PLAYER give N GOODS to PLAYER for N credits", "Sally give 2 cargo to John for 600 credits",
+              "A two-sided deal: goods one way, credits the other, both or neither."),
+    ActionDoc("PLAYER buy N cargo from lord harrow", "Sally buy 3 cargo from Lord Harrow",
+              "Buy cargo from Lord Harrow at $300 each."),
+    ActionDoc("PLAYER take legal|illegal challenge", "Pete take legal challenge",
+              "Work for Mr. Universe: a Big Damn Challenge card into the hand."),
+    ActionDoc("PLAYER start job JOB [with challenge CHALLENGE]", "Pete start job Job C with challenge Challenge C",
+              "Start working a job, optionally with a challenge attached."),
+    ActionDoc("PLAYER attach challenge CHALLENGE to JOB", "Pete attach challenge Hands Tied to Job A",
+              "Attach a challenge from the hand under a job about to be worked."),
+    ActionDoc("PLAYER complete JOB", "Pete complete Harrow Haul", "Complete an active job (value: what it pays)."),
+    ActionDoc("PLAYER payout JOB", "Pete payout Job A", "What completing the job would pay now (a question)."),
+    ActionDoc("PLAYER warrant on JOB [discarding CARD, ...]", "Mal warrant on Job A discarding Job B",
+              "Receive a Warrant while working a job, discarding down to the hand size."),
+    ActionDoc("PLAYER discard shuffle card from nav|misbehave deck, shuffle with|without it",
+              "Vance discard shuffle card from nav deck, shuffle without it",
+              "A Shuffle card discarded unresolved, and how the deck is shuffled."),
+    ActionDoc("update border nav removing N CARD, ...", "update border nav removing 1 reaver patrol, "
+              "1 reaver bait, 8 reaver cutters", "Update the Border Nav deck at setup."),
+    ActionDoc("planetary SECTOR", "planetary Space Bazaar", "Is the sector planetary? (value 1 or 0)"),
+    ActionDoc("PLAYER hold N cards|challenges", "Pete hold 5 cards",
+              "A state question: may the player hold this many cards (or challenges) in hand?"),
+    ActionDoc("PLAYER active jobs N", "Pete active jobs 4",
+              "A state question: may the player have this many active jobs?"),
+]
