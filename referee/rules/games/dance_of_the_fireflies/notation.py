@@ -70,7 +70,8 @@ def _card_words(ws: list[Token], i: int, *, allow_ow: bool = True, allow_unknown
         colour, i = UNKNOWN, i + 1
     else:
         kinds = ["colour", "orchid/weed"] if allow_ow else ["colour"]
-        found = VOCAB.longest(ws, i, kinds)
+        stop = next((j for j in range(i + 1, len(ws)) if ws[j].text == UNKNOWN), len(ws))
+        found = VOCAB.longest(ws[:stop], i, kinds)  # "?" is a value of its own, never part of a name
         if found is None:
             raise VOCAB.unknown(w, kinds, "card")
         colour = found[1]

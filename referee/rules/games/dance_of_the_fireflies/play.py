@@ -632,6 +632,10 @@ def resolve(p: DFPosition, a: Act) -> Act:
         return cards[i] if i >= 0 else want
     if isinstance(a, Simple) and a.what == "draw up":
         return replace(a, what="end turn")
+    if isinstance(a, (Bid, Bonus)) and a.space:  # the chosen space is the leftmost: the plain bid
+        s = p.slot(a.flower)
+        if s is not None and s.spaces and _leftmost(s) == a.space - 1:
+            a = replace(a, space=0)
     if isinstance(a, Discard):
         return replace(a, card=exact(p.hand(who), a.card))
     if isinstance(a, Bonus):
