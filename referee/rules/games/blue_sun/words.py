@@ -84,7 +84,7 @@ def _table(reading, text) -> None:
             if p not in sent and not (p == actor and re.search(r"\b(my|mi|i|yo)\b", sent, re.I)):
                 continue
             f = fold(sent)
-            if re.search(r"full[ -]?burn|a todo trapo", f):
+            if re.search(r"full[ -]?burn|a todo trapo|fly action|flying|accion de volar|volando", f):
                 state[p].append("full burn")
             if re.search(r"resolve the alert|resolver la alerta|must resolve|has to resolve|alert pending", f):
                 state[p].append("alert pending")
@@ -100,7 +100,10 @@ def _table(reading, text) -> None:
                 state[p].append(f"{m.group(2)} x{m.group(1)}")
             if re.search(r"scanner|escaner", f):
                 state[p].append("long-range scanner")
+    placeholders = _placeholders(reading, text, sectors, situation, act, actor, at, state, adjacent, reavers)
     features: dict[str, list[str]] = {s: [] for s in sectors}
+    for name, feats in placeholders.items():
+        features[name] = feats
     for sent in situation:
         for clause in _clauses(sent):
             cs = [s for s in sectors if _in(s, clause)]
@@ -134,7 +137,88 @@ def _table(reading, text) -> None:
         bits = [p] + ([f"at {at[p]}"] if p in at else []) + list(dict.fromkeys(state.get(p, [])))
         lines.append("player: " + ", ".join(bits))
     _cards(reading, text, lines, situation, actor or (players[0] if players else None))
+    _placed_action(reading, text, act, actor, players, at, reavers, placeholders, lines)
     reading.lines.extend(lines)
+
+
+def _placed_action(reading, text, act, actor, players, at, reavers, placeholders, lines) -> None:
+    """Scans and Reaver moves over the sectors the hook named."""
+    if actor is None:
+        return
+    fa = fold(act)
+    es = reading.lang == "es"
+    home = at.get(actor)
+    if re.search(r"\b(scan|scans|scanner|escanea|escaner|checks the alerts|check the alerts)\b", fa) and placeholders:
+        targets = [s for s, feats in placeholders.items() if s != home and any("alert" in x for x in feats)]
+        if targets:
+            reading.action = " then ".join(f"{actor} scan in {s} roll 6" for s in targets)
+            reading.assumed.append("each scan rolls a 6, more than the alert tokens there (no company)" if not es
+                                   else "cada escaneo saca un 6, más que los marcadores de alerta")
+    if re.search(r"\b(drags?|pulls?|moves?|brings?|mueve|arrastra)\b", fa) and re.search(r"reaver", fa) and reavers and home:
+        src = reavers[0]
+        step = f"move reaver from {src} to {home} by {actor}"
+        roll = re.search(r"\brolls? (?:a |an )?(\d)\b", fold(" ".join(text.sents)))
+        pending = any(l.startswith(f"player: {actor},") and "alert pending" in l for l in lines)
+        reading.action = (f"{actor} resolve alert roll {roll.group(1)} then " if roll and pending else "") + step
+        if len(players) == 1:  # someone else sits at the table: the player to the right
+            other = "Other" if actor != "Other" else "Another"
+            lines.insert(next(i for i, l in enumerate(lines) if l.startswith("player:")), f"player: {other}")
+            reading.assumed.append(f"another player, {other}, sits to {actor}'s right" if not es
+                                   else f"otro jugador, {other}, está a la derecha de {actor}")
+    if reading.action:
+        reading.missing[:] = [x for x in reading.missing if not x.startswith(("which", "a qué"))]
+
+
+def _placeholders(reading, text, sectors, situation, act, actor, at, state, adjacent, reavers) -> dict:
+    """Sectors the message talks about without naming them ("a sector holding 3 Reaver alert
+    tokens", "two neighbouring sectors", "the closest Reaver ship") get names, Sector 1, 2...
+    (said as assumptions), so the position can hold them."""
+    made: dict[str, list[str]] = {}
+    if actor is None:
+        return made
+    es = reading.lang == "es"
+    whole = " ".join(situation)
+    f = fold(whole)
+    alerts = re.search(r"(\d+) (reaver|alliance|alianza)\w* (?:alert|alerta)", " ".join(words_of(whole)))
+    into_unnamed = re.search(r"\b(into|in|en|to)\s+(a|an|un|una)\s+sector\b", whole, re.I)
+    moving = re.search(r"\b(scan|scans|checks|check|fly|flies|flying|burns?|mosey|moseys|evades?|drags?|moves?|"
+                       r"pulls?|vuela|deambula|escanea|mueve)\b", fold(act))
+    if actor not in at and (into_unnamed or (moving and re.search(r"\b(sector|ship|nave)\b", f))):
+        home = "Sector 1"
+        sectors.append(home)
+        at[actor] = home
+        made[home] = []
+        if into_unnamed and alerts:
+            made[home].append(f"{alerts.group(1)} {'reaver' if alerts.group(2) == 'reaver' else 'alliance'} alerts")
+            state.setdefault(actor, []).append("alert pending")
+        reading.assumed.append(f"I call the sector {actor} is in “{home}”" if not es
+                               else f"llamo «{home}» al sector donde está {actor}")
+    home = at.get(actor)
+    m = re.search(r"(\d+) (?:\w+ )?(?:neighbou?ring |adjacent |nearby )?(?:sectors|sectores)", " ".join(words_of(whole)))
+    n = int(m.group(1)) if m else 0
+    for i in range(n):
+        k = 1
+        while f"Sector {k}" in sectors:
+            k += 1
+        name = f"Sector {k}"
+        sectors.append(name)
+        made[name] = ["1 reaver alerts"] if re.search(r"alert|alerta", f) else []
+        if home:
+            adjacent.append((home, name))
+    if n:
+        reading.assumed.append(f"the {n} neighbouring sectors are adjacent to {actor}'s and hold 1 alert token each"
+                               if not es else f"los {n} sectores vecinos son adyacentes y tienen 1 marcador de alerta")
+    if not reavers and re.search(r"\b(reaver ship|nave reaver)", fold(act + " " + whole)) and home:
+        used = [int(x.split()[1]) for x in sectors if re.fullmatch(r"Sector \d+", x)]
+        name = f"Sector {max(used or [1]) + 1}"
+        sectors.append(name)
+        made[name] = []
+        reavers.append(name)
+        adjacent.append((name, home))
+        reading.assumed.append(f"the Reaver ship is in {name}, next to {home}" if not es
+                               else f"la nave Reaver está en {name}, junto a {home}")
+    reading.values["__placeholders__"] = made
+    return made
 
 
 def _cards(reading, text, lines, situation, owner) -> None:
@@ -212,6 +296,11 @@ WORDS = Words(
                  "configuracion"), {"phase": "setup"}),),
     order=("phase",),
     actions=(
+        Action("scan", "{player} scan in {sector} roll 6",
+               said=("checks the alerts", "check the alerts", "scan", "scans", "escanea", "scanner")),
+        Action("move-reaver", "move reaver from {sector} to {sector$} by {player}",
+               said=("drags", "drag", "moves the reaver", "move the reaver", "pulls the reaver", "mueve la nave",
+                     "brings the reaver")),
         Action("modifier", "{player} resolve alert roll {number} +1",
                said=("modifier", "modificador"), ),
         Action("shuffle-back", "{player} discard shuffle card from nav deck, shuffle it back in with the rest",
