@@ -65,6 +65,10 @@ def _columns(text: str) -> str:
     return "\n".join(left) + "\n\n" + "\n".join(right)
 
 
+def _seconds(n: float) -> str:
+    return f"{n:g} second" + ("" if n == 1 else "s")
+
+
 def _mb(n: int) -> str:
     return f"{n / (1024 * 1024):g} MB"
 
@@ -145,7 +149,7 @@ def extract(data: bytes, limits: Limits = LIMITS) -> str:
         proc = subprocess.run([sys.executable, "-m", "referee.pdftext", json.dumps(asdict(limits))],
                               input=data, capture_output=True, timeout=limits.wall_seconds, env=env)
     except subprocess.TimeoutExpired:  # run() has killed the child
-        raise PdfError(f"Reading the PDF took longer than {limits.wall_seconds:g} seconds; "
+        raise PdfError(f"Reading the PDF took longer than {_seconds(limits.wall_seconds)}; "
                        "it was stopped.") from None
     try:
         result = json.loads(proc.stdout.decode("utf-8")) if proc.stdout else {}
@@ -156,7 +160,7 @@ def extract(data: bytes, limits: Limits = LIMITS) -> str:
     if "error" in result:
         raise PdfError(result["error"])
     if proc.returncode in (-24, -9, 152, 137):  # SIGXCPU, or SIGKILL past the hard CPU limit
-        raise PdfError(f"Reading the PDF needs more than {limits.cpu_seconds} seconds of computing; "
+        raise PdfError(f"Reading the PDF needs more than {_seconds(limits.cpu_seconds)} of computing; "
                        "it was stopped.")
     raise PdfError("Reading the PDF failed (the reader stopped: it may need more than "
                    f"{_mb(limits.memory_bytes)} of memory).")

@@ -54,14 +54,23 @@ def test_sigkill_during_upload_leaves_every_rulebook_intact(tmp_path):
                                               for i in range(40000)))
     proc = subprocess.Popen(referee_cmd("add", str(big), "--rulebooks", str(books), "--index", str(tmp_path / "ix")),
                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    time.sleep(1.0)
+    # kill it in the middle of the upload: once the book is being written or indexed, never after
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline and proc.poll() is None:
+        if (books / "huge.md").exists() or list(books.glob(".upload-*.tmp")):
+            break
+        time.sleep(0.01)
+    assert proc.poll() is None, "the upload finished before it could be killed: the test proves nothing"
     os.kill(proc.pid, signal.SIGKILL)
     proc.wait()
+    assert proc.returncode == -signal.SIGKILL
     after = digests(books)
     for name, digest in before.items():
         assert after.get(name) == digest, f"{name} changed"
-    extra = set(after) - set(before)
+    extra = {n for n in set(after) - set(before) if not n.startswith(".upload-")}  # temp files are swept later
     assert extra <= {"huge.md"}, f"half-written files: {extra}"  # either complete or absent
+    if "huge.md" in after:
+        assert (books / "huge.md").read_text().rstrip().endswith("house rulebook.")  # complete, not cut
     lib = Library(Settings(books, tmp_path / "ix"))
     lib.refresh()
     assert not [e for e in lib.errors], lib.errors
