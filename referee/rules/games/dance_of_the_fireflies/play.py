@@ -378,6 +378,7 @@ class Play:
                 p = _set(p, who, hands=hand)
         planted = Planted(card.colour, card.bloom, a.down, mark=card.mark, firefly=src == "turn")
         if src == "turn":
+            cites.append("DF-FIREFLY-STAYS")
             if p.regulars(who) > 0:
                 p = _set(p, who, supply=p.regulars(who) - 1)
             p = _with_done(p, "plant")

@@ -312,6 +312,10 @@ def _(p, a):
     return a.down and _plant_source(p, a) != "turn" and "only a Flower planted with a Firefly as the turn's action may go face-down"
 
 
+RULES.add("DF-FIREFLY-STAYS", "A Flower planted as the turn's action gets a Firefly from the supply in its centre, and that Firefly stays there for the rest of the game (the notation writes it 'with firefly'; a face-down Flower always has one).",
+          S_TURN, "They must also place one of their Firefly counters from their supply in the centre of that Flower Card. That Firefly remains there for the rest of the game.")
+
+
 RULES.add("DF-PASS", "A player may always choose to Pass instead of bidding or planting; passing ends the turn.",
           S_TURN, "A player can also simply choose to Pass.")
 
@@ -849,6 +853,7 @@ RULES.add("DF-TIE-ORCHID", "Still tied: a player with an Orchid in a bed beats o
 
 NOT_ACTION_DECIDABLE = {
     "DF-PASS": "passing is always allowed: only the turn-order and phase rules limit it",
+    "DF-FIREFLY-STAYS": "an effect of planting as the turn's action (and a count DF-SUPPLY checks)",
     "DF-DRAW-UP": "an effect of ending a turn, not a choice",
     "DF-DAY-BREAK": "an effect of harvesting",
     "DF-NIGHT-FALL": "an effect of harvesting",
