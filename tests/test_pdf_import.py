@@ -54,3 +54,23 @@ def test_scanned_pdf_is_refused_with_a_clear_message():
     w.write(buf)
     with pytest.raises(ImportError_, match="scanned PDF"):
         prepare("scan.pdf", buf.getvalue())
+
+
+def test_extraction_runs_in_a_child_process_and_unreadable_pdfs_are_clear_errors(monkeypatch):
+    import subprocess
+    import pytest
+    from referee import pdftext
+    from referee.importer import ImportError_
+    children = []
+    real_run = subprocess.run
+
+    def spy(cmd, *a, **kw):
+        children.append(cmd)
+        return real_run(cmd, *a, **kw)
+    monkeypatch.setattr(subprocess, "run", spy)
+    _, book = prepare("moon.pdf", two_column_book(1))
+    assert book.headings and children and children[0][1:3] == ["-m", "referee.pdftext"]
+    with pytest.raises(ImportError_, match="^The PDF cannot be read"):
+        prepare("broken.pdf", b"%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj trailer << /Root 1 0 R >>")
+    with pytest.raises(pdftext.PdfError):
+        pdftext.extract(b"%PDF-1.7\n" + b"\xff" * 3000)

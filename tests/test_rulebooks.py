@@ -117,3 +117,36 @@ def test_quotes_are_found_in_their_passage():
     p = book.find_quote("Vera: Deal 2 Damage to any one Foe.")
     assert p is not None and p.section == "Step 3 – Misbehave!" and p.kind == "table"
     assert book.find_quote("a sentence that is nowhere") is None
+
+
+def test_headings_lose_their_closing_hashes_but_keep_a_final_hash_of_their_text():
+    from pathlib import Path
+    from referee.rulebook import parse
+    book = parse("---\nid: h\n---\n# Book\n\n## Setup ##\n\ntext\n\n## C#\n\ntext\n\n###   Spaced   ###   \n\ntext\n",
+                 Path("h.md"))
+    assert [h.text for h in book.headings] == ["Book", "Setup", "C#", "Spaced"]
+
+
+def test_repeated_headings_get_numbered_anchors_in_order():
+    from pathlib import Path
+    from referee.rulebook import parse
+    book = parse("---\nid: h\n---\n# Book\n\n## Same\n\na\n\n## Same 2\n\nb\n\n## Same\n\nc\n\n## Same\n\nd\n",
+                 Path("h.md"))
+    assert [h.anchor for h in book.headings[1:]] == ["same", "same-2", "same-3", "same-4"]
+
+
+def test_a_blank_line_inside_a_list_keeps_the_list_together():
+    from pathlib import Path
+    from referee.rulebook import parse
+    book = parse("---\nid: l\n---\n# L\n\n- one\n\n\n- two\n\n    more of two\n\nAfter the list.\n", Path("l.md"))
+    assert [(p.kind, p.text) for p in book.passages] == [("list", "one"), ("list", "two\nmore of two"),
+                                                       ("paragraph", "After the list.")]
+    assert [len(b) for b in book.blocks[1:]] == [2, 1]  # the two items are one list block
+
+
+def test_a_failed_contents_scan_does_not_hide_a_real_table_of_contents():
+    lines = ["Title", "Contents", "- only one", "Not a list", "Contents", "- Setup", "- Play", "  - Turns", "",
+             "Setup"]
+    entries, used = plaintext.read_toc(lines)
+    assert entries == [("Setup", 0), ("Play", 0), ("Turns", 1)]
+    assert used == {4, 5, 6, 7}
