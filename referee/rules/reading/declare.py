@@ -142,6 +142,8 @@ class Words:
     # proper names written by the players (sectors, job cards...): kind -> (strong cues, weak cues),
     # words that come just before such a name; other capitalised names are players
     proper: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = field(default_factory=dict)
+    # vocabulary names that, in a sentence, do not mean the piece ("power capsule" is a card, not the mode)
+    not_pieces: tuple[str, ...] = ()
     # single words that point at this game (weakly) when routing a message
     signature_words: tuple[str, ...] = ()
     # kinds whose names alone point at this game when routing a message

@@ -93,6 +93,8 @@ def _piece_table(game_id: str) -> tuple[dict[tuple[str, ...], _Piece], int]:
                 ph = tuple(stem(x) for x in phrase(name.replace("-", " ")))
                 if ph and not all(x.isdigit() for x in ph):
                     table.setdefault(ph, _Piece(kind, canon))
+    for name in (w.not_pieces if w else ()):
+        table.pop(tuple(stem(x) for x in phrase(name.replace("-", " "))), None)
     longest = max((len(k) for k in table), default=1)
     return table, longest
 
@@ -199,7 +201,7 @@ def _contains(ws: list[str], ph: tuple[str, ...]) -> bool:
 
 
 # ------------------------------------------------------------------ reading
-_FILL_BEFORE = {"of", "the", "more", "extra", "other", "regular", "damage", "to", "point", "points",
+_FILL_BEFORE = {"of", "the", "more", "extra", "other", "regular", "matching", "identical", "same", "damage", "to", "point", "points",
                 "off", "de", "dado", "dados", "ficha", "fichas", "its", "his", "her", "their", "plain"}
 _DIE_WORDS = {"die", "dice", "dado", "dados", "token", "tokens", "ficha", "fichas", "result", "results",
               "face", "faces", "card", "cards", "marker", "markers", "marcador", "marcadores"}
@@ -506,6 +508,12 @@ def _with_proper_names(text: _Text, w: Words, table: dict):
     for k, sent in enumerate(text.sents):
         for m in _PROPER.finditer(sent):
             name = m.group(1).strip()
+            cut = re.search(r"['’]s\b", name)
+            if cut:  # "Rosa's Yellow": the name ends at the possessive
+                name = name[:cut.end()]
+            brand = re.match(r"\s*['‘’\"“]", sent[m.start() + len(name):])
+            if brand and re.search(r"['’]s$", name):
+                continue  # "Meridian's 'Long-Range Scanner'": a maker's name, not a player
             possessive = bool(re.search(r"['’]s$", name)) or sent[m.end():m.end() + 2] in ("'s", "’s")
             name = re.sub(r"['’]s$", "", name)
             parts = name.split()

@@ -65,7 +65,7 @@ def _table(reading, text) -> None:
             continue
         # who is where: "X is at S", "X's ship sits in S", "mi nave está en S"
         for p in players:
-            m = re.search(re.escape(p) + r"\b[^.;]*?\b(at|in|en|sits in|is in|esta en|está en)\s+(?:el |la |the )?"
+            m = re.search(re.escape(p) + r"\b[^.;]*?\b(at|in|into|en|sits in|is in|esta en|está en)\s+(?:el |la |the )?"
                           r"([A-ZÁÉÍÓÚ][\w ]+)", sent)
             if m:
                 for s in sectors:
@@ -83,7 +83,9 @@ def _table(reading, text) -> None:
         for p in players:
             if p not in sent and not (p == actor and re.search(r"\b(my|mi|i|yo)\b", sent, re.I)):
                 continue
-            f = fold(sent)
+            # what is said of this player: the clause that names them (or the whole sentence)
+            parts = [c for c in re.split(r";|,| y | and ", sent) if p in c]
+            f = fold(" ".join(parts) if parts and len([q for q in players if q in sent]) > 1 else sent)
             if re.search(r"full[ -]?burn|a todo trapo|fly action|flying|accion de volar|volando", f):
                 state[p].append("full burn")
             if re.search(r"resolve the alert|resolver la alerta|must resolve|has to resolve|alert pending", f):
@@ -337,6 +339,7 @@ WORDS = Words(
     signature_kinds=("contact", "sector", "ship", "nav card"),
     signature_words=("sector", "sectors", "mosey", "haven", "challenge", "desafio", "trabajo", "trabajos",
                      "nave", "credits", "creditos", "alert", "alerta", "alertas", "captain", "capitan", "job",
-                     "jobs", "scanner", "escaner", "nav", "deambular", "refugio", "preparacion"),
+                     "jobs", "scanner", "escaner", "nav", "deambular", "refugio", "preparacion", "big", "damn",
+                     "mr", "universe", "shuffle", "barajar", "mazo", "reaver", "alliance", "captain"),
     build=_table,
 )

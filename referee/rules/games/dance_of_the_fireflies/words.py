@@ -95,7 +95,8 @@ def _garden(reading, text) -> None:
     out = [f"players: {', '.join(players)}"]
     if re.search(r"\bharvest", fold(" ".join(text.sents))):
         out.append("phase: harvesting")
-    m = re.search(r"(\d+) cards? in the potting shed|potting shed (?:has|holds) (\d+)", fold(" ".join(text.sents)))
+    m = re.search(r"(\d+) cards? in the potting shed|potting shed (?:has|holds) (\d+)",
+                  " ".join(words_of(" ".join(text.sents))))
     if m:
         out.append(f"potting shed: {m.group(1) or m.group(2)}")
     if getattr(g, "assumed_clock", None):
@@ -300,7 +301,7 @@ def _action(g: _Garden, reading, text, actor: str, players: list[str]) -> str | 
 def _won(reading, text) -> None:
     _garden(reading, text)
     # cards planted by a replayed step are not in the position: drop their markers
-    reading.lines[:] = [re.sub(r"(, )?\x00[^,]+", "", l) for l in reading.lines]
+    reading.lines[:] = [re.sub(r":\s*,\s*", ": ", re.sub(r"(, )?\x00[^,]+", "", l)) for l in reading.lines]
     reading.lines[:] = [l for l in reading.lines if not re.fullmatch(r"\w+ bed \d+: ?", l)]
 
 
@@ -323,7 +324,8 @@ WORDS = Words(
     piece_kinds=("colour", "orchid/weed"),
     signature_kinds=("orchid/weed",),
     signature_words=("flower", "flowers", "bed", "firefly", "fireflies", "royal", "compost", "clock",
-                     "sundial", "greenhouse", "bloom", "harvest", "harvested", "planted", "plants"),
+                     "sundial", "greenhouse", "bloom", "harvest", "harvested", "planted", "plants", "potting",
+                     "shed", "heap", "gardener", "apprentice"),
     proper={},
     build=_won,
 )

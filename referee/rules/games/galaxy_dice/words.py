@@ -134,4 +134,5 @@ WORDS = Words(
     signature_kinds=("face", "mode"),
     signature_words=("boss", "stage", "stages", "arcade", "glitch", "rush", "tackle", "1up", "explosion"),
     build=_rush,
+    not_pieces=("power capsule", "capsule"),
 )
