@@ -12,8 +12,12 @@ Special Abilities, Orchids and Weeds, harvesting and end-of-game scoring.
     ask: bid 1
 
 Files: ``model.py`` (position and action values), ``rules.py`` (the rules as
-declared from the book), ``notation.py`` (keys, vocabulary, parse, render),
-``play.py`` (candidates, apply, harvest and scoring), ``examples.py``.
+declared from the book), ``notation.py`` (keys, vocabulary, parse, render, bounds),
+``play.py`` (candidates, apply, harvest and scoring), ``citing.py`` (which rule
+permits a legal action and which rules bear on it), ``unknowns.py`` (what ``?`` may
+stand for), ``docs.py`` (the notation reference), ``examples.py``.
+Chains (``A then B``) are the core's; ``ask: score`` lists every player's total
+(its value the highest), ``ask: score PLAYER`` one player's.
 """
 from __future__ import annotations
 
