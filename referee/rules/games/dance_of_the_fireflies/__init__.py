@@ -77,8 +77,7 @@ class DanceOfTheFireflies(Notation, Play, Game):
         return unknowns.relevant(position, action)
 
     def bears(self, rule, position, action) -> bool:
-        got = bearing(position, action)
-        return got is None or rule.id in got
+        return rule.id in bearing(position, action)
 
     def query(self, p: DFPosition, q: Query, ask: str) -> Answer:
         if q.what == "flower":

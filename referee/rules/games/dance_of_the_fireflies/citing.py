@@ -78,10 +78,17 @@ def _side_rule(p: DFPosition, flower: int) -> set[str]:
     return {"DF-DAY-SIDE"} if s.side == "day" else {"DF-NIGHT-SIDE"}
 
 
-def bearing(p: DFPosition, a: Optional[Act]) -> Optional[set[str]]:
-    """The checked rules that bear on ``a`` (None: every one governing it)."""
-    if a is None:
-        return None
+def bearing(p: DFPosition, a: Optional[Act]) -> set[str]:
+    """The checked rules that bear on ``a`` (``None``: on the position, for ``ask: valid``)."""
+    if a is None:  # ask: valid -- the position limits that say something about these pieces
+        out = {"DF-PLAYERS", "DF-SUPPLY", "DF-SETUP-DECK"}
+        if any(s.card is not None for s in p.clock):
+            out.add("DF-OW-SPACES")
+        if any(p.hands):
+            out.add("DF-OW-HAND")
+        if any(p.beds):
+            out |= {"DF-BED-COLOUR", "DF-BED-COMPLETE", "DF-WEED-BLOCKS"}
+        return out
     k = _akind(a)
     if k == "bid":
         return {"DF-EMPTY-SUPPLY", "DF-ONE-ACTION"} | _side_rule(p, a.flower)
