@@ -215,3 +215,14 @@ def test_check_page_accepts_a_prefilled_position(client):
     assert 'class="verdict illegal"' in html and "mal charm niska" in html
     bad = client.get("/check", query_string={"position": "game: shiny-dice\nserenity: nobody\n"})
     assert bad.status_code == 422 and "does not read" in bad.get_data(as_text=True)
+
+
+def test_a_dispute_it_cannot_read_says_what_it_understood_and_needs(client, library):
+    data = ask(client, "Have a plan phase. Niska has two dice and Jayne is in Serenity. "
+                       "Jayne does a little dance. Is that allowed?")
+    assert data["verdict"] is None  # no verdict it did not compute
+    assert data["answer"].startswith("What I understood:")
+    assert "    foes: niska x2" in data["answer"] and "What I need:" in data["answer"]
+    assert data["missing"] == ["what the player does or wants to do"]
+    assert data["citations"]  # the closest passages, as for a question
+    no_invented_quotes(library, data)

@@ -99,20 +99,37 @@ def dispute(library: Library, ix, message: str, conv: Conversation, game: str | 
         return None
     try:
         reading = read(message, gid, lang)
-    except (PositionError, ValueError, RecursionError):
+    except Exception:  # noqa: BLE001 - an unreadable message goes to search, never a 5xx
         return None
     if reading is None:
-        return None
-    if reading.action is None:
         return None
     from ..rules.reading.sentences import is_bare_question, sentences
     told = [x for x in sentences(message[:4000])]
     if not looks_like_dispute(message, [x for x in told if not is_bare_question(x)] or told):
         return None
+    if reading.action is None:
+        return _unread(library, ix, message, conv, reading, lang) if reading.stated else None
     got = rule_on(library, reading, conv, lang)
     if got is not None and not reading.stated and got.verdict != "depends":
         _add_related(library, ix, message, conv, got, lang)
     return got
+
+
+def _unread(library: Library, ix, message: str, conv: Conversation, reading, lang: str) -> Reply | None:
+    """A dispute whose action it could not read: what it understood, what it needs, and the
+    closest passages as a question would get them."""
+    from .decide import _question  # (decide imports this module)
+    t = WORDS.get(lang, WORDS["en"])
+    try:
+        found = _question(library, ix, message, conv, reading.game, lang)
+    except Exception:  # noqa: BLE001
+        return None
+    table = [l for l in reading.position.splitlines() if l.strip() and not l.startswith("ask:")]
+    head = [t["understood"], ""] + ["    " + l for l in table] + ["", t["need"], ""] + \
+        [f"- {m}" for m in reading.missing]
+    found.answer = "\n".join(head) + "\n\n" + found.answer
+    found.missing = list(reading.missing)
+    return found
 
 
 def _add_related(library: Library, ix, message: str, conv: Conversation, got: Reply, lang: str) -> None:
@@ -145,7 +162,7 @@ def follow_up(library: Library, ix, message: str, conv: Conversation, game: str 
         return None
     try:
         reading = amend(conv.position, message, gid, lang)
-    except (PositionError, ValueError, RecursionError):
+    except Exception:  # noqa: BLE001 - a follow-up it cannot apply goes the usual way
         return None
     if reading is None or reading.position.strip() == conv.position.strip():
         return None

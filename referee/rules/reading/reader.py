@@ -174,7 +174,7 @@ def game_scores(text: str) -> dict[str, float]:
             # a title made of another game's words ("blue sun" is a Dance card) names nothing
             if any(all(stem(x) in _vocab_words(o.id) for x in ph) for o in all_games() if o.id != g.id):
                 continue
-            if len(ph) >= 1 and _contains(ws, ph):
+            if len(ph) >= 2 and _contains(ws, ph):  # one word ("dance") is too common to name a game
                 found.setdefault(g.id, {})[("title",) + ph] = 5.0
                 owners.setdefault(("title",) + ph, set()).add(g.id)
     scores: dict[str, float] = {}
