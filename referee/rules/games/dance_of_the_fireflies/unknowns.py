@@ -73,10 +73,13 @@ def relevant(p: DFPosition, a: Optional[Act]) -> Optional[list[Unknown]]:
         return mine if a.royal else []
     if isinstance(a, Switch):
         return mine
-    if isinstance(a, Simple) and a.what == "harvest" and p.clock:
+    if isinstance(a, Simple) and a.what in ("harvest", "final harvest") and p.clock:
+        clock = [u for u in us if u.slot[0] in ("colour", "bloom")]
+        if p.phase == "final" or a.what == "final harvest" or (p.shed == 0 and not p.greenhouse):
+            return clock  # the final harvests turn the Sundial on and on: every Flower may bloom
         size = len(p.clock)
-        nxt = {p.sun % size + 1, p.moon % size + 1}
-        return [u for u in us if u.slot[0] in ("colour", "bloom") and u.slot[1] in nxt]
+        nxt = {p.sun % size + 1, p.moon % size + 1}  # one harvest a round: the next two Flowers
+        return [u for u in clock if u.slot[1] in nxt]
     if isinstance(a, Simple) and a.what == "refill":
         return [u for u in us if u.slot[0] == "royal"]
     if isinstance(a, Query):
