@@ -89,7 +89,6 @@ class Library:
         self.glossaries: dict[str, gl.Glossary] = {}
         self.errors: list[Exception] = []
         self.names: dict[str, str] = {}  # slugified title/alias -> book id (ids are looked up first)
-        self._pending_names: dict[str, str] = {}
         self._signature: tuple = ()
         self._checked = 0.0
         self._lock = threading.RLock()
@@ -107,8 +106,7 @@ class Library:
 
     def load(self) -> list[Exception]:
         """Read every rulebook file; a broken file is reported and the others still load."""
-        books, errors, glossaries, signature = self._read_folder()
-        names = self._pending_names
+        books, errors, glossaries, signature, names = self._read_folder()
         with self._lock:
             self.books, self.errors, self.glossaries = books, errors, glossaries
             self.names = names
@@ -117,7 +115,8 @@ class Library:
         return errors
 
     def _read_folder(self) -> tuple:
-        """Parse every rulebook file and glossary in the folder (no shared state touched)."""
+        """Parse every rulebook file and glossary in the folder (no shared state touched);
+        also returns the titles and aliases that name each book."""
         books: dict[str, Rulebook] = {}
         errors: list[Exception] = []
         glossaries: dict[str, gl.Glossary] = {}
@@ -144,8 +143,7 @@ class Library:
                     errors.append(exc)
         names, shadow_errors = self._names_of(books)
         errors += shadow_errors
-        self._pending_names = names
-        return books, errors, glossaries, signature
+        return books, errors, glossaries, signature, names
 
     def _names_of(self, books: dict[str, Rulebook]) -> tuple[dict[str, str], list[Exception]]:
         """Title and alias -> book id, oldest file first; a name that would shadow another
@@ -184,8 +182,7 @@ class Library:
         always see books and index from the same moment.
         """
         with self._refreshing:
-            books, errors, glossaries, signature = self._read_folder()
-            names = self._pending_names
+            books, errors, glossaries, signature, names = self._read_folder()
             report = self.index.update(books, wait=wait)
             self.index.warm(books)
             with self._lock:
