@@ -39,6 +39,7 @@ class Mentions:
 
     def __init__(self, books: dict[str, Rulebook]):
         self.key = _books_key(books)
+        self.books = books
         self.names: dict[str, list[tuple[tuple[str, ...], str]]] = {}  # first word -> (words, game)
         for b in books.values():
             for n in b.names():
@@ -131,10 +132,14 @@ _CACHE: list = [None]
 
 
 def mentions_for(books: dict[str, Rulebook]) -> Mentions:
-    """The mention finder for these books (rebuilt when a book changes)."""
+    """The mention finder for these books (rebuilt when a book changes; the same loaded
+    books dict is recognised without looking at any book)."""
     cached = _CACHE[0]
+    if cached is not None and cached.books is books:
+        return cached
     key = _books_key(books)
     if cached is None or cached.key != key:
         cached = Mentions(books)
-        _CACHE[0] = cached
+    cached.books = books
+    _CACHE[0] = cached
     return cached

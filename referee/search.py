@@ -20,6 +20,7 @@ import time
 import warnings
 from contextlib import contextmanager
 from dataclasses import dataclass, field
+from functools import lru_cache
 from pathlib import Path
 
 with warnings.catch_warnings():  # Whoosh 2.7.4 is frozen upstream and warns on import
@@ -213,8 +214,20 @@ def make_schema() -> Schema:
     return Schema(**fields)
 
 
+_TOKENS = re.compile(r"\w+(?:['’]\w+)?")  # the analyzers' tokenizer
+
+
+@lru_cache(maxsize=300_000)
+def _word_stem(word: str, lang: str) -> str | None:
+    """One word through the analyzer (lower case, accents, stop words, stem), once per word."""
+    out = [t.text for t in ANALYZERS[lang](word)]
+    return out[0] if out else None
+
+
 def stems(text: str, lang: str) -> list[str]:
-    return [t.text for t in ANALYZERS[lang](text)]
+    """The analyzer's output for a text: each word's is computed once and remembered
+    (the analysis is per word, so this equals running the analyzer on the whole text)."""
+    return [s for s in (_word_stem(w, lang) for w in _TOKENS.findall(text or "")) if s]
 
 
 def _fold(word: str) -> str:
@@ -369,6 +382,8 @@ class _Tables:
 
     def __init__(self, key: tuple):
         self.key = key
+        self.books: dict | None = None  # the books dict these tables were checked against
+        self.concepts: dict = {}  # query word analysis for this index, remembered (see _concepts)
         self.stems: dict[tuple[str, str], frozenset] = {}
         self.df: dict[str, int] = {}
         self.book_df: dict[str, dict[str, int]] = {}
@@ -471,6 +486,8 @@ class SearchIndex:
         self._stem_lock = threading.Lock()
         self._speller: tuple | None = None
         self._per_book: dict[tuple, _BookTable] = {}
+        self._word_memo: tuple | None = None
+        self._local = threading.local()  # each serving thread's searcher of the current generation
 
     # -- generations -------------------------------------------------------------
     def _pointer(self) -> Path:
@@ -578,6 +595,9 @@ class SearchIndex:
         """Per passage, every stem search can match (body, headings, context, glossary names,
         the rules model's statements), document frequencies, and which passages rule
         nothing or are optional; kept in memory, rebuilt for a book or glossary that changed."""
+        cached = self._stem_cache
+        if cached is not None and cached.books is books:  # the same loaded books: no file checks
+            return cached
         key = []
         for b in sorted(books.values(), key=lambda b: b.id):
             gpath = glossary_path(b.path, b.id)
@@ -587,14 +607,17 @@ class SearchIndex:
                 gstamp = 0
             key.append((b.id, b.digest, gstamp))
         key = tuple(key)
-        cached = self._stem_cache
         if cached and cached.key == key:
+            cached.books = books
             return cached
         with self._stem_lock:  # one thread builds it; the others wait and reuse it
             cached = self._stem_cache
             if cached and cached.key == key:
+                cached.books = books
                 return cached
-            return self._build_stems(books, key)
+            tables = self._build_stems(books, key)
+            tables.books = books
+            return tables
 
     def _build_stems(self, books: dict[str, Rulebook], key: tuple) -> "_Tables":
         """Merge per-book tables; only books whose content or glossary changed are re-read."""
@@ -618,6 +641,29 @@ class SearchIndex:
         words, numbers and names several games share decide nothing."""
         concepts = _concepts([w for w in words(text) if len(w) > 1], {}, None)
         return _routed_game(concepts, self._passage_stems(books), names_only=True)
+
+    def _memo(self, ix) -> dict:
+        """A memo for query-word analysis, valid while this index generation serves."""
+        got = self._word_memo
+        if got is None or got[0] is not ix:
+            got = self._word_memo = (ix, {})
+        return got[1]
+
+    @contextmanager
+    def _searcher(self, ix):
+        """This thread's searcher of the current generation: opened once, reused by every
+        query (opening copies index files into memory: 47 ms at 500 books), reopened when
+        a new generation is published. One per thread, as Whoosh searchers are not shared."""
+        got = getattr(self._local, "searcher", None)
+        if got is None or got[0] is not ix:
+            if got is not None:
+                try:
+                    got[1].close()
+                except Exception:  # an old generation's files may be gone already
+                    pass
+            got = (ix, ix.searcher(weighting=BM25F(B=0.6, K1=1.2)))
+            self._local.searcher = got
+        yield got[1]
 
     def warm(self, books: dict[str, Rulebook]) -> None:
         """Build the in-memory tables now (after an index update), not on a player's query."""
@@ -645,10 +691,12 @@ class SearchIndex:
         if ix is None:
             return Results(query, None, [])
         scope = games[0] if games and len(games) == 1 else None
-        with ix.searcher(weighting=BM25F(B=0.6, K1=1.2)) as searcher:
-            corrections, suggestion = self._corrections(searcher, raw_words, loose)
+        with self._searcher(ix) as searcher:
+            corrections, suggestion = self._corrections(searcher, raw_words, loose, self._memo(ix))
             fixed_text = " ".join(corrections.get(w, w) for w in raw_words)
-            concepts = _concepts([*raw_words, *words(" ".join(phrases))], corrections, searcher.reader())
+            tables = self._passage_stems(books)
+            concepts = _concepts([*raw_words, *words(" ".join(phrases))], corrections, searcher.reader(),
+                                 self._memo(ix))
             wanted = {lang: set() for lang in LANGS}
             clauses = []
             for c in concepts:
@@ -657,9 +705,11 @@ class SearchIndex:
                         wanted[lang].add(t)
                         clauses.append(Q.Term(f"body_{lang}", t, boost=c.weight * boost))
                         clauses.append(Q.Term(f"head_{lang}", t, boost=c.weight * boost))
-                        clauses.append(Q.Term(f"ctx_{lang}", t, boost=c.weight * boost))
+                        if "ctx" in QUERY_FIELDS:
+                            clauses.append(Q.Term(f"ctx_{lang}", t, boost=c.weight * boost))
                     for t, boost in c.stems[lang].items():
-                        clauses.append(Q.Term(f"rules_{lang}", t, boost=c.weight * boost))
+                        if "rules" in QUERY_FIELDS:
+                            clauses.append(Q.Term(f"rules_{lang}", t, boost=c.weight * boost))
                 for t, boost in c.stems["en"].items():
                     clauses.append(Q.Term("alias", t, boost=c.weight * boost))
             # neighbouring query words found next to each other
@@ -689,11 +739,11 @@ class SearchIndex:
                     alts = [Q.Term(f"{f}_{lang}", t) for t in dict.fromkeys(terms) for f in ("body", "head")]
                     clauses.append(Q.Require(Q.Or(alts, boost=EXPANSION_BOOST), Q.Term("game", g.game)))
                 covers[g.game] = _glossary_cover(g, f"{query} {fixed_text}", lang)
-            clauses = _selective(clauses, searcher.reader())
+            clauses = _selective(clauses, searcher.reader(), self._memo(ix))
             if not clauses and not phrases:
                 return Results(query, scope, [], suggestion, expansions)
             q = Q.Or(clauses)
-            q.matcher_type = Q.Or.ARRAY_MATCHER  # many clauses: one pass over arrays beats a deep union tree
+            q.matcher_type = MATCHER  # many clauses: one pass over arrays beats a deep union tree
             if phrases:
                 must = []
                 for ph in phrases:
@@ -702,7 +752,6 @@ class SearchIndex:
                 q = Q.And([*must, q]) if clauses else Q.And(must)
             flt = Q.Or([Q.Term("game", g) for g in games]) if games else None
             found = searcher.search(q, limit=max(CANDIDATES, limit), filter=flt)
-            tables = self._passage_stems(books)
             routed = None if games and len(games) == 1 else _routed_game(concepts, tables)
             named_words = _named_stems(concepts)
             scored = []
@@ -755,34 +804,17 @@ class SearchIndex:
                 found[t] = freq[t]
         return list(found.items())
 
-    def _corrections(self, searcher, raw_words: list[str], text: str) -> tuple[dict[str, str], str | None]:
+    def _corrections(self, searcher, raw_words: list[str], text: str,
+                     memo: dict | None = None) -> tuple[dict[str, str], str | None]:
         """Near spellings for words the books never use ("Niksa" -> "niska"), never for real words."""
         corrections: dict[str, str] = {}
-        reader = searcher.reader()
+        memo = {} if memo is None else memo
         for w in raw_words:
-            lw = _fold(w)
-            if len(lw) < 4 or lw in QUERY_STOPS or lw in WEAK_WORDS or not lw.isalpha():
-                continue
-            if reader.frequency("words", lw) > 0:
-                continue
-            # plurals and verb forms the books do use are not misspellings
-            variants = [lw + "s"] + ([lw[:-1]] if lw.endswith("s") else []) + ([lw[:-2]] if lw.endswith("es") else [])
-            if any(reader.frequency("words", v) > 0 for v in variants):
-                continue
-            if _known_stem(reader, lw):
-                continue
-            best = None
-            for cand, freq in self._near_words(searcher, lw):
-                if cand in QUERY_STOPS:
-                    continue
-                d = osa_distance(lw, cand)
-                if d <= (2 if len(lw) >= 7 else 1):
-                    # typos rarely hit the first letter: prefer candidates that keep it
-                    key = (d, cand[:1] != lw[:1], -freq)
-                    if best is None or key < best[0]:
-                        best = (key, cand)
-            if best:
-                corrections[w] = best[1]
+            key = ("fix", _fold(w))
+            if key not in memo:
+                memo[key] = self._correction(searcher, key[1])
+            if memo[key]:
+                corrections[w] = memo[key]
         suggestion = None
         if corrections:
             suggestion = text
@@ -791,9 +823,36 @@ class SearchIndex:
             suggestion = " ".join(suggestion.split())
         return corrections, suggestion
 
+    def _correction(self, searcher, lw: str) -> str | None:
+        """The word the books use that this unknown word is a typo of, or None."""
+        reader = searcher.reader()
+        if len(lw) < 4 or lw in QUERY_STOPS or lw in WEAK_WORDS or not lw.isalpha():
+            return None
+        if reader.frequency("words", lw) > 0:
+            return None
+        # plurals and verb forms the books do use are not misspellings
+        variants = [lw + "s"] + ([lw[:-1]] if lw.endswith("s") else []) + ([lw[:-2]] if lw.endswith("es") else [])
+        if any(reader.frequency("words", v) > 0 for v in variants):
+            return None
+        if _known_stem(reader, lw):
+            return None
+        best = None
+        for cand, freq in self._near_words(searcher, lw):
+            if cand in QUERY_STOPS:
+                continue
+            d = osa_distance(lw, cand)
+            if d <= (2 if len(lw) >= 7 else 1):
+                # typos rarely hit the first letter: prefer candidates that keep it
+                key = (d, cand[:1] != lw[:1], -freq)
+                if best is None or key < best[0]:
+                    best = (key, cand)
+        return best[1] if best else None
+
 
 # Ranking knobs (measured on the held-out questions in tests/data and the dev set).
-CANDIDATES = 80  # passages fetched from the engine before re-ranking
+CANDIDATES = 30  # passages fetched from the engine before re-ranking
+QUERY_FIELDS = {"ctx", "rules"}
+MATCHER = Q.Or.ARRAY_MATCHER
 PROXIMITY_BOOST = 0.6
 EXPANSION_BOOST = 0.5
 CORRECTION_BOOST = 0.9
@@ -835,13 +894,18 @@ for _w, _tr in TRANSLATIONS.items():
 COMMON_SHARE = 0.15
 
 
-def _selective(clauses: list, reader) -> list:
-    """Drop term clauses that match nothing, and very common ones when rarer ones remain."""
+def _selective(clauses: list, reader, memo: dict | None = None) -> list:
+    """Drop term clauses that match nothing, and very common ones when rarer ones remain.
+    Document frequencies are remembered in the memo (one per index generation)."""
     total = max(1, reader.doc_count())
+    memo = {} if memo is None else memo
     keep, common = [], []
     for c in clauses:
         if isinstance(c, Q.Term):
-            df = reader.doc_frequency(c.fieldname, c.text)
+            key = ("df", c.fieldname, c.text)
+            df = memo.get(key)
+            if df is None:
+                df = memo[key] = reader.doc_frequency(c.fieldname, c.text)
             if df == 0:
                 continue
             if df / total > COMMON_SHARE:
@@ -851,10 +915,10 @@ def _selective(clauses: list, reader) -> list:
     return keep if any(isinstance(c, Q.Term) for c in keep) else keep + common
 
 
-def _concepts(raw: list[str], corrections: dict[str, str], reader=None) -> list[_Concept]:
+def _concepts(raw: list[str], corrections: dict[str, str], reader=None, memo: dict | None = None) -> list[_Concept]:
     """One concept per meaningful query word: its stems in every language, its correction,
     general synonyms, and (with a reader) cognates in the other language ("diagonally" ->
-    "diagonalmente")."""
+    "diagonalmente"). With a memo (one per index generation), each word is analysed once."""
     out: list[_Concept] = []
     seen: set[str] = set()
     joined: dict[int, str] = {}  # "set up" / "setting up" -> "setup", when the books write it so
@@ -863,11 +927,21 @@ def _concepts(raw: list[str], corrections: dict[str, str], reader=None) -> list[
             a, b = _fold(raw[i]), _fold(raw[i + 1])
             if i in joined or i - 1 in joined or len(b) > 4 or not a.isalpha() or not b.isalpha():
                 continue
+            key = ("joined", a, b)
+            if memo is not None and key in memo:
+                if memo[key]:
+                    joined[i] = memo[key]
+                continue
+            found = None
             for whole in dict.fromkeys((a + b, _ENGLISH_STEM(a) + b)):
                 if any(reader.doc_frequency(f"{f}_{lang}", STEMMERS[lang](whole)) for lang in LANGS
                        for f in ("body", "head")):
-                    joined[i] = whole
+                    found = whole
                     break
+            if found:
+                joined[i] = found
+            if memo is not None:
+                memo[key] = found
     for i, w in enumerate(raw):
         if i - 1 in joined:
             continue
@@ -875,8 +949,12 @@ def _concepts(raw: list[str], corrections: dict[str, str], reader=None) -> list[
         if lw in QUERY_STOPS or lw in seen:
             continue
         seen.add(lw)
-        weight = WEAK_BOOST if lw in WEAK_WORDS else 1.0
         fix = corrections.get(w) or joined.get(i)
+        key = ("word", lw, fix, reader is not None)
+        if memo is not None and key in memo:
+            out.append(memo[key])
+            continue
+        weight = WEAK_BOOST if lw in WEAK_WORDS else 1.0
         synonyms = _THESAURUS_BY_STEM.get(_ENGLISH_STEM(_fold(fix or lw)), [])
         st: dict[str, dict[str, float]] = {}
         for lang in LANGS:
@@ -901,7 +979,12 @@ def _concepts(raw: list[str], corrections: dict[str, str], reader=None) -> list[
                 for t in found:
                     t = t.decode() if isinstance(t, bytes) else t
                     st[other].setdefault(t, COGNATE_BOOST)
-        out.append(_Concept(lw, weight, st))
+        concept = _Concept(lw, weight, st)
+        if memo is not None:
+            if len(memo) > 50_000:
+                memo.clear()
+            memo[key] = concept
+        out.append(concept)
     return out
 
 
