@@ -100,6 +100,24 @@ class Answer:
     def legal(self) -> bool:
         return self.verdict == "legal"
 
+    # a step of a chain also reads as the contract's per-step dict: step["verdict"], dict(step)
+    _STEP_KEYS = ("ask", "verdict", "reasons", "effects", "after")
+
+    def keys(self):
+        return list(self._STEP_KEYS)
+
+    def __getitem__(self, key: str):
+        if key not in self._STEP_KEYS and key != "value":
+            raise KeyError(key)
+        return self.step_dict().get(key)
+
+    def get(self, key: str, default=None):
+        try:
+            got = self[key]
+        except KeyError:
+            return default
+        return default if got is None and key == "value" else got
+
     def step_dict(self) -> dict:
         """This answer as one step of a chain (the shape of ``steps`` in the API)."""
         d = {"ask": self.ask, "verdict": self.verdict,

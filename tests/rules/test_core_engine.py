@@ -196,6 +196,8 @@ def test_an_illegal_step_stops_the_chain_and_is_named():
     assert ans.effects == ["You spend 2."]  # the effects of the steps taken are kept
     assert ans.after is None
     assert [s["verdict"] for s in ans.to_dict()["steps"]] == ["legal", "illegal"]
+    assert [s["verdict"] for s in ans.steps] == ["legal", "illegal"]  # Answer.steps items read as dicts too
+    assert dict(ans.steps[1])["reasons"][0]["rule"] == "TOY-SPEND-LIMIT"
 
 
 def test_a_single_ask_has_no_steps_field():
