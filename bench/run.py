@@ -469,16 +469,23 @@ def main() -> int:
                                f"{__import__('os').cpu_count()} cores · Python {platform.python_version()}",
                     "when": time.strftime("%Y-%m-%d %H:%M"), "quick": args.quick,
                     "questions": {"source": QUESTIONS["source"], "count": len(questions())}}
+    def phase(name: str) -> None:
+        print(f"  {time.strftime('%H:%M:%S')} {name}", file=sys.stderr, flush=True)
+    phase("index build")
     report["index_build_s"] = build_time(books_dir)
     with tempfile.TemporaryDirectory() as tmp:
         lib = Library(Settings(books_dir, Path(tmp)))
         lib.refresh()
+        phase("in process")
         report["in_process"] = in_process(lib, repeat)
         if not args.skip_http:
+            phase(f"referee serve ({workers} workers): first answers, pages, load")
             report["served"] = served(books_dir, lib, workers, seconds, repeat)
             report["http"] = report["served"].pop("http")
+            phase(f"1 vs {workers} workers, and during re-indexing")
             report["scaling"] = scaling(books_dir, workers, seconds * 2)
         if not args.skip_scale:
+            phase(f"scale: {args.books or (100 if args.quick else 500)} synthetic books")
             report["scale"] = scale(lib, args.books or (100 if args.quick else 500), 200)
     out.mkdir(parents=True, exist_ok=True)
     (out / "latest.json").write_text(json.dumps(report, indent=2))
