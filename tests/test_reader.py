@@ -153,3 +153,17 @@ def test_bad_input_never_raises(message):
     r = read(message)
     if r is not None and r.action:
         check(r.position)  # the position it wrote reads (or raises a PositionError, never a crash)
+
+
+@pytest.mark.parametrize("message, verdict, rule", [
+    ("Can Zoe use Cover Fire on Niska when Zoe is in the cargo hold?", "illegal", "SD-CARGO-UNAVAILABLE"),
+    ("When Zoe is in the cargo hold, can she use Cover Fire on Niska?", "illegal", "SD-CARGO-UNAVAILABLE"),
+    ("can I plant a blue sun flower in a bed that already has a blue moon?", "illegal", "DF-BED-COLOUR"),
+    ("¿Puedo deambular hasta Burnham Reach cuando hay una nave Reaver allí?", "legal", "BS-MOSEY-REAVER"),
+    ("Can John full burn into Burnham Reach when a Reaver ship is there?", "illegal", "BS-NO-BURN-INTO-REAVER"),
+])
+def test_the_situation_told_inside_the_question_counts(message, verdict, rule):
+    r = read(message)
+    res = check(r.position).to_dict()
+    assert res["verdict"] == verdict, r.position
+    assert res["answers"][0]["reasons"][0]["rule"] == rule

@@ -275,8 +275,26 @@ def _actions_in(w: Words, text: _Text, k: int, pieces) -> list[tuple[Action, int
     return out
 
 
+_LEADING = re.compile(r"^\s*[¿]?\s*((?:when|whenever|if|while|since|after|once|now that|cuando|si|mientras|"
+                      r"despues de que|después de que)\b[^,]+),\s*(.+)$", re.I | re.S)
+_TRAILING = re.compile(r"^(.+?)\s*,?\s+((?:when|whenever|while|since|because|as long as|given that|even though|"
+                       r"although|that already|which already|cuando|mientras|porque|aunque|que ya)\b.+?)([?.!]*)$",
+                       re.I | re.S)
+
+
+def _split_clause(sentence: str) -> Optional[tuple[str, str]]:
+    """"Can Zoe use Cover Fire when Zoe is in the cargo hold?" -> (the action, the situation)."""
+    m = _LEADING.match(sentence)
+    if m:
+        return m.group(2), m.group(1)
+    m = _TRAILING.match(sentence)
+    if m and len(m.group(1).split()) >= 2:
+        return m.group(1) + (m.group(3) or "?"), m.group(2)
+    return None
+
+
 def read(message: str, game: Optional[str] = None, lang: Optional[str] = None,
-         need_action: bool = True) -> Optional[Reading]:
+         need_action: bool = True, _split: bool = True) -> Optional[Reading]:
     """Read a dispute into a position of ``game`` (guessed from the names when not given).
 
     Returns None when the game is unknown or declares no words.
@@ -314,6 +332,17 @@ def read(message: str, game: Optional[str] = None, lang: Optional[str] = None,
             act_k, candidates = k, got
             break
 
+    if _split and act_k is not None:
+        parts = _split_clause(text.sents[act_k])
+        if parts:  # the situation told inside the action sentence reads as a sentence of its own
+            action, situation = [x.strip() for x in parts]
+            situation = situation.rstrip(",")
+            action = action[:1].upper() + action[1:]
+            situation = situation[:1].upper() + situation[1:]
+            sents = text.sents[:act_k] + [situation + ".", action] + text.sents[act_k + 1:]
+            again = read(" ".join(sents), g.id, lang, need_action, _split=False)
+            if again is not None and again.action:
+                return again
     text.act_k = act_k
     r = Reading(game=g.id, position="", action=None, lang=lang, words=w)
     values: dict[str, object] = {}

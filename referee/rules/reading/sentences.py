@@ -113,6 +113,8 @@ _NOT_NAMES = {
     "first", "second", "third", "last", "end", "start", "have", "has", "had", "just", "already",
     "not", "none", "only", "with", "without", "from", "into", "onto", "to", "for", "by", "as",
     "nemesis", "hacked", "ace", "journey", "today", "tonight", "again", "well", "hmm", "ah", "oh",
+    "cuando", "mientras", "porque", "aunque", "whenever", "because", "although", "since", "once", "alli",
+    "ahi", "there", "which", "even", "given", "despues", "antes", "puedo", "puedes", "hay", "tambien",
 }
 
 

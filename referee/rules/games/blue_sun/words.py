@@ -59,6 +59,8 @@ def _table(reading, text) -> None:
         if not in_action:
             for m in re.finditer(r"\b(reaver ships?|naves? reavers?)\b", sent, re.I):
                 near = sorted((abs(sent.find(s) - m.start()), s) for s in here if sent.find(s) >= 0)
+                if not near and re.search(r"\b(there|alli|allí|ahi|ahí)\b", sent, re.I) and sectors:
+                    near = [(0, max(sectors, key=lambda x: everything.rfind(x)))]  # "there": the last one named
                 if near and near[0][1] not in reavers:
                     reavers.append(near[0][1])
         if in_action:
@@ -167,6 +169,22 @@ def _placed_action(reading, text, act, actor, players, at, reavers, placeholders
             lines.insert(next(i for i, l in enumerate(lines) if l.startswith("player:")), f"player: {other}")
             reading.assumed.append(f"another player, {other}, sits to {actor}'s right" if not es
                                    else f"otro jugador, {other}, está a la derecha de {actor}")
+    m = re.match(rf"{re.escape(actor)} (full burn|mosey|evade) to (.+)$", reading.action or "")
+    if m and at.get(actor) in placeholders and not any(m.group(2) in l for l in lines if l.startswith(("adjacent", "diagonal"))):
+        lines.append(f"adjacent: {at[actor]} - {m.group(2)}")  # the unnamed sector it leaves is next door
+        reading.assumed.append(f"{at[actor]} is next to {m.group(2)}" if not es
+                               else f"{at[actor]} está junto a {m.group(2)}")
+    elif m and actor not in at:  # a move from a sector not said: the smallest map that asks it
+        dest = m.group(2)
+        start = "Sector 1" if dest != "Sector 1" else "Sector 2"
+        lines.insert(0, f"sector: {start}")
+        lines.append(f"adjacent: {start} - {dest}")
+        for i, l in enumerate(lines):
+            if l == f"player: {actor}" or l.startswith(f"player: {actor},"):
+                bits = l.split(", ")
+                lines[i] = ", ".join([bits[0], f"at {start}", *bits[1:]])
+        reading.assumed.append(f"{actor}'s ship starts in a sector next to {dest} (called {start})" if not es
+                               else f"la nave de {actor} sale de un sector junto a {dest} (llamado {start})")
     if reading.action:
         reading.missing[:] = [x for x in reading.missing if not x.startswith(("which", "a qué"))]
 
