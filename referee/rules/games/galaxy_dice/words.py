@@ -110,7 +110,7 @@ WORDS = Words(
                needs=_TACKLE),
         Action("save", "save {face+}", said=("set aside", "sets aside", "keep", "keeps", "save", "saves",
                                              "put aside", "puts aside"),
-               needs=_TACKLE),
+               needs=(Need("pool", "{face+}", "{Value} shows in the pool"), *_TACKLE)),
         Action("cycle", "cycle", said=("cycle",), needs=(Need("turn", "tackle", "you chose Tackle a Stage"),
                                                         Need("roll", "0", "you have not rolled yet"))),
         Action("second-wind", "second wind", said=("second wind",), needs=_TACKLE),
