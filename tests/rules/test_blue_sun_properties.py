@@ -102,7 +102,7 @@ def unknown_positions():
     return positions(unknown=True).filter(lambda p: 0 < len(G.unknowns(p)) <= 5)
 
 
-QUESTIONS = ("hold", "active jobs", "payout", "planetary")
+QUESTIONS = ("hold", "active jobs", "payout", "planetary", "load")   # never listed by options
 
 
 def resolve(p, action):
@@ -187,7 +187,7 @@ def ask_texts(draw, p: bs.BlueSunPosition):
         "update border nav removing 1 reaver patrol, 1 reaver bait, 8 reaver cutters",
         "update border nav removing 8 reaver cutters",
         f"{who} give {n} cargo to {other} for {n}00 credits", f"{who} da {n}00 créditos a {other} por 1 fuel",
-        f"{who} hold {n} cards", f"{who} hold {n} challenges", f"{who} active jobs {n}",
+        f"{who} hold {n} cards", f"{who} hold {n} challenges", f"{who} active jobs {n}", f"{who} load {n} fuel",
         f"mueve nave reaver de {sec} a {sec2}", f"{who} full burn to {sec} then {who} draw nav from rim deck",
         f"{who} resolve alert roll {n} then {who} draw nav then options", "valid",
     ]))

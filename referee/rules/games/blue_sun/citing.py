@@ -35,7 +35,7 @@ def permitting(pos: BlueSunPosition, act: Act) -> Optional[str]:
             "place": "BS-REAVER-SETUP", "haven": "BS-HAVEN-SETUP", "buy": "BS-HARROW-BUY",
             "take": "BS-CHALLENGE-HAND", "attach": "BS-CHALLENGE-ATTACH", "warrant": "BS-WARRANT",
             "discard shuffle card": "BS-SHUFFLE-DISCARD", "update border nav": "BS-BORDER-NAV-SWAP",
-            "planetary": "BS-PLANETARY", "active jobs": "BS-ACTIVE-LIMIT",
+            "planetary": "BS-PLANETARY", "active jobs": "BS-ACTIVE-LIMIT", "load": "BS-GOODS-CHOICE",
             "give": "BS-CREDITS-ANYWHERE" if act.item == "credits" else "BS-TRADE-SAME-SECTOR",
             }.get(v)
 

@@ -142,6 +142,7 @@ VOCAB = _Vocab({
         "payout": ["pay", "paga", "earnings"],
         "update border nav": ["update border nav deck", "prepare border nav", "prepare border nav deck",
                               "actualizar mazo de navegación fronterizo", "actualiza mazo fronterizo"],
+        "load": ["loads", "cargar", "carga bienes", "load goods"],
         "hold": ["holds", "may hold", "hold up to", "tener en mano", "tiene en mano", "puede tener"],
         "active jobs": ["active job", "trabajos activos", "trabajo activo"],
         "planetary": ["is planetary", "planetary sector", "sector planetario", "es planetario"],

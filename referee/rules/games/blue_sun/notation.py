@@ -722,6 +722,11 @@ class Notation:
                     t, i = name_until(i + 1, set())
                     if VOCAB.lookup(t.text, ["contact"]) != ("contact", "lord harrow"):
                         raise t.error("only Lord Harrow sells cargo this way", expected='"from Lord Harrow"')
+        elif verb == "load":   # a card lets the player load goods of their choice
+            t, i = name_until(i, set())
+            if not t.text:
+                raise t.error("load what?", expected='an amount and a kind of goods, e.g. "load 2 fuel"')
+            a["item"], a["count"] = _count_item(t, ["goods", "other tradeable"], "thing to load")
         elif verb in ("hold", "active jobs"):   # state questions: may the player have this many?
             if _kw(rest, i, {"up", "hasta"}) or _kw(rest, i, {"to"}):
                 i += 1
@@ -924,6 +929,8 @@ class Notation:
                 back = f" for {act.back_count} credits" if act.back_item == "credits" else \
                     f" for {act.back_count} {act.back_item}"
             return f"{who}give {what} to {n(act.to)}{back}"
+        if v == "load":
+            return f"{who}load {act.count} {act.item}"
         if v == "hold":
             return f"{who}hold {act.count} {act.item}"
         if v == "active jobs":
@@ -1007,6 +1014,8 @@ NOTATION_ACTIONS = [
               "Send credits over the Cortex, or hand over goods, crew, gear or upgrades in one sector."),
     ActionDoc("PLAYER give N GOODS to PLAYER for N credits", "Sally give 2 cargo to John for 600 credits",
               "A two-sided deal: goods one way, credits the other, both or neither."),
+    ActionDoc("PLAYER load N GOODS", "Bo load 2 fuel",
+              "A card lets the player load goods: the player chooses which kind (not listed by options)."),
     ActionDoc("PLAYER buy N cargo from lord harrow", "Sally buy 3 cargo from Lord Harrow",
               "Buy cargo from Lord Harrow at $300 each."),
     ActionDoc("PLAYER take legal|illegal challenge", "Pete take legal challenge",

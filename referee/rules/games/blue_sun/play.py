@@ -46,8 +46,9 @@ class Play:
     def candidates(self, pos: BlueSunPosition):
         """A superset of the legal actions, small enough for the largest allowed position:
         moves and scans only to adjacent sectors, who moves a ship only while an alert calls
-        it.  Questions (hold, active jobs, payout, planetary) and two-sided deals are not
-        listed: a deal is legal exactly when its two gives are, and those are listed."""
+        it.  Questions (hold, active jobs, payout, planetary), two-sided deals and card-driven
+        loads are not listed: a deal is legal exactly when its two gives are, and those are
+        listed; a load needs a card that allows it, which the position does not show."""
         sectors = {s.key: s.name for s in pos.sectors}
         players = {p.key: p.name for p in pos.players}
 
@@ -327,6 +328,12 @@ class Play:
         if act.back_item:
             eff.append("Both sides of the deal happen together, or neither does.")
         return Outcome(eff, after, cites)
+
+    def _do_load(self, pos, act):
+        p = pos.player(act.player)
+        return Outcome([f"{p.name} loads {act.count} {act.item}, the kind of goods the player chose "
+                        "(the ship's hold space is on its ship card)."],
+                       self._set_player(pos, replace(p, stuff=_add(p.stuff, act.item, act.count))), [])
 
     def _do_hold(self, pos, act):
         p = pos.player(act.player)

@@ -6,7 +6,7 @@ from typing import Optional
 
 from ...core import RuleList
 from .model import Act, BlueSunPosition, Player
-from .names import ACTIVE_LIMIT, BOOK, DECK_NAME, HAND_BASE, NAV_SWAP, REGION_NAME
+from .names import ACTIVE_LIMIT, BOOK, DECK_NAME, GOODS, HAND_BASE, NAV_SWAP, REGION_NAME
 
 
 RULES = RuleList(BOOK)
@@ -644,6 +644,20 @@ def _goods(pos, act):
         if item != "credits" and n > p.has(item):
             why.append(f"{p.name} has {p.has(item)} {item}, not {n}")
     return "; ".join(why) or None
+
+
+@RULES.check("BS-GOODS-CHOICE",
+             "When a card lets you load an amount of goods you choose which kind of goods to load: "
+             "cargo, contraband, fuel or parts, and nothing else (crew, gear and upgrades are not goods).",
+             S_GOODS, "En este caso, puedes elegir qué tipo de bienes te gustaría cargar en tu nave.",
+             on={"load"},
+             statement_es="Cuando una carta te permite cargar una cantidad de bienes, eliges qué tipo de bienes "
+                          "cargar: carga, contrabando, combustible o repuestos, y nada más (la tripulación, el "
+                          "equipo y las actualizaciones no son bienes).")
+def _goods_choice(pos, act):
+    if act.item not in GOODS:
+        return f"{act.item} is not goods: goods are cargo, contraband, fuel and parts"
+    return None
 
 
 # ---- Lord Harrow ---------------------------------------------------------------------
