@@ -143,7 +143,8 @@ def _add_related(library: Library, ix, message: str, conv: Conversation, got: Re
         return
     finally:
         conv.question = question
-    extra = [c for c in found.citations if c not in got.citations][:3]
+    have = {" ".join(c["quote"].split()) for c in got.citations}
+    extra = [c for c in found.citations if " ".join(c["quote"].split()) not in have][:3]
     if not extra:
         return
     t = WORDS.get(lang, WORDS["en"])
@@ -211,6 +212,8 @@ def rule_on(library: Library, reading, conv: Conversation, lang: str) -> Reply |
         detail = first.get("detail") if first else None
         if result.get("problems") and ans.get("verdict") != "illegal":
             head = f"{t['problems']} {head}"
+        if lang == "es" and detail:
+            detail = None  # the model's details are English; the Spanish statement says it
         out.append(f"{lead} — {head}" + (f" ({detail})" if detail else "") if head else lead)
     if deciding:  # (for "depends": the rule the unknown fact decides)
         q = quote_md(deciding[0])

@@ -796,9 +796,14 @@ def _items(val: str) -> list[tuple[str, int]]:
 def _say(need, lang: str, slots: dict, value: str) -> str:
     template = need.es if lang == "es" and need.es else need.en
     data = {k: v for k, v in slots.items() if isinstance(v, str)}
-    data["value"] = value
-    data["Value"] = ", ".join(x.strip().capitalize() for x in value.split(","))
     data.update({k.capitalize(): v.capitalize() for k, v in list(data.items()) if isinstance(v, str)})
+    items = [x.strip() for x in value.split(",") if x.strip()]
+    joiner = " y " if lang == "es" else " and "
+    data["value"] = joiner.join(items) if len(items) > 1 else value
+    data["Value"] = joiner.join(x.capitalize() for x in items) if items else value
+    if len(items) > 1 and lang != "es":  # "Niska and Saffron are in play"
+        template = re.sub(r"\bis\b", "are", template, count=1)
+        template = re.sub(r"\bshows\b", "show", template, count=1)
     try:
         return template.format(**data)
     except (KeyError, IndexError, ValueError):
