@@ -21,6 +21,8 @@ from .text import slugify
 
 ROOT = Path(__file__).resolve().parent.parent
 log = logging.getLogger("referee")
+# Called with the library each time a new set of books and index is published.
+AFTER_PUBLISH: list = []
 
 # Ids a rulebook may not take: the words of Referee's own URLs (/rulebooks/add,
 # /api/..., /static/...) and file names the folder loader skips (readme.md).
@@ -190,6 +192,11 @@ class Library:
                 self.names = names
                 self._signature = signature
                 self._checked = time.monotonic()
+            for hook in AFTER_PUBLISH:  # e.g. the chat's index: built now, not on a player's question
+                try:
+                    hook(self)
+                except Exception:  # a hook must never stop the books being served
+                    log.exception("after-publish hook failed")
             report["errors"] = [str(e) for e in errors]
             return report
 

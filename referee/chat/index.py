@@ -4,9 +4,10 @@ document frequencies, built once per index generation; and the passage search it
 from __future__ import annotations
 
 import math
+import threading
 from dataclasses import dataclass, field
 
-from ..library import Library
+from ..library import AFTER_PUBLISH, Library
 from ..rulebook import Rulebook
 from ..search import GAME_FILTER, QueryError, stems
 from .lexicon import Lexicon, _models, _safe_games
@@ -94,18 +95,36 @@ def _state_key(library: Library) -> tuple:
 
 
 _INDEX: dict[int, Index] = {}
+_BUILDING = threading.Lock()  # one build at a time: a request arriving mid-build waits for it
 
 
 def index_for(library: Library) -> Index:
     library.ensure_fresh()
+    return _current(library)
+
+
+def _current(library: Library) -> Index:
     key = _state_key(library)
     ix = _INDEX.get(id(library))
-    if ix is None or ix.key != key or ix.library is not library:
-        ix = Index(library)
-        if len(_INDEX) > 8:  # one entry per library object; tests make many
-            _INDEX.clear()
-        _INDEX[id(library)] = ix
+    if ix is not None and ix.key == key and ix.library is library:
+        return ix
+    with _BUILDING:
+        ix = _INDEX.get(id(library))
+        if ix is None or ix.key != key or ix.library is not library:
+            ix = Index(library)
+            if len(_INDEX) > 8:  # one entry per library object; tests make many
+                _INDEX.clear()
+            _INDEX[id(library)] = ix
     return ix
+
+
+def build_after_publish(library: Library) -> None:
+    """Build the assistant's index as soon as a library publishes new books (start-up, a
+    rulebook added or changed), so no player's first question waits for it."""
+    _current(library)
+
+
+AFTER_PUBLISH.append(build_after_publish)
 
 
 _GAME_IN_TEXT = GAME_FILTER

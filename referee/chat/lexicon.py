@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from .. import rules
 from ..library import Library
 from ..search import QUERY_STOPS, WEAK_WORDS
-from .words import _find_phrase, _nwords, _padded
+from .words import _nwords
 
 
 @dataclass
@@ -60,7 +60,6 @@ class Lexicon:
     def __init__(self, library: Library):
         self.names: list[_Name] = []
         books = library.books
-        texts = {gid: _padded(b.plain_text) for gid, b in books.items()}
         models = _models()
         raw: list[_Name] = []
         for gid, b in books.items():
@@ -87,6 +86,7 @@ class Lexicon:
         known: dict[tuple[str, ...], set[str]] = {}
         for n in raw:
             known.setdefault(n.phrase, set()).add(n.game)
+        used = _books_using(books, {n.phrase for n in raw if n.phrase})
         seen = set()
         for n in raw:
             if not n.phrase or (n.phrase, n.game, n.explicit, n.kind, n.canonical) in seen:
@@ -96,27 +96,38 @@ class Lexicon:
                 if len(n.phrase) == 1 and (len(n.phrase[0]) < 3 or n.phrase[0].isdigit()
                                            or n.phrase[0] in QUERY_STOPS or n.phrase[0] in WEAK_WORDS):
                     continue
-                where = set(known[n.phrase])
-                key = " " + " ".join(n.phrase) + " "
-                where |= {gid for gid, t in texts.items() if key in t}
+                where = known[n.phrase] | used.get(n.phrase, set())
                 n.weight = n.weight / max(1, len(where))
             self.names.append(n)
+        self._index_names()
 
     def found(self, text: str) -> list[tuple[_Name, int]]:
-        """Names occurring in the text (whole words), longest first, not overlapping."""
+        """Names occurring in the text (whole words), longest first, not overlapping.
+        Looked up by the text's words (names by first word), not by scanning every name."""
         ws = _nwords(text)
+        first: dict[int, int] = {}  # name index -> first position in the text
+        for i, w in enumerate(ws):
+            for k in self._by_first.get(w, ()):
+                if k not in first and tuple(ws[i:i + len(self.names[k].phrase)]) == self.names[k].phrase:
+                    first[k] = i
         taken: set[int] = set()
         out = []
-        for n in sorted(self.names, key=lambda n: -len(n.phrase)):
-            i = _find_phrase(ws, n.phrase)
-            if i < 0:
-                continue
+        for k in sorted(first, key=self._rank.__getitem__):
+            n, i = self.names[k], first[k]
             span = set(range(i, i + len(n.phrase)))
             if span & taken and not any(o[0].phrase == n.phrase for o in out):
                 continue
             taken |= span
             out.append((n, i))
         return out
+
+    def _index_names(self) -> None:
+        """Names by first word, and each name's place in the longest-first order."""
+        self._by_first: dict[str, list[int]] = {}
+        for k, n in enumerate(self.names):
+            self._by_first.setdefault(n.phrase[0], []).append(k)
+        order = sorted(range(len(self.names)), key=lambda k: -len(self.names[k].phrase))
+        self._rank = {k: r for r, k in enumerate(order)}
 
     def scores(self, text: str, mentioned: set[str] | None = None) -> tuple[dict[str, float], set[str]]:
         """Per game, how strongly the text points at it; and the games named outright.
@@ -156,3 +167,20 @@ def _key_names(model) -> dict[str, list[str]]:
 
 def _all_names(model, kind: str) -> list[str]:
     return [n for c, a in _vocab_kinds(model).get(kind, {}).items() for n in (c, *a)]
+
+
+def _books_using(books: dict, phrases: set[tuple[str, ...]]) -> dict[tuple[str, ...], set[str]]:
+    """For each name, the books whose text uses it: one pass over each book's words,
+    looking only at words that start some name (not a scan of every book per name)."""
+    firsts: dict[str, set[int]] = {}
+    for p in phrases:
+        firsts.setdefault(p[0], set()).add(len(p))
+    out: dict[tuple[str, ...], set[str]] = {}
+    for gid, b in books.items():
+        ws = _nwords(b.plain_text)
+        for i, w in enumerate(ws):
+            for n in firsts.get(w, ()):
+                t = tuple(ws[i:i + n])
+                if t in phrases:
+                    out.setdefault(t, set()).add(gid)
+    return out

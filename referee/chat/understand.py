@@ -98,24 +98,40 @@ def describe_numbers(text: str, model) -> list[str]:
     """``key: N`` lines for numbers a player wrote next to a key's name ("400 banked")."""
     out: dict[str, str] = {}
     low = " " + " ".join(re.findall(r"[\w'’-]+", text.lower())) + " "
-    names = []
-    for canon, aliases in _key_names(model).items():
-        if canon in ("game", "ask"):
-            continue
-        for name in {canon, canon.replace("-", " "), *aliases}:
-            names.append((name.lower(), canon))
-    for name, canon in sorted(names, key=lambda x: -len(x[0])):
+    for canon, before, after in _number_patterns(model):
         if canon in out:
             continue
-        n = re.escape(name)
-        m = re.search(rf" {_NUM} (?:vp |points |of )?{n}s? ", low) or \
-            re.search(rf" {n}s? (?:is |are |of |at |=\s*)?{_NUM} ", low)
+        m = before.search(low) or after.search(low)
         if m:
             value = _num(m.group(1))
             if value or m.group(1) == "0":
                 out[canon] = f"{canon}: {value}"
                 low = low.replace(m.group(0), " ", 1)
     return list(out.values())
+
+
+_PATTERNS: dict[int, tuple[object, list]] = {}
+
+
+def _number_patterns(model) -> list[tuple[str, re.Pattern, re.Pattern]]:
+    """Per key name of a game, longest first: "N <name>" and "<name> is N", compiled once
+    per game model (not on every message)."""
+    got = _PATTERNS.get(id(model))
+    if got is not None and got[0] is model:
+        return got[1]
+    names = []
+    for canon, aliases in _key_names(model).items():
+        if canon in ("game", "ask"):
+            continue
+        for name in sorted({canon, canon.replace("-", " "), *aliases}):
+            names.append((name.lower(), canon))
+    patterns = []
+    for name, canon in sorted(names, key=lambda x: -len(x[0])):
+        n = re.escape(name)
+        patterns.append((canon, re.compile(rf" {_NUM} (?:vp |points |of )?{n}s? "),
+                         re.compile(rf" {n}s? (?:is |are |of |at |=\s*)?{_NUM} ")))
+    _PATTERNS[id(model)] = (model, patterns)
+    return patterns
 
 
 def _score_game(ix: Index, text: str, conv: Conversation) -> str | None:
