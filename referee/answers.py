@@ -28,7 +28,16 @@ def check(library: Library, text: str, game: str | None = None) -> dict:
     """Check a DSL position; raises PositionError (syntax) with line and column."""
     if len(text) > MAX_POSITION_CHARS:
         raise PositionTooLong(f"The position is {len(text)} characters long; the limit is {MAX_POSITION_CHARS}.")
-    result = rules.check(text, game)
+    try:
+        result = rules.check(text, game)
+    except PositionError:
+        raise
+    except (ValueError, OverflowError, RecursionError) as exc:
+        # a game that let an oversized input through to Python (int() of 4,400 digits, deep
+        # recursion): still the player's input, so a clear 4xx, never a 500
+        raise PositionError("A number or list in the position is too large to read."
+                            if "digits" in str(exc) or isinstance(exc, (OverflowError, RecursionError))
+                            else f"The position could not be read: {exc}") from exc
     d = result.to_dict()
     d["problems"] = [_link(library, d["game"], r) for r in d["problems"]]
     for a in d["answers"]:

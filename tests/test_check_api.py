@@ -175,3 +175,12 @@ def test_a_chain_answers_with_its_steps_and_linked_reasons(client):
     for step in answer["steps"]:
         assert all(r["url"].startswith("/rulebooks/shiny-dice") for r in step["reasons"])
     assert "SD-JAYNE-VERA" in [r["rule"] for r in answer["steps"][0]["reasons"]]
+
+
+def test_an_oversized_number_a_game_let_through_is_still_a_422(client, monkeypatch):
+    """The safety net under every game: Python's own limits on input are a 4xx, never a 500."""
+    def too_big(text, game=None):
+        return int("9" * 4400)
+    monkeypatch.setattr(rules, "check", too_big)
+    status, body = post(client, LEGAL)
+    assert status == 422 and "too large" in body["error"]["message"]
