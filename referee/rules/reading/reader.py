@@ -18,8 +18,8 @@ from typing import Optional
 from ..errors import PositionError
 from ..registry import all_games, get_game
 from .declare import Action, Area, Words
-from .sentences import (FIRST_PERSON, PRONOUNS, fold, is_bare_question, names_in, phrase, sentences,
-                        stem, words_of)
+from .sentences import (FIRST_PERSON, NOT_NAMES, PRONOUNS, fold, is_bare_question, phrase, sentences, stem,
+                        words_of)
 
 MAX_READ_CHARS = 4000  # a dispute is a few sentences; longer text is read from its start
 
@@ -532,7 +532,6 @@ _PLAYER_CUES = ("captain", "capitan", "player", "jugador", "jugadora")
 def _with_proper_names(text: _Text, w: Words, table: dict):
     """The message's own names as pieces: sectors, cards... by the words before them (the
     game's ``proper`` cues), the rest players.  Returns (table with them, players in order)."""
-    from .sentences import _NOT_NAMES
     found: dict[str, dict] = {}
     for k, sent in enumerate(text.sents):
         for m in _PROPER.finditer(sent):
@@ -546,7 +545,7 @@ def _with_proper_names(text: _Text, w: Words, table: dict):
             possessive = bool(re.search(r"['’]s$", name)) or sent[m.end():m.end() + 2] in ("'s", "’s")
             name = re.sub(r"['’]s$", "", name)
             parts = name.split()
-            while parts and fold(parts[0]) in _NOT_NAMES | set(_PLAYER_CUES):
+            while parts and fold(parts[0]) in NOT_NAMES | set(_PLAYER_CUES):
                 parts = parts[1:]
             if not parts or all(p.isdigit() for p in parts):
                 continue
@@ -688,7 +687,6 @@ def _slots(w: Words, act: Action, trigger, act_pieces, ws, stops, values, actor,
             slots["power"] = own[0]
     # pieces of each kind, in order, with counts (the owner's own mention is not a target)
     by_kind: dict[str, list[tuple[str, int]]] = {}
-    owner_left = 1 if slots.get("owner") else 0
     for s, e, p in act_pieces:
         if trigger is not None and p == trigger:
             continue

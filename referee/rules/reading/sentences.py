@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from dataclasses import dataclass
 from functools import lru_cache
 
 NUMBER_WORDS = {
@@ -47,13 +46,6 @@ def digits(text: str) -> str:
 
 
 _WORD = re.compile(r"\d+|[a-z][a-z0-9/+\-]*|[.;:,!?]")
-
-
-@dataclass
-class Word:
-    text: str     # folded
-    i: int        # index in the message's word list
-    sentence: int
 
 
 def words_of(text: str) -> list[str]:
@@ -98,7 +90,7 @@ def is_bare_question(sentence: str) -> bool:
     return bool(_QUESTION_ONLY.match(sentence))
 
 
-_NOT_NAMES = {
+NOT_NAMES = {
     "i", "im", "ive", "id", "the", "a", "an", "in", "on", "at", "of", "and", "or", "but", "if", "so", "then",
     "is", "are", "was", "can", "may", "could", "does", "do", "did", "will", "would", "should", "must",
     "what", "when", "where", "who", "how", "why", "which", "my", "her", "his", "their", "our", "your",
@@ -116,25 +108,6 @@ _NOT_NAMES = {
     "cuando", "mientras", "porque", "aunque", "whenever", "because", "although", "since", "once", "alli",
     "ahi", "there", "which", "even", "given", "despues", "antes", "puedo", "puedes", "hay", "tambien",
 }
-
-
-def names_in(text: str, known: set[str]) -> list[str]:
-    """Players' names as written: capitalised words that are not game words or common words.
-
-    ``known``: folded words of the game's vocabulary and declared phrases (never names).
-    """
-    out: list[str] = []
-    for m in re.finditer(r"(?<![\w'’])([A-ZÁÉÍÓÚÑ][a-záéíóúñ]+)(?:['’]s)?\b", text):
-        w = m.group(1)
-        f = fold(w)
-        if f in _NOT_NAMES or f in known or stem(f) in known:
-            continue
-        before = text[max(0, m.start() - 9):m.start()].lower()
-        if re.search(r"(captain|capitan|capitán|player|jugador|jugadora)\s+$", before):
-            pass
-        if w not in out:
-            out.append(w)
-    return out
 
 
 PRONOUNS = {"he", "she", "they", "him", "her", "his", "hers", "them", "their", "el", "ella", "ellos", "su"}

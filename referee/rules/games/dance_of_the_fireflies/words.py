@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from ...reading.declare import Action, Fact, Number, Words
+from ...reading.declare import Action, Words
 from ...reading.sentences import fold, words_of
 
 COLOURS = ("red", "white", "yellow", "orange", "blue", "purple")
