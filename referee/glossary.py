@@ -41,6 +41,7 @@ class Glossary:
     game: str
     terms: list[Term]
     _keys: list | None = field(default=None, init=False, repr=False, compare=False)
+    _by_key: tuple | None = field(default=None, init=False, repr=False, compare=False)
 
     def _name_keys(self) -> list[tuple[Term, list[tuple[str, str]]]]:
         """Every term's names in matching form, longest first (computed once)."""
@@ -51,15 +52,30 @@ class Glossary:
         return self._keys
 
     def matches(self, query: str) -> list[tuple[Term, str]]:
-        """Terms whose name occurs in the query as whole words, longest names first."""
-        q = " " + re.sub(r"[^\w]+", " ", _key(query)) + " "
-        found: list[tuple[Term, str]] = []
-        for term, names in self._name_keys():
-            for name, k in names:
-                if k and f" {k} " in q:
-                    found.append((term, name))
-                    break
-        return found
+        """Terms whose name occurs in the query as whole words, longest names first.
+        The query's word n-grams are looked up in a dict of names (built once), not
+        every name searched for in the query."""
+        by_key, longest = self._ngrams()
+        ws = re.sub(r"[^\w]+", " ", _key(query)).split()
+        best: dict[int, tuple[int, str]] = {}  # term index -> (rank of its name, name)
+        for i in range(len(ws)):
+            for n in range(1, min(longest, len(ws) - i) + 1):
+                for t, rank, name in by_key.get(" ".join(ws[i:i + n]), ()):
+                    if t not in best or rank < best[t][0]:
+                        best[t] = (rank, name)
+        return [(self.terms[t], best[t][1]) for t in sorted(best)]
+
+    def _ngrams(self) -> tuple[dict[str, list[tuple[int, int, str]]], int]:
+        if self._by_key is None:
+            by_key: dict[str, list[tuple[int, int, str]]] = {}
+            longest = 1
+            for t, (term, names) in enumerate(self._name_keys()):
+                for rank, (name, k) in enumerate(names):
+                    if k:
+                        by_key.setdefault(k, []).append((t, rank, name))
+                        longest = max(longest, len(k.split()))
+            self._by_key = (by_key, longest)
+        return self._by_key
 
     def expansions(self, query: str) -> list[str]:
         """Other names of every term the query mentions (the book's wording first)."""

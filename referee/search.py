@@ -642,6 +642,16 @@ class SearchIndex:
         concepts = _concepts([w for w in words(text) if len(w) > 1], {}, None)
         return _routed_game(concepts, self._passage_stems(books), names_only=True)
 
+    def _doc_table(self, ix, searcher) -> dict[int, tuple[str, str, str]]:
+        """Document number -> (game, anchor, language), read once per index generation
+        instead of reading stored fields back for every hit of every query."""
+        memo = self._memo(ix)
+        table = memo.get("docs")
+        if table is None:
+            table = {n: (d.get("game"), d.get("anchor"), d.get("lang")) for n, d in searcher.reader().iter_docs()}
+            memo["docs"] = table
+        return table
+
     def _memo(self, ix) -> dict:
         """A memo for query-word analysis, valid while this index generation serves."""
         got = self._word_memo
@@ -672,6 +682,7 @@ class SearchIndex:
         if ix is not None:
             with ix.searcher() as searcher:
                 self._near_words(searcher, "warm")
+                self._doc_table(ix, searcher)
 
     def search(self, query: str, *, games: list[str] | None, limit: int,
                glossaries: list[Glossary], books: dict[str, Rulebook]) -> Results:
@@ -755,14 +766,16 @@ class SearchIndex:
             routed = None if games and len(games) == 1 else _routed_game(concepts, tables)
             named_words = _named_stems(concepts)
             scored = []
+            docs = self._doc_table(ix, searcher)
             for r in found:
-                book = books.get(r["game"])
-                passage = book.passage(r["anchor"]) if book else None
+                gid, anchor, doc_lang = docs.get(r.docnum) or (r["game"], r["anchor"], r["lang"])
+                book = books.get(gid)
+                passage = book.passage(anchor) if book else None
                 if passage is None:  # index ahead of the loaded books; skip stale rows
                     continue
-                where = (r["game"], r["anchor"])
+                where = (gid, anchor)
                 have = tables.stems.get(where, frozenset())
-                share = _coverage(concepts, have, covers.get(r["game"], {}), tables.df, tables.total,
+                share = _coverage(concepts, have, covers.get(gid, {}), tables.df, tables.total,
                                   tables.paraphrased.get(where, frozenset()))
                 score = float(r.score) * (COORD_FLOOR + (1 - COORD_FLOOR) * share) ** COORD_POWER
                 if where in tables.quiet:  # title lines, credits, captions rule nothing...
@@ -770,9 +783,9 @@ class SearchIndex:
                 optional = tables.optional.get(where)
                 if optional is not None and not (named_words & (optional | OPTIONAL_STEMS)):
                     score *= OPTIONAL_PRIOR  # core before optional, unless the question names it
-                if routed and r["game"] != routed:
+                if routed and gid != routed:
                     score *= ROUTE_PRIOR
-                scored.append((score, passage, r["lang"]))
+                scored.append((score, passage, doc_lang))
             scored.sort(key=lambda x: -x[0])
             hits = []
             for score, passage, lang in scored[:limit]:
