@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 import properties as props
-from hypothesis import given
+from hypothesis import assume, given
 from hypothesis import strategies as st
 
 from referee.rules import PositionSyntaxError, check, get_game
@@ -176,6 +176,7 @@ def positions(draw):
         spaces = tuple(df.Space(draw(st.sampled_from(df.SPACE_KINDS)), *draw(
             st.sampled_from([("", False)] * 3 + [(pl, r) for pl in players for r in (False, True)]))) for _ in range(size))
         clock.append(df.Slot(card, draw(st.sampled_from(["day", "night"])), spaces))
+    assume(all(sum(1 for sl in clock for sp in sl.spaces if sp.owner == pl and not sp.royal) <= 6 for pl in players))
     sun = moon = 0
     if n >= 2:
         sun, moon = draw(st.lists(st.integers(1, n), min_size=2, max_size=2, unique=True))
@@ -206,7 +207,11 @@ def positions(draw):
     return df.DFPosition(
         players=players, apprentice=apprentice, turn=turn, phase=phase, done=main + extra,
         clock=tuple(clock), sun=sun, moon=moon,
-        supply=tuple(draw(st.integers(0, 6)) for _ in range(k)),
+        # a player owns 6 regular Fireflies: never more in supply and on the Clock together
+        # (past that the notation refuses the count, so apply could not write the position after)
+        supply=tuple(draw(st.integers(0, max(0, 6 - sum(1 for sl in clock for sp in sl.spaces
+                                                         if sp.owner == pl and not sp.royal))))
+                     for pl in players),
         royal=tuple(draw(st.sampled_from(["supply", "supply", "down", "up"])) for _ in range(k)),
         hands=tuple(tuple(draw(st.lists(cards(ow=False), max_size=4))) for _ in range(k)), beds=beds,
         greenhouse=tuple(draw(st.lists(st.builds(df.Card, st.just(df.OW), blooms), max_size=2))),

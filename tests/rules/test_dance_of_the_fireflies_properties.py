@@ -110,7 +110,7 @@ def positions(draw, unknowns=False, max_clock=5):
         main = draw(st.sampled_from([(), ("plant",)] + [(f"bid {n}",) for n in range(1, size + 1)]))
         done = main + (("bonus",) if main and draw(st.booleans()) else ())
     elif phase == "harvesting":
-        done = ("harvest",) if draw(st.booleans()) else ()
+        done = draw(st.sampled_from([(), ("harvest",), ("harvest", "refill"), ("harvest", "refill", "royals")]))
     pending = ()
     if phase in ("planting", "harvesting") and draw(st.integers(0, 2)) > 0:
         # a choice waiting is where most actions live (abilities, Weeds, discards): generate it often
@@ -157,7 +157,8 @@ def every_ask(p: df.DFPosition) -> list[str]:
     plantable = list(dict.fromkeys(cards + [df.Card(c.colour, c.bloom) for c in won]))
     nbeds = len(p.player_beds(who)) if who in p.players else 0
     beds = ["new bed"] + [f"bed {b}" for b in range(1, nbeds + 1)]
-    out = ["pass", "end turn", "draw up", "harvest", "refill", "final harvest", "reveal", "draw two", "skip"]
+    out = ["pass", "end turn", "draw up", "harvest", "refill", "return royals", "new round", "final harvest",
+           "reveal", "draw two", "skip"]
     size = len(p.clock)
     for n in range(1, size + 1):
         spaces = len(p.clock[n - 1].spaces or ())
@@ -216,6 +217,8 @@ SCENARIOS = {
     "after a bid": _CLOCK + "done: bid 1\nRosa hand: blue moon\n",
     "harvest": _CLOCK + "phase: harvesting\n",
     "refill": _CLOCK + "phase: harvesting\ndone: harvest\npotting shed: 5\n",
+    "return royals": _CLOCK + "phase: harvesting\ndone: harvest, refill\nRosa royal: crown up\n",
+    "new round": _CLOCK + "phase: harvesting\ndone: harvest, refill, royals\n",
     "final harvest": _CLOCK + "phase: harvesting\ndone: harvest\npotting shed: 0\n",
     "reveal": "phase: final\nsundial: sun 1, moon 2\nflower 1: empty, day side\nflower 2: empty, night side\n"
               "potting shed: 0\nRosa bed 1: white sun face-down\n",
@@ -239,7 +242,8 @@ SCENARIOS = {
                     "pending: Rosa may replant removed orchid/weed moon\n",
 }
 KINDS = {"turn": ["bid", "plant", "remove", "pass", "switch"], "after a bid": ["bonus", "end"],
-         "harvest": ["harvest"], "refill": ["refill"], "final harvest": ["final"], "reveal": ["reveal"],
+         "harvest": ["harvest"], "refill": ["refill"], "return royals": ["return royals"],
+         "new round": ["new round"], "final harvest": ["final"], "reveal": ["reveal"],
          "won flower": ["plant", "remove"], "won orchid/weed": ["plant orchid", "plant weed"], "red": ["draw", "skip"],
          "white": ["white"], "yellow": ["copy"], "blue": ["take"], "orange": ["plant"], "discard": ["discard"],
          "tie": ["plant", "skip"], "second": ["plant"], "taken orchid/weed": ["plant orchid", "plant weed"],

@@ -65,6 +65,7 @@ def permits(p: DFPosition, a: Act) -> list[str]:
                "switch": ["DF-SWITCH-ROYAL"], "discard": ["DF-RED-DISCARD"],
                "harvest": ["DF-END-HARVEST", "DF-ROTATE"] if p.phase == "final" else ["DF-ROTATE"],
                "refill": ["DF-REFILL-ORDER"], "final harvest": ["DF-END-DECKS"],
+               "return royals": ["DF-ROYAL-RETURN"], "new round": ["DF-APPRENTICE-PASS"],
                "reveal": ["DF-END-REVEAL", "DF-END-HARVEST"]}.get(k, [])
     if a.player:
         out.append("DF-TURN-ORDER")
@@ -115,7 +116,7 @@ def bearing(p: DFPosition, a: Optional[Act]) -> set[str]:
         if pd is not None and pd.kind == "weed":
             out.add("DF-WEED-NOT-ORCHID")  # the removed Weed goes back in as a Weed
         return out
-    if k in ("harvest", "refill", "final harvest"):
+    if k in ("harvest", "refill", "final harvest", "return royals", "new round"):
         return {"DF-PHASE"}  # the Harvesting Phase's steps, once each per round
     if k == "pass":
         return {"DF-ONE-ACTION"}

@@ -13,7 +13,8 @@ KEY_DOCS = [
     KeyDoc("turn", "whose Planting turn it is (default: the Apprentice's)", "turn: Rosa"),
     KeyDoc("phase", "planting, harvesting, final (the end-of-game harvests once the decks ran out) or over",
            "phase: harvesting"),
-    KeyDoc("done", "what this turn or round already did: bid N, plant, bonus, switch, harvest", "done: bid 3"),
+    KeyDoc("done", "what this turn or round already did: bid N, plant, bonus, switch, harvest, refill, royals",
+           "done: bid 3"),
     KeyDoc("sundial", "the Flowers the Sun and Moon pointers point at", "sundial: sun 1, moon 3"),
     KeyDoc("flower N", "Flower Clock place N (1 to 12, clockwise): CARD, day|night side; its spaces left to right, "
            "each day|night|mixed [PLAYER [royal]]. The card's Sun/Moon symbol may be ? or left out (unknown); "
@@ -57,8 +58,11 @@ ACTION_DOCS = [
     ActionDoc("switch N M", "switch 3 4", "Sacrifice the Royal to switch two Flowers side by side."),
     ActionDoc("harvest", "harvest",
               "The Apprentice turns the Sundial; Day Break and Night Fall harvest the Flowers that bloom."),
-    ActionDoc("refill", "refill",
-              "Refill the Clock (Sun place first), return and flip the Royals, pass the Apprentice card."),
+    ActionDoc("refill", "refill", "Refill the empty places of the Clock, the Sun place first, Orchid/Weed cards first."),
+    ActionDoc("return royals", "return royals",
+              "Royals showing their crown on the Sundial go back to their owners; the others are flipped crown up."),
+    ActionDoc("new round", "new round",
+              "The Apprentice card passes to the player with the fewest Flowers; their turn starts the next round."),
     ActionDoc("final harvest", "final harvest",
               "The decks have run out and the last round is played: harvest on, with no more Planting turns."),
     ActionDoc("reveal", "reveal",

@@ -36,7 +36,7 @@ VOCAB = Vocabulary({
                "discard": [], "white": [], "copy": [], "take": [], "skip": ["decline"],
                "winner N": ["who wins N", "X wins N"], "score": ["score X"], "winner": ["head gardener"],
                "setup": ["set-up"], "options": [], "remove weed": ["pull weed"], "final harvest": [],
-               "reveal": ["reveal face-down"]},
+               "reveal": ["reveal face-down"], "return royals": [], "new round": ["next round"]},
 })
 
 _KEYS = ["game", "players", "apprentice", "turn", "phase", "done", "sundial", "greenhouse",
@@ -351,7 +351,7 @@ _VERBS = {"bid": "bid", "bids": "bid", "place": "bid", "places": "bid", "bonus":
           "decline": "skip", "declines": "skip", "winner": "winner", "who": "winner",
           "score": "score", "setup": "setup", "set-up": "setup", "remove": "remove",
           "removes": "remove", "pull": "remove", "pulls": "remove", "reveal": "reveal",
-          "reveals": "reveal", "final": "final"}
+          "reveals": "reveal", "final": "final", "return": "return", "new": "new", "next": "new"}
 _FILLER = {"on", "flower", "the", "a", "an", "in", "into", "to", "onto", "at", "with", "and",
            "number", "no", "card", "my", "her", "his", "their", "firefly", "one", "of"}
 
@@ -502,6 +502,16 @@ def _parse_step(tok: Token) -> Act:
         card, i = _card_words(ws, i, allow_ow=False, allow_unknown=False)
         _end_check(ws, i, form)
         return Plant(card, bed, remove=True, **kw)
+    if verb == "return":
+        while i < len(ws) and ws[i].norm in _FILLER | {"the", "royal", "royals", "fireflies"}:
+            i += 1
+        _end_check(ws, i, "return royals")
+        return Simple("return royals", **kw)
+    if verb == "new":
+        if i < len(ws) and ws[i].norm in ("round", "rounds"):
+            i += 1
+        _end_check(ws, i, "new round")
+        return Simple("new round", **kw)
     if verb == "final":
         if i < len(ws) and ws[i].norm in ("harvest", "harvests", "harvesting"):
             i += 1
@@ -840,15 +850,18 @@ class Notation:
                     out.append(f"bid {_int(ws[1], 'a Flower number')}")
                 elif w in ("plant", "planted") and len(ws) == 1:
                     out.append("plant")
-                elif w in ("bonus", "switch", "harvest", "harvested", "switched") and len(ws) == 1:
-                    out.append({"harvested": "harvest", "switched": "switch"}.get(w, w))
+                elif w in ("bonus", "switch", "harvest", "harvested", "switched", "refill", "refilled",
+                           "royals", "royals-returned") and len(ws) == 1:
+                    out.append({"harvested": "harvest", "switched": "switch", "refilled": "refill",
+                                "royals-returned": "royals"}.get(w, w))
                 elif w == "none" and len(ws) == 1:
                     continue
                 else:
-                    raise piece.error(f'unknown "{piece.text}"', expected="bid N, plant, bonus, switch or harvest")
+                    raise piece.error(f'unknown "{piece.text}"',
+                                      expected="bid N, plant, bonus, switch, harvest, refill or royals")
             if sum(1 for d in out if d.startswith("bid") or d == "plant") > 1:
                 raise tok.error("only one of bid N / plant can have been done this turn")
-            order = {"bid": 0, "plant": 0, "bonus": 1, "switch": 2, "harvest": 3}
+            order = {"bid": 0, "plant": 0, "bonus": 1, "switch": 2, "harvest": 3, "refill": 4, "royals": 5}
             vals[key] = tuple(sorted(dict.fromkeys(out), key=lambda d: order[d.split()[0]]))
         elif key == "sundial":
             for piece in split(tok):

@@ -25,7 +25,7 @@ def _set(p: DFPosition, who: str, **kw) -> DFPosition:
     return replace(p, **out)
 
 
-_DONE_ORDER = {"bid": 0, "plant": 0, "bonus": 1, "switch": 2, "harvest": 3}
+_DONE_ORDER = {"bid": 0, "plant": 0, "bonus": 1, "switch": 2, "harvest": 3, "refill": 4, "royals": 5}
 
 
 def _with_done(p: DFPosition, item: str) -> DFPosition:
@@ -237,6 +237,8 @@ class Play:
         if p.phase == "harvesting":
             yield Simple("harvest")
             yield Simple("refill")
+            yield Simple("return royals")
+            yield Simple("new round")
             yield Simple("final harvest")
             return
         if p.phase == "final":
@@ -560,7 +562,15 @@ class Play:
                 effects.append(f"The vacant {label} place (flower {n}) stays empty: no cards are left.")
                 continue
             clock[n - 1] = Slot(card, clock[n - 1].side, None)
-        p = replace(p, clock=tuple(clock))
+        p = _with_done(replace(p, clock=tuple(clock)), "refill")
+        if p.shed == 0 and not p.greenhouse:
+            cites.append("DF-END-DECKS")
+            effects.append("The Potting Shed and the Greenhouse are empty: the decks have run out. "
+                           "The next round is played out; then the final harvests begin (ask: final harvest).")
+        return Outcome(effects, p, cites)
+
+    def _do_return_royals(self, p, a, who):
+        effects = []
         royal = []
         for pl, r in zip(p.players, p.royal):
             if r == "up":
@@ -571,21 +581,20 @@ class Play:
                 effects.append(f"{pl}'s Royal is flipped crown up on the Sundial.")
             else:
                 royal.append(r)
-        p = replace(p, royal=tuple(royal))
-        cites.append("DF-ROYAL-RETURN")
+        if not effects:
+            effects.append("No Royal is on the Sundial.")
+        return Outcome(effects, _with_done(replace(p, royal=tuple(royal)), "royals"), [])
+
+    def _do_new_round(self, p, a, who):
+        effects = []
         n = len(p.players)
         start = p.idx(p.apprentice) if p.apprentice in p.players else 0
         order = [p.players[(start + k) % n] for k in range(1, n + 1)]
         low = min(_flower_count(p, pl) for pl in order)
         nxt = next(pl for pl in order if _flower_count(p, pl) == low)
-        cites.append("DF-APPRENTICE-PASS")
         effects.append(f"{nxt} has the fewest Flowers ({low}) and takes the Gardener's Apprentice card.")
-        if p.shed == 0 and not p.greenhouse:
-            cites.append("DF-END-DECKS")
-            effects.append("The Potting Shed and the Greenhouse are empty: the decks have run out. "
-                           "This round is played out; then the final harvests begin (ask: final harvest).")
         effects.append(f"A new round begins with {nxt}'s turn.")
-        return Outcome(effects, replace(p, apprentice=nxt, turn=nxt, phase="planting", done=()), cites)
+        return Outcome(effects, replace(p, apprentice=nxt, turn=nxt, phase="planting", done=()), [])
 
 
 

@@ -168,9 +168,10 @@ def _(p, a):
     return norm(a.player) != norm(who) and (f"it is {who}'s move" if who else "the game is over")
 
 
-@RULES.check("DF-PHASE", "Bids, plantings from hand, passing, bonus bids and switches belong to the Planting Phase; harvesting and then refilling belong to the Harvesting Phase, once each per round; nothing happens once the game is over.",
+@RULES.check("DF-PHASE", "Bids, plantings from hand, passing, bonus bids and switches belong to the Planting Phase; the Harvesting Phase runs harvest, refill, return royals and new round in that order, once each per round; nothing happens once the game is over.",
              S_ROUND, "Each Game Round is played in two phases: the Planting Phase and the Harvesting Phase.",
-             on={"bid", "bonus", "pass", "end turn", "switch", "harvest", "refill", "plant", "draw up", "final harvest"})
+             on={"bid", "bonus", "pass", "end turn", "switch", "harvest", "refill", "plant", "draw up", "final harvest",
+                 "return royals", "new round"})
 def _(p, a):
     if p.phase == "over":
         return "the game is over"
@@ -179,15 +180,20 @@ def _(p, a):
         return None  # DF-WIN-NO-DRAW decides a draw outside the end of a Planting turn
     if p.phase == "final":
         return k != "harvest" and "the decks have run out: only the final harvests remain"
-    if k in ("harvest", "refill", "final harvest"):
+    steps = ("harvest", "refill", "return royals", "new round")  # the Harvesting Phase, in the book's order
+    if k in steps or k == "final harvest":
         if p.phase != "harvesting":
             return "it is the Planting Phase"
-        if k == "final harvest" and "harvest" not in p.done:
-            return "harvest first"
+        if k == "final harvest":
+            return "harvest" not in p.done and "harvest first"
+        done = {"harvest": "harvest", "refill": "refill", "return royals": "royals"}
+        before = steps[steps.index(k) - 1] if k != "harvest" else None
+        if before and done[before] not in p.done:
+            return f"{before} first"
         if k == "harvest" and "harvest" in p.done:
             return "the Flower Clock was already harvested this round"
-        if k == "refill" and "harvest" not in p.done:
-            return "harvest first"
+        if k != "new round" and done[k] in p.done:
+            return f"already done this round: {k}"
         return None
     return p.phase != "planting" and "it is the Harvesting Phase"
 
