@@ -278,7 +278,7 @@ def _actions_in(w: Words, text: _Text, k: int, pieces) -> list[tuple[Action, int
 _LEADING = re.compile(r"^\s*[¿]?\s*((?:when|whenever|if|while|since|after|once|now that|cuando|si|mientras|"
                       r"despues de que|después de que)\b[^,]+),\s*(.+)$", re.I | re.S)
 _TRAILING = re.compile(r"^(.+?)\s*,?\s+((?:when|whenever|while|since|because|as long as|given that|even though|"
-                       r"although|that already|which already|cuando|mientras|porque|aunque|que ya)\b.+?)([?.!]*)$",
+                       r"although|if|that already|which already|cuando|mientras|porque|aunque|que ya|si)\b.+?)([?.!]*)$",
                        re.I | re.S)
 
 
@@ -326,6 +326,8 @@ def read(message: str, game: Optional[str] = None, lang: Optional[str] = None,
     act_k, candidates = None, []
     order = list(range(len(text.sents) - 1, -1, -1))
     order.sort(key=lambda k: 0 if text.sents[k].rstrip().endswith("?") else 1)
+    if len(text.sents) > 1 and text.sents[-1].rstrip().endswith("?"):
+        order = [len(text.sents) - 1]  # the question asked is the action; the situation only sets the table
     for k in order:
         got = _actions_in(w, text, k, pieces)
         if got:
@@ -682,6 +684,13 @@ def _slots(w: Words, act: Action, trigger, act_pieces, ws, stops, values, actor,
         owner = w.owners.get(trigger.canon)
         if owner:
             slots["owner"] = owner
+            owner_kinds = {p.kind for _s, _e, p in act_pieces if p.canon == owner}
+            t_at = next((s for s, _e, p in act_pieces if p == trigger), None)
+            before = [(s, p) for s, _e, p in act_pieces
+                      if t_at is not None and t_at - 3 <= s < t_at and p.kind in owner_kinds | {"outlaw", "passenger"}
+                      and p.kind != trigger.kind]
+            if before and before[-1][1].canon != owner:  # "Can Mal use Cover Fire?": Mal tries it
+                slots["owner"] = before[-1][1].canon
         own = [p for p, o in w.owners.items() if o == trigger.canon]
         if len(own) == 1:
             slots["power"] = own[0]

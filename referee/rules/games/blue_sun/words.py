@@ -51,6 +51,12 @@ def _table(reading, text) -> None:
     for sent in situation + [act]:
         in_action = sent is act
         here = [s for s in sectors if _in(s, sent)]
+        if not in_action and len(here) == 1 and re.search(_NEXT + "|" + _CORNER, sent, re.I):
+            # "Space Bazaar is adjacent": to the sector named just before
+            earlier = [x for x in sectors if x != here[0] and everything.find(x) >= 0
+                       and everything.find(x) < everything.find(sent)]
+            if earlier:
+                here = [max(earlier, key=lambda x: everything.rfind(x, 0, everything.find(sent))), here[0]]
         if not in_action and len(here) >= 2:
             if re.search(_CORNER, sent, re.I):
                 diagonal.append((here[0], here[1]))
@@ -336,7 +342,7 @@ WORDS = Words(
                said=("haven", "refugio", "paraiso"),
                needs=(Need("phase", "setup", "havens are being placed during setup, after choosing captains",
                            "los refugios se colocan durante la preparación, después de elegir capitán"),)),
-        Action("buy", "{player} buy {number} {goods} from {contact}",
+        Action("buy", "{player} buy {number?} {goods} from {contact}",
                said=("buy", "buys", "compra", "comprar")),
         Action("give-credits", "{player} give {number} credits to {other}",
                said=("credits", "creditos", "$"),

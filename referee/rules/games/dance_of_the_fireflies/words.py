@@ -208,7 +208,7 @@ def _clock(g: _Garden, text, players: list[str], act_k) -> None:
             for n in nums:
                 fl = g.flowers.setdefault(n, {"side": "day", "spaces": []})
                 current = n
-                if k == act_k:
+                if k == act_k and len(text.sents) > 1:
                     continue
                 if re.search(r"night side|moon side", f):
                     fl["side"] = "night"
