@@ -134,7 +134,7 @@ def test_it_depends_when_an_unstated_fact_flips_the_verdict(client, library):
     assert "legal if $500 or more" in data["answer"] and "illegal if less than $500" in data["answer"]
     assert data["missing"] == ["Sally's credit balance"]
     assert data["kind"] == "clarify"  # one fact decides it: ask that one question
-    assert data["answer"].rstrip().endswith("Which is it: Sally's credit balance?")
+    assert data["answer"].rstrip().endswith("Can you tell me Sally's credit balance?")
     assert api_check(client, data["position"])["verdict"] == "depends"
     no_invented_quotes(library, data)
 

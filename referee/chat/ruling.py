@@ -27,7 +27,7 @@ WORDS = {
            "read_as": "I read this as:", "open": "Open in Check", "assumed": "I assumed:",
            "also": "Also bearing on it:", "step": "step {k} of {n}",
            "depends_on": "on {fact}: legal if {legal}, illegal if {illegal}.",
-           "ask": "Which is it: {fact}?", "problems": "The position as I read it has a problem:",
+           "ask": "Can you tell me {fact}?", "problems": "The position as I read it has a problem:",
            "no_action": ("I read the table as below, but not what the player does. Say the action, "
                          "for example: {example}"),
            "understood": "What I understood:", "need": "What I need:",
@@ -36,7 +36,7 @@ WORDS = {
            "read_as": "Lo he leído así:", "open": "Abrir en Comprobar", "assumed": "He supuesto:",
            "also": "También cuenta:", "step": "paso {k} de {n}",
            "depends_on": "de {fact}: legal si {legal}, ilegal si {illegal}.",
-           "ask": "¿Cuál es el caso: {fact}?", "problems": "La posición, tal como la he leído, tiene un problema:",
+           "ask": "¿Me dices {fact}?", "problems": "La posición, tal como la he leído, tiene un problema:",
            "no_action": "He leído la mesa así, pero no qué hace el jugador. Di la acción, por ejemplo: {example}",
            "understood": "Lo que he entendido:", "need": "Lo que necesito:",
            "related": "Pasajes relacionados:"},
