@@ -3,30 +3,38 @@
 A position is one player's turn state::
 
     game: shiny-dice
-    round: 2                      # optional, default 1 (of `rounds:`, default 3)
+    round: 2                      # optional, default 1 (of `rounds:`, default 3, at most 20)
     difficulty: legendary         # optional: standard | rookie | hero | legendary
     step: misbehave               # get-a-crew | get-a-mission | misbehave | lay-low-or-keep-flyin
                                   # | turn-over | game-over   (or 1..4)
-    phase: have-a-plan            # misbehave only: shiny-times | foes-strike | have-a-plan
-    mission: needs rifle x4; keywords escape, shiny; completed
+    phase: have-a-plan            # Step 1: roll | reroll | check;  Step 3: shiny-times | foes-strike
+                                  # | have-a-plan | damage-report
+    mission: needs rifle x4; keywords escape, shiny; bonus 200 vp, 2 supplies; completed
     rolling: outlaw x2, foe       # dice in hand, to be rolled (outlaw | passenger | crew | foe)
-    serenity: mal, zoe, jayne, book
+    serenity: mal, zoe, jayne, ?  # ? = a face the table does not know (also cargo-hold, knocked-out, foes)
     cargo-hold: river
     knocked-out: kaylee
     foes: niska x2, saffron
-    supplies: 2                   # supply dice in the Supplies area
-    captured: 1                   # supply dice captured by Badger
+    supplies: 2                   # supply dice in the Supplies area (? allowed)
+    captured: 1                   # supply dice captured by Badger (? allowed)
     at-risk: 300                  # VP in the at-risk pool
     banked: 500                   # VP behind the screen
     banked-supplies: 3            # supply cards behind the screen
     rerolled: yes                 # Step 1 only: the Phase 2 reroll is spent
+    penalty-applied: yes          # Step 1 Phase 3: the others have discarded for 4/5 of a kind
+    struck: niska                 # Step 3 Phase 2: the Foes that have struck
+    others: ann 300, bo ?         # the other players' banked VP (the penalty reaches them)
     ask: jayne vera niska
 
-Actions (``ask:``): ``roll FACES``, ``reroll DICE [-> FACES]`` (also ``wash
-leaf-on-the-wind zoe`` / ``river psychic-link niska``), ``proceed``, ``team-bonus
-FOE``, ``shiny FOE``, ``strike [ko FACE] [cargo FACES]``, ``FACE POWER [FOES]
-[DICE] [-> FACES]``, ``PASSENGER damage FOE``, ``complete [FOE]``, ``escape``,
-``lay-low``, ``keep-flyin``, ``next-turn``; questions ``options`` and ``score``.
+Every count is bounded by the book's components (7 Outlaw, 3 Passenger, 10 Crew, 5 Foe
+dice, 5 player screens, the VP and Supply cards).  Actions (``ask:``): see ``docs.py``
+(``roll``, ``reroll``, ``proceed``, ``penalty``, ``team-bonus``, ``shiny``, ``strike``
+whole or Foe by Foe, the powers, ``complete``, ``escape``, ``lay-low``, ``keep-flyin``,
+``next-turn``); the core adds ``options``, ``score``, ``valid`` and ``A then B``.
+
+Files: ``pieces.py`` (faces, position, actions, limits), ``notation.py`` (parse/render),
+``rules.py`` (the rules as declared from the book, in the order they decide), ``play.py``
+(candidates, apply, score), ``unknowns.py`` (``?``), ``docs.py`` (notation reference).
 """
 from __future__ import annotations
 
