@@ -51,6 +51,7 @@ class Play:
         listed; a load needs a card that allows it, which the position does not show."""
         sectors = {s.key: s.name for s in pos.sectors}
         players = {p.key: p.name for p in pos.players}
+        setup = pos.phase == "setup"
 
         def act(verb: str, cards: dict | None = None, **kw) -> Act:
             shown = {}
@@ -81,14 +82,15 @@ class Play:
             for deck in ("", "rim", "border", "alliance"):
                 for card in ("", "reaver cutter"):
                     yield act("draw nav", player=p.key, deck=deck, card=card)
-            for s in sectors:
-                yield act("haven", player=p.key, sector=s)
+            if setup and pos.havens != "no":   # havens are placed at setup, when in use
+                for s in sectors:
+                    yield act("haven", player=p.key, sector=s)
             for q in pos.players:
                 if q.key == p.key:
                     continue
                 for amount in range(100, (p.credits or 0) + 1, 100):   # an unknown balance pays nothing surely
                     yield act("give", player=p.key, to=q.key, item="credits", count=amount)
-                for item, n in p.stuff:
+                for item, n in (p.stuff if p.at and p.at == q.at else ()):   # goods change hands in one sector
                     for k in range(1, n + 1):
                         yield act("give", player=p.key, to=q.key, item=item, count=k)
             for k in range(1, min((p.credits or 0) // 300, MAX_ITEMS) + 1):
@@ -105,22 +107,26 @@ class Play:
                 for c in chals:
                     yield act("start job", mine, player=p.key, card=j.key, challenge=c.key)
                     yield act("attach", mine, player=p.key, card=j.key, challenge=c.key)
+                if not j.active:   # a Warrant discards a job being worked
+                    continue
                 need = _warrant_discards(pos, Act("warrant", player=p.key, card=j.key))
                 for combo in itertools.combinations(hand, need):
                     yield act("warrant", mine, player=p.key, card=j.key, discards=combo)
             for deck in ("nav", "misbehave"):
                 yield act("discard shuffle card", player=p.key, deck=deck)
-        called = _company_owner(pos) is not None
-        movers = [""] + ([p.key for p in pos.players] if called else [])
+        owner = _company_owner(pos)
+        movers = [""] + ([p.key for p in pos.players] if owner else [])
+        targets = [owner.company_at or owner.at] if owner else list(sectors)   # an alert calls a ship there
         for who in movers:
-            for s in sectors:
+            for s in (t for t in targets if t in sectors):
                 for src in dict.fromkeys(pos.reavers):
                     if src != s:
                         yield act("move ship", player=who, ship="reaver", src=src, sector=s)
                 yield act("move ship", player=who, ship="cruiser", sector=s)
-        for s in sectors:
-            yield act("place", ship="reaver", sector=s)
-        yield act("update border nav", removes=tuple(sorted(NAV_SWAP.items())))
+        if setup:   # Reaver ships are placed, and the Border Nav deck updated, at setup
+            for s in sectors:
+                yield act("place", ship="reaver", sector=s)
+            yield act("update border nav", removes=tuple(sorted(NAV_SWAP.items())))
 
     # ------------------------------------------------------------------ apply
     def apply(self, pos: BlueSunPosition, act: Act) -> Outcome:

@@ -109,11 +109,18 @@ class Unknowns:
         rules read (not every combination of every unknown, which grows past any budget)."""
         steps = self.steps(tok)
         if len(steps) == 1 and steps[0].norm == "options" and self.unknowns(position):
-            with work_budget():
-                return self._options_over_unknowns(position, steps[0])
+            with work_budget() as budget:   # once per position in a request, like options
+                key = ("blue-sun options over unknowns", position)
+                if key not in budget.memo:
+                    budget.memo[key] = self._options_over_unknowns(position)
+                every, some = budget.memo[key]
+            effects = (every or ["No legal action in every case."]) + (
+                [f"Legal only for some values of the unknowns: {', '.join(some)}."] if some else [])
+            return Answer(steps[0].text, "legal", [], effects, None, None, list(every))
         return super().ask(position, tok)
 
-    def _options_over_unknowns(self, pos: BlueSunPosition, tok) -> Answer:
+    def _options_over_unknowns(self, pos: BlueSunPosition) -> tuple[list[str], list[str]]:
+        """(legal whatever the unknowns are, legal for some of their values)."""
         every: dict[str, None] = {}
         some: dict[str, None] = {}
         base = {r.rule.id for r in self.problems(pos)}
@@ -121,6 +128,10 @@ class Unknowns:
             spend()
             text = self.render_action(a)
             if text in every or text in some:
+                continue
+            if not self.relevant_unknowns(pos, a):   # its rules read no unknown
+                if self.is_legal(pos, a):
+                    every[text] = None
                 continue
             comps = self.completions(pos, lambda q, a=a: self.relevant_unknowns(q, a))
             comps = [c for c, _ in comps if not ({r.rule.id for r in self.problems(c)} - base)] or \
@@ -130,10 +141,7 @@ class Unknowns:
                 every[text] = None
             elif any(legal):
                 some[text] = None
-        opts = list(every)
-        effects = (opts or ["No legal action in every case."]) + (
-            [f"Legal only for some values of the unknowns: {', '.join(some)}."] if some else [])
-        return Answer(tok.text, "legal", [], effects, None, None, opts)
+        return list(every), list(some)
 
 
 def _unique(us: list[Unknown]) -> list[Unknown]:
