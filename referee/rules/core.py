@@ -472,9 +472,9 @@ class Game:
                              position, None)
         with work_budget() as budget:
             key = ("problems", _key(position))
-            if key not in budget.memo:
-                budget.memo[key] = self._common_problems(position)
-            return list(budget.memo[key])
+            if key not in budget.memo:  # the position is kept too, so an id() key is never reused
+                budget.memo[key] = (position, self._common_problems(position))
+            return list(budget.memo[key][1])
 
     def _common_problems(self, position: Position) -> list[Reason]:
         """The problems of every completion; stops at the first completion without any."""
