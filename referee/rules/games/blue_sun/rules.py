@@ -590,34 +590,6 @@ RULES.add("BS-HAVEN-START",
 
 
 # ---- trading -----------------------------------------------------------------------
-@RULES.check("BS-CREDITS-ANYWHERE",
-             "Through the Meridian credit exchange, credits may be given to another player at any "
-             "time, even when you are not in the same sector (only credits you have).",
-             S_SETUP_CARDS, "se pueden dar créditos a otro jugador en cualquier momento, incluso si no "
-             "estás en el mismo Sector.", on={"give-credits"},
-          statement_es="Gracias al sistema de intercambio de Meridian se pueden dar créditos a otro jugador en "
-                       "cualquier momento, aunque no estéis en el mismo sector (solo los créditos que tienes).")
-def _credits(pos, act):
-    why = []
-    for giver, _to, item, n in _sides(act):
-        p = pos.player(giver)
-        if item != "credits":
-            continue
-        if p.credits is None:
-            why.append(f"{p.name}'s balance is not known")
-        elif n > p.credits:
-            why.append(f"{p.name} has ${p.credits}, not ${n}")
-    return "; ".join(why) or None
-
-
-def _sides(act: Act) -> list[tuple[str, str, str, int]]:
-    """(giver, receiver, what, how many) for a give, and for both sides of a deal."""
-    out = [(act.player, act.to, act.item, act.count)]
-    if act.back_item:
-        out.append((act.to, act.player, act.back_item, act.back_count))
-    return out
-
-
 @RULES.check("BS-TRADE-SAME-SECTOR",
              "To trade goods, crew, gear or ship upgrades both captains must be in the same sector.",
              S_SETUP_CARDS, "Nota: Para intercambiar bienes, tripulación, equipo o actualizaciones de nave, "
@@ -644,6 +616,34 @@ def _goods(pos, act):
         if item != "credits" and n > p.has(item):
             why.append(f"{p.name} has {p.has(item)} {item}, not {n}")
     return "; ".join(why) or None
+
+
+@RULES.check("BS-CREDITS-ANYWHERE",
+             "Through the Meridian credit exchange, credits may be given to another player at any "
+             "time, even when you are not in the same sector (only credits you have).",
+             S_SETUP_CARDS, "se pueden dar créditos a otro jugador en cualquier momento, incluso si no "
+             "estás en el mismo Sector.", on={"give-credits"},
+          statement_es="Gracias al sistema de intercambio de Meridian se pueden dar créditos a otro jugador en "
+                       "cualquier momento, aunque no estéis en el mismo sector (solo los créditos que tienes).")
+def _credits(pos, act):
+    why = []
+    for giver, _to, item, n in _sides(act):
+        p = pos.player(giver)
+        if item != "credits":
+            continue
+        if p.credits is None:
+            why.append(f"{p.name}'s balance is not known")
+        elif n > p.credits:
+            why.append(f"{p.name} has ${p.credits}, not ${n}")
+    return "; ".join(why) or None
+
+
+def _sides(act: Act) -> list[tuple[str, str, str, int]]:
+    """(giver, receiver, what, how many) for a give, and for both sides of a deal."""
+    out = [(act.player, act.to, act.item, act.count)]
+    if act.back_item:
+        out.append((act.to, act.player, act.back_item, act.back_count))
+    return out
 
 
 @RULES.check("BS-GOODS-CHOICE",
