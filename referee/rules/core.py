@@ -498,7 +498,7 @@ class Game:
                           ) -> Iterator[Position]:
         """Completions one by one, depth first (equal partial positions visited once), so a
         caller that has its answer early stops early; at most MAX_COMPLETIONS visits."""
-        seen: set = set()
+        seen: dict = {}  # key -> position, kept alive so an id() key is never reused
         depth = len(self.unknowns(position)) + 1
 
         def expand(q: Position):
@@ -525,7 +525,7 @@ class Game:
             k = _key(r)
             if k in seen:
                 continue
-            seen.add(k)
+            seen[k] = r
             if len(seen) > MAX_COMPLETIONS * 4:
                 raise TooLargeToDecide(
                     f"This position has too many unknowns to decide: their values make more "
