@@ -222,10 +222,13 @@ def rule_on(library: Library, reading, conv: Conversation, lang: str) -> Reply |
     if ans.get("effects") and verdict == "legal":
         out += [""] + [f"- {e}" for e in ans["effects"][:4]]
     others, seen = [], {r.get("rule") for r in deciding[:1]}
-    pool = list(deciding[1:])
     steps = ans.get("steps") or []
-    for step in reversed(steps[:-1]):  # a chain: what allowed the earlier steps
-        pool += step.get("reasons") or []
+    if steps and deciding is ans.get("reasons"):  # a chain: the asked step's rules, then each step before it
+        pool = list((steps[-1].get("reasons") or [])[1:])
+        for step in reversed(steps[:-1]):
+            pool += step.get("reasons") or []
+    else:
+        pool = list(deciding[1:])
     if steps:  # a rule that bears on one step only is more to the point than one every step checks
         count = {}
         for step in steps:
