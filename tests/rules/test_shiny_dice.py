@@ -1,0 +1,78 @@
+"""Shiny Dice notation: bounds from the book's components, the notation reference, unknowns."""
+from __future__ import annotations
+
+import pytest
+
+from referee.rules import PositionSyntaxError, check, get_game
+
+G = get_game("shiny-dice")
+
+
+@pytest.mark.parametrize("line, column, says", [
+    ("serenity: mal x8", 11, "the game has 7 Outlaw dice"),
+    ("serenity: river x2, river x2", 21, "the game has 3 Passenger dice"),
+    ("foes: niska x6", 7, "the game has 5 Foe dice"),
+    ("foes: ?, ?, ?, ?, ?, ?", 22, "the game has 5 Foe dice"),
+    ("supplies: 11", 11, "the game has 10 Crew dice"),
+    ("captured: 6", 11, "at most 5 Badger dice"),
+    ("banked: 9000", 9, "8000 VP"),
+    ("banked-supplies: 61", 18, "60 Supplies"),
+    ("rounds: 21", 9, "20"),
+    ("others: a 1, b 2, c 3, d 4, e 5", 29, "5 Player Screens"),
+    ("rolling: foe x99999999999", 14, "more than"),
+])
+def test_counts_past_the_components_are_errors_at_their_place(line, column, says):
+    with pytest.raises(PositionSyntaxError) as err:
+        G.parse("game: shiny-dice\n" + line + "\n")
+    e = err.value.errors[0] if getattr(err.value, "errors", None) else err.value
+    assert e.line == 2 and e.column == column, (e.line, e.column, str(e))
+    assert says in str(e)
+
+
+def test_notation_reference_examples_all_parse_and_answer():
+    doc = G.describe()["notation"]
+    keys = {k["key"] for k in doc["keys"]}
+    assert {"phase", "struck", "penalty-applied", "others", "serenity", "foes"} <= keys
+    for k in doc["keys"]:
+        if k["key"] in ("game", "ask"):
+            continue
+        step = {"struck": "step: misbehave\n", "penalty-applied": "step: get-a-crew\n",
+                "rerolled": "step: get-a-crew\n", "phase": "step: get-a-crew\n"}.get(k["key"], "")
+        G.parse("game: shiny-dice\n" + step + k["example"] + "\n")
+    syntaxes = [a["syntax"] for a in doc["actions"]]
+    assert "penalty" in syntaxes and "strike saffron [cargo FACES]" in syntaxes
+    for a in doc["actions"]:
+        answer = check("game: shiny-dice\nask: " + a["example"] + "\n").answers[0]
+        assert answer.verdict in ("legal", "illegal") and answer.ask == a["example"]
+
+
+def test_penalty_reaches_each_other_player():
+    result = check("game: shiny-dice\nstep: get-a-crew\nphase: check\nserenity: mal\nfoes: niska x4\n"
+                   "others: ann 500, bo 0, cy ?\nask: penalty\n")
+    ans = result.answers[0]
+    assert ans.verdict == "legal" and ans.reasons[0].rule.id == "SD-FOUR-OF-A-KIND"
+    assert "others: ann 400, bo 0, cy ?" in ans.after
+    assert "step: get-a-crew" in ans.after and "penalty-applied: yes" in ans.after
+
+
+def test_five_of_a_kind_ends_the_turn_and_cannot_follow_step_1():
+    after = check("game: shiny-dice\nstep: get-a-crew\nphase: check\nfoes: saffron x5\nothers: ann 100\n"
+                  "ask: penalty\n").answers[0].after
+    assert "step: turn-over" in after and "others: ann 0" in after
+    later = check("game: shiny-dice\nstep: get-a-mission\nfoes: saffron x5\nask: valid\n")
+    assert later.verdict == "illegal" and later.problems[0].rule.id == "SD-FIVE-OF-A-KIND"
+
+
+def test_an_unknown_foe_die_can_flip_the_verdict():
+    ans = check("game: shiny-dice\nstep: get-a-crew\nphase: check\nserenity: mal\nfoes: niska x3, ?\n"
+                "ask: proceed\n").answers[0]
+    assert ans.verdict == "depends"
+    (dep,) = ans.depends_on
+    assert "unknown Foe die" in dep["fact"] and "niska" in str(dep["illegal_if"])
+
+
+def test_step_phases_round_trip():
+    for text in ("step: get-a-crew\nphase: check", "step: misbehave\nphase: damage-report",
+                 "step: misbehave\nphase: foes-strike\nfoes: niska, saffron\nstruck: niska"):
+        p = G.parse("game: shiny-dice\n" + text + "\n")
+        assert G.parse(G.render(p)) == p and text.splitlines()[1] in G.render(p)
