@@ -271,3 +271,17 @@ def test_state_ask_is_a_question_not_a_move():
     a = answer("game: galaxy-dice\ntokens: 3\nturn: over\nbosses won: wave 900\nask: boss dice 1\n")
     assert a.legal and a.reasons[0].rule.id == "GD-BOSS-DIE-SWAP"
     assert G.parse(a.after) == G.parse("game: galaxy-dice\ntokens: 3\nturn: over\nbosses won: wave 900\n")
+
+
+def test_too_many_unknown_dice_is_too_large_to_decide():
+    from referee.rules.errors import TooLargeToDecide
+    with pytest.raises(TooLargeToDecide) as e:
+        check("game: galaxy-dice\nturn: tackle\nroll: 1\npool: missile, wave, ? x5\nask: options\n")
+    assert "too many unknowns" in str(e.value)
+
+
+def test_unknown_die_parses_and_decides():
+    p = G.parse("game: galaxy-dice\nturn: tackle\nroll: 1\npool: missile, 2 ?, wave\naside: ?x2, 1up\n")
+    assert p.pool["?"] == 2 and p.aside["?"] == 2
+    assert G.render(p).count("?") == 2 and G.parse(G.render(p)) == p
+    assert [u.slot for u in G.unknowns(p)] == ["pool", "pool", "aside", "aside"]

@@ -2,11 +2,16 @@
 rules and play together and keeps the engine's answer shapes."""
 from __future__ import annotations
 
-from ...core import Game
+from ...core import Game, spend
 from .notation import KEYS, VOCAB, Vocabulary
 from . import bearing, notation, play, unknowns
 from .docs import ACTION_DOCS, KEY_DOCS
 from .rules import NOT_ACTION_DECIDABLE, RULES  # noqa: F401  (tests read them here)
+
+
+# Checked rules, the cheap turn-state ones first (for is_legal; answers list rules in RULES order).
+_FAST_ORDER = sorted((r for r in RULES if r.forbids), key=lambda r: r.id not in (
+    "GD-TURN-OVER", "GD-CHOOSE-ACTION", "GD-GAME-OVER", "GD-THREE-EXPLOSIONS"))
 
 
 class GalaxyDice(Game):
@@ -69,6 +74,18 @@ class GalaxyDice(Game):
     @staticmethod
     def resolve(p, a):
         return play.resolve(p, a)
+
+    def is_legal(self, position, action):
+        """Legal iff no rule forbids: stops at the first forbidding rule, trying the turn-state
+        rules (which rule out most candidates) first, so ``options`` stays cheap."""
+        action = play.resolve(position, action)
+        tags = self.tags(action)
+        for r in _FAST_ORDER:
+            if r.on & tags:
+                spend()
+                if r.forbids(position, action):
+                    return False
+        return True
 
     def forbidding(self, position, action):
         return super().forbidding(position, play.resolve(position, action))

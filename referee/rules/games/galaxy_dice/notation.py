@@ -289,7 +289,7 @@ WON_LIMIT = {"won": (STAGE_DECK + BONUS_CARDS + NEMESIS_CARDS,
 def parse_won(tok: Token, kinds: tuple[str, ...]) -> tuple:
     limit, why = WON_LIMIT[kinds[0]]
     out = []
-    if tok.norm in {"none", "nothing", "-", ""}:
+    if tok.norm in {"none", "nothing", "-", ""} and UNKNOWN not in tok.text:
         return ()
     for item in split(tok, ","):
         ws = [w for w in words(item) if w.norm not in ARTICLES]

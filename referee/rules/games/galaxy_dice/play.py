@@ -69,8 +69,8 @@ def candidates(p: GDPosition) -> Iterable[Act]:
         yield Act(v)
     for n in range(1, max(1, len(p.capsules)) + 1):
         yield Act("use capsule", n=n)
-    yield Act("use glitch", n=1)
-    yield Act("use glitch", n=2)
+    for n in range(1, max(1, len(p.glitches)) + 1):
+        yield Act("use glitch", n=n)
     yield Act("take glitch", n=1)
     yield Act("roll")
     for d in _subbags(rerollable(p)):

@@ -5,7 +5,8 @@ card on offer or in a defeated pile, a defeated Boss, the Ace Pilot or the pilot
 die, whether the Dark Energy effect is Toxic, whether the Phoenix Core is still
 yours, whether the Stages were cycled, and the counts the book bounds (Glitch
 cards, final turns still to play).  When the end game is triggered and the final
-turns left are not stated, they are unknown too.  The engine decides over every
+turns left are not stated, they are unknown too once your turn is over (during a turn
+they decide nothing).  The engine decides over every
 value; a value that makes the position impossible (a Boss Die face with no Boss
 Die) is not one the table can have.
 """
@@ -15,7 +16,7 @@ from dataclasses import replace
 
 from ...core import UNKNOWN, Bag, Unknown
 from .position import (BOSS_KINDS, FACES, GLITCH_CARDS, MAX_RIVALS, SAVABLE, SHIP_ONLY, WEAPONS, WON_KINDS,
-                       Won, _norm_pos)
+                       Won, _norm_pos, in_turn)
 
 YES_NO = ("yes", "no")
 
@@ -45,7 +46,7 @@ def unknowns(p) -> list[Unknown]:
                         ("rival_glitches", "the number of Glitch cards the other players hold")):
         if getattr(p, field) == UNKNOWN:
             out.append(Unknown(fact, tuple(str(n) for n in range(GLITCH_CARDS + 1)), field))
-    if p.final_left == UNKNOWN or (p.end == "triggered" and p.final_left is None):
+    if p.final_left == UNKNOWN or (p.end == "triggered" and p.final_left is None and not in_turn(p)):
         most = len(p.rivals) if p.rivals else MAX_RIVALS
         out.append(Unknown("how many other players still play their final turn",
                            tuple(str(n) for n in range(most + 1)), "final_left"))
