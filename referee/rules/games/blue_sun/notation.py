@@ -560,7 +560,7 @@ class Notation:
         if player.text:
             a["player"] = _plain(player.text)
             shown.append((a["player"], player.text))
-        need_player = verb not in ("move", "place", "planetary", "update border nav")
+        need_player = verb not in ("move", "place", "planetary", "update border nav", "hold", "active jobs")
 
         def name_until(i: int, stops: set[str]) -> tuple[Token, int]:
             # a name has at least one word, even "A" (Spanish "a", to) or "En"
@@ -855,6 +855,14 @@ class Notation:
             if (not src or src in snames.names) and dst in snames.names and (not by or by in pnames.names):
                 act = replace(act, src=src, sector=dst, player=by or act.player)
                 break
+        if act.verb in ("hold", "active jobs") and not act.player:
+            # "ask: hold 5 cards": the one player of the position; any player for active jobs
+            if len(pos.players) == 1:
+                act = replace(act, player=pos.players[0].key, shown=act.shown + ((pos.players[0].key,
+                                                                                   pos.players[0].name),))
+            elif act.verb == "hold":
+                raise tok.error("whose hand?", expected='"PLAYER hold N cards"',
+                                hint="the hand size depends on the player's trust with Mr. Universe")
         if act.verb == "move ship" and not any(p.pending == "company" for p in pos.players):
             act = replace(act, player="")   # no alert pending: who moves the ship does not matter
         shown = dict(act.shown)

@@ -352,7 +352,7 @@ class Play:
 
     def _do_active_jobs(self, pos, act):
         p = pos.player(act.player)
-        return Outcome([f"{p.name} may have {act.count} active job(s): the limit is {ACTIVE_LIMIT}, and attached "
+        return Outcome([f"{p.name if p else 'A player'} may have {act.count} active job(s): the limit is {ACTIVE_LIMIT}, and attached "
                         "challenges do not count toward it."], pos, ["BS-ACTIVE-LIMIT", "BS-CHALLENGE-NOT-COUNTED"])
 
     def _do_buy(self, pos, act):

@@ -278,8 +278,12 @@ def _cards(reading, text, lines, situation, owner) -> None:
             bits.append("active")
         lines.append("job: " + ", ".join(bits))
     for c in challenges:
-        clause = next((x for s in situation for x in _clauses(s) if c in x), "")
-        f = fold(clause) + " " + fold(next((s for s in situation if c in s), ""))
+        sent0 = next((s for s in situation if c in s), "")
+        at = sent0.find(c)
+        lead = sent0[:max(at, 0)].rstrip()
+        end = len(lead) - 1 if lead.endswith(",") else max(at, 0)  # "an illegal challenge, Dirty Deal"
+        start = max(sent0.rfind(x, 0, end) for x in (",", ";", " and ", " y "))
+        clause = sent0[max(0, start, at - 40):at + len(c)] if at >= 0 else ""
         legality = "illegal" if re.search(r"\b(illegal|ilegal)\b", fold(clause)) else "legal"
         lines.append(f"challenge: {owner}, {c}, {legality}")
     if not jobs:
