@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from .rulebook import Rulebook
 from .text import strip_accents
@@ -22,6 +23,7 @@ CUES = {"in", "for", "with", "about", "of", "on", "playing", "en", "para", "con"
 _ARTICLES = {"the", "el", "la", "los", "las"}
 
 
+@lru_cache(maxsize=200_000)
 def _key(word: str) -> str:
     return strip_accents(word.lower())
 
@@ -48,15 +50,23 @@ class Mentions:
                     self.names.setdefault(ws[0], []).append((ws, b.id))
         for first in self.names:
             self.names[first] = sorted(set(self.names[first]), key=lambda x: -len(x[0]))
+        # only what telling a name from other words needs: word pairs that start or end
+        # with a name's word, and the books using each one-word name (not every word pair
+        # of every book: that would not fit in memory at 500 books)
+        firsts = set(self.names)
+        lasts = {ws[-1] for entries in self.names.values() for ws, _ in entries}
+        singles = {ws[0] for entries in self.names.values() for ws, _ in entries if len(ws) == 1}
         self.pairs: dict[tuple[str, str], set[str]] = {}  # adjacent words -> books using them
         self.words: dict[str, set[str]] = {}
         for b in books.values():
             for text in (*(h.text for h in b.headings), *(p.text for p in b.passages)):
                 ws = [_key(w) for w in _TOKEN.findall(text)]
                 for w in ws:
-                    self.words.setdefault(w, set()).add(b.id)
+                    if w in singles:
+                        self.words.setdefault(w, set()).add(b.id)
                 for a, c in zip(ws, ws[1:]):
-                    self.pairs.setdefault((a, c), set()).add(b.id)
+                    if a in lasts or c in firsts:
+                        self.pairs.setdefault((a, c), set()).add(b.id)
 
     def find(self, text: str) -> list[Mention]:
         toks = [(m.start(), m.end(), _key(m.group(0))) for m in _TOKEN.finditer(text)]

@@ -678,6 +678,7 @@ class SearchIndex:
     def warm(self, books: dict[str, Rulebook]) -> None:
         """Build the in-memory tables now (after an index update), not on a player's query."""
         self._passage_stems(books)
+        mentions_for(books)
         ix = self._open()
         if ix is not None:
             with ix.searcher() as searcher:
