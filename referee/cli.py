@@ -98,7 +98,10 @@ def cmd_check(args) -> int:
         _print_json(result)
     else:
         print(format_check(result))
-    return 0 if result["verdict"] == "legal" else 1
+    return CHECK_EXIT[result["verdict"]]
+
+
+CHECK_EXIT = {"legal": 0, "illegal": 1, "depends": 3}  # 2: the position does not parse
 
 
 def format_check(result: dict) -> str:
@@ -116,6 +119,8 @@ def format_check(result: dict) -> str:
             out.append(f"    value: {a['value']}")
         for e in a.get("effects", []):
             out.append(f"    - {e}")
+        for n, step in enumerate(a.get("steps") or [], start=1):
+            out.append(f"    step {n}: {step['ask']} -> {step['verdict'].upper()}")
         reasons(a["reasons"])
         if a.get("after"):
             out.append("    position after:")
@@ -270,7 +275,7 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--json", action="store_true")
     s.set_defaults(func=cmd_search)
 
-    s = sub.add_parser("check", help="check a position written in the DSL (exit 0 legal, 1 illegal, 2 invalid)")
+    s = sub.add_parser("check", help="check a position written in the DSL (exit 0 legal, 1 illegal, 2 invalid, 3 it depends)")
     s.add_argument("file", help="a position file, or - for standard input")
     s.add_argument("--game", help="the game, if the position has no game: line")
     s.add_argument("--json", action="store_true")

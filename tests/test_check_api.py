@@ -184,3 +184,16 @@ def test_an_oversized_number_a_game_let_through_is_still_a_422(client, monkeypat
     monkeypatch.setattr(rules, "check", too_big)
     status, body = post(client, LEGAL)
     assert status == 422 and "too large" in body["error"]["message"]
+
+
+def test_cli_check_says_it_depends_and_lists_the_steps(run_cli, tmp_path, shipped_index):
+    f = tmp_path / "pos.txt"
+    f.write_text("game: shiny-dice\nstep: get-a-crew\nphase: check\nserenity: mal, zoe, river\n"
+                 "foes: niska x3, ?\nask: proceed\n")
+    res = run_cli("check", str(f), "--index", str(shipped_index))
+    assert res.code == 3, res.out + res.err
+    assert "DEPENDS" in res.out and "legal if" in res.out and "niska" in res.out
+    f.write_text(LEGAL.replace("ask: jayne vera niska", "ask: jayne vera niska then valid"))
+    res = run_cli("check", str(f), "--index", str(shipped_index))
+    assert res.code == 0, res.out + res.err
+    assert "step 1: jayne vera niska -> LEGAL" in res.out and "step 2: valid -> LEGAL" in res.out
