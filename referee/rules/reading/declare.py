@@ -146,5 +146,7 @@ class Words:
     not_pieces: tuple[str, ...] = ()
     # single words that point at this game (weakly) when routing a message
     signature_words: tuple[str, ...] = ()
+    # patterns only this game's tables show ("$400": credits), weighing 1.5 each
+    signature_patterns: tuple[str, ...] = ()
     # kinds whose names alone point at this game when routing a message
     signature_kinds: tuple[str, ...] = ()

@@ -159,8 +159,19 @@ def game_scores(text: str) -> dict[str, float]:
             owners.setdefault(key, set()).add(g.id)
         said = [p for a in w.actions for p in a.said] + [p for f in w.facts for p in f.said] + \
             [p for a in w.areas for p in (*a.said, *a.empty_said)]
+        verbs = {stem(x) for a in w.actions for p in (*a.said, *a.with_said) for x in phrase(p)
+                 if len(phrase(p)) == 1 and len(x) > 4}
+        for pat in w.signature_patterns:
+            if re.search(pat, text[:MAX_READ_CHARS]):
+                found.setdefault(g.id, {})[("pattern", pat)] = 1.5
+                owners.setdefault(("pattern", pat), set()).add(g.id)
         st = [stem(x) for x in ws]
+        for x in verbs & set(st):  # a verb only this game's actions use ("moseys")
+            found.setdefault(g.id, {})[("verb", x)] = 1.0
+            owners.setdefault(("verb", x), set()).add(g.id)
         for p in said:
+            if p.startswith("re:"):
+                continue
             ph = tuple(stem(x) for x in phrase(p))
             if len(ph) >= 2 and any(tuple(st[i:i + len(ph)]) == ph for i in range(len(ws) - len(ph) + 1)):
                 found.setdefault(g.id, {})[("said",) + ph] = 1.0
@@ -205,6 +216,15 @@ _FILL_BEFORE = {"of", "the", "more", "extra", "other", "regular", "matching", "i
                 "off", "de", "dado", "dados", "ficha", "fichas", "its", "his", "her", "their", "plain"}
 _DIE_WORDS = {"die", "dice", "dado", "dados", "token", "tokens", "ficha", "fichas", "result", "results",
               "face", "faces", "card", "cards", "marker", "markers", "marcador", "marcadores"}
+
+
+_NEGATION = {"not", "isnt", "arent", "wasnt", "never", "without", "sin", "nunca", "dont", "doesnt", "hasnt"}
+
+
+def _negated(ws: list[str], s: int, e: int) -> bool:
+    before = ws[max(0, s - 2):s]
+    after = ws[e:e + 3]
+    return any(x in _NEGATION for x in before + after) or (before[-1:] == ["no"])
 
 
 def _count_near(ws: list[str], s: int, e: int, stops: set[int], starts: frozenset = frozenset()) -> Optional[int]:
@@ -353,11 +373,20 @@ def read(message: str, game: Optional[str] = None, lang: Optional[str] = None,
     bags: dict[str, dict[str, int]] = {a.key: {} for a in w.areas}
 
     # facts (any sentence, in order; later ones win)
-    fact_table, fact_long = _table([(p, f) for f in w.facts for p in f.said])
+    fact_table, fact_long = _table([(p, f) for f in w.facts for p in f.said if not p.startswith("re:")])
     cleared: set[str] = set()
     covered: set[int] = set()
     act_span = text.span(act_k) if act_k is not None else (len(ws), len(ws))
-    for s, e, fact in _match(ws, fact_table, fact_long):
+    hits = _match(ws, fact_table, fact_long)
+    joined = " ".join(ws)
+    for f in w.facts:  # "re:start of \w+ turn": a fact said with a word that varies
+        for p in f.said:
+            if p.startswith("re:"):
+                for m in re.finditer(p[3:], joined):
+                    s = joined[:m.start()].count(" ")
+                    hits.append((s, s + m.group(0).count(" ") + 1, f))
+    hits.sort(key=lambda h: h[0])
+    for s, e, fact in hits:
         covered.update(range(s, e))
         if act_span[0] <= s < act_span[1] and len(text.sents) > 1:
             continue
@@ -400,6 +429,8 @@ def read(message: str, game: Optional[str] = None, lang: Optional[str] = None,
             continue
         in_action = act_span[0] <= s < act_span[1]
         if in_action:
+            continue
+        if _negated(ws, s, e):  # "Ace Pilot mode isn't being played", "no Zoe in Serenity"
             continue
         k = text.sent_of[s]
         best, dist = None, None

@@ -107,6 +107,7 @@ NOT_NAMES = {
     "nemesis", "hacked", "ace", "journey", "today", "tonight", "again", "well", "hmm", "ah", "oh",
     "cuando", "mientras", "porque", "aunque", "whenever", "because", "although", "since", "once", "alli",
     "ahi", "there", "which", "even", "given", "despues", "antes", "puedo", "puedes", "hay", "tambien",
+    "durante", "luego", "entonces", "ahora", "ya", "pero", "halfway",
 }
 
 

@@ -115,9 +115,11 @@ def _table(reading, text) -> None:
     for name, feats in placeholders.items():
         features[name] = feats
     for sent in situation:
-        for clause in _clauses(sent):
-            cs = [s for s in sectors if _in(s, clause)]
-            f = fold(clause)
+        # what is said of a sector: from its name to the next sector named ("Highgate, a contact planet")
+        at_ = sorted((sent.find(s), s) for s in sectors if sent.find(s) >= 0)
+        segments = [(s, sent[i:(at_[k + 1][0] if k + 1 < len(at_) else len(sent))]) for k, (i, s) in enumerate(at_)]
+        for s0, seg in segments:
+            cs, f = [s0], fold(seg)
             for s in cs[:1]:
                 m = re.search(r"(\d+) (reaver|alliance|alianza)", f) or re.search(r"(\d+) (?:\w+ ){0,3}(reaver|alianza|alliance)", f)
                 if m:
@@ -133,6 +135,10 @@ def _table(reading, text) -> None:
                     pass
                 elif re.search(r"\b(planet|planeta)\b", f):
                     features[s].append("planet")
+                if re.search(r"\b(contact planet|planeta de contacto|contact)\b", f):
+                    features[s].append("contact")
+                if re.search(r"\b(supply planet|planeta de suministro|supply)\b", f):
+                    features[s].append("supply")
     for s in sectors:
         if s in reavers and "reaver space" not in features[s] and re.search(r"burnham|miranda", fold(s)):
             features[s].append("reaver space")
@@ -364,6 +370,7 @@ WORDS = Words(
                         "Cortex Relay 7": ["cortex relay 7", "cortex relay"]}},
     piece_kinds=("goods", "contact", "sector", "ship", "nav card"),
     signature_kinds=("contact", "sector", "ship", "nav card"),
+    signature_patterns=(r"\$\s?\d", r"\b\d+\s?(credits|créditos|creditos)\b"),
     facts=(Fact(("preparacion", "setup", "set up", "after choosing captains", "despues de elegir capitan",
                  "configuracion"), {"phase": "setup"}),
            Fact(("a todo trapo", "volar a todo trapo", "deambular"), {})),

@@ -256,7 +256,8 @@ def _action(g: _Garden, reading, text, actor: str, players: list[str]) -> str | 
             if bed:
                 g.pending.append(f"{actor} may use yellow in bed {bed}")
         return f"copy {target[-1]}" if target else None
-    if re.search(r"(into|in|to) (his|her|my|their) hand|to save|keeps? it|a la mano", f) and colours:
+    if re.search(r"\b(takes?|keeps?|puts?|moves?|adds?|saves?|toma|guarda)\b.*\b(into|in|to) (his|her|my|their) hand"
+                 r"|to save|keeps? it|a la mano", f) and colours:
         at, colour, bloom = cards[0]
         if colour == "orchid/weed":
             owned = [c for c in g.compost if c.startswith("orchid/weed")]
@@ -288,9 +289,13 @@ def _action(g: _Garden, reading, text, actor: str, players: list[str]) -> str | 
     if re.search(r"\b(plants?|planta|puts?|adds?)\b", f) and cards:
         at, colour, bloom = cards[0]
         card = _card_text(colour, bloom)
-        if card not in g.hand.get(actor, []):
+        lacks = re.search(r"\b(does not|doesnt|do not|dont|not) have\b|\bno tiene\b|\bnot in (her|his|my) hand", f)
+        if card not in g.hand.get(actor, []) and not lacks:
             g.hand.setdefault(actor, []).append(card)
+        existing = len([b for b in g.beds.get(actor, []) if b])
         n = g.bed(actor, f)
+        if n == existing + 1 and not g.beds[actor][n - 1]:  # the next bed: one it starts
+            return f"plant {card} in new bed"
         return f"plant {card} in bed {n}"
     if re.search(r"\b(white)\b", f) and re.search(r"firefl", f):
         n = 1

@@ -70,6 +70,8 @@ WORDS = Words(
     facts=(
         Fact(("tackle a stage", "tackling", "tackle", "going for a stage", "goes for a stage",
               "going after a stage"), {"turn": "tackle"}),
+        Fact(("re:\\bstart of [a-z]+ turn", "re:\\bbeginning of [a-z]+ turn", "no action chosen yet",
+              "before choosing", "has not chosen"), {"turn": "start"}),
         Fact(("start of his turn", "start of her turn", "start of my turn", "start of their turn",
               "starting a turn", "start of the turn", "beginning of the turn", "starts a turn",
               "starts her turn", "starts his turn", "begins his turn", "begins her turn", "start of al turn"),
@@ -93,7 +95,8 @@ WORDS = Words(
                   "the other {n} of the 7 dice are in the pool, showing {value}", unknown=False),),
     actions=(
         Action("charge", "charge", said=("recharge", "recharges", "charges his pilot", "charges her pilot",
-                                         "piles more tokens", "adds charge", "add charge", "increase charge",
+                                         "piles more tokens", "adds charge", "charges his weapon", "charges her weapon",
+                                         "charge his weapon", "charge her weapon", "charge my weapon", "charge your weapon", "add charge", "increase charge",
                                          "increases charge", "raises the charge", "charge up", "charges up"),
                needs=(Need("turn", "tackle", "you are in a Tackle a Stage turn"),
                       Need("roll", "1", "you have rolled this turn"))),
