@@ -22,9 +22,19 @@ _ALLOWED_TAGS = {"p", "ul", "ol", "li", "em", "strong", "code", "pre", "blockquo
 
 
 def safe_html(markdown_text: str) -> str:
-    rendered = md.markdown(markdown_text, extensions=["sane_lists"])
-    return nh3.clean(rendered, tags=_ALLOWED_TAGS, attributes={"a": {"href", "title"}},
-                     url_schemes={"http", "https"}, link_rel="noopener noreferrer")
+    """Markdown to sanitized HTML. `fenced_code` turns ``` blocks into code blocks (chat
+    answers show positions that way); an ordered list keeps its `start`, so a numbered
+    step cut into its own passage still reads 2, 3… (sane_lists keeps the number)."""
+    rendered = md.markdown(markdown_text, extensions=["sane_lists", "fenced_code"])
+    return nh3.clean(rendered, tags=_ALLOWED_TAGS, attributes={"a": {"href", "title"}, "ol": {"start"}},
+                     attribute_filter=_numbers_only_start, url_schemes={"http", "https"},
+                     link_rel="noopener noreferrer")
+
+
+def _numbers_only_start(tag: str, attr: str, value: str) -> str | None:
+    if tag == "ol" and attr == "start":
+        return value if value.isdigit() and len(value) < 7 else None
+    return value
 
 
 @lru_cache(maxsize=4096)

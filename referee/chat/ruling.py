@@ -243,7 +243,7 @@ def rule_on(library: Library, reading, conv: Conversation, lang: str) -> Reply |
         out += ["", t["also"], ""]
         for r in others:
             q = quote_md(r)
-            out.append(f"- {_statement(gid, r, lang)}" + ("\n\n  " + q.replace("\n", "\n  ") if q else ""))
+            out.append(f"- {_statement(gid, r, lang)}" + ("\n\n    " + q.replace("\n", "\n    ") + "\n" if q else ""))
     position = reading.position
     out += ["", t["read_as"], ""] + ["    " + line for line in position.rstrip("\n").split("\n")] + ["",
             f"[{t['open']}](/check?position={urlquote(position, safe='')})"]

@@ -6,6 +6,9 @@ token (`referee.conversation`), so any worker can answer the next message.
 from __future__ import annotations
 
 import hashlib
+import html as htmllib
+import re
+from html.parser import HTMLParser
 
 from flask import Blueprint, current_app, jsonify, render_template, request
 from itsdangerous import BadData, URLSafeSerializer
@@ -58,8 +61,106 @@ def answer(message, token, game) -> tuple[dict, str]:
 
 
 def rendered(data: dict) -> str:
-    """The answer as safe HTML (the sanitizer the rulebook viewer uses)."""
-    return safe_html(data.get("answer", ""))
+    """The answer as safe HTML (the sanitizer the rulebook viewer uses), arranged to read
+    top to bottom: the lead and the deciding quote, the position read, the assumptions,
+    then the related passages folded (see `arrange`)."""
+    return arrange(safe_html(data.get("answer", "")))
+
+
+def _section_titles() -> tuple[set[str], set[str]]:
+    """The headings the composer writes before each part of an answer, in every language:
+    (parts to fold away, parts that stay open). Taken from the composer's own phrase tables,
+    so a new language or wording needs no change here."""
+    from ..chat import phrases, ruling
+    fold, keep = set(), set()
+    for words in ruling.WORDS.values():
+        fold |= {words["also"], words["related"]}
+        keep |= {words["read_as"], words["assumed"], words["understood"], words["need"]}
+    for words in phrases.TEXT.values():
+        fold.add(words["related"])
+        keep.add(words["read_as"])
+    norm = lambda x: " ".join(x.split()).rstrip(":").strip().casefold()  # noqa: E731
+    return {norm(x) for x in fold}, {norm(x) for x in keep}
+
+
+class _TopLevel(HTMLParser):
+    """Splits sanitized HTML into its top-level elements (offsets into the source)."""
+
+    VOID = {"br", "hr", "img"}
+
+    def __init__(self, source: str):
+        super().__init__(convert_charrefs=True)
+        self.depth, self.starts, self.blocks = 0, [], []
+        self._lines = [0]
+        for line in source.splitlines(keepends=True):
+            self._lines.append(self._lines[-1] + len(line))
+        self.source = source
+
+    def _offset(self) -> int:
+        line, col = self.getpos()
+        return self._lines[line - 1] + col
+
+    def handle_starttag(self, tag, attrs):
+        if tag in self.VOID:
+            return
+        if self.depth == 0:
+            self.starts.append(self._offset())
+        self.depth += 1
+
+    def handle_endtag(self, tag):
+        if tag in self.VOID:
+            return
+        self.depth -= 1
+        if self.depth == 0 and self.starts:
+            end = self.source.find(">", self._offset()) + 1
+            self.blocks.append(self.source[self.starts.pop():end])
+
+
+_TAGS = re.compile(r"<[^>]+>")
+
+
+def _title_of(block: str) -> str:
+    """The plain text of a one-line heading paragraph ('<p><strong>Related</strong></p>')."""
+    if not block.startswith("<p>"):
+        return ""
+    text = htmllib.unescape(_TAGS.sub("", block))
+    return " ".join(text.split()).rstrip(":").strip().casefold() if len(text) < 80 else ""
+
+
+def arrange(answer_html: str) -> str:
+    """A ruling reads top to bottom: verdict, deciding rule and its quote, "I read this as"
+    with "Open in Check", the assumptions; the parts the composer titles as related passages
+    ("Also bearing on it", "Related passages") move to the end, each folded in a <details>."""
+    parser = _TopLevel(answer_html)
+    try:
+        parser.feed(answer_html)
+        parser.close()
+    except Exception:  # noqa: BLE001 - an answer that does not split is shown as it is
+        return answer_html
+    blocks = parser.blocks
+    if "".join(blocks).replace("\n", "") != answer_html.replace("\n", ""):
+        return answer_html  # text outside elements: leave the answer untouched
+    folded_titles, kept_titles = _section_titles()
+    main: list[str] = []
+    folded: list[tuple[str, list[str]]] = []
+    current: list[str] | None = None
+    for block in blocks:
+        title = _title_of(block)
+        if title in folded_titles:
+            current = []
+            folded.append((htmllib.unescape(_TAGS.sub("", block)).strip().rstrip(":"), current))
+            continue
+        if title in kept_titles:
+            current = None
+        (main if current is None else current).append(block)
+    if not folded:
+        return answer_html
+    out = list(main)
+    for title, part in folded:
+        if part:
+            out.append(f'<details class="related"><summary>{htmllib.escape(title)}</summary>\n'
+                       + "\n".join(part) + "\n</details>")
+    return "\n".join(out)
 
 
 @bp.post("/api/ask")
@@ -109,7 +210,7 @@ def _load_log(raw: str | None) -> list[dict]:
 def _entry(item: dict) -> dict:
     """A log item ready for the template."""
     cands = [c for c in item.get("c", []) if isinstance(c, dict) and "id" in c and "title" in c]
-    return {"message": item["m"], "kind": item["k"], "html": safe_html(item["a"]), "candidates": cands}
+    return {"message": item["m"], "kind": item["k"], "html": arrange(safe_html(item["a"])), "candidates": cands}
 
 
 @bp.route("/chat", methods=["GET", "POST"])
