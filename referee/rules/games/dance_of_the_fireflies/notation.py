@@ -161,7 +161,7 @@ def _planted(tok: Token) -> Planted:
             i += 1
         if i >= len(ws):
             raise ws[-1].error("which colour does the Orchid stand for?", expected="orchid as red")
-        card, j = _card_words(ws, i, allow_ow=False, allow_unknown=False)
+        card, j = _card_words(ws, i, allow_ow=False, allow_unknown=False, unknown_bloom=True)
         if j < len(ws):
             raise ws[j].error(f'unexpected "{ws[j].text}"', expected="orchid as COLOUR [sun|moon]")
         if down or firefly:
