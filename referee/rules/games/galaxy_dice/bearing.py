@@ -40,6 +40,7 @@ BEARS: dict[str, Callable[[object, Optional[object]], bool]] = {
     # ---- position limits (ask: valid)
     "GD-SETUP-TOKENS": lambda p, a: a is None and p.turn == "setup" and not solo(p),
     "GD-SOLO-TOKENS": lambda p, a: a is None and p.turn == "setup" and solo(p),
+    "GD-SETUP-FIRST": lambda p, a: p.turn == "setup" and a is not None and a.verb != "next turn",
     "GD-NEMESIS-INITIAL": lambda p, a: a is None and p.turn == "setup" and "nemesis" in p.modes,
     "GD-DARK-SETUP": lambda p, a: a is None and p.toxic,
     "GD-PHOENIX-SETUP": lambda p, a: a is None and p.phoenix,

@@ -136,6 +136,9 @@ def _nexus_extends(p: GDPosition, fx: list) -> list:
 
 
 def _next_turn(p: GDPosition, fx: list, cites: list) -> Outcome:
+    if p.turn == "setup":
+        fx.append("Game Setup is done: the starting player takes the first turn.")
+        return Outcome(fx, replace(p, turn="start", pilot_die=None), ["GD-SETUP-FIRST"])
     cites.append("GD-TURN-OVER")
     failed = p.failed | ({p.failed_now} if p.failed_now in BOSS_KINDS else set())
     q = replace(p, turn="start", failed=frozenset(failed), failed_now=None)

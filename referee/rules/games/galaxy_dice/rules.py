@@ -30,10 +30,8 @@ EX = "EX Game Modes"
              "no more actions until your next turn; during Game Setup nobody has a turn yet.",
              TACKLE, "receive 2 Arcade Tokens and pass your turn", on={"act"}, guard=True)
 def _(p, a):
-    if a.verb in STATE_ASKS:
-        return None
-    if p.turn == "setup":
-        return a.verb not in ("choose pilot", "pass die") and "the game is still being set up"
+    if a.verb in STATE_ASKS or p.turn == "setup":
+        return None  # during Game Setup: GD-SETUP-FIRST
     if a.verb == "next turn":
         return p.turn != "over" and "your turn is not over yet"
     if a.verb == "end game":
@@ -48,6 +46,19 @@ def _(p, a):
              "points", on={"act"}, guard=True)
 def _(p, a):
     return a.verb not in STATE_ASKS and p.end == "over" and "the game is over: count the points (ask: score)"
+
+
+@RULES.check("GD-SETUP-FIRST",
+             "Turns begin once Game Setup is done, with the starting player; during the setup only the "
+             "setup steps (an Ace Pilot, the pilot die) are taken.",
+             SETUP, "Finally, randomly select a starting player.", on={"act"})
+def _(p, a):
+    if p.turn != "setup" or a.verb in STATE_ASKS:
+        return None
+    if a.verb == "next turn":
+        return "ace-pilot" in p.modes and not p.pilot and \
+            "every player takes an Ace Pilot before the first turn"
+    return a.verb not in ("choose pilot", "pass die") and "the game is still being set up"
 
 
 @RULES.check("GD-SETUP-TOKENS", "At Game Setup each player receives 3 Arcade Tokens.",
@@ -1187,7 +1198,7 @@ RULES.add("GD-SOLO-SCORE", "Last Fighter: each Arcade Token left is worth 100 po
 # rule that decides comes first.  The game being over, and rules about one precise case
 # (a doubler, the Chroma Ghost, the Nexus Soul, tokens against lost lives) come before the
 # general rules they refine; the bare turn-state rules decide only when nothing else does.
-DECIDES_FIRST = ("GD-GAME-OVER", "GD-SOLO-GAME-OVER", "GD-NO-TOKEN-REVERSE", "GD-SWAP-TIMING",
+DECIDES_FIRST = ("GD-GAME-OVER", "GD-SETUP-FIRST", "GD-SOLO-GAME-OVER", "GD-NO-TOKEN-REVERSE", "GD-SWAP-TIMING",
                  "GD-BOSS-DOUBLER", "GD-NEXUS-ONE-EACH", "GD-CHROMA-NO-DIE", "GD-CHROMA-COUNTS")
 GENERIC = ("GD-CHOOSE-ACTION", "GD-TURN-OVER")
 RULES.sort(key=lambda r: (0 if r.id in DECIDES_FIRST else 2 if r.id in GENERIC else 1,
