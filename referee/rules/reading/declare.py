@@ -23,6 +23,7 @@ class Area:
     said: tuple[str, ...]
     default: bool = False
     empty_said: tuple[str, ...] = ()  # phrases that say the area is empty ("beaten every foe")
+    only: tuple[str, ...] = ()  # when given, the only pieces it can hold (a Stage won is a weapon)
 
 
 @dataclass(frozen=True)

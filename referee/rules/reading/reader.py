@@ -145,6 +145,9 @@ def game_scores(text: str) -> dict[str, float]:
     ws = words_of(text[:MAX_READ_CHARS])
     found: dict[str, dict[tuple, float]] = {}
     owners: dict[tuple, set[str]] = {}
+    # "Simon's ship", "Rosa's turn": a person at the table, whatever game uses the word
+    people = {fold(m.group(1)) for m in re.finditer(r"\b(\w+)['’]s (?:ship|nave|turn|go|hand|bed|supply|crew)\b",
+                                                    text[:MAX_READ_CHARS])}
     for g in all_games():
         table, longest = _piece_table(g.id)
         w = words_for(g.id)
@@ -153,6 +156,8 @@ def game_scores(text: str) -> dict[str, float]:
         sig = set(w.signature_kinds) if w.signature_kinds else None
         for s, e, piece in _match(ws, table, longest):
             if sig is not None and piece.kind not in sig:
+                continue
+            if e - s == 1 and ws[s] in people:
                 continue
             key = tuple(ws[s:e])
             found.setdefault(g.id, {})[key] = 1.0 + 0.5 * (e - s - 1)
@@ -346,8 +351,8 @@ def read(message: str, game: Optional[str] = None, lang: Optional[str] = None,
     act_k, candidates = None, []
     order = list(range(len(text.sents) - 1, -1, -1))
     order.sort(key=lambda k: 0 if text.sents[k].rstrip().endswith("?") else 1)
-    if len(text.sents) > 1 and text.sents[-1].rstrip().endswith("?"):
-        order = [len(text.sents) - 1]  # the question asked is the action; the situation only sets the table
+    if len(text.sents) > 1:
+        order = [len(text.sents) - 1]  # the last thing said is the action; what comes before sets the table
     for k in order:
         got = _actions_in(w, text, k, pieces)
         if got:
@@ -406,9 +411,11 @@ def read(message: str, game: Optional[str] = None, lang: Optional[str] = None,
                 cleared.discard(key)
     # areas said empty
     empty_table, empty_long = _table([(p, a.key) for a in w.areas for p in a.empty_said])
+    said_empty: set[str] = set()
     for s, e, key in _match(ws, empty_table, empty_long):
         bags[key] = {}
         stated.add(key)
+        said_empty.add(key)
     # numbers
     for num in w.numbers:
         v = _number(text, num, act_span if len(text.sents) > 1 else None)
@@ -424,7 +431,7 @@ def read(message: str, game: Optional[str] = None, lang: Optional[str] = None,
     for s, e, piece in pieces:
         if s in covered:
             continue
-        holders = [a for a in w.areas if piece.kind in a.holds]
+        holders = [a for a in w.areas if piece.kind in a.holds and (not a.only or piece.canon in a.only)]
         if not holders:
             continue
         in_action = act_span[0] <= s < act_span[1]
@@ -434,8 +441,12 @@ def read(message: str, game: Optional[str] = None, lang: Optional[str] = None,
             continue
         k = text.sent_of[s]
         best, dist = None, None
-        for a_s, a_e, area in area_hits:
-            if text.sent_of[a_s] != k or piece.kind not in area.holds:
+        for a_s, a_e, area in area_hits:  # "Set aside: a Missile, a Plasma and a 1Up; ..." -> all aside
+            if area in holders and a_e < len(ws) and ws[a_e] == ":" and a_e < s and \
+                    not any(x in ".;" for x in ws[a_e + 1:s]):
+                best, dist = area, -1
+        for a_s, a_e, area in ([] if dist == -1 else area_hits):
+            if text.sent_of[a_s] != k or area not in holders:
                 continue
             d = a_s - e if a_s >= e else s - a_e
             lo, hi = sorted((e, a_s) if a_s >= e else (a_e, s))
@@ -484,6 +495,8 @@ def read(message: str, game: Optional[str] = None, lang: Optional[str] = None,
                 added = []
                 for name, n in _items(val):
                     if any(name in bags[a.key] for a in w.areas if _holds_name(a, name, table)):
+                        continue
+                    if need.key in said_empty:  # "no foes left": the action then finds none
                         continue
                     bags[need.key][name] = n
                     added.append(name)

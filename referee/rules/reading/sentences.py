@@ -73,10 +73,24 @@ def stem(w: str) -> str:
 _SENT_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9¿¡\"“'])|(?<=[.!?])$|\n+")
 
 
+_QUESTION_START = re.compile(r"(?<=[a-z0-9,])\s+(?=(?:can|may|could|is it ok|am i allowed|puedo|¿)\s*(?:i|he|she|they|we|"
+                             r"you|[A-Z]\w+)?\b)", re.I)
+
+
 def sentences(text: str) -> list[str]:
-    """The message's sentences (a colon or semicolon does not end one)."""
+    """The message's sentences (a colon or semicolon does not end one); a question typed
+    straight after the situation, without a full stop ("...have a plan can i end my turn?"),
+    starts a sentence of its own."""
     parts = [p.strip() for p in _SENT_END.split(text) if p and p.strip()]
-    return parts
+    out = []
+    for p in parts:
+        if p.rstrip().endswith("?"):
+            pieces = _QUESTION_START.split(p)
+            if len(pieces) > 1 and all(len(x.split()) >= 3 for x in pieces):
+                out += [x.strip() for x in pieces]
+                continue
+        out.append(p)
+    return out
 
 
 _QUESTION_ONLY = re.compile(

@@ -369,7 +369,7 @@ WORDS = Words(
     aliases={"sector": {"Space Bazaar": ["space bazaar", "bazar espacial", "espacio bazaar", "bazaar"],
                         "Cortex Relay 7": ["cortex relay 7", "cortex relay"]}},
     piece_kinds=("goods", "contact", "sector", "ship", "nav card"),
-    signature_kinds=("contact", "sector", "ship", "nav card"),
+    signature_kinds=("contact", "sector", "ship", "nav card", "goods"),
     signature_patterns=(r"\$\s?\d", r"\b\d+\s?(credits|créditos|creditos)\b"),
     facts=(Fact(("preparacion", "setup", "set up", "after choosing captains", "despues de elegir capitan",
                  "configuracion"), {"phase": "setup"}),
@@ -377,6 +377,7 @@ WORDS = Words(
     signature_words=("sector", "sectors", "mosey", "haven", "challenge", "desafio", "trabajo", "trabajos",
                      "nave", "credits", "creditos", "alert", "alerta", "alertas", "captain", "capitan", "job",
                      "jobs", "scanner", "escaner", "nav", "deambular", "refugio", "preparacion", "big", "damn",
-                     "mr", "universe", "shuffle", "barajar", "mazo", "reaver", "alliance", "captain"),
+                     "mr", "universe", "shuffle", "barajar", "mazo", "reaver", "alliance", "captain", "ship",
+                     "trust", "confianza"),
     build=_table,
 )

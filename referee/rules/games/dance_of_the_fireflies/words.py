@@ -239,6 +239,16 @@ def _clock(g: _Garden, text, players: list[str], act_k) -> None:
                 fl["spaces"].append("mixed")
 
 
+def _using(g: _Garden, who: str, colour: str) -> None:
+    """An ability asked about is in use: the Flower was just planted (a replayed step) or its
+    use is pending."""
+    if any(colour in s for s in g.steps) or any(f"use {colour}" in p for p in g.pending):
+        return
+    bed = next((i for i, b in enumerate(g.beds.get(who, []), 1) if any(c.split()[0] == colour for c in b)), None)
+    if bed:
+        g.pending.append(f"{who} may use {colour} in bed {bed}")
+
+
 def _action(g: _Garden, reading, text, actor: str, players: list[str]) -> str | None:
     if text.act_k is None:
         return None
@@ -264,6 +274,7 @@ def _action(g: _Garden, reading, text, actor: str, players: list[str]) -> str | 
             bloom = bloom or (owned[0].split()[1] if owned and len(owned[0].split()) > 1 else "")
         return f"take {_card_text(colour, bloom)} into hand"
     if re.search(r"\bdraw (two|2)\b|\bdraws (two|2)\b", f):
+        _using(g, actor, "red")
         return "draw two"
     if re.search(r"\bswitch|\bswap", f) and len(nums) >= 2:
         return f"switch {nums[0]} {nums[1]}"

@@ -56,8 +56,8 @@ WORDS = Words(
         Area("aside", ("face",), ("aside", "set aside", "kept", "saved", "keeps", "kept aside", "saves",
                                   "on the side", "to the side")),
         Area("stages-won", ("face",), ("stage", "stages", "stage card", "stage cards", "defeated stage",
-                                       "beaten stage")),
-        Area("bosses-won", ("face",), ("boss", "boss card", "defeated boss", "beaten boss")),
+                                       "beaten stage"), only=WEAPONS + ("bonus", "nemesis")),
+        Area("bosses-won", ("face",), ("boss", "boss card", "defeated boss", "beaten boss"), only=WEAPONS),
     ),
     numbers=(
         Number("tokens", units=("arcade tokens", "arcade token", "tokens", "token", "fichas")),
@@ -68,7 +68,7 @@ WORDS = Words(
         Number("boss-dice", units=("boss dice", "boss die")),
     ),
     facts=(
-        Fact(("tackle a stage", "tackling", "tackle", "going for a stage", "goes for a stage",
+        Fact(("tackle a stage", "tackling a stage", "tackles a stage", "tackling", "tackle", "going for a stage", "goes for a stage",
               "going after a stage"), {"turn": "tackle"}),
         Fact(("re:\\bstart of [a-z]+ turn", "re:\\bbeginning of [a-z]+ turn", "no action chosen yet",
               "before choosing", "has not chosen"), {"turn": "start"}),
@@ -108,6 +108,8 @@ WORDS = Words(
                                                    "power capsule card", "pays for a power capsule")),
         Action("return", "return {face+}", said=("back into his pool", "back into her pool", "back into the pool",
                                                  "back into my pool", "back into their pool", "back in the pool",
+                                                 "back to the pool", "back to his pool", "back to her pool",
+                                                 "back to my pool", "de vuelta a la reserva",
                                                  "move back", "moves back", "put back", "puts back", "unsave",
                                                  "return", "returns"),
                needs=_TACKLE),

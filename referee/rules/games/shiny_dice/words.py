@@ -34,7 +34,7 @@ def _mission(reading, text) -> None:
         done = re.search(r"\b(completed?|completes|finished|finishes|done|made|fulfilled)\b", " ".join(ws))
         negated = re.search(r"\b(never|not|didnt|didn't|hasnt|havent|wasnt|without|uncompleted|incomplete|failed)\b",
                             " ".join(ws))
-        if done and not negated and sent is not text.sents[-1]:
+        if done and not negated and sent is not text.sents[text.act_k if text.act_k is not None else -1]:
             completed = True
     if keywords or completed:
         parts = []
@@ -101,6 +101,10 @@ WORDS = Words(
         Action("power", "{owner} {trigger} {foe*} {outlaw*,passenger*}", kinds=("power",),
                needs=(Need("serenity", "{owner}", "a {Owner} die shows in Serenity"),
                       Need("foes", "{foe*}", "{Value} is in play"), *_STEP3_PLAN)),
+        Action("escape", "escape", said=("escape now", "escapes", "end the turn with the escape",
+                                         "use the escape", "end my turn now", "end her turn now", "end his turn now",
+                                         "end my turn and bank", "end the turn now"),
+               needs=_STEP3_PLAN),
         Action("lay-low", "lay-low", said=("lay low", "lays low", "laying low", "lie low", "bank the",
                                            "banks the", "stop and bank")),
         Action("keep-flyin", "keep-flyin", said=("keep flyin", "keep flying", "keeps flyin", "keeps flying",
@@ -113,8 +117,6 @@ WORDS = Words(
                                                     "completes his mission", "finish the mission",
                                                     "finishes the mission"),
                needs=(Need("foes", "{foe*}", "{Value} is in play"), *_STEP3_PLAN)),
-        Action("escape", "escape", said=("escape now", "escapes", "end the turn with the escape",
-                                         "use the escape")),
         Action("passenger-damage", "{trigger} damage {foe}", kinds=("passenger",),
                with_said=("damage", "hit", "hits", "shoot", "shoots", "attack", "attacks"),
                needs=(Need("serenity", "{trigger}", "a {Trigger} die shows in Serenity"),
