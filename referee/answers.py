@@ -113,6 +113,8 @@ def _describe(library: Library, book) -> dict:
         "rules": rules_out,
         "vocabulary": described.get("vocabulary", {}),
         "examples": described.get("examples", []),
+        # the notation reference (keys, action syntax, core questions) the game page leads with
+        "notation": described.get("notation", {"keys": [], "actions": [], "questions": []}),
     }
 
 

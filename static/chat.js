@@ -1,4 +1,6 @@
 // Referee chat: sends questions to /api/ask without reloading. The page works without this file.
+// The conversation (its token and what was said) is kept in sessionStorage, so Back from a quoted
+// passage, a reload or a followed link shows it again and the next question continues it.
 (function () {
   "use strict";
   var form = document.getElementById("chat-form");
@@ -8,6 +10,9 @@
   var token = document.getElementById("chat-conversation");
   var gameSel = document.getElementById("chat-game");
   var busy = false;
+  var KEY = "referee.chat";
+  var MAX_SAVED = 24;  // entries kept: a dozen exchanges
+  var saved = [];
 
   function el(tag, cls, text) {
     var e = document.createElement(tag);
@@ -15,45 +20,43 @@
     if (text !== undefined) { e.textContent = text; }
     return e;
   }
-  function scrollDown() { log.scrollTop = log.scrollHeight; }
+  // The newest answer's first line (the verdict or the direct answer) goes to the top of the screen.
+  function showTop(li) {
+    if (li) { li.scrollIntoView({ block: "start" }); }
+  }
 
-  // One entry of the conversation: who said it, then its parts; shown at the bottom.
+  function save() {
+    try {
+      sessionStorage.setItem(KEY, JSON.stringify({ conversation: token.value || "", entries: saved.slice(-MAX_SAVED) }));
+    } catch (e) { /* storage full or disabled: the conversation lives on this page only */ }
+  }
+
+  // One entry of the conversation: who said it, then its parts; added at the bottom.
   function addEntry(cls, who, parts) {
     var li = el("li", "chat-msg " + cls);
     li.appendChild(el("p", "who", who));
     parts.forEach(function (part) { li.appendChild(part); });
     log.appendChild(li);
-    scrollDown();
+    return li;
   }
 
   function addUser(text) {
+    saved.push({ user: text });
     addEntry("chat-user", "You", [el("pre", "said", text)]);
   }
 
-  function sources(citations) {
-    var d = el("details", "sources");
-    d.appendChild(el("summary", "", "Sources (" + citations.length + ")"));
-    var ul = el("ul", "");
-    citations.forEach(function (c) {
-      var li = el("li", "");
-      var a = el("a", "", c.section);
-      a.href = c.url;
-      li.appendChild(a);
-      li.appendChild(el("blockquote", "", "\u201c" + c.quote + "\u201d"));
-      ul.appendChild(li);
-    });
-    d.appendChild(ul);
-    return d;
-  }
-
-  function addBot(data, message) {
+  // The answer's HTML already quotes every citation with its link: nothing is added twice.
+  function addBot(data, message, restoring) {
     var parts = [];
     var said = el("div", "said");
     // data.html is the server's sanitized rendering of data.answer (nh3)
     said.innerHTML = data.html || "";
     if (!data.html) { said.textContent = data.answer || ""; }
     parts.push(said);
-    if (data.citations && data.citations.length) { parts.push(sources(data.citations)); }
+    if (!restoring) {
+      saved.push({ bot: { html: data.html || "", answer: data.html ? "" : (data.answer || ""), kind: data.kind || "search",
+                          candidates: data.candidates || [] }, message: message });
+    }
     if (data.candidates && data.candidates.length) {
       var box = el("div", "chat-candidates");
       data.candidates.forEach(function (c) {
@@ -65,11 +68,14 @@
       });
       parts.push(box);
     }
-    addEntry("chat-bot chat-" + (data.kind || "search"), "Referee", parts);
+    var li = addEntry("chat-bot chat-" + (data.kind || "search"), "Referee", parts);
+    li.classList.add("chat-latest");
+    return li;
   }
 
   function addError(text) {
-    addEntry("chat-bot chat-error", "Referee", [el("p", "error", text)]);
+    saved.push({ error: text });
+    return addEntry("chat-bot chat-error", "Referee", [el("p", "error", text)]);
   }
 
   function send(message, game) {
@@ -87,17 +93,18 @@
       return r.json().then(function (data) { return { ok: r.ok, data: data }; });
     }).then(function (res) {
       if (!res.ok) {
-        addError((res.data.error && res.data.error.message) || "Something went wrong.");
+        showTop(addError((res.data.error && res.data.error.message) || "Something went wrong."));
         return;
       }
       token.value = res.data.conversation || "";
-      addBot(res.data, message);
+      showTop(addBot(res.data, message));
     }).catch(function () {
-      addError("The referee could not be reached. Check the connection and try again.");
+      showTop(addError("The referee could not be reached. Check the connection and try again."));
     }).then(function () {
+      save();
       busy = false;
       form.classList.remove("chat-pending");
-      input.focus();
+      input.focus({ preventScroll: true });
     });
   }
 
@@ -121,5 +128,40 @@
       send(f.querySelector("input[name=message]").value, f.querySelector("input[name=game]").value);
     });
   });
-  scrollDown();
+  // Back, reload or a followed link: show the conversation kept for this tab (the page the
+  // server rendered after a form post already shows its own).
+  function restore() {
+    var state = null;
+    try { state = JSON.parse(sessionStorage.getItem(KEY) || "null"); } catch (e) { state = null; }
+    if (!state || !state.entries || !state.entries.length) { return null; }
+    if (!token.value && state.conversation) { token.value = state.conversation; }
+    var last = null;
+    state.entries.forEach(function (e) {
+      if (e.user !== undefined) { addUser(e.user); }
+      else if (e.error !== undefined) { last = addError(e.error); }
+      else if (e.bot) { saved.push(e); last = addBot(e.bot, e.message, true); }
+    });
+    Array.prototype.forEach.call(log.querySelectorAll(".chat-latest"), function (li, i, all) {
+      if (i < all.length - 1) { li.classList.remove("chat-latest"); }
+    });
+    return last;
+  }
+
+  var restart = document.getElementById("chat-restart");
+  if (restart) {
+    restart.hidden = false;
+    restart.addEventListener("click", function () {
+      try { sessionStorage.removeItem(KEY); } catch (e) { /* nothing kept */ }
+      saved = [];
+      token.value = "";
+      var logToken = document.getElementById("chat-logtoken");
+      if (logToken) { logToken.value = ""; }
+      while (log.firstChild) { log.removeChild(log.firstChild); }
+      input.focus();
+    });
+  }
+
+  var serverLog = log.querySelector(".chat-msg");
+  var latest = serverLog ? log.querySelector(".chat-bot:last-child") : restore();
+  if (latest && (serverLog || !location.hash)) { showTop(latest); }
 })();

@@ -56,7 +56,16 @@ def game(name: str):
     data = answers.game(library(), name)
     if data is None:
         abort(404)
-    return render_template("game.html", game=data)
+    return render_template("game.html", game=data, sections=by_section(data["rules"]))
+
+
+def by_section(rules: list[dict]) -> list[tuple[str, list[dict]]]:
+    """The rules grouped by the rulebook section they quote, in the order the model declares
+    them (the page folds each group; Jinja's groupby would sort the sections)."""
+    groups: dict[str, list[dict]] = {}
+    for r in rules:
+        groups.setdefault(r.get("section") or "", []).append(r)
+    return list(groups.items())
 
 
 def _example(game_id: str | None) -> str:
