@@ -466,8 +466,9 @@ def _book_table(b: Rulebook) -> _BookTable:
     g = book_glossary(b)
     for term in (g.terms if g else []):
         for n in term.names:
-            names.update(stems(n, lang))
-            names.update(stems(n, "en"))
+            if n[:1].isupper():  # "Reaver", "Lord Harrow"; not the players' plain words ("buy", "max")
+                names.update(stems(n, lang))
+                names.update(stems(n, "en"))
     return _BookTable(table, df, quiet, optional, frozenset(names), paraphrased)
 
 
@@ -674,6 +675,17 @@ class SearchIndex:
             got = (ix, ix.searcher(weighting=BM25F(B=0.6, K1=1.2)))
             self._local.searcher = got
         yield got[1]
+
+    def game_signals(self, text: str, books: dict[str, Rulebook]) -> dict[str, float]:
+        """Per game, how much of the text only that game's book says (its names count
+        more), with typos corrected as search corrects them: what routing reads."""
+        ix = self._open()
+        raw = [w for w in words(text) if len(w) > 1]
+        if ix is None:
+            return _game_counts(_concepts(raw, {}, None), self._passage_stems(books))
+        with self._searcher(ix) as searcher:
+            corrections, _ = self._corrections(searcher, raw, text, self._memo(ix))
+        return _game_counts(_concepts(raw, corrections, None), self._passage_stems(books))
 
     def warm(self, books: dict[str, Rulebook]) -> None:
         """Build the in-memory tables now (after an index update), not on a player's query."""
@@ -1015,9 +1027,20 @@ def _routed_game(concepts: list[_Concept], tables: "_Tables", names_only: bool =
     ("Niska", "Reaver", "Royal") decides; plain words only its book uses count less.
     Numbers, weak words and words several books share (colours, "roll") decide nothing;
     two games pointed at equally decide nothing either."""
+    counts = _game_counts(concepts, tables, names_only)
+    if not counts:
+        return None
+    ranked = sorted(counts.items(), key=lambda kv: -kv[1])
+    best = ranked[0][1]
+    second = ranked[1][1] if len(ranked) > 1 else 0.0
+    return ranked[0][0] if best >= ROUTE_MIN and best >= ROUTE_MARGIN * second else None
+
+
+def _game_counts(concepts: list[_Concept], tables: "_Tables", names_only: bool = False) -> dict[str, float]:
+    """Per game, the words of the question only its book uses (a name counts more)."""
     book_df = tables.book_df
     if len(book_df) < 2:
-        return None
+        return {}
     counts: dict[str, float] = {}
     for c in concepts:
         if c.weight < 1.0 or c.word.isdigit() or len(c.word) < 3:
@@ -1029,12 +1052,7 @@ def _routed_game(concepts: list[_Concept], tables: "_Tables", names_only: bool =
             is_name = bool(own & tables.names.get(g, frozenset()))
             if is_name or not names_only:
                 counts[g] = counts.get(g, 0.0) + (ROUTE_NAME if is_name else ROUTE_WORD)
-    if not counts:
-        return None
-    ranked = sorted(counts.items(), key=lambda kv: -kv[1])
-    best = ranked[0][1]
-    second = ranked[1][1] if len(ranked) > 1 else 0.0
-    return ranked[0][0] if best >= ROUTE_MIN and best >= ROUTE_MARGIN * second else None
+    return counts
 
 
 def _glossary_cover(g: Glossary, text: str, lang: str) -> dict[str, list[frozenset[str]]]:

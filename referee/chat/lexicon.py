@@ -50,6 +50,7 @@ def _vocab_kinds(model) -> dict[str, dict[str, list[str]]]:
 
 
 _GENERIC_KINDS = {"key", "action"}
+PLAIN_WORD_WEIGHT = 0.4
 
 
 class Lexicon:
@@ -82,7 +83,9 @@ class Lexicon:
                 continue
             for term in g.terms:
                 for n in term.names:
-                    raw.append(_Name(tuple(_nwords(n)), gid, 1.0, False))
+                    # a players' plain word ("buy", "max") says less than a name ("Lord Harrow")
+                    plain = " " not in n.strip() and not n[:1].isupper()
+                    raw.append(_Name(tuple(_nwords(n)), gid, PLAIN_WORD_WEIGHT if plain else 1.0, False))
         known: dict[tuple[str, ...], set[str]] = {}
         for n in raw:
             known.setdefault(n.phrase, set()).add(n.game)

@@ -190,15 +190,10 @@ def scoped_question(ix: Index, text: str) -> tuple[str | None, str]:
 def _signals(ix: Index, text: str) -> tuple[dict[str, float], set[str]]:
     """Names (games, glossary terms, vocabulary) plus words only one rulebook uses."""
     sc, named = ix.lexicon.scores(text, mentioned_games(ix, text))
-    seen = set()
-    for lang in ("en", "es"):
-        for t in stems(text, lang):
-            if t in seen or t in _WEAK_STEMS:
-                continue
-            seen.add(t)
-            where = [g for g, df in ix.df.items() if df.get(t, 0) > 0]
-            if len(where) == 1 and ix.df[where[0]][t] >= 2:
-                sc[where[0]] = sc.get(where[0], 0.0) + 0.4
+    # words only one book uses (its own names count more), typos corrected, as search routes
+    for g, n in ix.library.index.game_signals(text, ix.library.books).items():
+        if g in ix.library.books:
+            sc[g] = sc.get(g, 0.0) + n
     return sc, named
 
 
