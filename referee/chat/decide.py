@@ -151,10 +151,15 @@ def _score_question(library: Library, ix: Index, message: str, conv: Conversatio
         return None
     if not any(norm(n) == "score" for n in _all_names(model, "action")) and not hasattr(model, "score"):
         return None
+    if _ASKS_WHETHER.search(message):  # "can Book still take the points?" asks a rule, not a total
+        return None
     found = describe_numbers(message, model)
     if len(found) < 1 or not re.search(r"\d", message):
         return None
     return _score(library, ix, message, conv, gid, lang)
+
+
+_ASKS_WHETHER = re.compile(r"\b(can|may|could|allowed|puedo|puede|pueden|podemos)\b", re.I)
 
 
 def _follow_up(library: Library, ix: Index, message: str, conv: Conversation, game: str | None,
