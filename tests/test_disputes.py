@@ -24,8 +24,10 @@ from referee.text import fold
 
 from helpers import SHARED
 
-HELD_OUT = [json.loads(l) for l in (Path(__file__).parent / "data" / "disputes.jsonl").read_text().splitlines()
-            if l.strip()]
+# disputes.jsonl: written before any tuning; disputes_fresh/third/fourth: each written later and
+# measured once before the general fixes its misses showed (see the commit log)
+HELD_OUT = [json.loads(l) for name in ("disputes", "disputes_fresh", "disputes_third", "disputes_fourth")
+            for l in (Path(__file__).parent / "data" / f"{name}.jsonl").read_text().splitlines() if l.strip()]
 DEV = SHARED / "devset" / "legality.jsonl"
 DEV_CASES = [json.loads(l) for l in DEV.read_text().splitlines() if l.strip()] if DEV.exists() else []
 
@@ -96,7 +98,7 @@ def _run(client, library, cases):
 def test_held_out_disputes_are_ruled_by_the_model(client, library):
     verdict_right, quote_right = _run(client, library, HELD_OUT)
     print(f"held-out disputes: verdict right {verdict_right:.3f}, deciding quote cited {quote_right:.3f}")
-    assert verdict_right >= 0.85 and quote_right >= 0.85
+    assert verdict_right >= 0.9 and quote_right >= 0.9
 
 
 @pytest.mark.skipif(not DEV_CASES, reason="shared dev set not present")

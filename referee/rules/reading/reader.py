@@ -162,10 +162,10 @@ def game_scores(text: str) -> dict[str, float]:
             key = tuple(ws[s:e])
             found.setdefault(g.id, {})[key] = 1.0 + 0.5 * (e - s - 1)
             owners.setdefault(key, set()).add(g.id)
-        said = [p for a in w.actions for p in a.said] + [p for f in w.facts for p in f.said] + \
+        said = [p for a in w.actions for p in a.said if not p.startswith("re:")] + [p for f in w.facts for p in f.said] + \
             [p for a in w.areas for p in (*a.said, *a.empty_said)]
-        verbs = {stem(x) for a in w.actions for p in (*a.said, *a.with_said) for x in phrase(p)
-                 if len(phrase(p)) == 1 and len(x) > 4}
+        verbs = {stem(x) for a in w.actions for p in (*a.said, *a.with_said) if not p.startswith("re:")
+                 for x in phrase(p) if len(phrase(p)) == 1 and len(x) > 4}
         for pat in w.signature_patterns:
             if re.search(pat, text[:MAX_READ_CHARS]):
                 found.setdefault(g.id, {})[("pattern", pat)] = 1.5
@@ -284,6 +284,11 @@ def _actions_in(w: Words, text: _Text, k: int, pieces) -> list[tuple[Action, int
             continue
         hit = None
         for said in act.said:
+            if said.startswith("re:"):  # a phrase with words between ("sets two missiles aside")
+                if re.search(said[3:], " ".join(ws)):
+                    hit = (act, order, None)
+                    break
+                continue
             ph = phrase(said)
             if ph and _contains(ws, ph):
                 hit = (act, order, None)

@@ -203,8 +203,8 @@ def _clock(g: _Garden, text, players: list[str], act_k) -> None:
             if not nums and re.search(r"\b(a|the) flower\b|\bon the clock\b", f) and (
                     re.search(r"firefl|side|space|spot|harvest|royal", f)):
                 nums = [current or 1]
-            if not nums and current is not None and re.search(r"firefl|royal", f):
-                nums = [current]
+            if not nums and current is not None and re.search(r"firefl|royal|\bits\b|leftmost|\bside\b|space", f):
+                nums = [current]  # "...; its leftmost empty space is a day space": the Flower just named
             for n in nums:
                 fl = g.flowers.setdefault(n, {"side": "day", "spaces": []})
                 current = n

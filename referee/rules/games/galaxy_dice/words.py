@@ -114,7 +114,7 @@ WORDS = Words(
                                                  "return", "returns"),
                needs=_TACKLE),
         Action("save", "save {face+}", said=("set aside", "sets aside", "keep", "keeps", "save", "saves",
-                                             "put aside", "puts aside"),
+                                             "put aside", "puts aside", r"re:\b(sets?|puts?) (\w+ ){1,3}aside\b"),
                needs=(Need("pool", "{face+}", "{Value} shows in the pool"), *_TACKLE)),
         Action("cycle", "cycle", said=("cycle",), needs=(Need("turn", "tackle", "you chose Tackle a Stage"),
                                                         Need("roll", "0", "you have not rolled yet"))),
