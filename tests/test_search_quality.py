@@ -19,10 +19,11 @@ from referee.text import fold
 ROOT = Path(__file__).resolve().parent.parent
 QUESTIONS = ROOT / "tests" / "data" / "search_questions.jsonl"
 
-# measured: unscoped hit@5 0.93 / hit@1 0.76, scoped hit@5 0.95; thresholds leave a margin
-MIN_HIT5_UNSCOPED = 0.87
-MIN_HIT1_UNSCOPED = 0.68
-MIN_HIT5_SCOPED = 0.88
+# measured on the 157 questions (99 of them written before the issue-13 tuning): unscoped
+# hit@5 0.93 / hit@1 0.76, scoped hit@5 0.94; thresholds leave a margin
+MIN_HIT5_UNSCOPED = 0.89
+MIN_HIT1_UNSCOPED = 0.71
+MIN_HIT5_SCOPED = 0.90
 
 
 @pytest.fixture(scope="module")
