@@ -217,6 +217,10 @@ class Play:
 
     def _proceed(self, p: SDPosition, fx, cites) -> SDPosition:
         if p.step == "get-a-crew":
+            if p.phase == "roll":  # the dice are already sorted: on to the rerolls
+                cites.append("SD-REROLL-PHASE")
+                fx.append("Phase 2: choose which dice, if any, to reroll.")
+                return replace(p, phase="reroll")
             if p.phase == "reroll":
                 cites.append("SD-CHECK-PHASE")
                 fx.append("Phase 3: check the dice as they are after rerolls.")
