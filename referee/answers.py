@@ -19,9 +19,21 @@ class PositionTooLong(PositionError):
     code = "position-too-long"
 
 
+_urls: dict[tuple, str] = {}  # (book, content digest, quote, section) -> viewer link
+
+
 def _link(library: Library, game: str, reason: dict) -> dict:
-    url = library.quote_url(game, reason.get("quote", ""), reason.get("section"))
-    return {**reason, "url": url or f"/rulebooks/{game}"}
+    """The reason with a link that opens the viewer at its quote. Rules cite a fixed set
+    of quotes, so each link (a book lookup and a URL-encoding) is built once per book version."""
+    book = library.books.get(game)
+    key = (game, book.digest if book else None, reason.get("quote", ""), reason.get("section"))
+    url = _urls.get(key)
+    if url is None:
+        url = library.quote_url(game, key[2], key[3]) or f"/rulebooks/{game}"
+        if len(_urls) >= 20_000:
+            _urls.clear()
+        _urls[key] = url
+    return {**reason, "url": url}
 
 
 def check(library: Library, text: str, game: str | None = None) -> dict:
