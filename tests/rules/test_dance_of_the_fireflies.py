@@ -284,3 +284,16 @@ def test_notation_reference_examples_parse():
     notation = G.describe()["notation"]
     assert {"options", "score", "valid"} <= {q["syntax"] for q in notation["questions"]}
     assert any("remove weed" in a["syntax"] for a in notation["actions"])
+
+
+def test_unstated_symbols_on_a_full_clock_still_get_options_score_and_valid():
+    """Ten Flowers without a Sun/Moon symbol are ten unknowns (1,024 completions): the questions
+    enumerate only what they read, so they are answered, not refused as too large."""
+    lines = ["game: dance-of-the-fireflies", "players: Rosa, Hugo", "sundial: sun 1, moon 2"]
+    lines += [f"flower {k}: red, day side; mixed, day, night" for k in range(1, 11)]
+    lines += ["Rosa hand: blue moon", "Rosa bed 1: yellow sun", "ask: options", "ask: score", "ask: valid"]
+    result = check("\n".join(lines) + "\n")
+    assert len(G.unknowns(G.parse("\n".join(lines)))) == 10
+    opts, score, valid = result.answers
+    assert "bid 1" in opts.options and "plant blue moon in bed 1" in opts.options
+    assert score.verdict == "legal" and valid.verdict == "legal"
