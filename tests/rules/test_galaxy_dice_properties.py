@@ -104,7 +104,7 @@ def positions(draw):
     pilot = draw(st.none() | st.sampled_from(gd.WEAPONS)) if ace else None
     if ace and shown and draw(st.booleans()):  # a pilot whose Weapon shows, so a Charge comes up
         pilot = draw(st.sampled_from(shown.names()))
-    end = draw(st.sampled_from([None, None, "triggered", "over"]))
+    end = draw(st.sampled_from([None, None, "triggered"] + ([] if in_turn else ["over"])))
     failed_now = None
     if turn == "over" and draw(st.booleans()):
         failed_now = draw(st.sampled_from(("tackle",) + tuple(k for k in gd.BOSS_KINDS if k not in won)))

@@ -43,8 +43,10 @@ def _(p, a):
              "Once every turn is finished the game is over: nobody takes another action, and the "
              "players count their points.",
              "Game Over", "Once turns are finished, you and the other players count the total number of "
-             "points", on={"act"}, guard=True)
+             "points", on={"act", "position"}, guard=True)
 def _(p, a):
+    if a is None:
+        return p.end == "over" and in_turn(p) and "the game is over, yet a turn is being played"
     return a.verb not in STATE_ASKS and p.end == "over" and "the game is over: count the points (ask: score)"
 
 
