@@ -76,6 +76,24 @@ def _mark_quote(fragment: str, quote: str) -> str:
     return fragment
 
 
+def _mark_row(cells: list[str], quote: str) -> list[str]:
+    """Mark a quote in a table row: inside one cell, or a quote of the whole row
+    ("6 Flowers | 12 points"), whose pieces are marked in their cells."""
+    marked = [_mark_quote(c, quote) for c in cells]
+    if marked != cells or " | " not in quote:
+        return marked
+    pieces = [q.strip() for q in quote.split(" | ") if q.strip()]
+    out = []
+    for cell in cells:
+        for piece in pieces:
+            m = _mark_quote(cell, piece)
+            if m != cell:
+                cell = m
+                break
+        out.append(cell)
+    return out
+
+
 def _cells(p: Passage) -> list[str]:
     return [c.strip() for c in p.text.split(" | ")]
 
@@ -96,7 +114,7 @@ def render(book: Rulebook, at: str | None = None, hl: list[str] | None = None,
                 if target and hl:
                     cells = [mark_terms_in_html(c, hl) for c in cells]
                 if target and quote:
-                    cells = [_mark_quote(c, quote) for c in cells]
+                    cells = _mark_row(cells, quote)
                 rows.append((p, cells, target))
             blocks.append(Block("table", items=rows))
             continue

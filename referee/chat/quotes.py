@@ -20,8 +20,8 @@ _SENT = re.compile(r"[^.!?\n]+(?:[.!?]+[\"”’')\]]*|$)")
 def _pieces(p: Passage) -> list[str]:
     """Quotable pieces of a passage, each a verbatim substring: a table cell, or
     sentences of a long paragraph."""
-    if p.kind == "table":
-        return [c for c in (x.strip() for x in p.text.split(" | ")) if c]
+    if p.kind == "table":  # the whole row: "6 Flowers | 12 points", not a lone "12 points"
+        return [p.text]
     if len(p.text) <= QUOTE_CHARS:
         return [p.text]
     return [m.group(0).strip() for m in _SENT.finditer(p.text) if m.group(0).strip()]
