@@ -183,6 +183,16 @@ def trusted_hosts(listen: str, lan: list[str], public_names: list[str]) -> list[
     return [n for n in dict.fromkeys(n.lower() for n in names if n) if n not in ("0.0.0.0", "::")]
 
 
+def join_urls(listen: str, port: int, lan: list[str], public: list[str]) -> list[str]:
+    """The addresses phones can open, best first; none when the server listens on loopback
+    only (then no QR code is offered: no phone could use it)."""
+    from .serving import reachable_from_lan
+    if not reachable_from_lan(listen):
+        return []
+    hosts = [*public, *lan] if listen in ("0.0.0.0", "::") else [*public, listen]
+    return [f"http://{f'[{h}]' if ':' in h else h}:{port}/" for h in dict.fromkeys(hosts)]
+
+
 def cmd_serve(args) -> int:
     from . import serving
     from .web import after_fork, create_app, warm
@@ -201,10 +211,8 @@ def cmd_serve(args) -> int:
     import secrets
     token = token or secrets.token_urlsafe(12)
     lan = lan_addresses() if args.host in ("0.0.0.0", "::") else []
-    reachable = serving.reachable_from_lan(args.host)
     public = [n.strip().lower() for n in args.public_name or [] if n.strip()]
-    hosts = [*public, *lan] if args.host in ("0.0.0.0", "::") else [*public, args.host]
-    join = [f"http://{h}:{args.port}/" for h in hosts] if reachable else []
+    join = join_urls(args.host, args.port, lan, public)
     app = create_app({"HOST_TOKEN": token, "READ_ONLY": args.read_only, "PUBLIC_URLS": join,
                       "TRUSTED_HOSTS": trusted_hosts(args.host, lan, public)}, library=lib)
     warm(app)

@@ -266,3 +266,13 @@ def test_the_home_page_follows_the_library(host_client):
     assert r.status_code == 201
     assert "Moon Gardens" in client.get("/").get_data(as_text=True), "a new book shows at once"
     assert "Moon Gardens" in client.get("/api/games").get_data(as_text=True)
+
+
+def test_join_addresses_only_when_phones_can_reach_the_server():
+    from referee.cli import join_urls
+    assert join_urls("127.0.0.1", 5000, [], []) == []
+    assert join_urls("localhost", 5000, [], ["referee.lan"]) == []
+    assert join_urls("0.0.0.0", 5000, ["192.168.1.20", "10.0.0.5"], []) == [
+        "http://192.168.1.20:5000/", "http://10.0.0.5:5000/"]
+    assert join_urls("0.0.0.0", 8080, ["192.168.1.20"], ["referee.lan"])[0] == "http://referee.lan:8080/"
+    assert join_urls("192.168.1.20", 5000, [], []) == ["http://192.168.1.20:5000/"]

@@ -210,3 +210,34 @@ def test_every_worker_sees_a_new_rulebook_without_a_restart(served):
         time.sleep(0.05 if found else 0.3)
     games = json.loads(request(served["base"], "/api/games")[1])["games"]
     assert "moon-gardens" in [g["id"] for g in games]
+
+
+def test_one_address_cannot_take_every_connection(served):
+    """600 idle connections from one address (127.0.0.2): each worker keeps at most 250 of
+    them and closes the rest at once, and a player at another address (127.0.0.1) is served."""
+    from referee.serving import CONNECTIONS_PER_ADDRESS
+    flood = []
+    try:
+        for _ in range(600):
+            s = socket.socket()
+            s.bind(("127.0.0.2", 0))
+            s.settimeout(5)
+            s.connect(("127.0.0.1", served["port"]))
+            flood.append(s)
+        time.sleep(1.0)
+        closed = 0
+        for s in flood:
+            s.setblocking(False)
+            try:
+                closed += s.recv(1) == b""
+            except BlockingIOError:
+                pass
+            except OSError:
+                closed += 1
+        assert closed >= 600 - 2 * CONNECTIONS_PER_ADDRESS, closed
+        for _ in range(5):
+            status, _, took = request(served["base"], "/api/games")
+            assert status == 200 and took < 2.0
+    finally:
+        for s in flood:
+            s.close()
