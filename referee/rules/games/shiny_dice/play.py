@@ -50,6 +50,8 @@ class Play:
         yield Act("complete")
         if p.step == "get-a-crew":
             yield from _reroll_candidates(p)
+        if p.step == "get-a-mission" and p.serenity:  # Sabotage rerolls every Crew die in Serenity
+            yield Act("reroll", dice=Bag((f, n) for f, n in p.serenity.items() if f in CREW))
         if p.step == "misbehave" and p.phase == "foes-strike":
             kos = [""] + p.serenity.names()
             for ko in kos:
@@ -109,8 +111,11 @@ class Play:
                 fx.append("Phase 2: choose which dice, if any, to reroll.")
                 q = replace(q, phase="reroll")
         elif a.kind == "reroll":
-            cites += ([{"wash": "SD-WASH-TIMING", "river": "SD-RIVER-TIMING"}[a.face]] if a.power else []) + \
-                _reroll_cites(a)
+            if p.step == "get-a-mission" and not a.power:
+                cites.append("SD-SABOTAGE")
+            else:
+                cites += ([{"wash": "SD-WASH-TIMING", "river": "SD-RIVER-TIMING"}[a.face]] if a.power else []) + \
+                    _reroll_cites(a)
             crew = Bag((f, n) for f, n in a.dice.items() if f not in FOES)
             foes = Bag((f, n) for f, n in a.dice.items() if f in FOES)
             q = replace(p, serenity=p.serenity - crew, foes=p.foes - foes, rerolled=True)
@@ -230,16 +235,15 @@ class Play:
             return _to_step2(p)
         if p.step == "get-a-mission":
             m = p.mission
-            q = replace(p, step="misbehave",
+            q = replace(p, step="misbehave", rerolled=False,
                         phase="shiny-times" if m and m.has("shiny") else "foes-strike")
             if m and m.has("sabotage"):
-                if p.serenity.contains(m.needs):
+                if p.rerolled:
+                    fx.append("Sabotage: the Crew dice were rerolled; keep the results.")
+                    cites.append("SD-SABOTAGE")
+                else:
                     fx.append("Sabotage avoided: Serenity already shows the Mission's faces.")
                     cites.append("SD-SABOTAGE-AVOID")
-                else:
-                    fx.append(f"Sabotage: all {len(p.serenity)} Crew dice in Serenity are rerolled.")
-                    cites.append("SD-SABOTAGE")
-                    q = self._roll_or_hand(replace(q, serenity=Bag()), _types(p.serenity), None, fx)
             cites.append("SD-MISSION-REVEAL")
             fx.append("Step 3 – Misbehave!" + (" Phase 1 – Shiny Times." if q.phase == "shiny-times"
                                                else " Phase 2 – Foes Strike."))

@@ -156,7 +156,8 @@ effect("SD-LOCK-SUPPLIES-CREW", "Crew dice are all placed into Serenity.", S1,
              "the dice are checked in Phase 3).", S1, "Phase 2: Choose which dice, if any, to reroll:", on={"reroll"})
 def _(p, a):
     if p.step != "get-a-crew":
-        return not a.power and f"this is step {p.step}"
+        sabotage = p.step == "get-a-mission" and p.mission is not None and p.mission.has("sabotage")
+        return not a.power and not sabotage and f"this is step {p.step}"
     return p.phase != "reroll" and f"this is Phase {STEP1_PHASES.index(p.phase) + 1} of Step 1"
 
 
@@ -172,6 +173,8 @@ def _(p, a):
              "For each die showing Wash's icon, you may reroll it and one other Crew Die of your choice that is in "
              "Serenity.", on={"reroll"})
 def _(p, a):
+    if p.step == "get-a-mission" and not a.power:
+        return None  # a Sabotage reroll: SD-SABOTAGE decides
     crew = Bag((f, n) for f, n in a.dice.items() if f in CREW)
     if not p.serenity.contains(crew):
         return "not in Serenity: " + (crew - p.serenity).render(FACE_ORDER)
@@ -183,6 +186,8 @@ def _(p, a):
              "For each die showing River's icon, you may reroll it and any one Foe Die of your choice.",
              on={"reroll"})
 def _(p, a):
+    if p.step == "get-a-mission" and not a.power:
+        return None  # a Sabotage reroll: SD-SABOTAGE decides
     foes = Bag((f, n) for f, n in a.dice.items() if f in FOES)
     if not p.foes.contains(foes):
         return "not among the Foes: " + (foes - p.foes).render(FACE_ORDER)
@@ -315,10 +320,33 @@ effect("SD-MISSION-REVEAL", "Step 2: the top Mission card is revealed; it is act
 
 
 # ---- Step 2 ------------------------------------------------------------------------
-effect("SD-SABOTAGE", "When a Sabotage Mission is revealed, all Crew dice in Serenity are rerolled at once "
-       "(Foe and Supply dice are not).", MK,
-       "If a Mission with Sabotage is revealed, then you must immediately reroll all of your Crew Dice and keep "
-       "the results rolled.")
+def sabotage_due(p: SDPosition) -> bool:
+    """Step 2 with a Sabotage Mission whose faces Serenity does not show, not rerolled yet."""
+    m = p.mission
+    return (p.step == "get-a-mission" and m is not None and m.has("sabotage") and not p.rerolled
+            and not p.serenity.contains(m.needs))
+
+
+@RULES.check("SD-SABOTAGE", "When a Sabotage Mission is revealed, all Crew dice in Serenity must be rerolled at once "
+             "(Foe and Supply dice are not), before Step 3; Serenity showing the Mission's faces avoids it.", MK,
+             "If a Mission with Sabotage is revealed, then you must immediately reroll all of your Crew Dice and keep "
+             "the results rolled.", on={"reroll", "proceed"})
+def _(p, a):
+    m = p.mission
+    if p.step != "get-a-mission" or m is None or not m.has("sabotage"):
+        return None
+    if a.kind == "proceed":
+        return sabotage_due(p) and f"Sabotage: reroll all {len(p.serenity)} Crew dice in Serenity first"
+    if a.power:
+        return None
+    if p.serenity.contains(m.needs):
+        return "Sabotage is avoided: Serenity shows the Mission's faces"
+    if p.rerolled:
+        return None  # SD-REROLL-ONCE decides
+    crew = Bag((f, n) for f, n in p.serenity.items() if f in CREW)
+    return a.dice != crew and f"Sabotage rerolls all the Crew dice in Serenity: {crew.render(FACE_ORDER)}"
+
+
 effect("SD-SABOTAGE-AVOID", "Sabotage does nothing when Serenity already shows the faces the Mission needs.", MK,
        "This can be avoided if you have the appropriate Crew Dice to complete the Mission.")
 
@@ -713,8 +741,9 @@ def _penalty_bears(difficulty: str):
 BEARS = {
     "SD-DIE-FACES": lambda p, a: a.results is not None,
     "SD-REROLL-PHASE": lambda p, a: not a.power,
-    "SD-WASH-REROLL": lambda p, a: _crew_rerolled(a),
-    "SD-RIVER-REROLL": lambda p, a: _foe_rerolled(a),
+    "SD-WASH-REROLL": lambda p, a: p.step == "get-a-crew" and _crew_rerolled(a),
+    "SD-RIVER-REROLL": lambda p, a: p.step == "get-a-crew" and _foe_rerolled(a),
+    "SD-SABOTAGE": lambda p, a: p.step == "get-a-mission" and p.mission is not None and p.mission.has("sabotage"),
     "SD-FIVE-OF-A-KIND": lambda p, a: p.in_check and _max_kind(p) >= 5,
     "SD-TEAM-BONUS": lambda p, a: p.in_check and (a.kind == "team-bonus" or _team_ok(p)),
     "SD-FOES-STRIKE": lambda p, a: a.kind == "strike" or (p.step == "misbehave" and p.phase == "foes-strike"),
