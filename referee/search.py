@@ -729,10 +729,8 @@ class SearchIndex:
                         wanted[lang].add(t)
                         clauses.append(Q.Term(f"body_{lang}", t, boost=c.weight * boost))
                         clauses.append(Q.Term(f"head_{lang}", t, boost=c.weight * boost))
-                        if "ctx" in QUERY_FIELDS:
+                        if boost >= SIDE_FIELD_BOOST:  # synonyms and cognates: body and headings only
                             clauses.append(Q.Term(f"ctx_{lang}", t, boost=c.weight * boost))
-                    for t, boost in c.stems[lang].items():
-                        if "rules" in QUERY_FIELDS:
                             clauses.append(Q.Term(f"rules_{lang}", t, boost=c.weight * boost))
                 for t, boost in c.stems["en"].items():
                     clauses.append(Q.Term("alias", t, boost=c.weight * boost))
@@ -877,7 +875,7 @@ class SearchIndex:
 
 # Ranking knobs (measured on the held-out questions in tests/data and the dev set).
 CANDIDATES = 30  # passages fetched from the engine before re-ranking
-QUERY_FIELDS = {"ctx", "rules"}
+SIDE_FIELD_BOOST = 0.85  # stems weaker than this are not looked up in context and rules fields
 MATCHER = Q.Or.ARRAY_MATCHER
 PROXIMITY_BOOST = 0.6
 EXPANSION_BOOST = 0.5
