@@ -457,6 +457,8 @@ def main() -> int:
     args = ap.parse_args()
     out = ROOT / "bench" / "results"
     if args.table:
+        if not (out / "latest.json").exists():
+            raise SystemExit(f"bench: no results yet in {out / 'latest.json'}; run `python bench/run.py` first")
         print(readme_table(json.loads((out / "latest.json").read_text()), baseline()))
         return 0
     use_questions(args.devset)
