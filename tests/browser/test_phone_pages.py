@@ -310,3 +310,17 @@ def test_the_json_twin_carries_the_same_reference(server):
     data = api(server, "/api/games/shiny-dice")
     assert re.match(r"^game: shiny-dice$", data["notation"]["keys"][0]["example"])
     assert [q["syntax"] for q in data["notation"]["questions"]][:3] == ["options", "score", "valid"]
+
+
+def test_a_long_list_of_options_is_folded_with_its_count(phone, server):
+    page = phone
+    examples = api(server, "/api/games/blue-sun")["examples"]
+    position = next(ex["position"] for ex in examples if "ask: options" in ex["position"])
+    options = next(a["options"] for a in api(server, "/api/check", {"position": position})["answers"]
+                   if a.get("options") is not None)
+    assert len(options) > 8
+    page.goto(server["url"] + "/check?" + urllib.parse.urlencode({"position": position}))
+    folded = page.locator("details.options-all")
+    assert folded.count() == 1 and not folded.evaluate("d => d.open")
+    assert folded.locator("summary").inner_text() == f"{len(options)} legal actions"
+    assert folded.locator("li").count() == len(options)
