@@ -305,6 +305,10 @@ def _actions_in(w: Words, text: _Text, k: int, pieces) -> list[tuple[Action, int
     return out
 
 
+_BACK_REFERENCE = re.compile(r"\b(it|that|this|them|those|again|lo|la|eso|esto|otra vez)\b[^a-z]*$|"
+                             r"\b(with|using|use|usar|con) (it|that|this|them|eso|esto|ella|el)\b", re.I)
+
+
 _LEADING = re.compile(r"^\s*[¿]?\s*((?:when|whenever|if|while|since|after|once|now that|cuando|si|mientras|"
                       r"despues de que|después de que)\b[^,]+),\s*(.+)$", re.I | re.S)
 _TRAILING = re.compile(r"^(.+?)\s*,?\s+((?:when|whenever|while|since|because|as long as|given that|even though|"
@@ -324,7 +328,7 @@ def _split_clause(sentence: str) -> Optional[tuple[str, str]]:
 
 
 def read(message: str, game: Optional[str] = None, lang: Optional[str] = None,
-         need_action: bool = True, _split: bool = True) -> Optional[Reading]:
+         need_action: bool = True, _split: bool = True, _merge: bool = True) -> Optional[Reading]:
     """Read a dispute into a position of ``game`` (guessed from the names when not given).
 
     Returns None when the game is unknown or declares no words.
@@ -357,12 +361,22 @@ def read(message: str, game: Optional[str] = None, lang: Optional[str] = None,
     order = list(range(len(text.sents) - 1, -1, -1))
     order.sort(key=lambda k: 0 if text.sents[k].rstrip().endswith("?") else 1)
     if len(text.sents) > 1:
-        order = [len(text.sents) - 1]  # the last thing said is the action; what comes before sets the table
+        # the last thing said is the action; what comes before sets the table.  Else the
+        # question asked earlier ("Can Jayne's Damaged Calm ...? This is have a plan and ...")
+        last = len(text.sents) - 1
+        order = [last] + [k for k in range(last - 1, -1, -1) if text.sents[k].rstrip().endswith("?")]
     for k in order:
         got = _actions_in(w, text, k, pieces)
         if got:
             act_k, candidates = k, got
             break
+    if act_k is None and _merge and len(text.sents) > 1 and _BACK_REFERENCE.search(text.sents[-1]):
+        # "...Mal's Inspiration can only pull one die back. Can I bring both back with it?":
+        # the last sentence points back at the one before; read them as one
+        merged = text.sents[:-2] + [text.sents[-2].rstrip(".;!") + ": " + text.sents[-1]]
+        again = read(" ".join(merged), g.id, lang, need_action, _split, _merge=False)
+        if again is not None and again.action:
+            return again
 
     if _split and act_k is not None:
         parts = _split_clause(text.sents[act_k])
@@ -372,10 +386,16 @@ def read(message: str, game: Optional[str] = None, lang: Optional[str] = None,
             action = action[:1].upper() + action[1:]
             situation = situation[:1].upper() + situation[1:]
             sents = text.sents[:act_k] + [situation + ".", action] + text.sents[act_k + 1:]
-            again = read(" ".join(sents), g.id, lang, need_action, _split=False)
+            again = read(" ".join(sents), g.id, lang, need_action, _split=False, _merge=_merge)
             if again is not None and again.action:
                 return again
     text.act_k = act_k
+    if act_k is None and len(text.sents) > 1:
+        # no action read: the last sentence is still where the action was told, so the pieces it
+        # names ("can I bring River and Simon back?") are not placed on the table
+        act_k_unread = len(text.sents) - 1
+    else:
+        act_k_unread = None
     r = Reading(game=g.id, position="", action=None, lang=lang, words=w)
     values: dict[str, object] = {}
     stated: set[str] = set()
@@ -386,7 +406,8 @@ def read(message: str, game: Optional[str] = None, lang: Optional[str] = None,
     fact_table, fact_long = _table([(p, f) for f in w.facts for p in f.said if not p.startswith("re:")])
     cleared: set[str] = set()
     covered: set[int] = set()
-    act_span = text.span(act_k) if act_k is not None else (len(ws), len(ws))
+    act_span = text.span(act_k) if act_k is not None else (
+        text.span(act_k_unread) if act_k_unread is not None else (len(ws), len(ws)))
     hits = _match(ws, fact_table, fact_long)
     joined = " ".join(ws)
     for f in w.facts:  # "re:start of \w+ turn": a fact said with a word that varies
@@ -395,6 +416,8 @@ def read(message: str, game: Optional[str] = None, lang: Optional[str] = None,
                 for m in re.finditer(p[3:], joined):
                     s = joined[:m.start()].count(" ")
                     hits.append((s, s + m.group(0).count(" ") + 1, f))
+    # a fact said inside a longer one is the longer one's ("get a crew, phase 3" is not "phase 3")
+    hits = [h for h in hits if not any(o[0] <= h[0] and h[1] <= o[1] and o[1] - o[0] > h[1] - h[0] for o in hits)]
     hits.sort(key=lambda h: h[0])
     for s, e, fact in hits:
         covered.update(range(s, e))

@@ -37,8 +37,13 @@ def fold(text: str) -> str:
     return re.sub(r"\s+", " ", t).strip()
 
 
+_BOTH_AND = re.compile(r"\b(both|ambos|ambas)\s+(?=(?:[\w']+\s+){1,3}?(?:and|y)\s)")
+
+
 def digits(text: str) -> str:
-    """Number words and ordinals as digits ("two Niska dice" -> "2 niska dice")."""
+    """Number words and ordinals as digits ("two Niska dice" -> "2 niska dice"); "both X
+    and Y" counts each once."""
+    text = _BOTH_AND.sub("", text)
     t = _NUM_RE.sub(lambda m: str(NUMBER_WORDS[m.group(1)]), text)
     t = _ORD_DIGIT.sub(r"\1", t)
     t = re.sub(r"\b[x×*](\d+)\b", r"x\1", t)
@@ -70,18 +75,35 @@ def stem(w: str) -> str:
     return w
 
 
-_SENT_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9¿¡\"“'])|(?<=[.!?])$|\n+")
+_SENT_END = re.compile(r"(?<=[.!?])\s+(?=[A-Za-z0-9¿¡\"“'])|(?<=[.!?])$|\n+")
+# a full stop after these is not the end of a sentence ("Mr. Universe", "Sr. Universo")
+ABBREVIATIONS = {"mr", "mrs", "ms", "dr", "sr", "sra", "srta", "st", "vs", "etc", "eg", "ie"}
 
 
-_QUESTION_START = re.compile(r"(?<=[a-z0-9,])\s+(?=(?:can|may|could|is it ok|am i allowed|puedo|¿)\s*(?:i|he|she|they|we|"
-                             r"you|[A-Z]\w+)?\b)", re.I)
+_QUESTION_START = re.compile(r"(?<=[a-z0-9,])\s+(?=(?i:can|cn|may|could)\s+(?:(?i:i|he|she|they|we|you)|[A-Z]\w+)\b|"
+                             r"(?i:is it ok|is it okay|is it fine|am i allowed|puedo|puede)\b|¿)")
+
+
+def _split_stops(text: str) -> list[str]:
+    """Split at sentence ends, a lower-case start included ("...one die. my friend says..."),
+    but not after an abbreviation ("Mr. Universe") or inside a number ("1.5")."""
+    out, start = [], 0
+    for m in _SENT_END.finditer(text):
+        before = text[start:m.start()]
+        last = re.findall(r"(\w+)[.]\s*$", before)
+        if m.group(0).strip() == "" and last and last[0].lower() in ABBREVIATIONS:
+            continue
+        out.append(text[start:m.start()])
+        start = m.end()
+    out.append(text[start:])
+    return out
 
 
 def sentences(text: str) -> list[str]:
     """The message's sentences (a colon or semicolon does not end one); a question typed
     straight after the situation, without a full stop ("...have a plan can i end my turn?"),
     starts a sentence of its own."""
-    parts = [p.strip() for p in _SENT_END.split(text) if p and p.strip()]
+    parts = [p.strip() for p in _split_stops(text) if p and p.strip()]
     out = []
     for p in parts:
         if p.rstrip().endswith("?"):
@@ -128,3 +150,30 @@ NOT_NAMES = {
 PRONOUNS = {"he", "she", "they", "him", "her", "his", "hers", "them", "their", "el", "ella", "ellos", "su"}
 FIRST_PERSON = {"i", "me", "my", "mine", "im", "ive", "id", "we", "our", "us", "yo", "mi", "mis", "me",
                 "tengo", "estoy", "puedo", "nosotros"}
+
+
+NEGATIONS = {"not", "no", "never", "without", "isnt", "arent", "wasnt", "werent", "dont", "doesnt", "didnt",
+             "hasnt", "havent", "hadnt", "cant", "cannot", "nor", "sin", "nunca", "ni", "tampoco", "ningun",
+             "ninguna", "ninguno"}
+
+
+def negated_at(ws: list[str], i: int, window: int = 3) -> bool:
+    """A negation among the ``window`` words before word ``i``, within its clause ("no Shiny
+    keyword", "has never earned Lord Harrow's trust", "does NOT have the scanner")."""
+    j = i - 1
+    while j >= 0 and j >= i - window and ws[j] not in ".;,:!?":
+        if ws[j] in NEGATIONS:
+            return True
+        j -= 1
+    return False
+
+
+def said_not(clause: str, pattern: str) -> bool:
+    """``pattern`` (a regex over folded words) is said in ``clause`` under a negation."""
+    ws = words_of(clause)
+    joined = " ".join(ws)
+    for m in re.finditer(pattern, joined):
+        i = joined[:m.start()].count(" ")
+        if negated_at(ws, i, window=4):
+            return True
+    return False

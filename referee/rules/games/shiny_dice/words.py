@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 from ...reading.declare import Action, Area, Default, Fact, Need, Number, Words
-from ...reading.sentences import words_of
+from ...reading.sentences import negated_at, words_of
 
 _CREW = ("outlaw", "passenger")
 
@@ -29,7 +29,7 @@ def _mission(reading, text) -> None:
         if not any(w.startswith("mission") for w in ws):
             continue
         for k in ("escape", "bushwhacked", "gorram", "sabotage", "shiny"):
-            if k in ws and k not in keywords:
+            if k in ws and k not in keywords and not negated_at(ws, ws.index(k)):  # "no Shiny keyword"
                 keywords.append(k)
         done = re.search(r"\b(completed?|completes|finished|finishes|done|made|fulfilled)\b", " ".join(ws))
         negated = re.search(r"\b(never|not|didnt|didn't|hasnt|havent|wasnt|without|uncompleted|incomplete|failed)\b",
@@ -66,11 +66,16 @@ WORDS = Words(
     facts=(
         Fact(("have a plan", "have-a-plan", "plan phase", "phase 3", "step 3 phase 3", "crew powers phase"),
              {"step": "misbehave", "phase": "have-a-plan"}),
-        Fact(("shiny times",), {"step": "misbehave", "phase": "shiny-times"}),
+        Fact(("shiny times", "start of misbehave", "start of step 3", "beginning of misbehave"),
+             {"step": "misbehave", "phase": "shiny-times"}),
         Fact(("foes strike", "foes-strike", "foe strike"), {"step": "misbehave", "phase": "foes-strike"}),
         Fact(("misbehave", "step 3", "mid-fight", "mid fight"), {"step": "misbehave"}),
         Fact(("get a crew", "get-a-crew", "step 1"), {"step": "get-a-crew", "phase": ""}),
-        Fact(("end of step 1", "check the dice"), {"step": "get-a-crew", "phase": "check"}),
+        Fact(("end of step 1", "check the dice", "checking the dice", "after the reroll phase",
+              r"re:\b(step 1|get a crew) ,? ?(phase|fase) 3\b"), {"step": "get-a-crew", "phase": "check"}),
+        Fact(("reroll phase", r"re:\b(step 1|get a crew) ,? ?(phase|fase) 2\b"), {"step": "get-a-crew", "phase": "reroll"}),
+        Fact((r"re:\b(step 3|misbehave) ,? ?(phase|fase) 1\b",), {"step": "misbehave", "phase": "shiny-times"}),
+        Fact((r"re:\b(step 3|misbehave) ,? ?(phase|fase) 2\b",), {"step": "misbehave", "phase": "foes-strike"}),
         Fact(("get a mission", "step 2"), {"step": "get-a-mission", "phase": ""}),
         Fact(("step 4", "lay low or keep flyin", "lay low or keep flying"),
              {"step": "lay-low-or-keep-flyin", "phase": ""}),
@@ -81,6 +86,7 @@ WORDS = Words(
               "already used their reroll", "already used the reroll", "already rerolled", "reroll is spent",
               "reroll already used", "used my reroll", "already made my reroll", "already made the reroll"),
              {"rerolled": "yes"}),
+        Fact(("damage report", "phase 4"), {"step": "misbehave", "phase": "damage-report"}),
         Fact(("legendary",), {"difficulty": "legendary"}),
         Fact(("rookie",), {"difficulty": "rookie"}),
         Fact(("hero difficulty", "on hero"), {"difficulty": "hero"}),
@@ -117,23 +123,46 @@ WORDS = Words(
                                                     "completes his mission", "finish the mission",
                                                     "finishes the mission"),
                needs=(Need("foes", "{foe*}", "{Value} is in play"), *_STEP3_PLAN)),
+        Action("outlaw-as-passenger", "{trigger} damage {foe}", kinds=("outlaw",),
+               with_said=("passenger", "pasajero"),
+               needs=(Need("serenity", "{trigger}", "a {Trigger} die shows in Serenity"),
+                      Need("foes", "{foe}", "{Value} is in play"), *_STEP3_PLAN)),
         Action("passenger-damage", "{trigger} damage {foe}", kinds=("passenger",),
                with_said=("damage", "hit", "hits", "shoot", "shoots", "attack", "attacks"),
                needs=(Need("serenity", "{trigger}", "a {Trigger} die shows in Serenity"),
                       Need("foes", "{foe}", "{Value} is in play"), *_STEP3_PLAN)),
-        Action("face-power", "{trigger} {power} {foe*} {outlaw*,passenger*}", kinds=("outlaw", "passenger"),
-               with_said=("use", "uses", "using", "fire", "fires", "play", "plays", "activate", "activates"),
+        Action("face-power", "{trigger} {power} {foe*} {outlaw*,passenger*,supplies*}", kinds=("outlaw", "passenger"),
+               with_said=("use", "uses", "using", "fire", "fires", "play", "plays", "activate", "activates",
+                          "usar", "uso", "usa", "utilizar", "activar"),
                needs=(Need("serenity", "{trigger}", "a {Trigger} die shows in Serenity"),
                       Need("foes", "{foe*}", "{Value} is in play"), *_STEP3_PLAN)),
-        Action("reroll", "reroll {outlaw*,passenger*,foe*}", said=("reroll", "rerolls", "re-roll",
+        Action("reroll", "reroll {outlaw*,passenger*,supplies*,foe*}", said=("reroll", "rerolls", "re-roll",
                                                                         "roll again", "throw again", "rethrow"),
                needs=(Need("serenity", "{outlaw*,passenger*}", "{Value} shows in Serenity"),
                       Need("foes", "{foe*}", "{Value} is in play"), *_REROLLS)),
+        Action("shiny", "shiny {foe}", said=("shiny times", "shiny damage", "point of damage", "free damage",
+                                            "free point", "shiny point", "punto de dano"),
+               needs=(Need("foes", "{foe}", "{Value} is in play"),
+                      Need("step", "misbehave", "you are in Step 3 – Misbehave!"),
+                      Need("phase", "shiny-times", "you are in Phase 1 – Shiny Times"))),
+        Action("strike", "strike {foe}", said=("strike", "strikes", "go first", "goes first",
+                                                        "resolve saffron", "resolve niska", "resolve badger"),
+               needs=(Need("step", "misbehave", "you are in Step 3 – Misbehave!"),
+                      Need("phase", "foes-strike", "you are in Phase 2 – Foes Strike"))),
+        Action("penalty", "penalty", said=("discard 100", "throw away 100", "lose 100", "give up 100",
+                                           "penalty", "4 of a kind penalty", "descartar 100"),
+               needs=_CHECK),
+        Action("proceed", "proceed", said=("proceed", "go on to step", "move on to step", "go to step",
+                                           "on to step", "next step", "pasar al paso"),
+               needs=()),
     ),
     aliases={"foe": {"niska": ["niskas"], "saffron": [], "badger": []},
              "power": {"leaf-on-the-wind": ["leaf on the wind"], "psychic-link": ["psychic link"],
                        "cover-fire": ["cover fire"], "thruster-overload": ["thruster overload"],
-                       "damaged-calm": ["damaged calm"], "unstable-reaction": ["unstable reaction"]}},
+                       "damaged-calm": ["damaged calm"], "unstable-reaction": ["unstable reaction"],
+                       # Spanish, as a player translates the English book's names
+                       "charm": ["encanto"], "inspiration": ["inspiracion"], "cover-fire": ["fuego de cobertura"],
+                       "salvation": ["salvacion"], "companionship": ["compania"], "adoration": ["adoracion"]}},
     owners={"charm": "mal", "inspiration": "mal", "cover-fire": "zoe", "leaf-on-the-wind": "wash",
             "vera": "jayne", "damaged-calm": "jayne", "thruster-overload": "kaylee", "adoration": "simon",
             "psychic-link": "river", "unstable-reaction": "river", "companionship": "inara",
