@@ -12,7 +12,7 @@ import urllib.request
 
 import pytest
 
-from browsing import shot
+from browsing import ARTIFACTS, shot
 
 pytestmark = pytest.mark.browser
 
@@ -70,6 +70,8 @@ def test_the_newest_rulings_verdict_is_on_screen_and_read_as_is_code(phone, serv
     # the page is longer than the screen, yet the new answer's first line is at the top of it
     assert page.evaluate("document.scrollingElement.scrollHeight") > 2 * PHONE["height"]
     assert on_screen(page, ".chat-bot:last-child .said > :first-child")
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / "phone-chat-latest.png"))  # what the player sees as it arrives
     latest = page.locator(".chat-bot").last.locator(".said")
     # printed once, in order: verdict, quote, "I read this as" as a code block, Open in Check, assumptions
     assert said.count("Illegal —") == 1 and "**" not in said and "```" not in said
