@@ -27,7 +27,7 @@ EX = "EX Game Modes"
 
 @RULES.check("GD-TURN-OVER",
              "Once your turn has ended (a card won, the turn passed, or your lives lost) you take "
-             "no more actions until your next turn; during Game Setup nobody has a turn yet.",
+             "no more actions until your next turn, which begins once the others have played.",
              TACKLE, "receive 2 Arcade Tokens and pass your turn", on={"act"}, guard=True)
 def _(p, a):
     if a.verb in STATE_ASKS or p.turn == "setup":
