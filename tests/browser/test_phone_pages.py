@@ -326,3 +326,21 @@ def test_a_long_list_of_options_is_folded_with_its_count(phone, server):
     assert folded.count() == 1 and not folded.evaluate("d => d.open")
     assert folded.locator("summary").inner_text() == f"{len(options)} legal actions"
     assert folded.locator("li").count() == len(options)
+
+
+def test_a_card_that_depends_says_on_what(phone, server):
+    from pathlib import Path
+    fixture = Path(__file__).resolve().parents[1] / "fixtures" / "rules" / "blue-sun" / "deal-unknown-balance.txt"
+    position = "\n".join(l for l in fixture.read_text().splitlines() if not l.startswith("#")) + "\n"
+    answer = api(server, "/api/check", {"position": position})["answers"][0]
+    assert answer["verdict"] == "depends" and answer["depends_on"]
+    page = phone
+    page.goto(server["url"] + "/check?" + urllib.parse.urlencode({"position": position}))
+    card = page.locator("article.answer")
+    assert card.count() == 1 and "depends" in card.get_attribute("class").split()
+    assert card.locator(".badge").first.inner_text() == "DEPENDS"
+    said = card.locator(".depends").inner_text()
+    for d in answer["depends_on"]:
+        assert f"It depends on {d['fact']}" in said
+    assert "1 depends" in page.inner_text(".summary-line")
+    assert card.locator(".reasons.deciding .reason").get_attribute("data-rule") == answer["reasons"][0]["rule"]
