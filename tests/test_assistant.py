@@ -145,3 +145,16 @@ def test_a_spanish_question_gets_spanish_statements(library):
     assert lead.startswith("The rules say") and rule.statement in lead
     assert not rule.statement_es or rule.statement_es not in lead
     assert out["citations"][0]["quote"] in rule.citation.quote or rule.citation.quote in out["citations"][0]["quote"]
+
+
+def test_the_assistants_index_is_built_when_books_are_published(own_library):
+    from referee.chat import index as chat_index
+    path = own_library.settings.rulebooks / "tiny-tavern.md"
+    path.write_text("---\nid: tiny-tavern\ntitle: Tiny Tavern\nlanguage: en\n---\n\n# Tiny Tavern\n\n## Drinks\n\n"
+                    "Each round every patron orders one drink from the bar.\n", encoding="utf-8")
+    own_library.refresh()
+    built = chat_index._INDEX.get(id(own_library))
+    assert built is not None and built.key == chat_index._state_key(own_library)
+    assert ("tiny-tavern", own_library.books["tiny-tavern"].passages[0].anchor) in built.passages
+    out, _ = ask(own_library, "tiny tavern: how many drinks does a patron order each round?")
+    assert out["game"] == "tiny-tavern" and chat_index._INDEX[id(own_library)] is built  # no rebuild on asking
