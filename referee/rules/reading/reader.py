@@ -420,9 +420,9 @@ def read(message: str, game: Optional[str] = None, lang: Optional[str] = None,
     hits = [h for h in hits if not any(o[0] <= h[0] and h[1] <= o[1] and o[1] - o[0] > h[1] - h[0] for o in hits)]
     hits.sort(key=lambda h: h[0])
     for s, e, fact in hits:
-        covered.update(range(s, e))
         if act_span[0] <= s < act_span[1] and len(text.sents) > 1:
-            continue
+            continue  # the action sentence states no facts, and its pieces stay the action's
+        covered.update(range(s, e))
         for key, val in fact.sets.items():
             if key in areas:
                 if val.startswith("+"):

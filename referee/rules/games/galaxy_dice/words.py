@@ -39,9 +39,55 @@ def _rush(reading, text) -> None:
             reading.action = f"defeat {other}"
             reading.missing[:] = [x for x in reading.missing if not x.startswith(("which", "what"))]
             reading.assumed.append(f"the other Boss is the {other.capitalize()} Boss")
+    _lineup(reading, text)
     if v.get("roll") not in (None, "", "0") and not any(v.get(k) for k in ("pool", "aside")):
         v["pool"] = {"spray": 7}
         reading.assumed.append("the 7 dice rolled show faces the message does not give (Spray)")
+
+_FACES = r"(?:missiles?|plasmas?|waves?|sprays?)"
+_NEEDS = r"(?:needing|needs|that needs|which needs|requiring|requires|asking for|calls for)"
+_LIST = r"((?:(?:\d+|a|an|and|x\d+|,|" + _FACES[3:-1] + r")(?: |$))+)"
+_STAGE_SAID = r"\bstage (\d) ,? ?(?:is |: )?(?:an? |the )?(missile|plasma|spray|wave) stage ,? ?" + _NEEDS + " " + _LIST
+_BONUS_SAID = r"\b(?:the )?(?:top )?bonus stage (?:on top )?,? ?(?:is |: )?" + _NEEDS + " " + _LIST
+
+
+def _faces(said: str) -> str:
+    """"2 missiles and a wave" -> "missile x2, wave"."""
+    out: dict[str, int] = {}
+    n = 1
+    for w in said.replace(",", " ").split():
+        if w.isdigit():
+            n = int(w)
+        elif re.fullmatch(r"x\d+", w):
+            last = list(out)[-1] if out else None
+            if last:
+                out[last] = int(w[1:])
+        elif re.fullmatch(_FACES, w):
+            face = w.rstrip("s")
+            out[face] = out.get(face, 0) + n
+            n = 1
+    return ", ".join(f if c == 1 else f"{f} x{c}" for f, c in out.items())
+
+
+def _lineup(reading, text) -> None:
+    """"Stage 1 is a Plasma stage needing missile, plasma, wave" -> ``stage:`` lines in the
+    lineup's order; "the top bonus stage needs two sprays" -> a ``bonus:`` line."""
+    whole = " ".join(words_of(" ".join(text.sents)))
+    stages: dict[int, str] = {}
+    for m in re.finditer(_STAGE_SAID, whole):
+        needs = _faces(m.group(3))
+        if needs:
+            stages.setdefault(int(m.group(1)), f"{m.group(2)} needs {needs}")
+    if stages:
+        for n in range(1, min(max(stages), 4) + 1):
+            # a Stage the message does not describe: one no roll of seven dice can match
+            reading.lines.append("stage: " + stages.get(n, "? needs missile, plasma, spray, wave x5"))
+    for m in re.finditer(_BONUS_SAID, whole):
+        needs = _faces(m.group(1))
+        if needs:
+            reading.lines.append(f"bonus: needs {needs}")
+            break
+
 
 _TACKLE = (Need("turn", "tackle", "you chose Tackle a Stage this turn"),
            Need("roll", "1", "you have rolled once this turn"))
@@ -54,17 +100,21 @@ WORDS = Words(
         Area("pool", ("face",), ("pool", "in the pool", "showing", "shows", "rolled", "results", "dice pool",
                                  "rest", "still in the pool", "roll shows", "left in the pool"), default=True),
         Area("aside", ("face",), ("aside", "set aside", "kept", "saved", "keeps", "kept aside", "saves",
-                                  "on the side", "to the side")),
+                                  "on the side", "to the side"),
+             only=WEAPONS + ("1up", "double-missile", "double-plasma", "double-spray", "double-wave", "wild")),
         Area("stages-won", ("face",), ("stage", "stages", "stage card", "stage cards", "defeated stage",
                                        "beaten stage"), only=WEAPONS + ("bonus", "nemesis")),
-        Area("bosses-won", ("face",), ("boss", "boss card", "defeated boss", "beaten boss"), only=WEAPONS),
+        Area("bosses-won", ("face",), ("defeated boss", "beaten boss", "boss defeated", "boss beaten"),
+             only=WEAPONS),
     ),
     numbers=(
         Number("tokens", units=("arcade tokens", "arcade token", "tokens", "token", "fichas")),
         Number("charge", after=("charge of", "charge level of", "charge level", "charge")),
         Number("roll", units=("rolls", "throws", "roll", "throw", "times"), after=("after roll", "roll number")),
         Number("glitch-stack", units=("glitch cards", "glitches", "cards in the glitch stack"),
-               after=("glitch stack has", "glitch stack of", "glitch stack holds")),
+               near=("stack", "pile", "left"), after=("glitch stack has", "glitch stack of", "glitch stack holds")),
+        Number("glitches", units=("glitch card", "glitch cards", "glitches", "glitch"),
+               near=("own", "owns", "have", "has", "hold", "holds", "tengo", "tiene")),
         Number("boss-dice", units=("boss dice", "boss die")),
     ),
     facts=(
@@ -84,6 +134,23 @@ WORDS = Words(
               "no roll yet", "not rolled"), {"roll": "0"}),
         Fact(("all 3 rolls are used", "all 3 rolls used", "used all 3 rolls", "rolled 3 times",
               "3 rolls made", "three rolls made"), {"roll": "3"}),
+        *(Fact((f"rushing the {w} boss", f"rush the {w} boss", f"rushes the {w} boss", f"rush on the {w} boss",
+                f"rushed the {w} boss", f"declared the {w} boss", f"declares the {w} boss",
+                f"announced the {w} boss"), {"turn": f"rush {w}"}) for w in WEAPONS),
+        *(Fact((f"re:\\b(beat|beaten|beats|defeated|defeats|won against|took down) the {w} boss",
+                f"{w} boss defeated", f"{w} boss beaten"), {"bosses-won": f"+{w}"}) for w in WEAPONS),
+        # the lineup and the Bonus Stage are written by the hook; their faces are no dice
+        Fact(("re:" + _STAGE_SAID, "re:" + _BONUS_SAID), {}),
+        *(Fact((f"re:\\bpilot (is|was|:) (an? |the )?{w}\\b",), {"pilot": w}) for w in WEAPONS),
+        *(Fact((f"re:\\bpilot\\b[^.;]*\\b(came up|comes up|rolled|rolls|showed|shows|landed on|lands on) "
+                f"(an? )?{f}\\b",), {"pilot-die": f}) for f in ("1up", "explosion") + WEAPONS),
+        Fact(("setting up", "set up", "game setup", "during setup", "preparing the game"), {"turn": "setup"}),
+        Fact(("toxic",), {"dark-energy": "toxic", "modes": "+dark-energy"}),
+        Fact(("have the phoenix core", "has the phoenix core", "holding the phoenix core", "hold the phoenix core",
+              "grabbed the phoenix core", "got the phoenix core", "gained the phoenix core", "still have it",
+              "still has it", "in possession of the phoenix core"), {"phoenix-core": "held", "modes": "+phoenix-core"}),
+        Fact(("already used its ability", "already used the glitch", "already used my glitch", "used its ability once",
+              "already used it this turn", "glitch ability already used"), {"glitches-used": "1"}),
         Fact(("missile pilot",), {"pilot": "missile"}),
         Fact(("plasma pilot",), {"pilot": "plasma"}),
         Fact(("spray pilot",), {"pilot": "spray"}),
@@ -94,18 +161,39 @@ WORDS = Words(
     totals=(Total(("pool", "aside"), 7, "pool", ("spray", "wave", "plasma", "missile"),
                   "the other {n} of the 7 dice are in the pool, showing {value}", unknown=False),),
     actions=(
-        Action("charge", "charge", said=("recharge", "recharges", "charges his pilot", "charges her pilot",
+        Action("charge", "charge {number?}", said=("charge my pilot", "charges my pilot", "charge the pilot",
+                                                   "charge her pilot", "charge his pilot", "tokens on my pilot",
+                                                   "tokens on his pilot", "tokens on her pilot", "recharge", "recharges", "charges his pilot", "charges her pilot",
                                          "piles more tokens", "adds charge", "charges his weapon", "charges her weapon",
                                          "charge his weapon", "charge her weapon", "charge my weapon", "charge your weapon", "add charge", "increase charge",
                                          "increases charge", "raises the charge", "charge up", "charges up"),
                needs=(Need("turn", "tackle", "you are in a Tackle a Stage turn"),
                       Need("roll", "1", "you have rolled this turn"))),
+        Action("use-glitch", "use glitch", said=("use the glitch", "uses the glitch", "use my glitch", "use a glitch",
+                                                "glitch ability", "glitch again", "use glitch", "uses glitch",
+                                                "use its ability", "glitch a second time"),
+               needs=(Need("modes", "hacked-rom", "Hacked ROM mode is in play"), *_TACKLE)),
+        Action("claim-bonus", "claim stage {number} + bonus",
+               said=(r"re:\b(claims?|claiming|takes?|taking|gets?|defeats?|beats?) stage \d+ (and|plus|with|\+) "
+                     r"(the )?(top )?bonus",), needs=_TACKLE),
+        Action("claim", "claim stage {number}",
+               said=(r"re:\b(claims?|claiming|takes?|taking|gets?|defeats?|beats?|wins?) stage \d+",), needs=_TACKLE),
+        Action("choose-pilot", "choose pilot {face}",
+               said=(r"re:\b(takes?|taking|chooses?|choosing|picks?|picking|selects?|gets?) the "
+                     r"(missile|plasma|spray|wave) pilot\b",),
+               needs=(Need("turn", "setup", "you are in Game Setup"),
+                      Need("modes", "ace-pilot", "Ace Pilot mode is in play"))),
         Action("take-glitch", "take glitch {number?}", said=("glitch",),
                with_said=("take", "takes", "picks", "grab", "grabs", "acquire", "acquires", "choose", "chooses"),
                kinds=(), needs=(Need("modes", "hacked-rom", "Hacked ROM mode is in play"), *_TACKLE)),
         Action("buy-capsule", "buy capsule", said=("buy a power capsule", "buys a power capsule",
                                                    "takes a power capsule", "buy a capsule", "buys a capsule",
                                                    "power capsule card", "pays for a power capsule")),
+        Action("cycle", "cycle", said=("cycle",), needs=(Need("turn", "tackle", "you chose Tackle a Stage"),
+                                                        Need("roll", "0", "you have not rolled yet"))),
+        Action("second-wind", "second wind", said=("second wind",), needs=_TACKLE),
+        Action("strike-core", "strike the core", said=("strike the core",), needs=_TACKLE),
+        Action("continue", "continue", said=("continue",), needs=_TACKLE),
         Action("return", "return {face+}", said=("back into his pool", "back into her pool", "back into the pool",
                                                  "back into my pool", "back into their pool", "back in the pool",
                                                  "back to the pool", "back to his pool", "back to her pool",
@@ -116,25 +204,20 @@ WORDS = Words(
         Action("save", "save {face+}", said=("set aside", "sets aside", "keep", "keeps", "save", "saves",
                                              "put aside", "puts aside", r"re:\b(sets?|puts?) (\w+ ){1,3}aside\b"),
                needs=(Need("pool", "{face+}", "{Value} shows in the pool"), *_TACKLE)),
-        Action("cycle", "cycle", said=("cycle",), needs=(Need("turn", "tackle", "you chose Tackle a Stage"),
-                                                        Need("roll", "0", "you have not rolled yet"))),
-        Action("second-wind", "second wind", said=("second wind",), needs=_TACKLE),
-        Action("strike-core", "strike the core", said=("strike the core",), needs=_TACKLE),
-        Action("continue", "continue", said=("continue",), needs=_TACKLE),
         Action("rush", "rush {face}", said=("rush", "rushes", "rushing"), needs=_START),
         Action("defeat", "defeat {face}", said=("defeat", "defeats", "beat the boss", "takes the boss",
                                                 "boss card instead", "other boss", "different boss")),
         Action("swap", "swap boss die", said=("swap", "swaps", "substitute", "substitutes", "boss die"),
                needs=_START),
         Action("pass", "pass", said=("pass", "passes", "gives up", "give up", "ends the turn", "end the turn")),
-        Action("roll", "roll", said=("roll", "rolls", "throw", "throws", "reroll", "rerolls"),
+        Action("roll", "roll {face*}", said=("roll", "rolls", "throw", "throws", "reroll", "rerolls"),
                needs=_TACKLE),
     ),
     aliases={"face": {"1up": ["1ups", "one-up"], "explosion": ["explosions", "exploded"]},
              "mode": {"ace-pilot": ["ace pilot game"], "hacked-rom": ["hacked rom game", "hacked rom"],
                       "nemesis": ["nemesis mode"]}},
-    order=("modes", "tokens", "turn", "roll", "cycled", "boss-dice", "pool", "aside", "glitch-stack",
-           "stages-won", "bosses-won", "pilot", "charge"),
+    order=("modes", "tokens", "turn", "roll", "cycled", "boss-dice", "pool", "aside", "glitches", "glitches-used",
+           "glitch-stack", "stages-won", "bosses-won", "dark-energy", "phoenix-core", "pilot-die", "pilot", "charge"),
     piece_kinds=("face", "mode"),
     signature_kinds=("face", "mode"),
     signature_words=("boss", "stage", "stages", "arcade", "glitch", "rush", "tackle", "1up", "explosion"),
