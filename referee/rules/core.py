@@ -439,6 +439,11 @@ class Game:
         """The unknowns the rules of ``action`` read (None: all of them)."""
         return None
 
+    def question_unknowns(self, position: Position, question: str) -> Optional[list[Unknown]]:  # game
+        """The unknowns a question (``options``, ``score``, ``valid``) reads (None: all of them),
+        so unknowns that cannot change its answer do not multiply the work."""
+        return None
+
     # ---- generic machinery ----------------------------------------------------------
     @property
     def vocabulary(self) -> dict[str, list[str]]:
@@ -667,14 +672,13 @@ class Game:
         return self.answer(position, tok)
 
     def _pick(self, steps: list[Token], actions: list[Any]) -> Callable[[Position], list[Unknown]]:
-        """Which unknowns a chain reads: the union of its actions' relevant unknowns."""
-        if any(a is None for a in actions):
-            return self.unknowns
-
+        """Which unknowns a chain reads: the union of its steps' relevant unknowns (a
+        question step -- ``options``, ``score``, ``valid`` -- asks ``question_unknowns``)."""
         def pick(q: Position) -> list[Unknown]:
             out: dict = {}
-            for a in actions:
-                got = self.relevant_unknowns(q, a)
+            for st, a in zip(steps, actions):
+                got = (self.question_unknowns(q, st.norm) if a is None
+                       else self.relevant_unknowns(q, a))
                 if got is None:
                     return self.unknowns(q)
                 for u in got:

@@ -76,22 +76,10 @@ class DanceOfTheFireflies(Notation, Play, Game):
     def relevant_unknowns(self, position, action):
         return unknowns.relevant(position, action)
 
-    def _pick(self, steps, actions):
-        """The unknowns a chain reads, questions included: ``options`` reads what its candidate
-        actions read, ``score`` the planted Flowers' symbols, ``valid`` what the position rules
-        read -- so Sun/Moon symbols left unstated on a large Clock do not multiply the work."""
-        def pick(q):
-            out: dict = {}
-            for st, a in zip(steps, actions):
-                got = self._question_unknowns(q, st.norm) if a is None else self.relevant_unknowns(q, a)
-                if got is None:
-                    return self.unknowns(q)
-                for u in got:
-                    out.setdefault((u.fact, repr(u.slot)), u)
-            return list(out.values())
-        return pick
-
-    def _question_unknowns(self, q, question: str):
+    def question_unknowns(self, q, question: str):
+        """``options`` reads what its candidate actions read, ``score`` the planted Flowers'
+        symbols, ``valid`` what the position rules read -- so Sun/Moon symbols left unstated on
+        a large Clock do not multiply the work."""
         if question == "valid":
             return unknowns.relevant(q, None)
         if question == "score":
