@@ -147,6 +147,9 @@ def test_without_javascript_the_newest_answer_is_the_target_and_back_keeps_it(br
     page.go_back()
     page.wait_for_selector("#latest")
     assert page.locator(".chat-bot").count() == 2
+    page.reload()  # re-sends the same exchange with the same tokens: the same conversation
+    page.wait_for_selector("#latest")
+    assert page.locator(".chat-bot").count() == 2
     assert page.locator("#latest .said").inner_text().lstrip().startswith("Illegal —")
     context.close()
 
@@ -159,7 +162,7 @@ def test_check_shows_one_card_per_ask_under_a_summary(phone, server):
     page = phone
     page.goto(server["url"] + "/check?" + urllib.parse.urlencode({"position": ONE_LEGAL_ONE_ILLEGAL}))
     summary = page.inner_text(".verdict .summary-line")
-    assert summary.startswith("ILLEGAL") and "1 legal, 1 illegal" in summary
+    assert summary == "1 legal, 1 illegal"  # no big ILLEGAL over a legal ask
     cards = page.locator(".verdict article.answer")
     assert cards.count() == 2
     legal, illegal = cards.nth(0), cards.nth(1)
