@@ -108,11 +108,32 @@ def dispute(library: Library, ix, message: str, conv: Conversation, game: str | 
     if not looks_like_dispute(message, [x for x in told if not is_bare_question(x)] or told):
         return None
     if reading.action is None:
-        return _unread(library, ix, message, conv, reading, lang) if reading.stated else None
+        # a dispute it cannot read: what it understood (at least the game) and what it needs,
+        # then the closest passages; never a lead a reader could take for a verdict
+        return _unread(library, ix, message, conv, reading, lang)
     got = rule_on(library, reading, conv, lang)
+    if got is None and reading.stated:
+        # the position read is not one the model accepts: say what was read and what is needed,
+        # never a verdict
+        reading.missing.append(_not_accepted(reading, lang))
+        return _unread(library, ix, message, conv, reading, lang)
     if got is not None and not reading.stated and got.verdict != "depends":
         _add_related(library, ix, message, conv, got, lang)
     return got
+
+
+def _not_accepted(reading, lang: str) -> str:
+    """What is wrong with the position read, in a line: the model's own syntax message."""
+    try:
+        rules.check(reading.position, reading.game)
+        why = ""
+    except PositionError as exc:
+        why = str(exc).splitlines()[0]
+    except Exception:  # noqa: BLE001
+        why = ""
+    if lang == "es":
+        return "una posición que el modelo de reglas acepte" + (f" (lo leído falla: {why})" if why else "")
+    return "a position the rules model accepts" + (f" (what I read fails: {why})" if why else "")
 
 
 def _unread(library: Library, ix, message: str, conv: Conversation, reading, lang: str) -> Reply | None:

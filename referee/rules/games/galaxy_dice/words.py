@@ -40,6 +40,7 @@ def _rush(reading, text) -> None:
             reading.missing[:] = [x for x in reading.missing if not x.startswith(("which", "what"))]
             reading.assumed.append(f"the other Boss is the {other.capitalize()} Boss")
     _lineup(reading, text)
+    _nemesis(reading, text)
     if v.get("roll") not in (None, "", "0") and not any(v.get(k) for k in ("pool", "aside")):
         v["pool"] = {"spray": 7}
         reading.assumed.append("the 7 dice rolled show faces the message does not give (Spray)")
@@ -87,6 +88,29 @@ def _lineup(reading, text) -> None:
         if needs:
             reading.lines.append(f"bonus: needs {needs}")
             break
+
+
+def _nemesis(reading, text) -> None:
+    """"a Nemesis card came up, it still has six tokens on it": the ``nemesis:`` line (its
+    Weapon unknown unless said); those tokens are the card's, not the player's."""
+    for sent in text.sents:
+        ws = " ".join(words_of(sent))
+        if not re.search(r"\bnemesis (card )?(came up|comes up|is out|was drawn|is drawn|drawn|appeared|is on|sits)", ws):
+            continue
+        m = re.search(r"(\d+) (arcade )?tokens? (on it|left|on the card|on the nemesis)", ws) or \
+            re.search(r"nemesis[^.]*?(\d+) (arcade )?tokens?", ws)
+        n = m.group(1) if m else "6"
+        weapon = next((w for w in WEAPONS if re.search(rf"\b{w} nemesis|nemesis[^.]*\b{w}\b", ws)), None)
+        if weapon is None:  # the notation needs one: any Weapon (the card's Weapon bears on hitting it only)
+            weapon = "plasma"
+            reading.assumed.append("the Nemesis card's Weapon is Plasma (the message does not say)")
+        reading.lines.append(f"nemesis: {weapon}, {n} tokens")
+        if m and reading.values.get("tokens") == n:
+            reading.values["tokens"] = ""
+        mods = reading.values.setdefault("modes", {})
+        if isinstance(mods, dict):
+            mods.setdefault("nemesis", 1)
+        break
 
 
 _TACKLE = (Need("turn", "tackle", "you chose Tackle a Stage this turn"),
@@ -143,7 +167,7 @@ WORDS = Words(
         Fact(("re:" + _STAGE_SAID, "re:" + _BONUS_SAID), {}),
         *(Fact((f"re:\\bpilot (is|was|:) (an? |the )?{w}\\b",), {"pilot": w}) for w in WEAPONS),
         *(Fact((f"re:\\bpilot\\b[^.;]*\\b(came up|comes up|rolled|rolls|showed|shows|landed on|lands on) "
-                f"(an? )?{f}\\b",), {"pilot-die": f}) for f in ("1up", "explosion") + WEAPONS),
+                f"(an? )?{f.replace('1up', '1 ?up')}\\b",), {"pilot-die": f}) for f in ("1up", "explosion") + WEAPONS),
         Fact(("setting up", "set up", "game setup", "during setup", "preparing the game"), {"turn": "setup"}),
         Fact(("toxic",), {"dark-energy": "toxic", "modes": "+dark-energy"}),
         Fact(("have the phoenix core", "has the phoenix core", "holding the phoenix core", "hold the phoenix core",
