@@ -76,3 +76,14 @@ def test_step_phases_round_trip():
                  "step: misbehave\nphase: foes-strike\nfoes: niska, saffron\nstruck: niska"):
         p = G.parse("game: shiny-dice\n" + text + "\n")
         assert G.parse(G.render(p)) == p and text.splitlines()[1] in G.render(p)
+
+
+def test_a_huge_count_of_unknown_faces_is_a_pointed_error():
+    from referee.rules import check
+    from referee.rules.errors import PositionSyntaxError
+    text = ("game: shiny-dice\nstep: misbehave\nphase: have-a-plan\nserenity: jayne\n"
+            "foes: ? x" + "9" * 4400 + "\nask: options\n")
+    with pytest.raises(PositionSyntaxError) as err:
+        check(text)
+    assert (err.value.line, err.value.column) == (5, 7)
+    assert "the game has 5 Foe dice" in err.value.message

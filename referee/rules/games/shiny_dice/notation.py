@@ -367,11 +367,13 @@ def _faces(tok: Token, base: Bag, which: str) -> Bag:
             continue
         m = _COUNT.match(item.text.strip())
         if m:
-            n = int(m.group(1) or m.group(2) or 1)
+            digits = m.group(1) or m.group(2) or "1"
+            n = int(digits) if len(digits) <= 9 else 10 ** 9  # never convert a huge number
             limit = 5 if which == "foe" else 10
             what = "Foe" if which == "foe" else "Crew"
             if n < 1 or bag[UNKNOWN] + n > limit:
-                raise item.error(f"{bag[UNKNOWN] + n} unknown faces: the game has {limit} {what} dice",
+                shown = bag[UNKNOWN] + n if n < 10 ** 9 else "so many"
+                raise item.error(f"{shown} unknown faces: the game has {limit} {what} dice",
                                  expected=f"at most {limit}")
             bag = bag.add(UNKNOWN, n)
             continue
