@@ -166,8 +166,20 @@ def test_the_token_survives_a_new_app(library, client):
 
 
 def test_a_tampered_token_starts_afresh(client):
-    data = ask(client, "What does Second Wind buy me?", "not-a-token")
-    assert data["game"] == "galaxy-dice"
+    """A follow-up keeps the position of a genuine token, never of a forged one."""
+    from referee.conversation import Codec, Conversation
+    position = ("game: shiny-dice\nstep: misbehave\nphase: have-a-plan\nserenity: jayne\n"
+                "foes: niska x2\nask: jayne vera niska")
+    first = ask(client, position)
+    assert first["kind"] == "check" and first["game"] == "shiny-dice"
+    follow_up = "what if Niska had three dice?"
+    kept = ask(client, follow_up, first["conversation"])
+    assert kept["kind"] == "check" and "niska x3" in kept["position"]
+    forged = Codec(b"not the server's key").dumps(Conversation(game="shiny-dice", position=position))
+    for token in (forged, first["conversation"][:-2] + "xx", "not-a-token"):
+        fresh = ask(client, follow_up, token)
+        assert not (fresh["position"] or "").count("jayne"), (token, fresh["position"])
+        assert fresh["conversation"] != token
 
 
 @pytest.mark.parametrize("body, code", [
