@@ -365,6 +365,9 @@ def read(message: str, game: Optional[str] = None, lang: Optional[str] = None,
         # question asked earlier ("Can Jayne's Damaged Calm ...? This is have a plan and ...")
         last = len(text.sents) - 1
         order = [last] + [k for k in range(last - 1, -1, -1) if text.sents[k].rstrip().endswith("?")]
+        if text.sents[last].rstrip().endswith("?") and last - 1 not in order:
+            # "He rolls a five. Do the tokens just go away?": a question about what was just done
+            order.append(last - 1)
     for k in order:
         got = _actions_in(w, text, k, pieces)
         if got:

@@ -143,6 +143,7 @@ NOT_NAMES = {
     "nemesis", "hacked", "ace", "journey", "today", "tonight", "again", "well", "hmm", "ah", "oh",
     "cuando", "mientras", "porque", "aunque", "whenever", "because", "although", "since", "once", "alli",
     "ahi", "there", "which", "even", "given", "despues", "antes", "puedo", "puedes", "hay", "tambien",
+    "mr", "mrs", "ms", "sr", "sra", "srta", "senor", "senora", "dr", "lord",
     "durante", "luego", "entonces", "ahora", "ya", "pero", "halfway",
 }
 
@@ -174,6 +175,6 @@ def said_not(clause: str, pattern: str) -> bool:
     joined = " ".join(ws)
     for m in re.finditer(pattern, joined):
         i = joined[:m.start()].count(" ")
-        if negated_at(ws, i, window=4):
+        if negated_at(ws, i, window=5):
             return True
     return False

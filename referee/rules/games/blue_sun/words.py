@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from ...reading.declare import Action, Fact, Need, Words
-from ...reading.sentences import fold, words_of
+from ...reading.sentences import fold, said_not, words_of
 
 _PLANET_LIKE = {"space bazaar": "Space Bazaar", "cortex relay 7": "Cortex Relay 7"}
 _NEXT = r"(next door|next to|neighbou?ring|neighbou?r|adjacent|al lado|junto a|vecino|adyacente|beside)"
@@ -63,6 +63,11 @@ def _table(reading, text) -> None:
             elif re.search(_NEXT, sent, re.I):
                 adjacent.append((here[0], here[1]))
         if not in_action:
+            if re.search(r"\b(reaver ships|naves reavers?)\b", sent, re.I) and len(here) > 1 and \
+                    not re.search(_NEXT + "|" + _CORNER, sent.split(",")[0], re.I):
+                # "Hay naves Reaver en Miranda Gate y en Burnham Reach": one ship in each sector named
+                reavers += [x for x in here if x not in reavers and not re.search(
+                    re.escape(x) + r"[^.;,]*\b(no|sin|without)\b", sent, re.I)]
             for m in re.finditer(r"\b(reaver ships?|naves? reavers?)\b", sent, re.I):
                 near = sorted((abs(sent.find(s) - m.start()), s) for s in here if sent.find(s) >= 0)
                 if not near and re.search(r"\b(there|alli|allí|ahi|ahí)\b", sent, re.I) and sectors:
@@ -73,7 +78,7 @@ def _table(reading, text) -> None:
             continue
         # who is where: "X is at S", "X's ship sits in S", "mi nave está en S"
         for p in players:
-            m = re.search(re.escape(p) + r"\b[^.;]*?\b(at|in|into|en|sits in|is in|esta en|está en)\s+(?:el |la |the )?"
+            m = re.search(re.escape(p) + r"\b[^.;]*?\b(at|in|into|through|en|sits in|is in|esta en|está en)\s+(?:el |la |the )?"
                           r"([A-ZÁÉÍÓÚ][\w ]+)", sent)
             if m:
                 for s in sectors:
@@ -101,14 +106,21 @@ def _table(reading, text) -> None:
             m = re.search(r"\$ ?(\d+)|(\d+) ?(?:credits|creditos|\$)", f)
             if m:
                 state[p].append(f"credits {m.group(1) or m.group(2)}")
-            if re.search(r"harrow", f) and re.search(r"trust|confianza", f):
+            # what is said under a negation is not there ("has never earned Lord Harrow's trust")
+            if re.search(r"harrow", f) and re.search(r"trust|confianza", f) and not said_not(f, r"trust|confianza|harrow"):
                 state[p].append("trust lord harrow")
-            if re.search(r"universe|universo", f) and re.search(r"trust|confianza", f):
+            if re.search(r"universe|universo", f) and re.search(r"trust|confianza", f) and \
+                    not said_not(f, r"trust|confianza|universe|universo"):
                 state[p].append("trust mr universe")
+            if re.search(r"\b(outlaw|fuera de la ley|forajid)", f) and not said_not(f, r"outlaw|fuera de la ley"):
+                state[p].append("outlaw")
+            if re.search(r"\b(cruiser|crucero)\b", f) and re.search(r"\b(brought|brings|moved|moves|came|comes|arrives|"
+                                                                  r"arrived|trae|mueve|llega|atrae)\b", f):
+                state[p].append("company cruiser")
             m = re.search(r"(\d+) (cargo|carga|contraband|contrabando|fuel|combustible|parts|repuestos)", f)
             if m:
                 state[p].append(f"{m.group(2)} x{m.group(1)}")
-            if re.search(r"scanner|escaner", f):
+            if re.search(r"scanner|escaner", f) and not said_not(f, r"scanner|escaner"):
                 state[p].append("long-range scanner")
     placeholders = _placeholders(reading, text, sectors, situation, act, actor, at, state, adjacent, reavers)
     features: dict[str, list[str]] = {s: [] for s in sectors}
@@ -323,7 +335,7 @@ WORDS = Words(
     game="blue-sun",
     player_names=True,
     default_player={"en": "Me", "es": "Yo"},
-    proper={"sector": (("at", "in", "into", "en", "hasta", "desde", "from", "sector", "door", "lado", "toward",
+    proper={"sector": (("at", "in", "into", "on", "en", "hasta", "desde", "from", "sector", "door", "lado", "toward",
                         "towards", "through", "reach"),
                        ()),
             "job": (("job", "trabajo", "jobs", "trabajos"), ()),
@@ -337,6 +349,21 @@ WORDS = Words(
                      "brings the reaver")),
         Action("modifier", "{player} resolve alert roll {number} +1",
                said=("modifier", "modificador"), ),
+        Action("take-challenge", "{player} take legal challenge",
+               said=("work for mr universe", "works for mr universe", "trabaja para el sr universo",
+                     "trabajar para el sr universo", r"re:\b(takes?|taking|draws?|gets?|coge|coger|roba|robar|toma|tomar)"
+                     r"\b[^.]*\b(challenges?|desafios?|retos?)\b")),
+        Action("hold", "{player} hold {number} cards",
+               said=(r"re:\b(hold|holds|keep|keeps|have|has|tener|tiene|tengo|mantener|llevar)\b (\w+ ){0,2}\d+ "
+                     r"(deal )?(cards|cartas)\b",)),
+        Action("scan-from", "{player} scan in {sector} roll {number?}",
+               said=(r"re:\b(resolves?|checks?|resuelve|revisa) (the |las |los )?(alerts?|alertas?|markers|marcadores)"
+                     r" (in|en|at) [a-z ]+ (from|desde)\b",)),
+        Action("draw-nav", "{player} draw nav",
+               said=("nav card", "draws a nav", "draw a nav", "carta de navegacion", "cartas de navegacion",
+                     "draws another", "roba otra")),
+        Action("alert-roll", "{player} resolve alert roll {number}",
+               said=(r"re:\b(rolls?|rolled|rolling|tira|saca|sacando|obtiene) (a |an |un )?\d\b",)),
         Action("shuffle-back", "{player} discard shuffle card from nav deck, shuffle it back in with the rest",
                said=("shuffle", "barajar", "baraja", "mixes"),
                with_said=("back", "de vuelta", "with the rest", "con el resto", "incluida", "mixes", "mezcla")),
