@@ -365,9 +365,6 @@ def read(message: str, game: Optional[str] = None, lang: Optional[str] = None,
         # question asked earlier ("Can Jayne's Damaged Calm ...? This is have a plan and ...")
         last = len(text.sents) - 1
         order = [last] + [k for k in range(last - 1, -1, -1) if text.sents[k].rstrip().endswith("?")]
-        if text.sents[last].rstrip().endswith("?") and last - 1 not in order:
-            # "He rolls a five. Do the tokens just go away?": a question about what was just done
-            order.append(last - 1)
     for k in order:
         got = _actions_in(w, text, k, pieces)
         if got:
@@ -380,6 +377,12 @@ def read(message: str, game: Optional[str] = None, lang: Optional[str] = None,
         again = read(" ".join(merged), g.id, lang, need_action, _split, _merge=False)
         if again is not None and again.action:
             return again
+    last = len(text.sents) - 1
+    if act_k is None and last > 0 and text.sents[last].rstrip().endswith("?"):
+        # "He rolls a five. Do the tokens just go away?": a question about what was just done
+        got = _actions_in(w, text, last - 1, pieces)
+        if got:
+            act_k, candidates = last - 1, got
 
     if _split and act_k is not None:
         parts = _split_clause(text.sents[act_k])
@@ -610,6 +613,7 @@ def _with_proper_names(text: _Text, w: Words, table: dict):
     """The message's own names as pieces: sectors, cards... by the words before them (the
     game's ``proper`` cues), the rest players.  Returns (table with them, players in order)."""
     found: dict[str, dict] = {}
+    prev = None  # (sentence, end, name) of the last name kept
     for k, sent in enumerate(text.sents):
         for m in _PROPER.finditer(sent):
             name = m.group(1).strip()
@@ -634,6 +638,10 @@ def _with_proper_names(text: _Text, w: Words, table: dict):
                 continue
             before = [x for x in words_of(sent[:m.start()]) if x not in ".;:,!?"][-4:]
             info = found.setdefault(name, {"strong": set(), "weak": set(), "player": False, "order": len(found)})
+            if prev is not None and prev[0] == k and re.fullmatch(r"\s*(,|,?\s*(and|y|e|or|o|&))\s*",
+                                                                  sent[prev[1]:m.start()]):
+                info.setdefault("listed_after", []).append(prev[2])  # "C1, C2 y C3": C2 and C3 are what C1 is
+            prev = (k, m.end(), name)
             for kind, (strong, weak) in w.proper.items():
                 cues = {c for c in strong}
                 if any(stem(b) in {stem(c) for c in cues} for b in before) or fold(parts[0]) in cues:
@@ -650,8 +658,12 @@ def _with_proper_names(text: _Text, w: Words, table: dict):
                 info["player"] = True
     table = dict(table)
     players = []
+    kinds: dict[str, str] = {}
     for name, info in sorted(found.items(), key=lambda kv: kv[1]["order"]):
-        if info.get("named_player"):
+        listed = [kinds.get(x) for x in info.get("listed_after", [])]
+        if not info["strong"] and not info.get("named_player") and any(x and x != "player" for x in listed):
+            kind = next(x for x in listed if x and x != "player")
+        elif info.get("named_player"):
             kind = "player"
         elif info["strong"]:
             kind = sorted(info["strong"])[0]
@@ -661,6 +673,7 @@ def _with_proper_names(text: _Text, w: Words, table: dict):
             kind = sorted(info["weak"])[0]
         else:
             kind = "player"
+        kinds[name] = kind
         if kind == "player":
             players.append(name)
         table.setdefault(tuple(stem(x) for x in phrase(name)), _Piece(kind, name))

@@ -101,7 +101,9 @@ def _table(reading, text) -> None:
             f = fold(" ".join(parts) if parts and len([q for q in players if q in sent]) > 1 else sent)
             if re.search(r"full[ -]?burn|a todo trapo|fly action|flying|accion de volar|volando", f):
                 state[p].append("full burn")
-            if re.search(r"resolve the alert|resolver la alerta|must resolve|has to resolve|alert pending", f):
+            if re.search(r"resolve the alert|resolver la alerta|must resolve|has to resolve|alert pending|"
+                         r"(no ha tirado|sin tirar|no ha resuelto|sin resolver|not rolled|hasnt rolled|has not rolled|"
+                         r"yet to roll)[^.]*alert", f):
                 state[p].append("alert pending")
             m = re.search(r"\$ ?(\d+)|(\d+) ?(?:credits|creditos|\$)", f)
             if m:
