@@ -19,11 +19,35 @@ _CARD = re.compile(r"\b(red|white|yellow|orange|blue|purple|orchid/weed|orchid|w
 _ABILITY_USE = re.compile(r"\b(lets|let|uses|using|triggers|trigger|ability|resolves|resolve|permite|usa)\b")
 
 
+_ES_COLOURS = {"roja": "red", "rojo": "red", "blanca": "white", "blanco": "white", "amarilla": "yellow",
+               "amarillo": "yellow", "naranja": "orange", "azul": "blue", "morada": "purple", "morado": "purple",
+               "purpura": "purple", "lila": "purple"}
+_ES_WORDS = {"bancal": "bed", "bancales": "beds", "parterre": "bed", "arriate": "bed", "cama": "bed", "mano": "hand",
+             "plantar": "plant", "planta": "plants", "planto": "plant", "pujar": "bid", "puja": "bids",
+             "luciernaga": "firefly", "luciernagas": "fireflies", "compost": "compost", "pasar": "pass",
+             "paso": "pass", "flor": "flower"}
+
+
+def _fold(text: str) -> str:
+    """Folded, with the Spanish a player may use for cards and places said the English way
+    ("la luna amarilla en su bancal 1" -> "la yellow moon en su bed 1")."""
+    f = fold(text)
+    colours = "|".join(_ES_COLOURS)
+    f = re.sub(rf"\b(sol|luna) ({colours})\b",
+               lambda m: f"{_ES_COLOURS[m.group(2)]} {'sun' if m.group(1) == 'sol' else 'moon'}", f)
+    f = re.sub(rf"\b({colours}) (sol|luna)\b",
+               lambda m: f"{_ES_COLOURS[m.group(1)]} {'sun' if m.group(2) == 'sol' else 'moon'}", f)
+    f = re.sub(rf"\b(flor|carta) ({colours})\b", lambda m: _ES_COLOURS[m.group(2)], f)
+    return re.sub(r"\b(" + "|".join(_ES_WORDS) + r")\b", lambda m: _ES_WORDS[m.group(1)], f)
+
+
 def _cards(sent: str) -> list[tuple[int, str, str]]:
     """(where, colour, bloom) of each card said in a sentence (folded)."""
     out = []
     for m in _CARD.finditer(sent):
-        colour = "orchid/weed" if m.group(1) in ("orchid", "weed", "orchid/weed") else m.group(1)
+        if re.search(r"\b(no|not|without|sin|never)\s+(an?\s+)?$", sent[max(0, m.start() - 12):m.start()]):
+            continue  # "No orange in that bed"
+        colour = "orchid/weed" if m.group(1) in ("orchid", "orchid/weed") else m.group(1)
         out.append((m.start(), colour, m.group(2) or ""))
     return out
 
@@ -64,6 +88,8 @@ class _Garden:
 
 
 def _owner(sent: str, players: list[str], actor: str, last: str) -> str:
+    if re.search(r"\b(my|mi) (bed|hand|bancal|mano|supply)\b", fold(sent)) and actor:
+        return actor  # "Hugo put a weed at the end of my bed 1": the bed is mine
     for p in players:
         if re.search(rf"\b{re.escape(p)}\b", sent):
             return p
@@ -84,7 +110,7 @@ def _garden(reading, text) -> None:
     act_k = text.act_k
     last = actor
     for k, sent in enumerate(text.sents):
-        f = fold(sent)
+        f = _fold(sent)
         who = _owner(sent, players, actor, last)
         last = who
         if k == act_k:
@@ -141,12 +167,14 @@ def _garden(reading, text) -> None:
 
 def _situation(g: _Garden, sent: str, f: str, who: str, players: list[str]) -> None:
     cards = _cards(f)
+    m = re.search(r"\b(?:already )?bid (?:a firefly |one |1 )?on flower (\d)(?= this turn)|already bid (?:a firefly )?"
+                  r"on flower (\d)", " ".join(words_of(f)))
+    if m:
+        g.lines.append(f"done: bid {m.group(1) or m.group(2)}")
     if not cards:
-        if re.search(r"supply is empty|no regular fireflies|no fireflies left|supply: 0|without fireflies", f):
+        if re.search(r"supply is empty|no regular fireflies|no fireflies left|supply: 0|without fireflies|out of fireflies",
+                     f):
             g.lines.append(f"{who} supply: 0")
-        m = re.search(r"already bid (?:a firefly )?on flower (\d)", f)
-        if m:
-            g.lines.append(f"done: bid {m.group(1)}")
         return
     # a plant told as done this turn: replay it, its card from the hand
     planted_now = re.search(r"\b(plants|planted|adds|added|starts a (?:fresh |new )?bed|drops?|plays|planta)\b", f)
@@ -174,9 +202,10 @@ def _situation(g: _Garden, sent: str, f: str, who: str, players: list[str]) -> N
             g.compost.append(card)
         elif re.search(r"\bhand\b|\bmano\b", clause):
             g.hand.setdefault(who, []).append(card)
-        else:  # the nearest place said before the card
+        else:  # the place said next after the card in its sentence, else the nearest before it
+            after = re.search(r"\b(compost|hand|mano|bed|cama)\b", f[at:])
             places = [(m.end(), m.group(1)) for m in re.finditer(r"\b(compost|hand|mano|bed|cama)\b", f[:at])]
-            where = places[-1][1] if places else "bed"
+            where = after.group(1) if after else (places[-1][1] if places else "bed")
             if where == "compost":
                 g.compost.append(card)
             elif where in ("hand", "mano"):
@@ -203,7 +232,7 @@ def _clock(g: _Garden, text, players: list[str], act_k) -> None:
             if not nums and re.search(r"\b(a|the) flower\b|\bon the clock\b", f) and (
                     re.search(r"firefl|side|space|spot|harvest|royal", f)):
                 nums = [current or 1]
-            if not nums and current is not None and re.search(r"firefl|royal|\bits\b|leftmost|\bside\b|space", f):
+            if not nums and current is not None and re.search(r"firefl|royal|\bits\b|\bon it\b|leftmost|\bside\b|space", f):
                 nums = [current]  # "...; its leftmost empty space is a day space": the Flower just named
             for n in nums:
                 fl = g.flowers.setdefault(n, {"side": "day", "spaces": []})
@@ -212,7 +241,8 @@ def _clock(g: _Garden, text, players: list[str], act_k) -> None:
                     continue
                 if re.search(r"night side|moon side", f):
                     fl["side"] = "night"
-                m = re.search(r"leftmost (?:empty |open )?space is a (day|night|sun|moon|mixed)|(day|night|sun|moon|mixed)"
+                m = re.search(r"(?:leftmost|first) (?:empty |open |free )?space is a (day|night|sun|moon|mixed)|"
+                              r"(day|night|sun|moon|mixed)"
                               r" (?:space|spot) as its leftmost", f)
                 if m:
                     kind = {"sun": "day", "moon": "night"}.get(m.group(1) or m.group(2), m.group(1) or m.group(2))
@@ -223,6 +253,11 @@ def _clock(g: _Garden, text, players: list[str], act_k) -> None:
                                           rf"(royal|firefl\w*)", f):
                         count = int(mm.group(1) or 1)
                         fl["spaces"] += [f"mixed {p}" + (" royal" if mm.group(2) == "royal" else "")] * count
+                    for mm in re.finditer(rf"\b(\d+ )?(?:regular )?(royal|firefl\w*) of {re.escape(fp)}\b", f):
+                        fl["spaces"] += [f"mixed {p}" + (" royal" if mm.group(2) == "royal" else "")] * int(mm.group(1) or 1)
+                    if p == players[0] and re.search(r"\b(i|we) (?:have|had|put|placed|got) (?:\w+ ){0,4}?(royal|firefl\w*)",
+                                                      f) and not re.search(r"\b" + re.escape(fp) + r"\b", f):
+                        fl["spaces"].append(f"mixed {p}")  # "I have one of my fireflies on flower 3"
                 m = re.search(r"((?:\w+ and )+\w+) each ha(?:ve|s) (?:a |1 )?(?:single )?firefly", f)
                 if m:
                     for name in re.split(r" and ", m.group(1)):
@@ -253,7 +288,7 @@ def _action(g: _Garden, reading, text, actor: str, players: list[str]) -> str | 
     if text.act_k is None:
         return None
     sent = text.sents[text.act_k]
-    f = fold(sent)
+    f = _fold(sent)
     cards = _cards(f)
     colours = [c for _, c, _ in cards]
     nums = [int(x) for x in re.findall(r"\b(\d)\b", " ".join(words_of(sent)))]
@@ -276,6 +311,31 @@ def _action(g: _Garden, reading, text, actor: str, players: list[str]) -> str | 
     if re.search(r"\bdraw (two|2)\b|\bdraws (two|2)\b", f):
         _using(g, actor, "red")
         return "draw two"
+    if re.search(r"\b(discards?|throws?|tosses|toss|compost|descarta)\b", f) and re.search(r"\bbids?\b|firefly", f) \
+            and cards and nums:
+        at, colour, bloom = cards[0]  # the Bonus Action: a card to the Compost Heap, one more Firefly
+        card = _card_text(colour, bloom)
+        if card not in g.hand.get(actor, []):
+            g.hand.setdefault(actor, []).append(card)
+        n = nums[-1]
+        g.flowers.setdefault(n, {"side": "day", "spaces": ["mixed"] * 3})
+        return f"bonus {n} discard {card}"
+    if re.search(r"\bweed\b", f) and re.search(r"\b(pull|pulls|remove|removes|replace|replaces|out of|quita|quitar)\b", f):
+        at, colour, bloom = next(((a, c, b) for a, c, b in cards if c in COLOURS), (0, "orange", ""))
+        card = _card_text(colour, bloom)
+        if card not in g.hand.get(actor, []):
+            g.hand.setdefault(actor, []).append(card)
+        n = nums[0] if nums else g.last_bed.get(actor, 1)
+        return f"remove weed from bed {n} with {card}"
+    if re.search(r"\bweed\b", f):
+        other = next((p for p in players if p != actor and re.search(rf"\b{re.escape(fold(p))} bed\b", f)), None)
+        if other:  # a Weed planted at the end of an opponent's bed
+            n = nums[-1] if nums else 1
+            if not any("won orchid/weed" in p for p in g.pending):
+                g.pending.append(f"{actor} plants won orchid/weed")
+            return f"plant weed in {other} bed {n}"
+    if re.search(r"\b(pass|passes|passing)\b", f) and not cards:
+        return "pass"
     if re.search(r"\bswitch|\bswap", f) and len(nums) >= 2:
         return f"switch {nums[0]} {nums[1]}"
     if re.search(r"\bbids?\b|\bpuja", f):
@@ -284,7 +344,7 @@ def _action(g: _Garden, reading, text, actor: str, players: list[str]) -> str | 
         return f"bid {n}" + (" royal" if "royal" in f else "")
     if re.search(r"nobody|no one|goes to the compost", f):
         return "harvest"
-    if re.search(r"\b(gets|wins|takes) the flower\b", f):
+    if re.search(r"\b(gets|wins|takes) (the )?flower\b", f):
         who = next((p for p in players if p in sent), actor)
         return f"{who} wins {nums[0] if nums else 1}"
     if re.search(r"\bweed\b", f) and re.search(r"own bed|her bed|his bed|my bed", f):
@@ -332,9 +392,13 @@ WORDS = Words(
         Action("switch", "switch", said=("switch", "switches", "swap", "swaps")),
         Action("bid", "bid", said=("bid", "bids", "puja")),
         Action("harvest", "harvest", said=("nobody takes", "no one takes", "goes to the compost", "nobody gets")),
-        Action("wins", "wins", said=("gets the flower", "wins the flower", "takes the flower")),
+        Action("wins", "wins", said=("gets the flower", "wins the flower", "takes the flower", "wins flower",
+                                     "gets flower")),
+        Action("pass", "pass", said=("pass", "passes", "pasar")),
+        Action("bonus", "bonus", said=("bonus action", "one more firefly", "discards", "throws")),
+        Action("weed", "weed", said=("weed",), with_said=("pull", "pulls", "remove", "removes", "plants", "out of")),
         Action("white", "white", said=("uses the white",), with_said=("firefly",)),
-        Action("plant", "plant", said=("plants", "plant", "planta", "plays it", "puts", "adds")),
+        Action("plant", "plant", said=("plants", "plant", "planta", "plantar", "plays it", "puts", "adds")),
     ),
     aliases={"colour": {c: [] for c in COLOURS}},
     piece_kinds=("colour", "orchid/weed"),
