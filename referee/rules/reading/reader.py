@@ -661,7 +661,8 @@ def _with_proper_names(text: _Text, w: Words, table: dict):
     kinds: dict[str, str] = {}
     for name, info in sorted(found.items(), key=lambda kv: kv[1]["order"]):
         listed = [kinds.get(x) for x in info.get("listed_after", [])]
-        if not info["strong"] and not info.get("named_player") and any(x and x != "player" for x in listed):
+        if not info.get("named_player") and any(x and x != "player" for x in listed):
+            # the words before a listed name are its list's head's cues
             kind = next(x for x in listed if x and x != "player")
         elif info.get("named_player"):
             kind = "player"

@@ -200,7 +200,7 @@ def _situation(g: _Garden, sent: str, f: str, who: str, players: list[str]) -> N
             g.beds[who][n - 1].append(card)
         elif re.search(r"compost", clause):
             g.compost.append(card)
-        elif re.search(r"\bhand\b|\bmano\b", clause):
+        elif re.search(r"\bhand\b|\bmano\b|\b(holds?|holding|keeps?)\b", clause):
             g.hand.setdefault(who, []).append(card)
         else:  # the place said next after the card in its sentence, else the nearest before it
             after = re.search(r"\b(compost|hand|mano|bed|cama)\b", f[at:])
