@@ -24,9 +24,11 @@ from referee.text import fold
 
 from helpers import SHARED
 
-# disputes.jsonl: written before any tuning; disputes_fresh/third/fourth: each written later and
-# measured once before the general fixes its misses showed (see the commit log)
-HELD_OUT = [json.loads(l) for name in ("disputes", "disputes_fresh", "disputes_third", "disputes_fourth")
+# disputes.jsonl: written before any tuning; disputes_fresh/third/fourth/fifth: each written later and
+# measured once before the general fixes its misses showed (see the commit log; the fifth, 48 disputes
+# on actions no earlier set covers, first measured 0.29 verdict / 0.56 quote)
+HELD_OUT = [json.loads(l) for name in ("disputes", "disputes_fresh", "disputes_third", "disputes_fourth",
+                                       "disputes_fifth")
             for l in (Path(__file__).parent / "data" / f"{name}.jsonl").read_text().splitlines() if l.strip()]
 DEV = SHARED / "devset" / "legality.jsonl"
 DEV_CASES = [json.loads(l) for l in DEV.read_text().splitlines() if l.strip()] if DEV.exists() else []
@@ -228,3 +230,29 @@ def test_a_dispute_it_cannot_read_says_what_it_understood_and_needs(client, libr
     assert data["missing"] == ["what the player does or wants to do"]
     assert data["citations"]  # the closest passages, as for a question
     no_invented_quotes(library, data)
+
+
+def test_an_unreadable_spanish_dispute_never_leads_with_a_no(client, library):
+    """A Spanish search lead ("No estoy seguro...") reads as a verdict the model never gave."""
+    data = ask(client, "Estamos en la fase Have a plan. Tengo a Mal en Serenity y a Niska le queda un dado. "
+                       "¿Puedo hacer malabares con Mal?")
+    assert data["verdict"] is None
+    assert data["answer"].startswith("Lo que he entendido:") and "Lo que necesito:" in data["answer"]
+    no_invented_quotes(library, data)
+
+
+def test_a_reading_the_model_refuses_says_what_was_read_and_why(client, library, monkeypatch):
+    from referee.chat import ruling
+    from referee.rules.reading import reader
+
+    real = reader.read
+
+    def broken(*a, **k):  # a reading whose position the model cannot parse
+        r = real(*a, **k)
+        if r is not None and r.action:
+            r.position = r.position.replace("ask:", "serenity: nobody\nask:")
+        return r
+    monkeypatch.setattr(ruling, "read", broken)
+    data = ask(client, "Have a plan. Mal is in Serenity and Saffron has two dice. Mal uses Charm on Saffron.")
+    assert data["verdict"] is None and data["answer"].startswith("What I understood:")
+    assert any(m.startswith("a position the rules model accepts") for m in data["missing"])

@@ -167,3 +167,109 @@ def test_the_situation_told_inside_the_question_counts(message, verdict, rule):
     res = check(r.position).to_dict()
     assert res["verdict"] == verdict, r.position
     assert res["answers"][0]["reasons"][0]["rule"] == rule
+
+
+# ---------------------------------------------------------------- mechanisms added from the fifth
+# held-out set's misses (tests/data/disputes_fifth.jsonl); each one general, each tested alone
+from referee.rules.reading.sentences import negated_at, said_not, sentences, words_of  # noqa: E402
+
+
+def test_sentences_may_start_lower_case_but_not_after_an_abbreviation():
+    got = sentences("niska's still got one die. my friend says no. Zoe trusts Mr. Universe. Sr. Universo sí.")
+    assert got == ["niska's still got one die.", "my friend says no.", "Zoe trusts Mr. Universe.", "Sr. Universo sí."]
+
+
+def test_a_question_starts_a_sentence_only_with_its_subject():
+    assert sentences("we are in have a plan can i end my turn now?") == ["we are in have a plan",
+                                                                          "can i end my turn now?"]
+    # "Inspiration can only pull..." is one sentence: "can" has no subject after it
+    assert len(sentences("my friend says Mal's Inspiration can only pull one die back up?")) == 1
+
+
+def test_both_x_and_y_counts_each_once():
+    assert words_of("both River and Simon") == ["river", "and", "simon"]
+    assert words_of("knock off both Badger dice") == ["knock", "off", "2", "badger", "dice"]
+
+
+def test_negation_is_read_within_its_clause():
+    ws = words_of("no Shiny keyword, but shiny times")
+    assert negated_at(ws, ws.index("shiny")) and not negated_at(ws, len(ws) - 2)
+    assert said_not("she has never earned Lord Harrow's trust", r"harrow")
+    assert said_not("her ship does NOT have the long range scanner", r"scanner")
+    assert not said_not("she has Lord Harrow's trust", r"harrow")
+
+
+def test_the_action_may_be_the_question_asked_before_the_situation():
+    r = read("Can Jayne's Damaged Calm wipe out all three Saffron dice in one go? "
+             "This is have a plan and Jayne is the only die left in Serenity; Saffron has three dice.", "shiny-dice")
+    got = lines(r.position)
+    assert got["ask"].startswith("jayne damaged-calm saffron") and got["foes"] == "saffron x3"
+    assert got["serenity"] == "jayne"
+
+
+def test_a_question_pointing_back_is_read_with_the_sentence_before_it():
+    r = read("Have a plan. Mal is in serenity and River and Simon are in the cargo hold; Niska has one die. "
+             "my friend says Mal's Inspiration can only pull one die back up. "
+             "can I bring both River and Simon back with it?", "shiny-dice")
+    got = lines(r.position)
+    assert got["ask"] == "mal inspiration river, simon"
+    assert got["serenity"] == "mal" and got["cargo-hold"] == "river, simon"
+    assert check(r.position).to_dict()["verdict"] == "legal"
+
+
+def test_the_sentence_before_a_closing_question_may_be_the_action():
+    r = read("Bo flew into Deadwood at full burn; Deadwood has two Reaver alert tokens, and he has to resolve them. "
+             "He rolls a five. Do the tokens just go away?", "blue-sun")
+    assert r.action == "Bo resolve alert roll 5"
+    assert check(r.position).to_dict()["verdict"] == "legal"
+
+
+def test_an_action_it_cannot_read_places_none_of_its_pieces():
+    r = read("Have a plan. Mal is in Serenity and Niska has one die. Then I juggle Zoe and Jayne.", "shiny-dice")
+    assert r.action is None
+    assert lines(r.position)["serenity"] == "mal"  # not Zoe and Jayne, named only in the unread action
+
+
+def test_a_fact_said_inside_a_longer_one_is_the_longer_ones():
+    r = read("rolled five saffrons in get a crew, phase three. mal and zoe in serenity. "
+             "we just proceed to step 2, right?", "shiny-dice")
+    got = lines(r.position)
+    assert (got["step"], got["phase"], got["ask"]) == ("get-a-crew", "check", "proceed")
+    assert check(r.position).to_dict()["answers"][0]["reasons"][0]["rule"] == "SD-FIVE-OF-A-KIND"
+
+
+def test_a_negated_keyword_or_trust_is_not_read():
+    r = read("Start of Misbehave. My mission is an Escape mission, no Shiny keyword. Saffron has two dice, "
+             "Jayne in serenity. Can I take the free Shiny Times point of damage on Saffron?", "shiny-dice")
+    assert "shiny" not in lines(r.position)["mission"] and r.action == "shiny saffron"
+    assert check(r.position).to_dict()["verdict"] == "illegal"
+    b = read("Sally is at Highgate with 1000 credits but she has never earned Lord Harrow's trust. "
+             "Sally buys one cargo from Harrow for 300.", "blue-sun")
+    assert "trust" not in b.position
+    assert check(b.position).to_dict()["answers"][0]["reasons"][0]["rule"] == "BS-HARROW-BUY"
+
+
+def test_names_listed_after_a_cued_name_are_of_its_kind():
+    r = read("Mal ya tiene tres cartas de desafío en la mano: C1, C2 y C3. "
+             "Mal trabaja para el Sr. Universo y coge un cuarto desafío.", "blue-sun")
+    assert [l for l in r.position.splitlines() if l.startswith("challenge:")] == [
+        "challenge: Mal, C1, legal", "challenge: Mal, C2, legal", "challenge: Mal, C3, legal"]
+    assert "player: Sr" not in r.position  # "Sr. Universo" is no player
+    assert check(r.position).to_dict()["verdict"] == "illegal"
+
+
+def test_galaxy_lineup_and_bonus_stage_said_in_words():
+    r = read("Journey mode. Top bonus stage needs two sprays. Stage 1 is a missile stage needing two missiles and "
+             "a wave. After 2 rolls I have missile x2 and wave aside, and the pool shows two sprays, a plasma and "
+             "an explosion. I claim stage 1 and the bonus stage on top.", "galaxy-dice")
+    got = r.position.splitlines()
+    assert "stage: missile needs missile x2, wave" in got and "bonus: needs spray x2" in got
+    assert lines(r.position)["pool"] == "spray x2, plasma, explosion"  # the lineup's faces are no dice
+    assert r.action == "claim stage 1 + bonus" and check(r.position).to_dict()["verdict"] == "legal"
+
+
+def test_dance_cards_said_in_spanish():
+    r = read("Rosa has a yellow moon in hand; her bed 1 already holds a yellow sun and a blue moon. "
+             "Puede Rosa plantar la luna amarilla en su bancal 1?", "dance-of-the-fireflies")
+    assert r.action == "plant yellow moon in bed 1"
+    assert check(r.position).to_dict()["answers"][0]["reasons"][0]["rule"] == "DF-BED-COLOUR"

@@ -223,6 +223,12 @@ _DIE_WORDS = {"die", "dice", "dado", "dados", "token", "tokens", "ficha", "ficha
               "face", "faces", "card", "cards", "marker", "markers", "marcador", "marcadores"}
 
 
+# words that link pieces to the area after them ("River and Simon are both in the cargo hold")
+_LINKING = {"and", "y", "are", "is", "were", "was", "both", "all", "still", "now", "in", "into", "on", "at", "the",
+            "a", "an", "die", "dice", "estan", "esta", "en", "la", "el", "los", "las", "sit", "sits", "sitting",
+            "x2", "x3", "2", "3", "4", "5", "dado", "dados"}
+
+
 _NEGATION = {"not", "isnt", "arent", "wasnt", "never", "without", "sin", "nunca", "dont", "doesnt", "hasnt"}
 
 
@@ -462,6 +468,7 @@ def read(message: str, game: Optional[str] = None, lang: Optional[str] = None,
     area_hits = [h for h in _match(ws, area_table, area_long) if h[0] not in covered]
     stops = {i for i, x in enumerate(ws) if x in ".;"}
     piece_starts = frozenset(ps for ps, _pe, _p in pieces)
+    piece_at = {i for ps, pe, _p in pieces for i in range(ps, pe)}
     for s, e, piece in pieces:
         if s in covered:
             continue
@@ -483,6 +490,8 @@ def read(message: str, game: Optional[str] = None, lang: Optional[str] = None,
             if text.sent_of[a_s] != k or area not in holders:
                 continue
             d = a_s - e if a_s >= e else s - a_e
+            if a_s >= e and all(x in _LINKING or i in piece_at for i, x in enumerate(ws[e:a_s], e)):
+                d = -0.5  # "River and Simon are in the cargo hold": the area their clause puts them in
             lo, hi = sorted((e, a_s) if a_s >= e else (a_e, s))
             d += sum(6 for i in range(lo, hi) if ws[i] == ";") + sum(4 for i in range(lo, hi) if ws[i] == ",")
             if dist is None or d < dist:
