@@ -273,3 +273,35 @@ def test_dance_cards_said_in_spanish():
              "Puede Rosa plantar la luna amarilla en su bancal 1?", "dance-of-the-fireflies")
     assert r.action == "plant yellow moon in bed 1"
     assert check(r.position).to_dict()["answers"][0]["reasons"][0]["rule"] == "DF-BED-COLOUR"
+
+
+# ---------------------------------------------------------------- from the sixth held-out set's misses
+def test_out_of_a_counted_thing_is_none_of_it():
+    r = read("Tackling a stage, no rolls yet, and I'm completely out of arcade tokens. Can I cycle the stages?",
+             "galaxy-dice")
+    assert lines(r.position)["tokens"] == "0"
+    assert check(r.position).to_dict()["answers"][0]["reasons"][0]["rule"] == "GD-CYCLE"
+
+
+def test_a_failed_rush_is_an_earlier_turns():
+    r = read("Last turn Ana's rush on the Plasma boss failed. It's the start of her turn and she still has her two "
+             "Plasma stages. Ana rushes the Plasma boss again.", "galaxy-dice")
+    got = lines(r.position)
+    assert (got["turn"], got["failed-rushes"], got["ask"]) == ("start", "plasma", "rush plasma")
+    assert check(r.position).to_dict()["verdict"] == "legal"
+
+
+def test_a_sentences_first_verb_is_no_name():
+    r = read("Estamos colocando las naves Reaver en la preparación. Deadwood no es Espacio Reaver. "
+             "Pongo una nave Reaver en Deadwood.", "blue-sun")
+    assert "Pongo" not in r.position and "Espacio" not in r.position
+    assert "reaver space" not in r.position  # said under a negation
+    assert r.action == "place reaver in Deadwood"
+    assert check(r.position).to_dict()["answers"][0]["reasons"][0]["rule"] == "BS-REAVER-SETUP"
+
+
+def test_a_count_said_alone_after_and():
+    r = read("Flower 1 is full: Hugo has two fireflies on it and Rosa one, no empty space left. "
+             "Rosa bids another firefly on flower 1.", "dance-of-the-fireflies")
+    assert lines(r.position)["flower 1"].endswith("mixed Hugo, mixed Hugo, mixed Rosa")
+    assert check(r.position).to_dict()["verdict"] == "illegal"

@@ -646,6 +646,9 @@ def _with_proper_names(text: _Text, w: Words, table: dict):
                                            and stem(fold(parts[0])) not in cue_words):
                 continue
             before = [x for x in words_of(sent[:m.start()]) if x not in ".;:,!?"][-4:]
+            if not words_of(sent[:m.start()]) and len(parts) == 1 and \
+                    re.match(r"\s+(una|un|unos|unas|la|el|los|las|a|an|the|mi|mis|tu|some)\s", sent[m.end():]):
+                continue  # "Pongo una nave...", "Take the...": a sentence's first verb, not a name
             info = found.setdefault(name, {"strong": set(), "weak": set(), "player": False, "order": len(found)})
             if prev is not None and prev[0] == k and re.fullmatch(r"\s*(,|,?\s*(and|y|e|or|o|&))\s*",
                                                                   sent[prev[1]:m.start()]):
@@ -729,7 +732,21 @@ def _number(text: _Text, num, skip=None) -> Optional[int]:
     afters = [phrase(a) for a in num.after]
     near = [phrase(n) for n in num.near]
     for i, x in enumerate(ws):
-        if not x.isdigit() or (skip and skip[0] <= i < skip[1]):
+        if skip and skip[0] <= i < skip[1]:
+            continue
+        if x in ("out", "no", "sin") and not x.isdigit():
+            # "out of arcade tokens", "no tokens left": none of them
+            j = i + 2 if x == "out" and i + 1 < len(ws) and ws[i + 1] == "of" else i + 1
+            if x == "out" and j == i + 1:
+                continue
+            for u in units:
+                n = len(u)
+                for k in (j, j + 1):  # "out of (my) tokens"
+                    if u and tuple(stem(y) for y in ws[k:k + n]) == tuple(stem(y) for y in u):
+                        if not near or any(_contains(ws[slice(*text.span(text.sent_of[i]))], m) for m in near):
+                            return 0
+            continue
+        if not x.isdigit():
             continue
         ok = False
         for u in units:

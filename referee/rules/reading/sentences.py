@@ -143,7 +143,7 @@ NOT_NAMES = {
     "nemesis", "hacked", "ace", "journey", "today", "tonight", "again", "well", "hmm", "ah", "oh",
     "cuando", "mientras", "porque", "aunque", "whenever", "because", "although", "since", "once", "alli",
     "ahi", "there", "which", "even", "given", "despues", "antes", "puedo", "puedes", "hay", "tambien",
-    "mr", "mrs", "ms", "sr", "sra", "srta", "senor", "senora", "dr", "lord",
+    "mr", "mrs", "ms", "sr", "sra", "srta", "senor", "senora", "dr", "lord", "espacio",
     "durante", "luego", "entonces", "ahora", "ya", "pero", "halfway",
 }
 

@@ -143,7 +143,7 @@ def _table(reading, text) -> None:
                     features[s].append("rim")
                 if re.search(r"\b(border space|fronterizo)\b", f):
                     features[s].append("border")
-                if re.search(r"reaver space|espacio reaver", f):
+                if re.search(r"reaver space|espacio reaver", f) and not said_not(f, r"reaver space|espacio reaver"):
                     features[s].append("reaver space")
                 if re.search(r"\b(sin planeta|no planet|without a planet)\b", f):
                     pass
@@ -361,6 +361,11 @@ WORDS = Words(
         Action("scan-from", "{player} scan in {sector} roll {number?}",
                said=(r"re:\b(resolves?|checks?|resuelve|revisa) (the |las |los )?(alerts?|alertas?|markers|marcadores)"
                      r" (in|en|at) [a-z ]+ (from|desde)\b",)),
+        Action("place-reaver", "place reaver in {sector$}",
+               said=(r"re:\b(pongo|pone|ponemos|coloco|coloca|colocamos|place|places|put|puts)\b (una |un |a |an |the |1 )?"
+                     r"(nave reaver|reaver ship|reaver)\b",),
+               needs=(Need("phase", "setup", "the Reaver ships are being placed at setup",
+                           "las naves Reaver se colocan en la preparación"),)),
         Action("draw-nav", "{player} draw nav",
                said=("nav card", "draws a nav", "draw a nav", "carta de navegacion", "cartas de navegacion",
                      "draws another", "roba otra")),

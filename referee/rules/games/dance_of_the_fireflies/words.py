@@ -121,10 +121,24 @@ def _garden(reading, text) -> None:
     out = [f"players: {', '.join(players)}"]
     if re.search(r"\bharvest", fold(" ".join(text.sents))):
         out.append("phase: harvesting")
-    m = re.search(r"(\d+) cards? in the potting shed|potting shed (?:has|holds) (\d+)",
-                  " ".join(words_of(" ".join(text.sents))))
+    whole = " ".join(words_of(" ".join(text.sents)))
+    m = re.search(r"(\d+) cards? in the potting shed|potting shed (?:has|holds|is down to) (\d+)", whole)
     if m:
         out.append(f"potting shed: {m.group(1) or m.group(2)}")
+    elif re.search(r"potting shed (is )?(empty|is out|has no cards|has 0)|no cards? (left )?in the potting shed", whole):
+        out.append("potting shed: 0")
+    for p in players:  # "her Royal is on the sundial crown up"
+        fp = re.escape(fold(p))
+        for sent in text.sents:
+            f = fold(sent)
+            if not (re.search(rf"\b{fp}\b", f) or (p == players[0] and re.search(r"\b(my|i)\b", f))):
+                continue
+            m = re.search(r"royal[^.;]*\b(sundial|reloj de sol)\b[^.;]*?\bcrown (up|down|face up|face down)|"
+                          r"royal[^.;]*\bcrown (up|down|face up|face down)[^.;]*\bsundial", f)
+            if m:
+                side = (m.group(2) or m.group(3)).replace("face ", "")
+                out.append(f"{p} royal: crown {side}")
+                break
     if getattr(g, "assumed_clock", None):
         reading.assumed.append(f"the Flower Clock has {g.assumed_clock} Flowers, one more than the highest named"
                                if reading.lang == "en" else
@@ -172,8 +186,8 @@ def _situation(g: _Garden, sent: str, f: str, who: str, players: list[str]) -> N
     if m:
         g.lines.append(f"done: bid {m.group(1) or m.group(2)}")
     if not cards:
-        if re.search(r"supply is empty|no regular fireflies|no fireflies left|supply: 0|without fireflies|out of fireflies",
-                     f):
+        if re.search(r"supply is empty|no regular fireflies|no fireflies left|supply: 0|without fireflies|out of fireflies|"
+                     r"fireflies are all out|fireflies are all on|all (her|his|my|their) (regular )?fireflies are out", f):
             g.lines.append(f"{who} supply: 0")
         return
     # a plant told as done this turn: replay it, its card from the hand
@@ -253,6 +267,9 @@ def _clock(g: _Garden, text, players: list[str], act_k) -> None:
                                           rf"(royal|firefl\w*)", f):
                         count = int(mm.group(1) or 1)
                         fl["spaces"] += [f"mixed {p}" + (" royal" if mm.group(2) == "royal" else "")] * count
+                    if re.search(r"firefl", f):  # "Hugo has two fireflies on it and Rosa one": the count said alone
+                        for mm in re.finditer(rf"\band {re.escape(fp)} (\d+)\b(?! (?:royal|firefl))", f):
+                            fl["spaces"] += [f"mixed {p}"] * int(mm.group(1))
                     for mm in re.finditer(rf"\b(\d+ )?(?:regular )?(royal|firefl\w*) of {re.escape(fp)}\b", f):
                         fl["spaces"] += [f"mixed {p}" + (" royal" if mm.group(2) == "royal" else "")] * int(mm.group(1) or 1)
                     if p == players[0] and re.search(r"\b(i|we) (?:have|had|put|placed|got) (?:\w+ ){0,4}?(royal|firefl\w*)",

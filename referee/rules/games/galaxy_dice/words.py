@@ -20,7 +20,7 @@ def _rush(reading, text) -> None:
     other Boss" is another weapon; a turn already rolled has its 7 dice in the pool."""
     v = reading.values
     said = [i for i, s in enumerate(text.sents) if re.search(r"\b(rush|rushes|rushing|rushed)\b", s, re.I)
-            and i != text.act_k]
+            and i != text.act_k and not re.search(r"\bfail", s, re.I)]  # a failed rush is an earlier turn's
     if v.get("turn") == "rush" or said:
         k = said[0] if said else None
         named = [w for w in WEAPONS if k is not None and re.search(rf"\b{w}", text.sents[k], re.I)]
@@ -161,6 +161,10 @@ WORDS = Words(
         *(Fact((f"rushing the {w} boss", f"rush the {w} boss", f"rushes the {w} boss", f"rush on the {w} boss",
                 f"rushed the {w} boss", f"declared the {w} boss", f"declares the {w} boss",
                 f"announced the {w} boss"), {"turn": f"rush {w}"}) for w in WEAPONS),
+        *(Fact((f"re:\\b(rush|rushed) on the {w} boss (failed|did not work|didnt work)",
+                f"re:\\bfailed (to beat|to defeat|rushing|his rush on|her rush on|my rush on|the rush on) the {w} boss",
+                f"re:\\b(last turn|earlier)\\b[^.]*\\bfailed\\b[^.]*\\b{w} boss|\\b{w} boss\\b[^.]*\\bfailed\\b"),
+               {"failed-rushes": w, "turn": "start"}) for w in WEAPONS),
         *(Fact((f"re:\\b(beat|beaten|beats|defeated|defeats|won against|took down) the {w} boss",
                 f"{w} boss defeated", f"{w} boss beaten"), {"bosses-won": f"+{w}"}) for w in WEAPONS),
         # the lineup and the Bonus Stage are written by the hook; their faces are no dice
@@ -241,7 +245,7 @@ WORDS = Words(
              "mode": {"ace-pilot": ["ace pilot game"], "hacked-rom": ["hacked rom game", "hacked rom"],
                       "nemesis": ["nemesis mode"]}},
     order=("modes", "tokens", "turn", "roll", "cycled", "boss-dice", "pool", "aside", "glitches", "glitches-used",
-           "glitch-stack", "stages-won", "bosses-won", "dark-energy", "phoenix-core", "pilot-die", "pilot", "charge"),
+           "glitch-stack", "stages-won", "bosses-won", "failed-rushes", "dark-energy", "phoenix-core", "pilot-die", "pilot", "charge"),
     piece_kinds=("face", "mode"),
     signature_kinds=("face", "mode"),
     signature_words=("boss", "stage", "stages", "arcade", "glitch", "rush", "tackle", "1up", "explosion"),
