@@ -12,67 +12,75 @@ from .unknowns import Unknowns
 from .rules import NOT_ACTION_DECIDABLE, NOT_CHECKABLE, RULES  # noqa: F401  (tests read them here)
 
 
+# One idea each, one or two asks, so each reads on a phone (Check shows one card per ask); the
+# first is the one Check opens with. Together: a legal and an illegal ask, a ``then`` chain,
+# ``options``, a ``?`` that ``depends`` and ``valid`` (Blue Sun has no ``score``: a completed
+# job's pay is the computed value).
+_REAVER_RIM = (
+    "game: blue-sun\n"
+    "sector: Burnham Reach, rim, reaver space\n"
+    "sector: Deadwood, rim, planet, 3 reaver alerts\n"
+    "adjacent: Burnham Reach - Deadwood\n"
+    "reavers: Burnham Reach\n")
+
+_SCANNER = (
+    "game: blue-sun\n"
+    "sector: Highgate, border, planet, contact\n"
+    "sector: Deadwood, rim, planet, 1 reaver alert\n"
+    "sector: Space Bazaar, border, planet, supply, 2 alliance alerts\n"
+    "sector: Burnham Reach, rim, reaver space\n"
+    "adjacent: Highgate - Deadwood, Highgate - Space Bazaar\n"
+    "diagonal: Highgate - Burnham Reach\n"
+    "cruiser: Space Bazaar\n"
+    "player: Rosa, at Deadwood\n"
+    "player: Imani, at Highgate, outlaw, long-range scanner, full burn\n")
+
+_JOBS = (
+    "game: blue-sun\n"
+    "sector: Highgate, border, planet, contact\n"
+    "player: Pete, at Highgate, credits 900, trust lord harrow\n"
+    "job: Pete, Harrow Haul, illegal, smuggling, contact lord harrow, pay 1500, active, met\n"
+    "job: Pete, Badger's Errand, legal, shipping, contact badger, pay 1000\n"
+    "challenge: Pete, Hands Tied, illegal, reward 1000, on Harrow Haul, met\n"
+    "challenge: Pete, Spot Check, legal, reward 500\n")
+
 EXAMPLES = [
-    {"title": "Desperate times: mosey past the Reaver blockade", "position": (
-        "game: blue-sun\n"
-        "sector: Burnham Reach, rim, reaver space\n"
-        "sector: Deadwood, rim, planet, 3 reaver alerts\n"
-        "sector: Highgate, border, planet, contact\n"
-        "adjacent: Burnham Reach - Deadwood, Deadwood - Highgate\n"
-        "diagonal: Burnham Reach - Highgate\n"
-        "reavers: Burnham Reach\n"
-        "player: Sally, at Highgate\n"
-        "player: John, at Deadwood\n"
+    {"title": "No Full Burn into Reaver space: mosey in", "position": (
+        _REAVER_RIM + "player: John, at Deadwood\n"
         "ask: John full burn to Burnham Reach\n"
-        "ask: John mosey to Burnham Reach\n"
-        "ask: Sally full burn to Burnham Reach\n")},
-    {"title": "John rolls for three Reaver alert tokens", "position": (
-        "game: blue-sun\n"
-        "sector: Burnham Reach, rim, reaver space\n"
-        "sector: Deadwood, rim, planet, 3 reaver alerts\n"
-        "adjacent: Burnham Reach - Deadwood\n"
-        "reavers: Burnham Reach\n"
-        "player: Sally, at Deadwood\n"
+        "ask: John mosey to Burnham Reach\n")},
+    {"title": "A chain: roll for the Reaver alerts, then draw a Nav card", "position": (
+        _REAVER_RIM + "player: Sally, at Deadwood\n"
         "player: John, at Deadwood, full burn, alert pending\n"
         "ask: John draw nav\n"
-        "ask: John resolve alert roll 2\n"
-        "ask: John resolve alert roll 5\n")},
+        "ask: John resolve alert roll 5 then John draw nav\n")},
     {"title": "The player to your right moves the Reaver ship", "position": (
-        "game: blue-sun\n"
-        "sector: Burnham Reach, rim, reaver space\n"
-        "sector: Deadwood, rim, planet, 3 reaver alerts\n"
-        "adjacent: Burnham Reach - Deadwood\n"
-        "reavers: Burnham Reach\n"
-        "player: Sally, at Deadwood\n"
+        _REAVER_RIM + "player: Sally, at Deadwood\n"
         "player: John, at Deadwood, full burn, company reaver\n"
         "ask: John move reaver from Burnham Reach to Deadwood\n"
         "ask: Sally move reaver from Burnham Reach to Deadwood\n")},
-    {"title": "Imani sweeps with the Long-Range Scanner", "position": (
+    {"title": "The Long-Range Scanner sweeps next door, not diagonally", "position": (
+        _SCANNER + "ask: Imani scan in Deadwood roll 4\n"
+        "ask: Imani scan in Burnham Reach roll 4\n")},
+    {"title": "Options: every legal action for Rosa and Imani", "position": _SCANNER + "ask: options\n"},
+    {"title": "What a job pays: its pay, a met challenge's reward, Lord Harrow's bonus", "position": (
+        _JOBS + "ask: Pete complete Harrow Haul\n")},
+    {"title": "A challenge goes with a job as it starts, not onto an active one", "position": (
+        _JOBS + "ask: Pete attach challenge Spot Check to Harrow Haul\n"
+        "ask: Pete start job Badger's Errand with challenge Spot Check\n")},
+    {"title": "It depends: Meridian's region is not known", "position": (
         "game: blue-sun\n"
-        "sector: Highgate, border, planet, contact\n"
-        "sector: Deadwood, rim, planet, 1 reaver alert\n"
-        "sector: Space Bazaar, border, planet, supply, 2 alliance alerts\n"
+        "sector: Deadwood, rim, planet\n"
+        "sector: Meridian, planet, supply\n"
+        "adjacent: Meridian - Deadwood\n"
+        "player: John, at Meridian, full burn\n"
+        "ask: John draw nav from rim deck\n")},
+    {"title": "Is the position possible? ask: valid", "position": (
+        "game: blue-sun\n"
         "sector: Burnham Reach, rim, reaver space\n"
-        "adjacent: Highgate - Deadwood, Highgate - Space Bazaar\n"
-        "diagonal: Highgate - Burnham Reach\n"
-        "cruiser: Space Bazaar\n"
-        "player: Rosa, at Deadwood\n"
-        "player: Imani, at Highgate, outlaw, long-range scanner, full burn\n"
-        "ask: Imani scan in Deadwood roll 4\n"
-        "ask: Imani scan in Burnham Reach roll 4\n"
-        "ask: options\n")},
-    {"title": "Mr. Universe's Big Damn Challenge and Lord Harrow's cargo", "position": (
-        "game: blue-sun\n"
-        "sector: Highgate, border, planet, contact\n"
-        "player: Pete, at Highgate, credits 900, trust lord harrow\n"
-        "job: Pete, Harrow Haul, illegal, smuggling, contact lord harrow, pay 1500, active, met\n"
-        "job: Pete, Badger's Errand, legal, shipping, contact badger, pay 1000\n"
-        "challenge: Pete, Hands Tied, illegal, reward 1000, on Harrow Haul, met\n"
-        "challenge: Pete, Spot Check, legal, reward 500\n"
-        "ask: Pete complete Harrow Haul\n"
-        "ask: Pete attach challenge Spot Check to Harrow Haul\n"
-        "ask: Pete start job Badger's Errand with challenge Spot Check\n"
-        "ask: Pete buy 3 cargo from Lord Harrow\n")},
+        "sector: Uroboros Rock, rim, uroboros\n"
+        "reavers: Burnham Reach\n"
+        "ask: valid\n")},
 ]
 
 

@@ -23,33 +23,54 @@ class GalaxyDice(Game):
     notation_keys = KEY_DOCS
     notation_actions = ACTION_DOCS
     vocab = Vocabulary({**VOCAB.kinds, "key": KEYS})  # shown on the game page (parsing uses VOCAB)
+    # One idea each, one or two asks, so each reads on a phone (Check shows one card per ask); the
+    # first is the one Check opens with. Together: a legal and an illegal ask, a ``then`` chain,
+    # ``options``, a ``?`` that ``depends``, ``valid`` and ``score``.
     examples = [
-        {"title": "Second roll of a Tackle a Stage: can the saved Missile go back?",
+        {"title": "Saved dice may go back into the pool, an Explosion may not",
          "position": "game: galaxy-dice\ntokens: 3\nturn: tackle\nroll: 1\n"
                      "pool: plasma, wave, spray, explosion\naside: missile x2, 1up\n"
                      "stage: plasma needs missile, plasma, wave, 200 points\n"
                      "stage: wave needs wave x3, 300 points\n"
-                     "stage: missile needs missile x3, spray, 300 points\n"
-                     "stage: spray needs spray x2, 100 points\n"
-                     "ask: return missile\nask: roll\nask: claim stage 1\nask: options\n"},
-        {"title": "Rushing the Plasma Boss with a Boss Die",
+                     "ask: return missile\nask: return explosion\n"},
+        {"title": "A chain: return a Missile, reroll, claim the Wave Stage",
+         "position": "game: galaxy-dice\ntokens: 3\nturn: tackle\nroll: 1\n"
+                     "pool: plasma, wave, spray, explosion\naside: missile x2, 1up\n"
+                     "stage: plasma needs missile, plasma, wave, 200 points\n"
+                     "stage: wave needs wave x3, 300 points\n"
+                     "ask: return missile then roll -> missile, wave, wave, wave then claim stage 2\n"},
+        {"title": "Options: every legal move after the first roll",
+         "position": "game: galaxy-dice\ntokens: 3\nturn: tackle\nroll: 1\n"
+                     "pool: plasma, wave, spray, explosion\naside: missile x2, 1up\n"
+                     "stage: plasma needs missile, plasma, wave, 200 points\n"
+                     "ask: options\n"},
+        {"title": "It depends: a die nobody remembers",
+         "position": "game: galaxy-dice\ntokens: 3\nturn: tackle\nroll: 2\n"
+                     "pool: spray, ?\naside: missile x2, wave, 1up, spray\n"
+                     "stage: plasma needs missile, plasma, wave, 200 points\n"
+                     "ask: claim stage 1\n"},
+        {"title": "Rushing the Plasma Boss: Strike the Core costs 2 tokens",
          "position": "game: galaxy-dice\ntokens: 1\nturn: rush plasma\nroll: 2\nboss dice: 1\n"
                      "pool: double-plasma, plasma x2, missile, explosion x2\naside: 1up\n"
                      "boss: plasma needs plasma x4, missile, 1000 points\n"
                      "stages won: plasma 200, plasma 100, wave 300\nbosses won: wave 800\n"
                      "ask: defeat plasma\nask: strike the core\n"},
-        {"title": "Journey Mode: a Stage and the top Bonus Stage with separate dice",
+        {"title": "Journey Mode: a Stage and the top Bonus Stage, not one below",
          "position": "game: galaxy-dice\nmodes: journey\ntokens: 4\nturn: tackle\nroll: 3\n"
                      "pool: missile x2, wave, spray x2, explosion\naside: 1up\n"
                      "stage: missile needs missile x2, wave, 200 points\n"
                      "bonus: needs spray x2, 100 points, 2 tokens\n"
                      "bonus: needs plasma, 100 points, 1 tokens\n"
                      "ask: claim stage 1 + bonus\nask: claim stage 1 + bonus 2\n"},
-        {"title": "Ace Pilot and Hacked Rom: charge or take the Glitch?",
+        {"title": "Five Waves: charge the Wave Pilot; a Glitch only from the top",
          "position": "game: galaxy-dice\nmodes: hacked-rom, ace-pilot\ntokens: 2\nturn: tackle\n"
                      "roll: 3\npool: wave x5, 1up, missile\nglitch stack: 6\npilot: wave\ncharge: 3\n"
-                     "ask: take glitch\nask: take glitch 3\nask: charge\n"},
-        {"title": "End of a Last Fighter game",
+                     "ask: charge\nask: take glitch 3\n"},
+        {"title": "Is the position possible? ask: valid",
+         "position": "game: galaxy-dice\nmodes: dark-energy\ntokens: 3\nturn: tackle\nroll: 1\n"
+                     "pool: missile x2, plasma, wave, spray, explosion\naside: 1up\n"
+                     "dark energy: toxic\nask: valid\n"},
+        {"title": "Score at the end of a Last Fighter game",
          "position": "game: galaxy-dice\nmodes: last-fighter\ntokens: 7\nturn: over\n"
                      "stages won: missile 200, plasma 300, bonus 100\n"
                      "bosses won: missile 1000, plasma 1200, spray 1000, wave 900\nask: score\n"},

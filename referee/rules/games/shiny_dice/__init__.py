@@ -50,24 +50,36 @@ from .docs import ACTION_DOCS, KEY_DOCS
 from .rules import (BEARS, GUARD_BEARS, NOT_ACTION_DECIDABLE, POSITION_BEARS, RULES, _all_faces, _max_kind, _misfit, _reroll_types,  # noqa: F401
                     _rule_ids, _team_ok, _types, effect)
 
+# One idea each, one or two asks, so each reads on a phone (Check shows one card per ask); the
+# first is the one Check opens with. Together: a legal and an illegal ask, a ``then`` chain,
+# ``options``, a ``?`` that ``depends``, ``valid`` and ``score``.
+_HAVE_A_PLAN = ("game: shiny-dice\nstep: misbehave\nphase: have-a-plan\nmission: needs zoe x2; keywords escape\n"
+                "serenity: mal, zoe x2, jayne, book\ncargo-hold: river\nknocked-out: kaylee\nfoes: niska x2, saffron\n")
+
 EXAMPLES = [
-    {"title": "Jayne takes on two Niskas", "position": (
-        "game: shiny-dice\nstep: misbehave\nphase: have-a-plan\nmission: needs zoe x2; keywords escape\n"
-        "serenity: mal, zoe x2, jayne, book\ncargo-hold: river\nknocked-out: kaylee\nfoes: niska x2, saffron\n"
-        "ask: jayne vera niska\nask: wash leaf-on-the-wind zoe\nask: options\n")},
-    {"title": "Phase 2 rerolls with Wash and River", "position": (
+    {"title": "Vera can't be split: 2 damage to one Foe", "position": (
+        _HAVE_A_PLAN + "ask: jayne vera niska\nask: jayne vera niska, saffron\n")},
+    {"title": "Options: every legal action in Have a Plan", "position": _HAVE_A_PLAN + "ask: options\n"},
+    {"title": "A chain: Wash and River reroll, then proceed", "position": (
         "game: shiny-dice\nstep: get-a-crew\nserenity: mal, wash, jayne, kaylee, river, book\n"
-        "foes: niska x3, badger x2\nsupplies: 2\nask: reroll wash, book, river, niska\n"
-        "ask: reroll wash, book, river, niska -> zoe, inara, simon, saffron\n")},
-    {"title": "The Foes strike", "position": (
+        "foes: niska x3, badger x2\nsupplies: 2\n"
+        "ask: reroll wash, book, river, niska -> zoe, inara, simon, saffron then proceed\n")},
+    {"title": "It depends: an unknown Foe die", "position": (
+        "game: shiny-dice\nstep: get-a-crew\nphase: check\nserenity: mal, zoe, river\nfoes: niska x3, ?\n"
+        "ask: proceed\n")},
+    {"title": "The Foes strike, all in the book's order", "position": (
         "game: shiny-dice\nstep: misbehave\nphase: foes-strike\nmission: needs zoe x2; keywords shiny\n"
         "serenity: mal, zoe x2, jayne, river, inara\nfoes: niska, saffron x2, badger\nsupplies: 2\n"
         "ask: strike ko inara cargo mal, river\n")},
-    {"title": "A Gorram Mission done: Lay Low or Keep Flyin'?", "position": (
+    {"title": "After a Gorram Mission you must Keep Flyin'", "position": (
         "game: shiny-dice\nround: 2\nstep: lay-low-or-keep-flyin\nmission: needs mal, jayne; keywords gorram; "
         "completed\ncargo-hold: mal, jayne, zoe, supplies x2\nknocked-out: kaylee, river\nat-risk: 400\n"
         "banked: 300\nbanked-supplies: 3\nask: lay-low\nask: keep-flyin\n")},
-    {"title": "End of game score", "position": (
+    {"title": "Is the position possible? ask: valid", "position": (
+        "game: shiny-dice\nround: 2\nstep: misbehave\nphase: have-a-plan\n"
+        "serenity: mal, zoe x2, wash, jayne, kaylee, simon, inara\ncargo-hold: mal\n"
+        "foes: niska x2, saffron, badger x2\nsupplies: 0\ncaptured: 1\nask: valid\n")},
+    {"title": "Score at the end: VP and Supplies", "position": (
         "game: shiny-dice\nround: 3\nstep: game-over\nbanked: 1200\nbanked-supplies: 5\nask: score\n")},
 ]
 
