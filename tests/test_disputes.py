@@ -233,15 +233,6 @@ def test_a_dispute_it_cannot_read_says_what_it_understood_and_needs(client, libr
     no_invented_quotes(library, data)
 
 
-def test_an_unreadable_spanish_dispute_never_leads_with_a_no(client, library):
-    """A Spanish search lead ("No estoy seguro...") reads as a verdict the model never gave."""
-    data = ask(client, "Estamos en la fase Have a plan. Tengo a Mal en Serenity y a Niska le queda un dado. "
-                       "¿Puedo hacer malabares con Mal?")
-    assert data["verdict"] is None
-    assert data["answer"].startswith("Lo que he entendido:") and "Lo que necesito:" in data["answer"]
-    no_invented_quotes(library, data)
-
-
 def test_a_reading_the_model_refuses_says_what_was_read_and_why(client, library, monkeypatch):
     from referee.chat import ruling
     from referee.rules.reading import reader

@@ -108,13 +108,13 @@ def dispute(library: Library, ix, message: str, conv: Conversation, game: str | 
     if not looks_like_dispute(message, [x for x in told if not is_bare_question(x)] or told):
         return None
     if reading.action is None:
-        # a dispute it cannot read: what it understood (at least the game) and what it needs,
-        # then the closest passages; never a lead a reader could take for a verdict
-        return _unread(library, ix, message, conv, reading, lang)
+        # a dispute whose table it read but not its action: what it understood and what it needs
+        # (with nothing read, a rules question: the question path answers it)
+        return _unread(library, ix, message, conv, reading, lang) if reading.stated else None
     got = rule_on(library, reading, conv, lang)
-    if got is None and reading.stated:
-        # the position read is not one the model accepts: say what was read and what is needed,
-        # never a verdict
+    if got is None and reading.stated and len([x for x in told if not is_bare_question(x)]) > 1:
+        # a situation told whose reading the model refuses: say what was read and what is needed,
+        # never a verdict (a one-line rules question goes to search, as before)
         reading.missing.append(_not_accepted(reading, lang))
         return _unread(library, ix, message, conv, reading, lang)
     if got is not None and not reading.stated and got.verdict != "depends":
