@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Iterable, Optional
 
 from .errors import PositionSyntaxError, did_you_mean
@@ -26,10 +27,18 @@ __all__ = ["Token", "Entry", "Errors", "Vocabulary", "norm", "read", "words", "s
            "counted_names", "parse_int", "parse_bool", "split_steps", "MAX_COUNT"]
 
 
+_QUOTES = re.compile(r"[’'\"!?.]")
+_DASHES = re.compile(r"[\s_\-–]+")
+
+
+@lru_cache(maxsize=16384)
 def norm(text: str) -> str:
-    """Normalise a key or name: lower case, no apostrophes, runs of space/_/- become "-"."""
-    t = re.sub(r"[’'\"!?.]", "", text.strip().lower())
-    t = re.sub(r"[\s_\-–]+", "-", t)
+    """Normalise a key or name: lower case, no apostrophes, runs of space/_/- become "-".
+
+    Memoised: every name of every position goes through here, often many times over
+    (vocabulary lookups, longest matches, rule checks), and the answer never changes."""
+    t = _QUOTES.sub("", text.strip().lower())
+    t = _DASHES.sub("-", t)
     return t.strip("-")
 
 

@@ -3,14 +3,17 @@ contacts and actions, matched without accents, and the game's fixed numbers."""
 from __future__ import annotations
 
 import unicodedata
+from functools import lru_cache
 
 from ...dsl import Vocabulary, norm
 
 BOOK = "blue-sun"
 
 
+@lru_cache(maxsize=16384)
 def _plain(text: str) -> str:
-    """Lower-case key without accents: "Cinturón" and "cinturon" are one name."""
+    """Lower-case key without accents: "Cinturón" and "cinturon" are one name (memoised:
+    every vocabulary lookup and longest match of the game goes through here)."""
     t = unicodedata.normalize("NFKD", text)
     t = "".join(c for c in t if not unicodedata.combining(c))
     return norm(t.replace("¿", "").replace("¡", "").replace(".", " ").replace("“", "").replace("”", ""))
