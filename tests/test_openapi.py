@@ -8,11 +8,6 @@ from __future__ import annotations
 
 import os
 import re
-import socket
-import subprocess
-import sys
-import time
-import urllib.request
 
 import pytest
 import schemathesis
@@ -21,6 +16,7 @@ from schemathesis.checks import (content_type_conformance, negative_data_rejecti
                                  response_schema_conformance, status_code_conformance)
 
 from helpers import RULEBOOKS, SHARED
+from serving import referee_serve
 from referee.library import ROOT
 
 DOC = ROOT / "docs" / "openapi.yaml"
@@ -32,32 +28,9 @@ CHECKS = [not_a_server_error, status_code_conformance, content_type_conformance,
 @pytest.fixture(scope="module")
 def served(tmp_path_factory):
     root = tmp_path_factory.mktemp("openapi")
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port = s.getsockname()[1]
-    log = open(root / "server.log", "w")
-    proc = subprocess.Popen([sys.executable, "-m", "referee.cli", "serve", "--port", str(port), "--workers", "2",
-                             "--rulebooks", str(RULEBOOKS), "--index", str(root / "index")],
-                            stdout=log, stderr=subprocess.STDOUT,
-                            env={**os.environ, "REFEREE_TOKEN": "openapi-fuzz-token"})
-    base = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + 90
-    while True:
-        try:
-            urllib.request.urlopen(base + "/api/games", timeout=2).read()
-            break
-        except OSError:
-            if proc.poll() is not None or time.monotonic() > deadline:
-                proc.kill()
-                raise RuntimeError("referee serve did not start:\n" + (root / "server.log").read_text())
-            time.sleep(0.2)
-    yield base
-    proc.terminate()
-    try:
-        proc.wait(timeout=15)
-    except subprocess.TimeoutExpired:
-        proc.kill()
-    server_log = (root / "server.log").read_text()
+    with referee_serve(root, RULEBOOKS, "--workers", "2", token="openapi-fuzz-token") as srv:
+        yield srv["base"]
+    server_log = srv["log"].read_text()
     assert "Traceback" not in server_log, server_log[-3000:]
 
 

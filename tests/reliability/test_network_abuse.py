@@ -6,8 +6,6 @@ from __future__ import annotations
 import json
 import shutil
 import socket
-import subprocess
-import sys
 import threading
 import time
 import urllib.error
@@ -16,15 +14,10 @@ import urllib.request
 import pytest
 
 from helpers import RULEBOOKS
+from serving import referee_serve
 
 TOKEN = "network-abuse-token"
 POSITION = "game: shiny-dice\nstep: misbehave\nserenity: jayne, zoe\nfoes: niska\nask: options"
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 @pytest.fixture(scope="module")
@@ -32,29 +25,8 @@ def served(tmp_path_factory):
     """`referee serve` with two workers (gunicorn where it runs), as a player starts it."""
     root = tmp_path_factory.mktemp("abuse")
     shutil.copytree(RULEBOOKS, root / "rulebooks")
-    port = free_port()
-    log = open(root / "server.log", "w")
-    proc = subprocess.Popen([sys.executable, "-m", "referee.cli", "serve", "--port", str(port), "--workers", "2",
-                             "--rulebooks", str(root / "rulebooks"), "--index", str(root / "index")],
-                            stdout=log, stderr=subprocess.STDOUT, env={**__import__("os").environ,
-                                                                       "REFEREE_TOKEN": TOKEN})
-    base = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + 90
-    while True:
-        try:
-            urllib.request.urlopen(base + "/api/games", timeout=2).read()
-            break
-        except OSError:
-            if proc.poll() is not None or time.monotonic() > deadline:
-                proc.kill()
-                raise RuntimeError("referee serve did not start:\n" + (root / "server.log").read_text())
-            time.sleep(0.2)
-    yield {"base": base, "port": port, "log": root / "server.log", "books": root / "rulebooks"}
-    proc.terminate()
-    try:
-        proc.wait(timeout=15)
-    except subprocess.TimeoutExpired:
-        proc.kill()
+    with referee_serve(root, root / "rulebooks", "--workers", "2", token=TOKEN) as srv:
+        yield {**srv, "books": root / "rulebooks"}
 
 
 def request(base: str, path: str, body: bytes | None = None, headers: dict | None = None,
