@@ -4,7 +4,8 @@
     python bench/engine_profile.py [--repeat 30] [--profile] [--fixtures] [--top 40]
 
 For every example the games ship (the ones `bench/run.py` posts to `/api/check`) it
-prints the median ms of `referee.rules.check` (the engine alone) and of a `POST
+prints the median ms of `referee.rules.check` (the engine alone), of the same on a text
+never seen before (no parse cache hit: a new comment line each time) and of a `POST
 /api/check` (engine + linking + JSON), each also as a multiple of a no-op request of
 the same app measured in this run, interleaved so machine load hits both alike. The
 last line is the median over the examples, the figure `bench/run.py` reports.
@@ -85,22 +86,27 @@ def main() -> int:
 
     rows = []
     noops = []
+    fresh = iter(range(10**9))
     for label, text in items:
         noop = median_ms(lambda: client.get("/__noop"), args.repeat)
         engine = median_ms(lambda: rules.check(text), args.repeat)
+        # a text never seen before (a comment line makes it new; the answer is the same)
+        new = median_ms(lambda: rules.check(f"{text}\n# {next(fresh)}"), args.repeat)
         request = median_ms(lambda: client.post("/api/check", json={"position": text}), args.repeat)
         noops.append(noop)
-        rows.append((label, engine, request))
+        rows.append((label, engine, request, new))
     noop = statistics.median(noops)
     print(f"no-op request: {noop:.3f} ms (median of {len(noops)} medians)\n")
-    print(f"{'example':<30} {'engine ms':>10} {'x no-op':>8} {'request ms':>11} {'x no-op':>8}")
-    for label, engine, request in rows:
-        print(f"{label:<30} {engine:>10.3f} {engine / noop:>8.1f} {request:>11.3f} {request / noop:>8.1f}")
-    med_e = statistics.median(r[1] for r in rows)
-    med_r = statistics.median(r[2] for r in rows)
-    print(f"{'median':<30} {med_e:>10.3f} {med_e / noop:>8.1f} {med_r:>11.3f} {med_r / noop:>8.1f}")
-    print(f"{'mean':<30} {statistics.mean(r[1] for r in rows):>10.3f} {'':>8} "
-          f"{statistics.mean(r[2] for r in rows):>11.3f}")
+    print(f"{'example':<30} {'engine ms':>10} {'x no-op':>8} {'new text':>9} {'x no-op':>8} "
+          f"{'request ms':>11} {'x no-op':>8}")
+    for label, engine, request, new in rows:
+        print(f"{label:<30} {engine:>10.3f} {engine / noop:>8.1f} {new:>9.3f} {new / noop:>8.1f} "
+              f"{request:>11.3f} {request / noop:>8.1f}")
+    med = [statistics.median(r[k] for r in rows) for k in (1, 3, 2)]
+    print(f"{'median':<30} {med[0]:>10.3f} {med[0] / noop:>8.1f} {med[1]:>9.3f} {med[1] / noop:>8.1f} "
+          f"{med[2]:>11.3f} {med[2] / noop:>8.1f}")
+    mean = [statistics.mean(r[k] for r in rows) for k in (1, 3, 2)]
+    print(f"{'mean':<30} {mean[0]:>10.3f} {'':>8} {mean[1]:>9.3f} {'':>8} {mean[2]:>11.3f}")
 
     if args.profile:
         texts = [t for _, t in items] + ([t for _, t in fixtures()] if args.fixtures else [])

@@ -8,6 +8,7 @@ cited rules.  No web imports here.
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Optional
 
 from .core import (UNKNOWN, ActionDoc, Answer, Bag, CheckResult, Citation, Game, KeyDoc, Reason,
@@ -34,14 +35,20 @@ def game_of(text: str, game: Optional[str] = None) -> Game:
                               hint="add a line such as: game: " + ", ".join(g.id for g in all_games()))
 
 
+@lru_cache(maxsize=512)
+def _game_of(text: str, game: Optional[str]) -> Game:
+    """``game_of``, remembered for texts seen again (it reads the whole text)."""
+    return game_of(text, game)
+
+
 def check(text: str, game: Optional[str] = None) -> CheckResult:
     """Parse ``text`` and answer every ``ask:`` line.
 
     Raises :class:`PositionSyntaxError` (or :class:`UnknownGameError`) when the
     text does not parse; otherwise returns problems and answers as values.
     """
-    g = game_of(text, game)
-    return g.check(g.parse(text))
+    g = _game_of(text, game)
+    return g.check(g.parsed(text))
 
 
 __all__ = ["check", "game_of", "get_game", "all_games", "register", "Game", "Rule", "Reason",

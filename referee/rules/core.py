@@ -14,6 +14,7 @@ import contextvars
 import time
 from contextlib import contextmanager
 from dataclasses import asdict, dataclass, field, replace
+from functools import lru_cache
 from typing import Any, Callable, ClassVar, Iterable, Iterator, Optional
 
 from .dsl import Token, Vocabulary, split_steps
@@ -27,6 +28,7 @@ MAX_STEPS = 20  # steps in one chained ask (A then B then ...)
 MAX_COMPLETIONS = 2048  # combinations of unknown values enumerated for one question
 MAX_WORK = 50_000  # rule checks, candidates and fills in one check (one request)
 MAX_SECONDS = 1.5  # CPU seconds of this thread for one check: the backstop for slow rules
+PARSE_CACHE = 512  # positions remembered by their text (the /check page posts the same ones)
 
 
 @dataclass(frozen=True)
@@ -370,6 +372,11 @@ def spend(n: int = 1) -> None:
         budget.spend(n)
 
 
+@lru_cache(maxsize=PARSE_CACHE)
+def _parse_once(game: "Game", text: str) -> Position:
+    return game.parse(text)
+
+
 def _key(position: Any) -> Any:
     try:
         hash(position)
@@ -445,6 +452,12 @@ class Game:
         return None
 
     # ---- generic machinery ----------------------------------------------------------
+    def parsed(self, text: str) -> Position:
+        """``parse(text)``, remembered per process (an LRU keyed by the text): positions are
+        immutable, and the same texts come back (examples, a chain's ``after``, a page
+        re-posting its position). A text that does not parse raises every time."""
+        return _parse_once(self, text)
+
     @property
     def vocabulary(self) -> dict[str, list[str]]:
         return self.vocab.as_dict() if self.vocab else {}
@@ -657,7 +670,7 @@ class Game:
                                     f'("{st.text}") is not known',
                                     hint="state what happened (e.g. the result) in that step, "
                                          "or ask the rest on a position that shows it")
-                cur = self.parse(ans.after)
+                cur = self.parsed(ans.after)
         last = taken[-1]
         reasons = list(last.reasons)
         for ans in taken[:-1]:
