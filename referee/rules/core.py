@@ -462,11 +462,16 @@ class Game:
     def vocabulary(self) -> dict[str, list[str]]:
         return self.vocab.as_dict() if self.vocab else {}
 
+    def _tables(self) -> "_RuleTables":
+        """The game's rules indexed once (by id, by tag set), rebuilt if the list changes."""
+        rules = self.rules
+        t = self.__dict__.get("_rule_tables")
+        if t is None or t.rules is not rules or t.count != len(rules):
+            t = self.__dict__["_rule_tables"] = _RuleTables(rules)
+        return t
+
     def rule(self, rule_id: str) -> Rule:
-        for r in self.rules:
-            if r.id == rule_id:
-                return r
-        raise KeyError(rule_id)
+        return self._tables().rule(rule_id)
 
     def _run(self, rules: Iterable[Rule], position: Any, action: Any) -> list[Reason]:
         out = []
@@ -486,8 +491,7 @@ class Game:
         ``relevant_unknowns(position, None)`` names are filled; the rules must bear the rest).
         """
         if not self.unknowns(position) or not self._position_pick()(position):
-            return self._run([r for r in self.rules if "position" in r.on and r.forbids],
-                             position, None)
+            return self._run(self._tables().position, position, None)
         with work_budget() as budget:
             key = ("problems", _key(position))
             if key not in budget.memo:  # the position is kept too, so an id() key is never reused
@@ -559,8 +563,7 @@ class Game:
 
     def forbidding(self, position: Position, action: Any) -> list[Reason]:
         """Every rule that forbids ``action`` from ``position``, in declaration order."""
-        tags = self.tags(action)
-        return self._run([r for r in self.rules if r.forbids and r.on & tags], position, action)
+        return self._run(self._tables().governing(self.tags(action)), position, action)
 
     def is_legal(self, position: Position, action: Any) -> bool:
         return not self.forbidding(position, action)
@@ -574,9 +577,11 @@ class Game:
             return Answer(ask, "illegal", against)
         tags = self.tags(action)
         out = self.apply(position, action)
-        cited = [self.rule(i) for i in dict.fromkeys(out.cites)]
-        cited += [r for r in self.rules if r.forbids and not r.guard and r.on & tags
-                  and r not in cited and self.bears(r, position, action)]
+        tables = self._tables()
+        cited = [tables.rule(i) for i in dict.fromkeys(out.cites)]
+        first = {r.id for r in cited}
+        cited += [r for r in tables.citable(tags)
+                  if r.id not in first and self.bears(r, position, action)]
         return Answer(ask, "legal", [Reason(r) for r in cited], list(out.effects),
                       self.render(out.after, asks=False))
 
@@ -615,8 +620,8 @@ class Game:
         if problems:
             return Answer(ask, "illegal", problems,
                           [f"The position breaks {len(problems)} rule{'s' if len(problems) > 1 else ''}."])
-        within = [Reason(r) for r in self.rules if "position" in r.on and r.forbids and not r.guard
-                  and self.bears(r, position, None)]
+        within = [Reason(r) for r in self._tables().position
+                  if not r.guard and self.bears(r, position, None)]
         return Answer(ask, "legal", within, ["Nothing in the position breaks a rule."])
 
     # ---- chains and unknowns ---------------------------------------------------------
@@ -781,6 +786,50 @@ class Game:
                 "notation": {"keys": [asdict(k) for k in self.notation_keys],
                              "actions": [asdict(a) for a in self.notation_actions],
                              "questions": [asdict(q) for q in CORE_QUESTIONS]}}
+
+
+class _RuleTables:
+    """A game's rules grouped once, so no action filters the whole list again: by id, the
+    position rules, and per action tag set the checked rules that govern it (declaration
+    order kept: the first forbidding rule decides)."""
+
+    def __init__(self, rules: list[Rule]):
+        self.rules = rules
+        self.count = len(rules)
+        self.by_id: dict[str, Rule] = {}
+        for r in rules:
+            self.by_id.setdefault(r.id, r)
+        self.position = tuple(r for r in rules if "position" in r.on and r.forbids)
+        self._governing: dict[frozenset, tuple[Rule, ...]] = {}
+        self._citable: dict[frozenset, tuple[Rule, ...]] = {}
+
+    def rule(self, rule_id: str) -> Rule:
+        try:
+            return self.by_id[rule_id]
+        except KeyError:
+            raise KeyError(rule_id) from None
+
+    def governing(self, tags: frozenset) -> tuple[Rule, ...]:
+        """The checked rules whose ``on`` meets ``tags``."""
+        if type(tags) is not frozenset:
+            tags = frozenset(tags)
+        got = self._governing.get(tags)
+        if got is None:
+            if len(self._governing) > 4096:  # tags are a game's fixed words; never unbounded
+                self._governing.clear()
+            got = self._governing[tags] = tuple(r for r in self.rules if r.forbids and r.on & tags)
+        return got
+
+    def citable(self, tags: frozenset) -> tuple[Rule, ...]:
+        """The checked non-guard rules whose ``on`` meets ``tags`` (cited for a legal action if they bear)."""
+        if type(tags) is not frozenset:
+            tags = frozenset(tags)
+        got = self._citable.get(tags)
+        if got is None:
+            if len(self._citable) > 4096:
+                self._citable.clear()
+            got = self._citable[tags] = tuple(r for r in self.governing(tags) if not r.guard)
+        return got
 
 
 def _join(values: Iterable[str]) -> str:
