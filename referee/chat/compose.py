@@ -169,12 +169,13 @@ def _verdict_word(ix: Index, message: str, rd: _RuleDoc, game: str) -> str | Non
     return None
 
 
-def _answer(library: Library, ix: Index, text: str, game: str, lang: str) -> Reply:
+def _answer(library: Library, ix: Index, text: str, game: str, lang: str, hits: list | None = None) -> Reply:
     t = TEXT[lang]
     book = library.books[game]
     query = _query(ix, text, game, lang)
     q = query.stems
-    hits = _search(library, text, game, 10)
+    if hits is None:
+        hits = _search(library, text, game, 10)
     ranked_rules = _rank_rules(ix, game, query, [h.passage.anchor for h in hits[:5]])
     # passages: search order, nudged by how much of the question each covers
     scored = []

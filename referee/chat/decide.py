@@ -222,7 +222,13 @@ def _question(library: Library, ix: Index, message: str, conv: Conversation, gam
         if len(close) == 1:
             ranked = [(close[0], 0.0)]
         gid = ranked[0][0]
+        own = [h for h in hits if h.passage.book == gid]
+        if len(own) >= REUSE_HITS:  # enough of that game's passages: no second search
+            return _answer(library, ix, text, gid, lang, own[:10])
     return _answer(library, ix, text, gid, lang)
+
+
+REUSE_HITS = 5  # the unscoped search's passages of the chosen game that make a scoped one unneeded
 
 
 def _coverage_of(ix: Index, text: str, hit, lang: str) -> float:
