@@ -174,9 +174,10 @@ class Bag:
         counts: dict[str, int] = {}
         if isinstance(items, dict):
             items = items.items()
+        get = counts.get
         for name, n in items or ():
-            counts[name] = counts.get(name, 0) + int(n)
-        self._items = tuple(sorted((k, v) for k, v in counts.items() if v > 0))
+            counts[name] = get(name, 0) + int(n)
+        self._items = tuple(sorted(kv for kv in counts.items() if kv[1] > 0))
 
     @classmethod
     def of(cls, *names: str) -> "Bag":
@@ -226,6 +227,10 @@ class Bag:
         return Bag((k, v - n if k == name else v) for k, v in self._items)
 
     def __add__(self, other: "Bag") -> "Bag":
+        if not other._items:  # immutable: an empty side leaves the other as it is
+            return self
+        if not self._items:
+            return other
         return Bag(self._items + other._items)
 
     def __sub__(self, other: "Bag") -> "Bag":

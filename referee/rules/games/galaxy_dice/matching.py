@@ -58,13 +58,20 @@ def split_match(p, first: Bag, second: Bag, *, split_doubles: bool = False,
     if split_doubles:
         units = [(w, 1) for w, u in units for _ in range(u)]
     charges = p.charge if p.pilot else 0
+    # Every way to deal the dice to the first card, the second or neither, as counts of each
+    # kind of die: the cards only see how many of each kind they get, so this is the same
+    # minimum as over every die's choice, without trying equal deals again.
+    kinds: dict[tuple[str, int], int] = {}
+    for u in units:
+        kinds[u] = kinds.get(u, 0) + 1
+    deals = [[(i, j) for i in range(c + 1) for j in range(c + 1 - i)] for c in kinds.values()]
     best = None
-    for assign in product((0, 1, 2), repeat=len(units)):
-        a = [u for u, s in zip(units, assign) if s == 0]
-        b = [u for u, s in zip(units, assign) if s == 1]
+    for deal in product(*deals):
+        a = [u for u, (i, _) in zip(kinds, deal) for _ in range(i)]
         x = _fits(a, first, charges, p.pilot)
         if x is None:
             continue
+        b = [u for u, (_, j) in zip(kinds, deal) for _ in range(j)]
         y = _fits(b, second, charges - x, p.pilot)
         if y is not None and (best is None or x + y < best):
             best = x + y

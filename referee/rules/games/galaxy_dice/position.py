@@ -146,7 +146,11 @@ def in_turn(p) -> bool:
 
 
 def showing(p) -> Bag:
-    return p.pool + p.aside
+    """The dice showing (pool and aside); kept on the position, whose rules ask it often."""
+    got = p.__dict__.get("_showing")
+    if got is None:
+        got = p.__dict__["_showing"] = p.pool + p.aside
+    return got
 
 
 def won_kinds(p) -> list[str]:
