@@ -227,6 +227,7 @@ class Vocabulary:
                 for a in [canon, *aliases]:
                     self._index.setdefault(norm(a), []).append((kind, canon))
         self.max_words = max((k.count("-") + 1 for k in self._index), default=1)
+        self._found: dict = {}  # (text, kinds) -> lookup(); (words, kinds) -> longest()
 
     def names(self, kind: str) -> list[str]:
         return list(self.kinds[kind])
@@ -245,14 +246,26 @@ class Vocabulary:
             cands.append(key[:-1])
         return cands
 
+    def _remember(self, key, value):
+        if len(self._found) >= 50_000:  # texts come from players: keep the memo bounded
+            self._found.clear()
+        self._found[key] = value
+        return value
+
     def lookup(self, text: str, kinds: Optional[Iterable[str]] = None) -> Optional[tuple[str, str]]:
-        """``(kind, canonical)`` for a name, or None."""
-        allowed = None if kinds is None else set(kinds)
-        for key in self._candidates(norm(text)):
-            for kind, canon in self._index.get(key, []):
+        """``(kind, canonical)`` for a name, or None (memoised: a position looks the same
+        names up many times, and the vocabulary never changes)."""
+        allowed = None if kinds is None else frozenset(kinds)
+        key = (text, allowed)
+        try:
+            return self._found[key]
+        except KeyError:
+            pass
+        for cand in self._candidates(norm(text)):
+            for kind, canon in self._index.get(cand, []):
                 if allowed is None or kind in allowed:
-                    return kind, canon
-        return None
+                    return self._remember(key, (kind, canon))
+        return self._remember(key, None)
 
     def accepted(self, kinds: Optional[Iterable[str]] = None) -> list[str]:
         allowed = None if kinds is None else set(kinds)
@@ -279,13 +292,21 @@ class Vocabulary:
 
     def longest(self, ws: list[Token], i: int, kinds: Optional[Iterable[str]] = None
                 ) -> Optional[tuple[str, str, int]]:
-        """Greedy longest match of ``ws[i:]`` -> ``(kind, canonical, words used)``."""
-        for n in range(min(self.max_words, len(ws) - i), 0, -1):
-            text = " ".join(w.text for w in ws[i:i + n])
-            found = self.lookup(text, kinds)
+        """Greedy longest match of ``ws[i:]`` -> ``(kind, canonical, words used)`` (memoised
+        on the words it can read)."""
+        if kinds is not None:
+            kinds = frozenset(kinds)
+        texts = tuple(w.text for w in ws[i:i + self.max_words])
+        key = ("longest", texts, kinds)
+        try:
+            return self._found[key]
+        except KeyError:
+            pass
+        for n in range(len(texts), 0, -1):
+            found = self.lookup(" ".join(texts[:n]), kinds)
             if found:
-                return found[0], found[1], n
-        return None
+                return self._remember(key, (found[0], found[1], n))
+        return self._remember(key, None)
 
 
 _COUNT_AFTER = re.compile(r"^[x×*](\d+)$", re.I)
