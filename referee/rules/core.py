@@ -259,7 +259,12 @@ class Position:
     ask_tokens: tuple[Token, ...] = field(default=(), compare=False, repr=False)
 
     def without_asks(self):
-        return replace(self, asks=(), ask_tokens=())
+        """The position without its asks (made once per position: a remembered parse
+        gives the same bare position, and what games keep on it, to every check)."""
+        bare = self.__dict__.get("_without_asks")
+        if bare is None:
+            bare = self.__dict__["_without_asks"] = replace(self, asks=(), ask_tokens=())
+        return bare
 
 
 @dataclass(frozen=True)
@@ -779,7 +784,10 @@ class Game:
         with work_budget():
             problems = self.problems(base)
             answers = [self.ask(base, t) for t in toks]
-        return CheckResult(self.id, problems, answers, self.render(base, asks=False))
+        canonical = base.__dict__.get("_canonical")
+        if canonical is None:
+            canonical = base.__dict__["_canonical"] = self.render(base, asks=False)
+        return CheckResult(self.id, problems, answers, canonical)
 
     def describe(self) -> dict:
         """The ``GET /api/games/ID`` object, without urls."""
