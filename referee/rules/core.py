@@ -387,6 +387,11 @@ def _parse_once(game: "Game", text: str) -> Position:
     return game.parse(text)
 
 
+@lru_cache(maxsize=4 * PARSE_CACHE)
+def _action_once(game: "Game", text: str, line: int, column: int, source: str) -> Any:
+    return game.parse_action(Token(text, line, column, source))
+
+
 def _key(position: Any) -> Any:
     try:
         hash(position)
@@ -467,6 +472,12 @@ class Game:
         immutable, and the same texts come back (examples, a chain's ``after``, a page
         re-posting its position). A text that does not parse raises every time."""
         return _parse_once(self, text)
+
+    def parsed_action(self, tok: Token) -> Any:
+        """``parse_action(tok)``, remembered per process (keyed by the token's text, place
+        and source line): a step is read when the position is parsed, when it is asked,
+        and again on every completion of its unknowns; actions are immutable."""
+        return _action_once(self, tok.text, tok.line, tok.column, tok.source)
 
     @property
     def vocabulary(self) -> dict[str, list[str]]:
@@ -622,7 +633,7 @@ class Game:
                           list(effects), None, value)
         if q == "valid":
             return self.valid(position, tok.text)
-        return self.verdict(position, self.parse_action(tok), tok.text)
+        return self.verdict(position, self.parsed_action(tok), tok.text)
 
     def valid(self, position: Position, ask: str = "valid") -> Answer:
         """``ask: valid``: legal with the limits it stays within, else every problem."""
@@ -653,7 +664,7 @@ class Game:
     def ask(self, position: Position, tok: Token) -> Answer:
         """Answer one ``ask:`` line: a chain of steps, over every value of the unknowns."""
         steps = self.steps(tok)
-        actions = [None if st.norm in QUESTIONS else self.parse_action(st) for st in steps]
+        actions = [None if st.norm in QUESTIONS else self.parsed_action(st) for st in steps]
         with work_budget():
             if not self.unknowns(position):
                 return self._chain(position, steps)

@@ -105,7 +105,7 @@ class BlueSun(Unknowns, Notation, Play, Game):
     def answer(self, position: BlueSunPosition, tok: Token) -> Answer:
         if _plain(tok.text) in ("options", "score"):
             return super().answer(position, tok)
-        act = self._resolve(position, self.parse_action(tok))
+        act = self._resolve(position, self.parsed_action(tok))
         return self.verdict(position, act, tok.text)
 
     def options(self, position):

@@ -275,7 +275,7 @@ class Notation:
             # steps are judged on the position the step before leaves)
             for k, st in enumerate(guard(split_steps, e.value) or []):
                 if _plain(st.text) not in QUESTIONS:
-                    guard(lambda t, k=k: self.parse_action(t) if k else self._resolve(pos, self.parse_action(t)), st)
+                    guard(lambda t, k=k: self.parsed_action(t) if k else self._resolve(pos, self.parsed_action(t)), st)
         errors.raise_if_any()
         return replace(pos, asks=tuple(asks), ask_tokens=tuple(ask_tokens))
 

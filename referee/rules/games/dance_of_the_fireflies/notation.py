@@ -681,7 +681,7 @@ class Notation:
                         raise e.value.error("empty ask", expected="an action, options or score")
                     for step in self.steps(e.value):  # the core's chain: A then B then score
                         if step.norm not in QUESTIONS:
-                            parse_action(step)
+                            self.parsed_action(step)
                     asks.append(e.value)
                     continue
                 m = re.fullmatch(r"flower-(\d+)", key)

@@ -50,7 +50,7 @@ class Notation:
                         raise e.value.error("empty ask", expected="an action, options or score")
                     for step in split_steps(e.value):
                         if step.norm not in QUESTIONS:
-                            self.parse_action(step)
+                            self.parsed_action(step)
                     asks.append(e.value)
                     continue
                 if key in seen and key not in BAG_KEYS:
