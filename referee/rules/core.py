@@ -473,6 +473,17 @@ class Game:
         re-posting its position). A text that does not parse raises every time."""
         return _parse_once(self, text)
 
+    def _unknowns_of(self, position: Position) -> list[Unknown]:
+        """``unknowns(position)``, kept on the position: the core asks it of the same position
+        many times (is there any? how deep? which to fill?), and a position never changes."""
+        d = getattr(position, "__dict__", None)
+        if d is None:
+            return self.unknowns(position)
+        got = d.get("_unknowns")
+        if got is None:
+            got = d["_unknowns"] = tuple(self.unknowns(position))
+        return list(got)
+
     def parsed_action(self, tok: Token) -> Any:
         """``parse_action(tok)``, remembered per process (keyed by the token's text, place
         and source line): a step is read when the position is parsed, when it is asked,
@@ -511,7 +522,7 @@ class Game:
         With unknowns: the problems every possible completion has (only the unknowns
         ``relevant_unknowns(position, None)`` names are filled; the rules must bear the rest).
         """
-        if not self.unknowns(position) or not self._position_pick()(position):
+        if not self._unknowns_of(position) or not self._position_pick()(position):
             return self._run(self._tables().position, position, None)
         with work_budget() as budget:
             key = ("problems", _key(position))
@@ -534,7 +545,7 @@ class Game:
         """The unknowns the position rules read: ``relevant_unknowns(position, None)``."""
         def pick(q: Position) -> list[Unknown]:
             got = self.relevant_unknowns(q, None)
-            return self.unknowns(q) if got is None else got
+            return self._unknowns_of(q) if got is None else got
         return pick
 
     def _iter_completions(self, position: Position, pick: Callable[[Position], list[Unknown]]
@@ -542,7 +553,7 @@ class Game:
         """Completions one by one, depth first (equal partial positions visited once), so a
         caller that has its answer early stops early; at most MAX_COMPLETIONS visits."""
         seen: dict = {}  # key -> position, kept alive so an id() key is never reused
-        depth = len(self.unknowns(position)) + 1
+        depth = len(self._unknowns_of(position)) + 1
 
         def expand(q: Position):
             us = pick(q)
@@ -666,7 +677,7 @@ class Game:
         steps = self.steps(tok)
         actions = [None if st.norm in QUESTIONS else self.parsed_action(st) for st in steps]
         with work_budget():
-            if not self.unknowns(position):
+            if not self._unknowns_of(position):
                 return self._chain(position, steps)
             return self._over_unknowns(position, steps, actions)
 
@@ -719,7 +730,7 @@ class Game:
                 got = (self.question_unknowns(q, st.norm) if a is None
                        else self.relevant_unknowns(q, a))
                 if got is None:
-                    return self.unknowns(q)
+                    return self._unknowns_of(q)
                 for u in got:
                     out.setdefault((u.fact, repr(u.slot)), u)
             return list(out.values())
@@ -731,10 +742,10 @@ class Game:
         """Every completion of the unknowns ``pick`` names (default: all), each with the
         values each fact took, equal completions merged; past MAX_COMPLETIONS,
         :class:`TooLargeToDecide`."""
-        pick = pick or self.unknowns
+        pick = pick or self._unknowns_of
         frontier: dict = {_key(position): (position, {})}
         done: list[tuple[Position, dict]] = []
-        rounds = len(self.unknowns(position)) + 1
+        rounds = len(self._unknowns_of(position)) + 1
         while frontier:
             rounds -= 1
             if rounds < 0:
@@ -769,7 +780,7 @@ class Game:
     def _over_unknowns(self, position: Position, steps: list[Token], actions: list[Any]) -> Answer:
         """Decide a chain over every possible value of the unknowns it reads."""
         comps = self.completions(position, self._pick(steps, actions))
-        orders: dict[str, tuple[str, ...]] = {u.fact: u.values for u in self.unknowns(position)}
+        orders: dict[str, tuple[str, ...]] = {u.fact: u.values for u in self._unknowns_of(position)}
         if steps[-1].norm != "valid":  # a completion breaking the rules cannot be the table's
             base = {r.rule.id for r in self.problems(position)}
             comps = [(c, seen) for c, seen in comps if self._possible(c, base)] or comps
