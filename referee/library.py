@@ -295,7 +295,10 @@ class Library:
         results = self.index.search(text, games=chosen or None, limit=limit,
                                     glossaries=glossaries, books=self.books)
         results.query = query
-        results.game = chosen[0] if len(chosen) == 1 else None
+        if len(chosen) == 1:  # else keep the game the question itself named, if any
+            results.game = chosen[0]
+        elif chosen:
+            results.game = None
         return results
 
     def result_dict(self, results: Results) -> dict:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import fcntl
 import hashlib
+import heapq
 import math
 import json
 import os
@@ -18,6 +19,7 @@ import shutil
 import threading
 import time
 import warnings
+from array import array
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -488,6 +490,7 @@ class SearchIndex:
         self._speller: tuple | None = None
         self._per_book: dict[tuple, _BookTable] = {}
         self._word_memo: tuple | None = None
+        self._clauses: tuple | None = None  # (Whoosh index, _ClauseScores) of the serving generation
         self._local = threading.local()  # each serving thread's searcher of the current generation
 
     # -- generations -------------------------------------------------------------
@@ -653,6 +656,13 @@ class SearchIndex:
             memo["docs"] = table
         return table
 
+    def _clause_cache(self, ix) -> "_ClauseScores":
+        """The scored postings of query clauses, valid while this index generation serves."""
+        got = self._clauses
+        if got is None or got[0] is not ix:
+            got = self._clauses = (ix, _ClauseScores())
+        return got[1]
+
     def _memo(self, ix) -> dict:
         """A memo for query-word analysis, valid while this index generation serves."""
         got = self._word_memo
@@ -709,6 +719,9 @@ class SearchIndex:
                 query = rest
             elif set(named) <= set(games):
                 query = rest
+        elif named and games is None:  # only a book's name ("star pirates"): that book's passages
+            games = named
+            glossaries = [g for g in glossaries if g.game in games]
         phrases = _PHRASE.findall(query)
         loose = _PLAYER_COUNT.sub(lambda m: f"{m.group(1) or m.group(2)} player", _PHRASE.sub(" ", query))
         raw_words = [w for w in words(loose) if len(w) > 1 or w.isdigit()]
@@ -772,14 +785,18 @@ class SearchIndex:
                     alts = [Q.Phrase(f"body_{lang}", stems(ph, lang)) for lang in LANGS if stems(ph, lang)]
                     must.append(Q.Or(alts) if alts else Q.NullQuery)
                 q = Q.And([*must, q]) if clauses else Q.And(must)
-            flt = Q.Or([Q.Term("game", g) for g in games]) if games else None
-            found = searcher.search(q, limit=max(CANDIDATES, limit), filter=flt)
+            docs = self._doc_table(ix, searcher)
+            if phrases or not SCORE_CACHE:  # a quoted phrase must match: Whoosh's own And
+                flt = Q.Or([Q.Term("game", g) for g in games]) if games else None
+                found = [(r.docnum, r.score) for r in searcher.search(q, limit=max(CANDIDATES, limit), filter=flt)]
+            else:
+                found = _top_docs(searcher, clauses, self._clause_cache(ix), docs,
+                                  set(games) if games else None, max(CANDIDATES, limit))
             routed = None if games and len(games) == 1 else _routed_game(concepts, tables)
             named_words = _named_stems(concepts)
             scored = []
-            docs = self._doc_table(ix, searcher)
-            for r in found:
-                gid, anchor, doc_lang = docs.get(r.docnum) or (r["game"], r["anchor"], r["lang"])
+            for docnum, whoosh_score in found:
+                gid, anchor, doc_lang = docs.get(docnum) or _stored_keys(searcher, docnum)
                 book = books.get(gid)
                 passage = book.passage(anchor) if book else None
                 if passage is None:  # index ahead of the loaded books; skip stale rows
@@ -788,7 +805,7 @@ class SearchIndex:
                 have = tables.stems.get(where, frozenset())
                 share = _coverage(concepts, have, covers.get(gid, {}), tables.df, tables.total,
                                   tables.paraphrased.get(where, frozenset()))
-                score = float(r.score) * (COORD_FLOOR + (1 - COORD_FLOOR) * share) ** COORD_POWER
+                score = float(whoosh_score) * (COORD_FLOOR + (1 - COORD_FLOOR) * share) ** COORD_POWER
                 if where in tables.quiet:  # title lines, credits, captions rule nothing...
                     score *= QUIET_ASKED_PRIOR if share >= 0.99 else QUIET_PRIOR  # ...unless asked about
                 optional = tables.optional.get(where)
@@ -911,6 +928,73 @@ _THESAURUS_BY_STEM = _thesaurus()
 _TRANSLATIONS_BY_STEM: dict[str, list[str]] = {}
 for _w, _tr in TRANSLATIONS.items():
     _TRANSLATIONS_BY_STEM.setdefault(_ENGLISH_STEM(_w), []).extend(_tr)
+
+
+# Scoring. Whoosh scores an Or of many clauses by reading every clause's postings and
+# BM25F-scoring each one, on every query: most of a search's time. A clause's scores per
+# document depend only on the index generation (idf, field lengths), so they are computed
+# once per generation (by Whoosh's own matchers, so the floats are the same) and summed
+# here in Whoosh's order; the top documents are then chosen as Whoosh's collector does
+# (score descending, lower document number first). Set SCORE_CACHE False to compare.
+SCORE_CACHE = True
+CLAUSE_CACHE_POSTINGS = 2_000_000  # scored postings kept per generation (12 bytes each)
+
+
+class _ClauseScores:
+    """Per index generation: query clause -> (document numbers, scores), as Whoosh scores it."""
+
+    def __init__(self):
+        self.vectors: dict = {}
+        self.size = 0
+        self.lock = threading.Lock()
+
+    def get(self, searcher, clause) -> tuple:
+        if isinstance(clause, Q.Term):  # boosts are applied when summing: one entry per term
+            key, boost = ("term", clause.fieldname, clause.text), clause.boost
+        else:
+            key, boost = ("query", repr(clause)), 1.0
+        got = self.vectors.get(key)
+        if got is None:
+            bare = Q.Term(clause.fieldname, clause.text) if key[0] == "term" else clause
+            docnums, scores = array("i"), array("d")
+            context = searcher.context()  # what Searcher.search gives its collector
+            for sub, offset in searcher.leaf_searchers():
+                m = bare.matcher(sub, context)
+                while m.is_active():
+                    docnums.append(offset + m.id())
+                    scores.append(m.score())
+                    m.next()
+            got = (docnums, scores)
+            with self.lock:
+                if self.size + len(docnums) > CLAUSE_CACHE_POSTINGS:
+                    self.vectors, self.size = {}, 0
+                self.vectors[key] = got
+                self.size += len(docnums)
+        return got, boost
+
+
+def _top_docs(searcher, clauses: list, cache: _ClauseScores, docs: dict, games: set | None,
+              limit: int) -> list[tuple[int, float]]:
+    """The top documents of Or(clauses) with their scores, as `searcher.search` finds them:
+    each clause's scores added per document in clause order (Whoosh's ArrayUnionMatcher),
+    only documents scoring above zero, top `limit` by score then document number."""
+    acc: dict[int, float] = {}
+    get = acc.get
+    for clause in clauses:
+        (docnums, scores), boost = cache.get(searcher, clause)
+        if boost == 1.0:
+            for d, s in zip(docnums, scores):
+                acc[d] = get(d, 0.0) + s
+        else:
+            for d, s in zip(docnums, scores):
+                acc[d] = get(d, 0.0) + s * boost
+    items = [(d, s) for d, s in acc.items() if s > 0 and (games is None or docs.get(d, ("",))[0] in games)]
+    return heapq.nsmallest(limit, items, key=lambda kv: (-kv[1], kv[0]))
+
+
+def _stored_keys(searcher, docnum: int) -> tuple[str, str, str]:
+    d = searcher.stored_fields(docnum)
+    return d.get("game"), d.get("anchor"), d.get("lang")
 
 
 # A term found in more than this share of the passages barely ranks them, yet matching it

@@ -139,3 +139,13 @@ def test_results_carry_the_modelled_rules_that_quote_them(client):
     assert one["statement"].startswith("Only one Reaver ship") and one["permalink"] == "/games/blue-sun#BS-ONE-REAVER"
     page = client.get("/search", query_string={"q": "can two reaver ships be in the same sector"}).get_data(as_text=True)
     assert 'class="rule-gloss"' in page and "Only one Reaver ship may be in a sector." in page
+
+
+def test_a_game_named_in_the_question_is_reported_as_the_search_game(client):
+    status, body = search(client, q="how many active jobs can I have in blue sun")
+    assert status == 200 and body["game"] == "blue-sun"
+    assert body["results"] and all(r["game"] == "blue-sun" for r in body["results"])
+    status, body = search(client, q="can river reroll foes")
+    assert status == 200 and body["game"] is None
+    status, body = search(client, q="reroll", game="shiny-dice")
+    assert body["game"] == "shiny-dice"

@@ -250,3 +250,16 @@ def test_a_plain_text_rulebook_with_no_model_is_found_by_its_title(own_library):
     out, conv = chat.reply(own_library, "pirate picnic: who wins?", Conversation())
     assert out["game"] == "pirate-picnic" and out["citations"]
     assert "most sandwiches" in out["citations"][0]["quote"]
+
+
+def test_an_uploaded_book_holding_every_word_beats_a_book_matching_through_synonyms(own_library):
+    """The browser upload flow, in process: the user's own book wins on its own words."""
+    from referee.importer import add_rulebook
+    own_library.search("reaver ships", None, 3)  # a warm index, as on a running server
+    add_rulebook(own_library, "star-pirates.txt",
+                 b"Star Pirates\n\nBoarding\nA pirate may board a ship only when both ships share an orbit.\n")
+    for q in ("board ship orbit", "can a pirate board a ship", "boarding"):
+        assert own_library.search(q, None, 5).hits[0].passage.book == "star-pirates", q
+    res = own_library.search("star pirates", None, 5)  # only its title: that book
+    assert res.game == "star-pirates"
+    assert res.hits and all(h.passage.book == "star-pirates" for h in res.hits)
