@@ -794,6 +794,7 @@ class SearchIndex:
                                   set(games) if games else None, max(CANDIDATES, limit))
             routed = None if games and len(games) == 1 else _routed_game(concepts, tables)
             named_words = _named_stems(concepts)
+            counted = bool(_COUNT_QUESTION.search(query))
             scored = []
             for docnum, whoosh_score in found:
                 gid, anchor, doc_lang = docs.get(docnum) or _stored_keys(searcher, docnum)
@@ -813,6 +814,8 @@ class SearchIndex:
                     score *= OPTIONAL_PRIOR  # core before optional, unless the question names it
                 if routed and gid != routed:
                     score *= ROUTE_PRIOR
+                if counted and not _STATES_NUMBER.search(passage.text):
+                    score *= NUMBERLESS_PRIOR
                 scored.append((score, passage, doc_lang))
             scored.sort(key=lambda x: -x[0])
             hits = []
@@ -908,6 +911,11 @@ QUIET_PRIOR = 0.3  # a passage that rules nothing, when the question is not abou
 QUIET_ASKED_PRIOR = 0.8  # ... when it holds every word of the question
 OPTIONAL_PRIOR = 0.6  # an optional rule the question does not name
 ROUTE_PRIOR = 0.55  # another game's passage, when only one game uses a word of the question
+NUMBERLESS_PRIOR = 0.7  # a passage with no number, when the question asks how many or how much
+# A question that asks for a count or an amount is answered by a passage that states one.
+_COUNT_QUESTION = re.compile(r"\bhow\s+(?:many|much|often|big|long)\b|\bnumber\s+of\b|\bcu[aá]nt[oa]s?\b", re.I)
+_STATES_NUMBER = re.compile(r"\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|once|twice|single|"
+                            r"uno|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez)\b", re.I)
 
 
 @dataclass
