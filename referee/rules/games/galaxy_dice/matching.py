@@ -21,8 +21,9 @@ def _units(faces: Bag) -> list[tuple[str, int]]:
     return out
 
 
-def _fits(dice: list[tuple[str, int]], need: Bag, charges: int, pilot: Optional[str]) -> Optional[int]:
-    """Charges needed for ``dice`` to cover ``need`` (None if impossible)."""
+def _fits(dice: list[tuple[str, int]], need, charges: int, pilot: Optional[str]) -> Optional[int]:
+    """Charges needed for ``dice`` to cover ``need`` (a Bag, or a dict of every Weapon's
+    count) (None if impossible)."""
     have = {w: 0 for w in WEAPONS}
     wild = 0
     for w, u in dice:
@@ -48,7 +49,16 @@ def split_match(p, first: Bag, second: Bag, *, split_doubles: bool = False,
                 used: Optional[Bag] = None) -> Optional[int]:
     """Charges spent to match two cards with disjoint dice (None: impossible).
 
-    ``used``: the dice the player names for the first card (the rest go to the second)."""
+    ``used``: the dice the player names for the first card (the rest go to the second).
+    Kept on the position: its rules and its outcome ask the same split several times."""
+    memo = p.__dict__.setdefault("_split_match", {})
+    key = (first, second, split_doubles, used)
+    if key not in memo:
+        memo[key] = _split_match(p, first, second, split_doubles, used)
+    return memo[key]
+
+
+def _split_match(p, first: Bag, second: Bag, split_doubles: bool, used: Optional[Bag]) -> Optional[int]:
     if used is not None:
         charges = p.charge if p.pilot else 0
         x = _fits(_units(used), first, charges, p.pilot)
@@ -65,14 +75,20 @@ def split_match(p, first: Bag, second: Bag, *, split_doubles: bool = False,
     for u in units:
         kinds[u] = kinds.get(u, 0) + 1
     deals = [[(i, j) for i in range(c + 1) for j in range(c + 1 - i)] for c in kinds.values()]
+    first_needs = {w: first[w] for w in WEAPONS}  # read once, not per deal
+    second_needs = {w: second[w] for w in WEAPONS}
+    xs: dict = {}  # the first card's share repeats for every share of the second
     best = None
     for deal in product(*deals):
-        a = [u for u, (i, _) in zip(kinds, deal) for _ in range(i)]
-        x = _fits(a, first, charges, p.pilot)
+        share = tuple(i for i, _ in deal)
+        x = xs.get(share, False)
+        if x is False:
+            x = xs[share] = _fits([u for u, i in zip(kinds, share) for _ in range(i)],
+                                  first_needs, charges, p.pilot)
         if x is None:
             continue
         b = [u for u, (_, j) in zip(kinds, deal) for _ in range(j)]
-        y = _fits(b, second, charges - x, p.pilot)
+        y = _fits(b, second_needs, charges - x, p.pilot)
         if y is not None and (best is None or x + y < best):
             best = x + y
     return best
