@@ -305,3 +305,69 @@ def test_a_count_said_alone_after_and():
              "Rosa bids another firefly on flower 1.", "dance-of-the-fireflies")
     assert lines(r.position)["flower 1"].endswith("mixed Hugo, mixed Hugo, mixed Rosa")
     assert check(r.position).to_dict()["verdict"] == "illegal"
+
+
+# ---- mechanisms from the seventh held-out set's misses (each general, not one sentence)
+
+def verdict_of(position: str) -> str:
+    return check(position).to_dict()["answers"][-1]["verdict"]
+
+
+def test_a_claim_told_before_the_table_is_the_action():
+    # "my friend says I can't X. <the table>": the action is in the first sentence
+    r = read("My friend says I can't use Zoe's cover fire to hit two different foes. "
+             "We're in the plan phase, Niska has 1 die and Saffron has 1 die.")
+    got = lines(r.position)
+    assert got["ask"] == "zoe cover-fire niska, saffron"  # "two different foes": the two named
+    assert "players" not in got and verdict_of(r.position) == "legal"
+
+
+def test_both_foes_and_a_count_of_foes_name_the_foes_told():
+    r = read("Can Zoe's cover fire hit both foes? Have a plan, Niska 2 dice, Badger 1 die, Zoe in serenity.")
+    assert lines(r.position)["ask"] == "zoe cover-fire niska, badger"
+    # "every Foe" tells an effect, not targets picked
+    r = read("Have a plan, River in Serenity, Niska and Badger one die each. River's Unstable Reaction hits every foe.")
+    assert lines(r.position)["ask"] == "river unstable-reaction"
+
+
+def test_the_closing_question_names_what_the_action_is_done_to():
+    r = read("Have a plan: Zoe in Serenity, Badger has one die and Niska two. My buddy says Zoe's cover fire "
+             "has to go all on one foe. Can I put one point on Badger and the other on Niska?")
+    assert lines(r.position)["ask"] == "zoe cover-fire badger, niska"
+
+
+def test_the_pieces_an_action_names_are_on_the_table():
+    r = read("In galaxy dice can I reroll an explosion?")
+    got = lines(r.position)
+    assert got["ask"] == "roll explosion" and "explosion" in got["pool"]
+    assert verdict_of(r.position) == "illegal"  # decided by the Explosion rule, not by its absence
+    r = read("Tackling, one roll made. Can I move the wave back into the pool?")
+    assert "wave" in lines(r.position).get("aside", "")
+
+
+def test_what_a_card_needs_is_not_on_the_table():
+    r = read("Rushing the Plasma boss, which needs plasma x4. My dice show wave x3 and a missile. "
+             "Can I defeat the Wave boss instead?")
+    got = lines(r.position)
+    assert "plasma" not in got["pool"] and got["ask"] == "defeat wave"
+    assert verdict_of(r.position) == "illegal"
+
+
+def test_a_phase_is_filled_in_only_within_its_step():
+    r = read("We just rolled in Get a Crew and River came up in Serenity; Niska has 2 dice. "
+             "What if I fire River's Unstable Reaction right now?")
+    got = lines(r.position)
+    assert got["step"] == "get-a-crew" and got["phase"] != "have-a-plan"
+    assert verdict_of(r.position) == "illegal"
+
+
+def test_a_boss_die_face_means_a_boss_die_was_swapped_in():
+    r = read("I came up Double Plasma after my first roll while tackling. Can I set the double plasma aside?")
+    got = lines(r.position)
+    assert got["boss-dice"] == "1" and check(r.position).to_dict()["problems"] == []
+    assert verdict_of(r.position) == "legal"
+
+
+def test_a_contraction_starting_a_sentence_is_no_player():
+    r = read("We're already playing. Mal is at Whitefall, a planet. Can Mal place his haven on Whitefall?")
+    assert not re.search(r"(?m)^player: We", r.position)

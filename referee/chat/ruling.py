@@ -279,10 +279,18 @@ def rule_on(library: Library, reading, conv: Conversation, lang: str) -> Reply |
                  assumed=list(reading.assumed), missing=missing)
 
 
+# "Who's right?": a question that asks to settle an argument is a dispute, whatever its first word
+_ARBITER = re.compile(r"\b(who(['’]?s| is) right|which (one )?of us is right|am i (right|wrong)|"
+                      r"is (s?he|my (friend|buddy|brother|sister|wife|husband)) (right|wrong)|"
+                      r"qui[eé]n tiene (la )?raz[oó]n|tengo raz[oó]n)\b", re.I)
+
+
 def looks_like_dispute(message: str, sentences: list[str]) -> bool:
     """Does the message ask whether something is allowed (a dispute), rather than how a rule
     works ("What does Second Wind buy me?", "How many rolls do I get?")?"""
     asked = sentences[-1] if sentences else message
+    if _ARBITER.search(asked):
+        return True
     if _INFO.match(asked) and not _LEGALITY.search(asked):
         return False
     if _ALLOWED.search(message) or _LEGALITY.search(message) or _YES_NO.match(asked):

@@ -78,6 +78,7 @@ class Need:
     value: str
     en: str
     es: str = ""
+    when: str = ""  # "step=misbehave": filled only when that key is this value or not yet known
 
 
 @dataclass(frozen=True)
@@ -151,3 +152,5 @@ class Words:
     signature_patterns: tuple[str, ...] = ()
     # kinds whose names alone point at this game when routing a message
     signature_kinds: tuple[str, ...] = ()
+    # the nouns that name a kind as a whole ("foes"): "two different foes" means that many named ones
+    kind_words: dict[str, tuple[str, ...]] = field(default_factory=dict)

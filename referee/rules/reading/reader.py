@@ -238,6 +238,25 @@ def _negated(ws: list[str], s: int, e: int) -> bool:
     return any(x in _NEGATION for x in before + after) or (before[-1:] == ["no"])
 
 
+_REQUIRE = {"need", "needs", "needing", "needed", "require", "requires", "requiring", "necesita", "necesitan",
+            "pide", "pides"}
+_HOLDING = {"have", "has", "had", "show", "shows", "showing", "i", "she", "he", "we", "they", "my", "her", "his",
+            "our", "their", "tengo", "tiene", "hay", "pool", "aside", "serenity"}
+
+
+def _required(ws: list[str], s: int) -> bool:
+    """Is the piece at ``s`` named as what something needs ("a stage needing two waves"),
+    with nothing between saying someone has it?"""
+    j = s - 1
+    while j >= 0 and ws[j] not in ".;":
+        if ws[j] in _HOLDING:
+            return False
+        if ws[j] in _REQUIRE:
+            return True
+        j -= 1
+    return False
+
+
 def _count_near(ws: list[str], s: int, e: int, stops: set[int], starts: frozenset = frozenset()) -> Optional[int]:
     """The count said with a piece: "2 niska dice", "saffron x3", "badger shows 2 dice"."""
     if e < len(ws) and re.fullmatch(r"x\d+", ws[e]):
@@ -309,6 +328,12 @@ def _actions_in(w: Words, text: _Text, k: int, pieces) -> list[tuple[Action, int
         if hit:
             out.append(hit)
     return out
+
+
+# a sentence that states a claim or an intent ("my friend says I can't...", "I want to..."): an
+# action told there is the one argued about, even when the table is told after it
+_CLAIM = re.compile(r"\b(can|cant|cannot|could|couldnt|may|allowed|legal|illegal|want|wants|wanna|would like|"
+                    r"says|said|thinks|claims|puedo|puede|quiero|quiere|dice)\b")
 
 
 _BACK_REFERENCE = re.compile(r"\b(it|that|this|them|those|again|lo|la|eso|esto|otra vez)\b[^a-z]*$|"
@@ -389,6 +414,28 @@ def read(message: str, game: Optional[str] = None, lang: Optional[str] = None,
         got = _actions_in(w, text, last - 1, pieces)
         if got:
             act_k, candidates = last - 1, got
+    if act_k is None and last > 0:
+        # "My friend says I can't use Zoe's Cover Fire on two foes. We're in the plan phase, ...":
+        # the claim argued about comes first and the table after it
+        for k in range(last - 1, -1, -1):
+            if _CLAIM.search(" ".join(words_of(text.sents[k]))):
+                got = _actions_in(w, text, k, pieces)
+                if got:
+                    act_k, candidates = k, got
+                    break
+    if act_k is not None and _merge and act_k < last and text.sents[last].rstrip().endswith("?") \
+            and not _actions_in(w, text, last, pieces):
+        # "Zoe's Cover Fire has to go on one foe, says my buddy. Can I put one on Badger and one on
+        # Niska?": the closing question names what the action told before it is done to
+        s_l, e_l = text.span(last)
+        used = {x.rstrip("+*?$") for a, _o, _t in candidates for m in _SLOT.finditer(a.spell)
+                for x in m.group(1).split(",")}
+        if any(s_l <= ps < e_l and p.kind in used for ps, _pe, p in pieces):
+            joined_sents = text.sents[:act_k] + text.sents[act_k + 1:last] + \
+                [text.sents[act_k].rstrip(".;!?") + ": " + text.sents[last]]
+            again = read(" ".join(joined_sents), g.id, lang, need_action, _split, _merge=False)
+            if again is not None and again.action:
+                return again
 
     if _split and act_k is not None:
         parts = _split_clause(text.sents[act_k])
@@ -480,6 +527,8 @@ def read(message: str, game: Optional[str] = None, lang: Optional[str] = None,
             continue
         if _negated(ws, s, e):  # "Ace Pilot mode isn't being played", "no Zoe in Serenity"
             continue
+        if _required(ws, s):  # "the Plasma boss, which needs plasma x4": what a card needs is no die
+            continue
         k = text.sent_of[s]
         best, dist = None, None
         for a_s, a_e, area in area_hits:  # "Set aside: a Missile, a Plasma and a 1Up; ..." -> all aside
@@ -534,6 +583,10 @@ def read(message: str, game: Optional[str] = None, lang: Optional[str] = None,
             val = _spell(need.value, slots)
             if not val:
                 continue
+            if need.when:  # "the Have a plan phase" presupposes Step 3; a Step 1 said keeps its own phases
+                wk, _, wv = need.when.partition("=")
+                if values.get(wk) not in (None, "", wv):
+                    continue
             if need.key in areas:
                 added = []
                 for name, n in _items(val):
@@ -826,6 +879,11 @@ def _slots(w: Words, act: Action, trigger, act_pieces, ws, stops, values, actor,
             lst.append((p.canon, n))
     skip = {slots.get("owner"), slots.get("trigger")}
     slots["__everywhere__"] = {k: [n for n in v if n not in skip] for k, v in everywhere.items()}
+    for kind, n in _counted_kinds(w, act_words):
+        # "hit two different foes", "both foes": that many of the kind named elsewhere in the message
+        named = slots["__everywhere__"].get(kind) or []
+        if kind not in by_kind and named:
+            by_kind[kind] = [(x, 1) for x in named[:n]]
     others = [n for n, _ in by_kind.get("player", []) if n != actor]
     if others:
         slots["other"] = others[0]
@@ -835,6 +893,34 @@ def _slots(w: Words, act: Action, trigger, act_pieces, ws, stops, values, actor,
         if isinstance(v, str):
             slots[k] = v
     return slots
+
+
+# "every foe" tells an effect ("hitting every Foe for 1"), not targets picked: only counts
+_QUANTITY = {"both": 2, "ambos": 2, "ambas": 2}
+_QUALIFIERS = {"different", "other", "separate", "the", "of", "distintos", "distintas", "diferentes", "los", "las"}
+
+
+def _counted_kinds(w: Words, ws: list[str]) -> list[tuple[str, int]]:
+    """Kinds said with a count and no names ("two different foes", "both foes"): (kind, how many)."""
+    said = {}
+    for kind, phrases in w.kind_words.items():
+        for x in phrases:
+            said[stem(x)] = kind
+    out = []
+    for i, x in enumerate(ws):
+        kind = said.get(stem(x))
+        if kind is None:
+            continue
+        j = i - 1
+        while j >= 0 and ws[j] in _QUALIFIERS and i - j <= 3:
+            j -= 1
+        if j < 0:
+            continue
+        if ws[j].isdigit() and int(ws[j]) > 1:
+            out.append((kind, int(ws[j])))
+        elif ws[j] in _QUANTITY:
+            out.append((kind, _QUANTITY[ws[j]]))
+    return out
 
 
 _SLOT = re.compile(r"\{([a-z_\-]+(?:[+*?$]?,[a-z_\-]+)*)([+*?$]?)\}")

@@ -145,6 +145,8 @@ NOT_NAMES = {
     "ahi", "there", "which", "even", "given", "despues", "antes", "puedo", "puedes", "hay", "tambien",
     "mr", "mrs", "ms", "sr", "sra", "srta", "senor", "senora", "dr", "lord", "espacio",
     "durante", "luego", "entonces", "ahora", "ya", "pero", "halfway",
+    # contractions that start a sentence ("We're in the plan phase") are no names
+    "were", "youre", "theyre", "hes", "shes", "thats", "theres", "whats", "lets", "ill", "weve", "itll",
 }
 
 

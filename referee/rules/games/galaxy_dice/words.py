@@ -41,9 +41,31 @@ def _rush(reading, text) -> None:
             reading.assumed.append(f"the other Boss is the {other.capitalize()} Boss")
     _lineup(reading, text)
     _nemesis(reading, text)
+    _boss_dice(reading)
     if v.get("roll") not in (None, "", "0") and not any(v.get(k) for k in ("pool", "aside")):
         v["pool"] = {"spray": 7}
         reading.assumed.append("the 7 dice rolled show faces the message does not give (Spray)")
+
+_BOSS_FACES = ("double-missile", "double-plasma", "double-spray", "double-wave", "wild")
+
+
+def _boss_dice(reading) -> None:
+    """A doubler or a Wild showing is a Boss Die's face: that many Boss Dice were swapped in
+    (and as many Bosses beaten to unlock them), unless the message says how many."""
+    v = reading.values
+    shown = sum(n for k in ("pool", "aside") if isinstance(v.get(k), dict)
+                for f, n in v[k].items() if f in _BOSS_FACES)
+    if not shown or v.get("boss-dice") not in (None, ""):
+        return
+    v["boss-dice"] = str(shown)
+    reading.assumed.append(f"{shown} Boss Di{'e was' if shown == 1 else 'ce were'} swapped into your pool "
+                           "(a doubler or Wild shows only on a Boss Die)")
+    won = v.get("bosses-won")
+    if not won:
+        v["bosses-won"] = {w: 1 for w in WEAPONS[:shown]}
+        reading.assumed.append(f"you have beaten {shown} Boss card{'s' if shown > 1 else ''}, which unlocked "
+                               f"{'them' if shown > 1 else 'it'}")
+
 
 _FACES = r"(?:missiles?|plasmas?|waves?|sprays?)"
 _NEEDS = r"(?:needing|needs|that needs|which needs|requiring|requires|asking for|calls for)"
@@ -134,7 +156,7 @@ WORDS = Words(
     numbers=(
         Number("tokens", units=("arcade tokens", "arcade token", "tokens", "token", "fichas")),
         Number("charge", after=("charge of", "charge level of", "charge level", "charge")),
-        Number("roll", units=("rolls", "throws", "roll", "throw", "times"), after=("after roll", "roll number")),
+        Number("roll", units=("rolls", "throws", "roll", "throw", "times"), after=("after roll", "roll number", "on roll")),
         Number("glitch-stack", units=("glitch cards", "glitches", "cards in the glitch stack"),
                near=("stack", "pile", "left"), after=("glitch stack has", "glitch stack of", "glitch stack holds")),
         Number("glitches", units=("glitch card", "glitch cards", "glitches", "glitch"),
@@ -156,6 +178,10 @@ WORDS = Words(
              {"cycled": "yes"}),
         Fact(("has not rolled", "hasnt rolled", "not rolled yet", "before rolling", "before the first roll",
               "no roll yet", "not rolled"), {"roll": "0"}),
+        Fact(("rolled once", "1 roll made", "after my first roll", "after the first roll", "after her first roll",
+              "after his first roll", "one roll made"), {"roll": "1"}),
+        Fact(("rolled twice", "after 2 rolls", "after two rolls", "2 rolls made", "after my second roll",
+              "after the second roll", "after her second roll", "after his second roll"), {"roll": "2"}),
         Fact(("all 3 rolls are used", "all 3 rolls used", "used all 3 rolls", "rolled 3 times",
               "3 rolls made", "three rolls made"), {"roll": "3"}),
         *(Fact((f"rushing the {w} boss", f"rush the {w} boss", f"rushes the {w} boss", f"rush on the {w} boss",
@@ -228,7 +254,7 @@ WORDS = Words(
                                                  "back to my pool", "de vuelta a la reserva",
                                                  "move back", "moves back", "put back", "puts back", "unsave",
                                                  "return", "returns"),
-               needs=_TACKLE),
+               needs=(Need("aside", "{face+}", "{Value} was set aside"), *_TACKLE)),
         Action("save", "save {face+}", said=("set aside", "sets aside", "keep", "keeps", "save", "saves",
                                              "put aside", "puts aside", r"re:\b(sets?|puts?) (\w+ ){1,3}aside\b"),
                needs=(Need("pool", "{face+}", "{Value} shows in the pool"), *_TACKLE)),
@@ -239,7 +265,8 @@ WORDS = Words(
                needs=_START),
         Action("pass", "pass", said=("pass", "passes", "gives up", "give up", "ends the turn", "end the turn")),
         Action("roll", "roll {face*}", said=("roll", "rolls", "throw", "throws", "reroll", "rerolls"),
-               needs=_TACKLE),
+               # the dice a roll names are on the table: "can I reroll an explosion?" has one showing
+               needs=(Need("pool", "{face*}", "{Value} shows in the pool"), *_TACKLE)),
     ),
     aliases={"face": {"1up": ["1ups", "one-up"], "explosion": ["explosions", "exploded"]},
              "mode": {"ace-pilot": ["ace pilot game"], "hacked-rom": ["hacked rom game", "hacked rom"],

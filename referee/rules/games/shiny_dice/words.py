@@ -13,11 +13,15 @@ from ...reading.sentences import negated_at, words_of
 
 _CREW = ("outlaw", "passenger")
 
+# a phase is filled in only within its own step: a Step 1 the message states keeps Step 1's phases
 _STEP3_PLAN = (Need("step", "misbehave", "you are in Step 3 – Misbehave!",),
-               Need("phase", "have-a-plan", "you are in the Have a plan phase, when Crew powers are used"))
+               Need("phase", "have-a-plan", "you are in the Have a plan phase, when Crew powers are used",
+                    when="step=misbehave"))
 _STEP1 = (Need("step", "get-a-crew", "you are in Step 1 – Get a Crew"),)
-_REROLLS = (*_STEP1, Need("phase", "reroll", "you are in Phase 2 of Step 1, when dice are rerolled"))
-_CHECK = (*_STEP1, Need("phase", "check", "you are in Phase 3 of Step 1, when the dice are checked"))
+_REROLLS = (*_STEP1, Need("phase", "reroll", "you are in Phase 2 of Step 1, when dice are rerolled",
+                          when="step=get-a-crew"))
+_CHECK = (*_STEP1, Need("phase", "check", "you are in Phase 3 of Step 1, when the dice are checked",
+                        when="step=get-a-crew"))
 _STEP4 = (Need("step", "lay-low-or-keep-flyin", "you are at Step 4 – Lay Low or Keep Flyin'"),)
 
 
@@ -73,6 +77,9 @@ WORDS = Words(
         Fact(("get a crew", "get-a-crew", "step 1"), {"step": "get-a-crew", "phase": ""}),
         Fact(("end of step 1", "check the dice", "checking the dice", "after the reroll phase",
               r"re:\b(step 1|get a crew) ,? ?(phase|fase) 3\b"), {"step": "get-a-crew", "phase": "check"}),
+        Fact(("after rerolls in step 1", "after the rerolls in step 1", "after rerolling in step 1"),
+             {"step": "get-a-crew", "phase": "check"}),
+        Fact(("just rolled in get a crew", "just rolled in step 1"), {"step": "get-a-crew", "phase": "reroll"}),
         Fact(("reroll phase", r"re:\b(step 1|get a crew) ,? ?(phase|fase) 2\b"), {"step": "get-a-crew", "phase": "reroll"}),
         Fact((r"re:\b(step 3|misbehave) ,? ?(phase|fase) 1\b",), {"step": "misbehave", "phase": "shiny-times"}),
         Fact((r"re:\b(step 3|misbehave) ,? ?(phase|fase) 2\b",), {"step": "misbehave", "phase": "foes-strike"}),
@@ -144,12 +151,13 @@ WORDS = Words(
                                             "free point", "shiny point", "punto de dano"),
                needs=(Need("foes", "{foe}", "{Value} is in play"),
                       Need("step", "misbehave", "you are in Step 3 – Misbehave!"),
-                      Need("phase", "shiny-times", "you are in Phase 1 – Shiny Times"))),
+                      Need("phase", "shiny-times", "you are in Phase 1 – Shiny Times", when="step=misbehave"))),
         Action("strike", "strike {foe}", said=("strike", "strikes", "go first", "goes first",
                                                         "resolve saffron", "resolve niska", "resolve badger"),
                needs=(Need("step", "misbehave", "you are in Step 3 – Misbehave!"),
-                      Need("phase", "foes-strike", "you are in Phase 2 – Foes Strike"))),
-        Action("penalty", "penalty", said=("discard 100", "throw away 100", "lose 100", "give up 100",
+                      Need("phase", "foes-strike", "you are in Phase 2 – Foes Strike", when="step=misbehave"))),
+        Action("penalty", "penalty", said=("discard 100", "throw away 100", "lose 100", "give up 100", "dump 100",
+                                           "lose 100 vp", "pay 100", "toss 100", "perder 100",
                                            "penalty", "4 of a kind penalty", "descartar 100"),
                needs=_CHECK),
         Action("proceed", "proceed", said=("proceed", "go on to step", "move on to step", "go to step",
@@ -171,5 +179,6 @@ WORDS = Words(
            "at-risk", "banked", "rerolled"),
     piece_kinds=("outlaw", "passenger", "supplies", "foe", "power"),
     signature_kinds=("outlaw", "passenger", "foe", "power"),
+    kind_words={"foe": ("foe", "foes", "enemy", "enemies", "villain", "villains", "enemigo", "enemigos")},
     build=_mission,
 )
