@@ -375,6 +375,12 @@ def work_budget(limit: int = 0, seconds: float = 0.0):
         _BUDGET.reset(token)
 
 
+def current_budget() -> Optional[Budget]:
+    """The budget of the check running in this context (None outside one): a game's hot
+    loop fetches it once and calls ``budget.spend()`` per unit."""
+    return _BUDGET.get()
+
+
 def spend(n: int = 1) -> None:
     """Count ``n`` units of work against the current budget (games may call it in loops)."""
     budget = _BUDGET.get()
@@ -973,4 +979,5 @@ class RuleList(list):
 __all__ = ["Citation", "Rule", "Reason", "Answer", "CheckResult", "Bag", "Position",
            "Outcome", "Game", "RuleList", "make_rule", "QUESTIONS", "PositionSyntaxError",
            "UNKNOWN", "Unknown", "KeyDoc", "ActionDoc", "CORE_QUESTIONS", "TooLargeToDecide",
-           "MAX_ASKS", "MAX_STEPS", "MAX_COMPLETIONS", "MAX_WORK", "MAX_SECONDS", "Budget", "work_budget", "spend"]
+           "MAX_ASKS", "MAX_STEPS", "MAX_COMPLETIONS", "MAX_WORK", "MAX_SECONDS", "Budget", "work_budget", "spend",
+           "current_budget"]

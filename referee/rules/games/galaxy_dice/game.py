@@ -2,7 +2,7 @@
 rules and play together and keeps the engine's answer shapes."""
 from __future__ import annotations
 
-from ...core import Game, spend
+from ...core import Game, current_budget
 from .notation import KEYS, VOCAB, Vocabulary
 from . import bearing, notation, play, unknowns
 from .docs import ACTION_DOCS, KEY_DOCS
@@ -12,6 +12,7 @@ from .rules import NOT_ACTION_DECIDABLE, RULES  # noqa: F401  (tests read them h
 # Checked rules, the cheap turn-state ones first (for is_legal; answers list rules in RULES order).
 _FAST_ORDER = sorted((r for r in RULES if r.forbids), key=lambda r: r.id not in (
     "GD-TURN-OVER", "GD-CHOOSE-ACTION", "GD-GAME-OVER", "GD-THREE-EXPLOSIONS"))
+_FAST_BY_TAGS: dict = {}  # an action's tags -> the rules of _FAST_ORDER that govern it (found once)
 
 
 class GalaxyDice(Game):
@@ -101,11 +102,15 @@ class GalaxyDice(Game):
         rules (which rule out most candidates) first, so ``options`` stays cheap."""
         action = play.resolve(position, action)
         tags = self.tags(action)
-        for r in _FAST_ORDER:
-            if r.on & tags:
-                spend()
-                if r.forbids(position, action):
-                    return False
+        rules = _FAST_BY_TAGS.get(tags)
+        if rules is None:
+            rules = _FAST_BY_TAGS[tags] = tuple(r for r in _FAST_ORDER if r.on & tags)
+        budget = current_budget()
+        for r in rules:
+            if budget is not None:
+                budget.spend()
+            if r.forbids(position, action):
+                return False
         return True
 
     def forbidding(self, position, action):
