@@ -69,6 +69,13 @@ def bears(rule_id: str, pos: BlueSunPosition, act: Optional[Act]) -> bool:
 
 
 def _bears_on_position(rule_id: str, pos: BlueSunPosition) -> bool:
+    table = pos.__dict__.get("_bears_on_position")
+    if table is None:  # once per position, not once per rule asked about
+        table = pos.__dict__["_bears_on_position"] = _position_bearing(pos)
+    return table.get(rule_id, True)
+
+
+def _position_bearing(pos: BlueSunPosition) -> dict[str, bool]:
     havens = any(p.haven for p in pos.players)
     attached = any(c.on for c in pos.cards)
     return {
@@ -83,4 +90,4 @@ def _bears_on_position(rule_id: str, pos: BlueSunPosition) -> bool:
         "BS-HAND-LIMIT": any(pos.hand(p.key) for p in pos.players),
         "BS-CHALLENGE-NO-PIRACY-BOUNTY": attached, "BS-CHALLENGE-MATCH": attached,
         "BS-ACTIVE-LIMIT": any(c.active for c in pos.cards),
-    }.get(rule_id, True)
+    }

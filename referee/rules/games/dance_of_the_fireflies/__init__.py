@@ -93,7 +93,15 @@ class DanceOfTheFireflies(Notation, Play, Game):
         return None
 
     def bears(self, rule, position, action) -> bool:
-        return rule.id in bearing(position, action)
+        """The bearing rules of an action found once per position and action, not per rule."""
+        try:
+            memo = position.__dict__.setdefault("_bearing", {})
+            got = memo.get(action)
+        except TypeError:  # an unhashable action: found each time
+            return rule.id in bearing(position, action)
+        if got is None:
+            got = memo[action] = frozenset(bearing(position, action))
+        return rule.id in got
 
     def query(self, p: DFPosition, q: Query, ask: str) -> Answer:
         if q.what == "flower":
