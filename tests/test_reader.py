@@ -371,3 +371,35 @@ def test_a_boss_die_face_means_a_boss_die_was_swapped_in():
 def test_a_contraction_starting_a_sentence_is_no_player():
     r = read("We're already playing. Mal is at Whitefall, a planet. Can Mal place his haven on Whitefall?")
     assert not re.search(r"(?m)^player: We", r.position)
+
+
+def test_a_trade_puts_its_goods_aboard_and_its_price_in_the_buyers_account():
+    r = read("Sally y John están los dos en Deadwood. ¿Puede Sally venderle 2 de carga a John por 600 créditos?")
+    got = r.position
+    assert "ask: Sally give 2 cargo to John for 600 credits" in got  # the second number is the price
+    assert re.search(r"(?m)^player: Sally, at Deadwood, cargo x2$", got)
+    assert verdict_of(got) == "legal" and any("600" in a for a in r.assumed)
+
+
+def test_the_deck_a_nav_card_is_drawn_from_and_a_game_past_setup():
+    r = read("Zoe está volando a todo trapo en Deadwood, que es Borde Exterior. "
+             "¿Puede robar la carta de navegación del mazo de la Alianza?")
+    assert lines(r.position)["ask"] == "Zoe draw nav from alliance deck" and verdict_of(r.position) == "illegal"
+    r = read("We're already playing, past setup. Mal is at Whitefall, a planet. Mal quiere poner su refugio en Whitefall.")
+    assert lines(r.position).get("phase") == "play" and verdict_of(r.position) == "illegal"
+
+
+def test_a_place_said_with_what_it_has_is_no_player_and_a_cued_name_may_start_with_a_game_word():
+    r = read("Imani has the long-range scanner and is at Highgate during her fly action. Deadwood next door "
+             "has 2 reaver alerts. Can she resolve Deadwood's alerts from where she is?")
+    assert not re.search(r"(?m)^player: Deadwood", r.position)
+    r = read("Sally's job Harrow Haul has the challenge Hands Tied attached. Can she complete the job?")
+    assert re.search(r"(?m)^job: Sally, Harrow Haul", r.position) and "complete Harrow Haul" in r.position
+
+
+def test_a_job_said_not_active_is_not_active_and_starts_with_its_challenge():
+    r = read("Pete tiene el desafío Clean Hands (legal) en la mano; Job C es un trabajo legal de envío que no está "
+             "activo. ¿Puede Pete empezar Job C con Clean Hands debajo?")
+    assert re.search(r"(?m)^job: Pete, Job C, legal$", r.position)
+    assert lines(r.position)["ask"] == "Pete start job Job C with challenge Clean Hands"
+    assert verdict_of(r.position) == "legal"

@@ -695,10 +695,11 @@ def _with_proper_names(text: _Text, w: Words, table: dict):
             name = " ".join(parts)
             key = tuple(stem(x) for x in phrase(name))
             cue_words = {stem(c) for strong, weak in w.proper.values() for c in strong}
-            if not key or key in table or (stem(fold(parts[0])) in _game_words(w.game)
-                                           and stem(fold(parts[0])) not in cue_words):
-                continue
             before = [x for x in words_of(sent[:m.start()]) if x not in ".;:,!?"][-4:]
+            cued = len(parts) > 1 and before and stem(before[-1]) in cue_words  # "the job Harrow Haul"
+            if not key or key in table or (stem(fold(parts[0])) in _game_words(w.game)
+                                           and stem(fold(parts[0])) not in cue_words and not cued):
+                continue
             if not words_of(sent[:m.start()]) and len(parts) == 1 and \
                     re.match(r"\s+(una|un|unos|unas|la|el|los|las|a|an|the|mi|mis|tu|some)\s", sent[m.end():]):
                 continue  # "Pongo una nave...", "Take the...": a sentence's first verb, not a name
@@ -717,7 +718,11 @@ def _with_proper_names(text: _Text, w: Words, table: dict):
             after = words_of(sent[m.end():])[:1]
             if after and after[0] in _SUBJECT_VERBS:
                 info["player"] = True
-            if possessive or (before and before[-1] in _PLAYER_CUES):
+            owned = words_of(re.sub(r"^['’]s\b", "", sent[m.end():].lstrip()))[:1]
+            owns = [kind for kind, things in w.proper_owns.items() if owned and stem(owned[0]) in {stem(t) for t in things}]
+            if possessive and owns:  # "Deadwood's alerts": what a place has, not a player's
+                info["strong"].add(owns[0])
+            elif possessive or (before and before[-1] in _PLAYER_CUES):
                 info["named_player"] = True
             if at_start:
                 info["player"] = True
@@ -964,12 +969,13 @@ def _spell(template: str, slots: dict) -> Optional[str]:
                     missing = True
                 return ""
             return items[0][0]
-        if name == "number":
+        if name in ("number", "second-number"):  # the first, or the second, number the action says
             nums = slots.get("__numbers__") or []
-            if not nums:
+            i = 0 if name == "number" else 1
+            if len(nums) <= i:
                 missing = mod != "?"
                 return ""
-            return str(nums[0])
+            return str(nums[i])
         v = slots.get(name)
         if v in (None, ""):
             if mod not in ("*", "?"):

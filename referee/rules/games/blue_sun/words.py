@@ -163,6 +163,7 @@ def _table(reading, text) -> None:
         lines.append("diagonal: " + ", ".join(f"{a} - {b}" for a, b in diagonal))
     if reavers:
         lines.append("reavers: " + ", ".join(reavers))
+    _traded_goods(reading, state)
     for p in players:
         bits = [p] + ([f"at {at[p]}"] if p in at else []) + list(dict.fromkeys(state.get(p, [])))
         lines.append("player: " + ", ".join(bits))
@@ -213,6 +214,26 @@ def _placed_action(reading, text, act, actor, players, at, reavers, placeholders
                                else f"la nave de {actor} sale de un sector junto a {dest} (llamado {start})")
     if reading.action:
         reading.missing[:] = [x for x in reading.missing if not x.startswith(("which", "a qué"))]
+
+
+_GOODS_ES = {"cargo": "carga", "contraband": "contrabando", "fuel": "combustible", "parts": "repuestos"}
+
+
+def _traded_goods(reading, state) -> None:
+    """The goods a trade names are aboard the giver's ship, and the price in the buyer's
+    account, unless the message says otherwise: the trade is then judged on where the ships are."""
+    m = re.match(r"^(.+?) give (\d+) (cargo|contraband|fuel|parts) to (.+?)(?: for (\d+) credits)?$", reading.action or "")
+    if not m:
+        return
+    giver, n, goods, taker, price = m.groups()
+    es = reading.lang == "es"
+    if giver in state and not any(b.startswith(goods + " x") for b in state[giver]):
+        state[giver].append(f"{goods} x{n}")
+        reading.assumed.append(f"{giver} lleva {n} de {_GOODS_ES[goods]} a bordo" if es
+                               else f"{giver}'s ship carries the {n} {goods}")
+    if price and taker in state and not any(b.startswith("credits") for b in state[taker]):
+        state[taker].append(f"credits {price}")
+        reading.assumed.append(f"{taker} tiene los {price} créditos" if es else f"{taker} has the {price} credits")
 
 
 def _placeholders(reading, text, sectors, situation, act, actor, at, state, adjacent, reavers) -> dict:
@@ -294,7 +315,10 @@ def _cards(reading, text, lines, situation, owner) -> None:
                          ("smuggling", "smuggling|contrabando"), ("shipping", "shipping|envio")):
             if re.search(rf"\b({words})\b", f):
                 bits.append(t)
-        if re.search(r"\b(active|activos?|running)\b", fs) and not re.search(r"\b(in hand|en la mano|one more)\b", f):
+        tail = fold(re.split(r"[,;.]", sent[sent.find(j) + len(j):])[0]) if j in sent else ""
+        not_active = re.search(r"\b(no|not|isnt|inactive|never)\b[^,;.]*\b(active|activo)", tail)  # "que no está activo"
+        if re.search(r"\b(active|activos?|running)\b", fs) and not re.search(r"\b(in hand|en la mano|one more)\b", f) \
+                and not not_active:
             bits.append("active")
         lines.append("job: " + ", ".join(bits))
     for c in challenges:
@@ -342,12 +366,14 @@ WORDS = Words(
                        ()),
             "job": (("job", "trabajo", "jobs", "trabajos"), ()),
             "challenge": (("challenge", "desafio", "reto"), ())},
+    proper_owns={"sector": ("alert", "alerts", "markers", "marker", "tokens", "planet", "neighbours", "neighbors")},
     order=("phase",),
     actions=(
         Action("scan", "{player} scan in {sector} roll 6",
                said=("checks the alerts", "check the alerts", "scan", "scans", "escanea", "scanner")),
         Action("move-reaver", "move reaver from {sector} to {sector$} by {player}",
                said=("drags", "drag", "moves the reaver", "move the reaver", "pulls the reaver", "mueve la nave",
+                     "mover la nave", "muevo la nave", "move a reaver", "moves a reaver", "mover una nave",
                      "brings the reaver")),
         Action("modifier", "{player} resolve alert roll {number} +1",
                said=("modifier", "modificador"), ),
@@ -366,6 +392,10 @@ WORDS = Words(
                      r"(nave reaver|reaver ship|reaver)\b",),
                needs=(Need("phase", "setup", "the Reaver ships are being placed at setup",
                            "las naves Reaver se colocan en la preparación"),)),
+        # the deck a Nav card is drawn from, when the message names one ("del mazo de la Alianza")
+        Action("draw-nav-deck", "{player} draw nav from {nav-deck} deck",
+               said=("nav card", "draws a nav", "draw a nav", "carta de navegacion", "cartas de navegacion",
+                     "draws another", "roba otra", "draw from", "draws from", "robar del", "roba del")),
         Action("draw-nav", "{player} draw nav",
                said=("nav card", "draws a nav", "draw a nav", "carta de navegacion", "cartas de navegacion",
                      "draws another", "roba otra")),
@@ -380,14 +410,25 @@ WORDS = Words(
                said=("attach", "attaches", "adjunta", "adjuntar", "adjunto", "tuck", "tucks")),
         Action("active-jobs", "{player} active jobs {number}",
                said=("at the same time", "at once", "a la vez", "al mismo tiempo", "keeps all")),
+        # a job started with a challenge from hand under it
+        Action("start-with", "{player} start job {job$} with challenge {challenge}",
+               said=("starts", "start", "empieza", "comienza", "begins", "takes on", "activates", "empezar",
+                     "comenzar", "iniciar", "inicia")),
         Action("start", "{player} start job {job$}",
-               said=("starts", "start", "empieza", "comienza", "begins", "takes on", "activates")),
+               said=("starts", "start", "empieza", "comienza", "begins", "takes on", "activates", "empezar",
+                     "comenzar", "iniciar", "inicia")),
+        Action("complete", "{player} complete {job$}",
+               said=("complete", "completes", "completar", "completa", "finish the job", "finishes the job",
+                     "terminar el trabajo", "termina el trabajo")),
         Action("haven", "{player} place haven in {sector$}",
                said=("haven", "refugio", "paraiso"),
                needs=(Need("phase", "setup", "havens are being placed during setup, after choosing captains",
                            "los refugios se colocan durante la preparación, después de elegir capitán"),)),
         Action("buy", "{player} buy {number?} {goods} from {contact}",
                said=("buy", "buys", "compra", "comprar")),
+        # goods sold to another captain for credits: the goods count first, the price second
+        Action("sell", "{player} give {number} {goods} to {other} for {second-number} credits",
+               said=("sell", "sells", "vende", "vender", "venderle", "vendo", "le vende")),
         Action("give-credits", "{player} give {number} credits to {other}",
                said=("credits", "creditos", "$"),
                with_said=("give", "gives", "da", "dar", "hands", "pays", "paga", "sends", "envia", "transfers")),
@@ -402,11 +443,14 @@ WORDS = Words(
     ),
     aliases={"sector": {"Space Bazaar": ["space bazaar", "bazar espacial", "espacio bazaar", "bazaar"],
                         "Cortex Relay 7": ["cortex relay 7", "cortex relay"]}},
-    piece_kinds=("goods", "contact", "sector", "ship", "nav card"),
+    piece_kinds=("goods", "contact", "sector", "ship", "nav card", "nav deck"),
     signature_kinds=("contact", "sector", "ship", "nav card", "goods"),
     signature_patterns=(r"\$\s?\d", r"\b\d+\s?(credits|créditos|creditos)\b"),
     facts=(Fact(("preparacion", "setup", "set up", "after choosing captains", "despues de elegir capitan",
                  "configuracion"), {"phase": "setup"}),
+           Fact(("past setup", "after setup", "setup is over", "setup is done", "already playing", "mid game",
+                 "ya estamos jugando", "despues de la preparacion", "en plena partida", "la preparacion ya acabo"),
+                {"phase": "play"}),
            Fact(("a todo trapo", "volar a todo trapo", "deambular"), {})),
     signature_words=("sector", "sectors", "mosey", "haven", "challenge", "desafio", "trabajo", "trabajos",
                      "nave", "credits", "creditos", "alert", "alerta", "alertas", "captain", "capitan", "job",
