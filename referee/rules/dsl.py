@@ -63,8 +63,8 @@ class Token:
     def sub(self, start: int, end: Optional[int] = None) -> "Token":
         """The token for ``self.text[start:end]``, stripped, with its own column."""
         piece = self.text[start:end]
-        lead = len(piece) - len(piece.lstrip())
-        return Token(piece.strip(), self.line, self.column + start + lead, self.source)
+        rest = piece.lstrip()
+        return Token(rest.rstrip(), self.line, self.column + start + len(piece) - len(rest), self.source)
 
     def error(self, message: str, *, expected: Optional[str] = None,
               hint: Optional[str] = None) -> PositionSyntaxError:
@@ -106,15 +106,37 @@ class Errors:
                               hint=first.hint, errors=self.items)
 
 
+_READ: dict[str, tuple[Entry, ...]] = {}  # text -> its entries, for texts read without an error
+_READ_KEEP = 256
+
+
 def read(text: str, errors: Optional[Errors] = None) -> list[Entry]:
     """Split a document into entries; bad lines are reported into ``errors``
-    (or raised at once when no collector is given)."""
+    (or raised at once when no collector is given).
+
+    A text read without an error is remembered (entries are immutable): finding the
+    game line and the game's own parse read the same text."""
     own = errors is None
     if errors is None:
         errors = Errors()
-    entries: list[Entry] = []
     if not isinstance(text, str):
         raise PositionSyntaxError("a position must be text")
+    got = _READ.get(text)
+    if got is not None:
+        return list(got)
+    before = len(errors.items)
+    entries = _read(text, errors)
+    if len(errors.items) == before:
+        if len(_READ) >= _READ_KEEP:
+            _READ.clear()
+        _READ[text] = tuple(entries)
+    if own:
+        errors.raise_if_any()
+    return entries
+
+
+def _read(text: str, errors: Errors) -> list[Entry]:
+    entries: list[Entry] = []
     for n, raw in enumerate(text.splitlines(), start=1):
         raw = raw.replace("\t", " ")
         body = raw.split("#", 1)[0]
@@ -142,8 +164,6 @@ def read(text: str, errors: Optional[Errors] = None) -> list[Entry]:
         if not val_tok.text:
             val_tok = Token("", n, len(body.rstrip()) + 1, raw)
         entries.append(Entry(norm(k), key_tok, val_tok))
-    if own:
-        errors.raise_if_any()
     return entries
 
 
