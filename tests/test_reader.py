@@ -403,3 +403,22 @@ def test_a_job_said_not_active_is_not_active_and_starts_with_its_challenge():
     assert re.search(r"(?m)^job: Pete, Job C, legal$", r.position)
     assert lines(r.position)["ask"] == "Pete start job Job C with challenge Clean Hands"
     assert verdict_of(r.position) == "legal"
+
+
+def test_dance_an_orchid_planted_as_a_colour_and_a_card_said_as_it():
+    r = read("Rosa won an Orchid/Weed card on flower 2. Her bed 1 has a red sun and a blue moon. "
+             "Can she plant the orchid as a purple in bed 1?")
+    assert lines(r.position)["ask"] == "plant orchid as purple in bed 1" and verdict_of(r.position) == "legal"
+    r = read("Rosa's supply is empty: all six of her fireflies are on the clock. She has a purple moon in hand. "
+             "Can she plant it face-down to start a new bed?")
+    assert lines(r.position)["ask"] == "plant purple moon face-down in new bed"
+    assert verdict_of(r.position) == "illegal"
+
+
+def test_dance_wins_it_is_the_flower_told_and_blue_takes_from_the_compost():
+    r = read("We're in the harvest. Flower 6 has one Royal of Rosa's and two regular fireflies of Hugo's. "
+             "Hugo says he wins it with two fireflies against one. Does he?")
+    assert lines(r.position)["ask"] == "Hugo wins 6" and verdict_of(r.position) == "illegal"
+    r = read("Hugo just planted a blue sun face-up in his bed 1. The compost heap has a red sun and an orange moon. "
+             "Can Hugo take the orange moon?")
+    assert lines(r.position)["ask"].endswith("take orange moon") and verdict_of(r.position) == "legal"

@@ -364,6 +364,20 @@ def _action(g: _Garden, reading, text, actor: str, players: list[str]) -> str | 
     if re.search(r"\b(gets|wins|takes) (the )?flower\b", f):
         who = next((p for p in players if p in sent), actor)
         return f"{who} wins {nums[0] if nums else 1}"
+    if re.search(r"\b(gets|wins|takes|win|get|gana|se lleva) (it|that flower|esa flor)\b", f) and g.flowers:
+        # "Hugo says he wins it": the Flower the table told about (the last one with Fireflies named)
+        who = next((p for p in players if p in sent), actor)
+        told = [n for n, fl in sorted(g.flowers.items()) if any(x != "mixed" and x.split()[-1] not in ("day", "night",
+                                                                                                     "mixed")
+                                                               for x in fl.get("spaces", []))]
+        said_n = re.search(r"\b(?:flower|flor) (\d+)", " ".join(words_of(sent)))  # not "two fireflies against one"
+        return f"{who} wins {said_n.group(1) if said_n else (told[-1] if told else max(g.flowers))}"
+    if re.search(r"\b(take|takes|grab|grabs|pick|picks|toma|tomar|coger|coge)\b", f) and cards and \
+            any(c.startswith(_card_text(cards[0][1], cards[0][2]).split()[0]) for c in g.compost):
+        # Blue's ability: a card taken from the Compost Heap
+        at, colour, bloom = cards[0]
+        _using(g, actor, "blue")
+        return f"take {_card_text(colour, bloom)}"
     if re.search(r"\bweed\b", f) and re.search(r"own bed|her bed|his bed|my bed", f):
         n = nums[0] if nums else 1
         if not any("won orchid/weed" in p for p in g.pending):
@@ -374,17 +388,26 @@ def _action(g: _Garden, reading, text, actor: str, players: list[str]) -> str | 
     if "white" in colours and re.search(r"firefl", f) and not re.search(r"\bplants?\b", f):
         n = next(iter(sorted(g.flowers)), 1)
         return f"white {n} space 1"
+    hand = [c for c in g.hand.get(actor, []) if c]
+    if re.search(r"\b(plants?|planta|puts?|adds?)\b", f) and not cards and re.search(r"\b(it|that card|la|esa)\b", f) \
+            and len(hand) == 1:
+        cards = _cards(hand[0])  # "Can she plant it?": the one card in hand
     if re.search(r"\b(plants?|planta|puts?|adds?)\b", f) and cards:
         at, colour, bloom = cards[0]
         card = _card_text(colour, bloom)
+        m_as = re.search(r"\bas (an? |una? )?(" + "|".join(COLOURS) + r")\b", f)
+        if colour == "orchid/weed" and m_as:  # "plant the orchid as a purple"
+            n = g.bed(actor, f)
+            return f"plant orchid as {m_as.group(2)} in bed {n}"
+        down = " face-down" if re.search(r"face[- ]?down|boca abajo", f) else ""
         lacks = re.search(r"\b(does not|doesnt|do not|dont|not) have\b|\bno tiene\b|\bnot in (her|his|my) hand", f)
         if card not in g.hand.get(actor, []) and not lacks:
             g.hand.setdefault(actor, []).append(card)
         existing = len([b for b in g.beds.get(actor, []) if b])
         n = g.bed(actor, f)
         if n == existing + 1 and not g.beds[actor][n - 1]:  # the next bed: one it starts
-            return f"plant {card} in new bed"
-        return f"plant {card} in bed {n}"
+            return f"plant {card}{down} in new bed"
+        return f"plant {card}{down} in bed {n}"
     if re.search(r"\b(white)\b", f) and re.search(r"firefl", f):
         n = 1
         return f"white {n} space 1"
@@ -404,13 +427,14 @@ WORDS = Words(
     actions=(
         # the hook spells the action; these only say that the sentence asks about one
         Action("copy", "copy", said=("copy", "copies", "borrow", "borrows", "mimic", "mimics")),
-        Action("take", "take", said=("into his hand", "into her hand", "into my hand", "to save for later")),
+        Action("take", "take", said=("into his hand", "into her hand", "into my hand", "to save for later",
+                                     "take the", "takes the", "grab the", "grabs the", "tomar la", "toma la")),
         Action("draw", "draw two", said=("draw two", "draws two", "draw 2", "draws 2")),
         Action("switch", "switch", said=("switch", "switches", "swap", "swaps")),
         Action("bid", "bid", said=("bid", "bids", "puja")),
         Action("harvest", "harvest", said=("nobody takes", "no one takes", "goes to the compost", "nobody gets")),
         Action("wins", "wins", said=("gets the flower", "wins the flower", "takes the flower", "wins flower",
-                                     "gets flower")),
+                                     "gets flower", "wins it", "win it", "gets it", "gana la flor", "se la lleva")),
         Action("pass", "pass", said=("pass", "passes", "pasar")),
         Action("bonus", "bonus", said=("bonus action", "one more firefly", "discards", "throws")),
         Action("weed", "weed", said=("weed",), with_said=("pull", "pulls", "remove", "removes", "plants", "out of")),
