@@ -643,7 +643,8 @@ class SearchIndex:
     def named_game(self, text: str, books: dict[str, Rulebook]) -> str | None:
         """The one game whose own names the text uses ("Niska", "Reaver"), or None: plain
         words, numbers and names several games share decide nothing."""
-        concepts = _concepts([w for w in words(text) if len(w) > 1], {}, None)
+        ix = self._open()
+        concepts = _concepts([w for w in words(text) if len(w) > 1], {}, None, self._memo(ix) if ix else None)
         return _routed_game(concepts, self._passage_stems(books), names_only=True)
 
     def _doc_table(self, ix, searcher) -> dict[int, tuple[str, str, str]]:
@@ -695,7 +696,7 @@ class SearchIndex:
             return _game_counts(_concepts(raw, {}, None), self._passage_stems(books))
         with self._searcher(ix) as searcher:
             corrections, _ = self._corrections(searcher, raw, text, self._memo(ix))
-        return _game_counts(_concepts(raw, corrections, None), self._passage_stems(books))
+        return _game_counts(_concepts(raw, corrections, None, self._memo(ix)), self._passage_stems(books))
 
     def warm(self, books: dict[str, Rulebook]) -> None:
         """Build the in-memory tables now (after an index update), not on a player's query."""
@@ -762,7 +763,7 @@ class SearchIndex:
                 if book is None:
                     continue
                 lang = book.language if book.language in LANGS else "en"
-                names = g.expansions(f"{query} {fixed_text}")
+                names, cover = _glossary_use(g, f"{query} {fixed_text}", lang, self._memo(ix))
                 terms = []
                 for name in names:
                     if name not in expansions:
@@ -773,7 +774,7 @@ class SearchIndex:
                 if terms:
                     alts = [Q.Term(f"{f}_{lang}", t) for t in dict.fromkeys(terms) for f in ("body", "head")]
                     clauses.append(Q.Require(Q.Or(alts, boost=EXPANSION_BOOST), Q.Term("game", g.game)))
-                covers[g.game] = _glossary_cover(g, f"{query} {fixed_text}", lang)
+                covers[g.game] = cover
             clauses = _selective(clauses, searcher.reader(), self._memo(ix))
             if not clauses and not phrases:
                 return Results(query, scope, [], suggestion, expansions)
@@ -795,6 +796,7 @@ class SearchIndex:
             routed = None if games and len(games) == 1 else _routed_game(concepts, tables)
             named_words = _named_stems(concepts)
             counted = bool(_COUNT_QUESTION.search(query))
+            weighed = _weighed_concepts(concepts, tables.df, tables.total)
             scored = []
             for docnum, whoosh_score in found:
                 gid, anchor, doc_lang = docs.get(docnum) or _stored_keys(searcher, docnum)
@@ -805,7 +807,7 @@ class SearchIndex:
                 where = (gid, anchor)
                 have = tables.stems.get(where, frozenset())
                 share = _coverage(concepts, have, covers.get(gid, {}), tables.df, tables.total,
-                                  tables.paraphrased.get(where, frozenset()))
+                                  tables.paraphrased.get(where, frozenset()), weighed)
                 score = float(whoosh_score) * (COORD_FLOOR + (1 - COORD_FLOOR) * share) ** COORD_POWER
                 if where in tables.quiet:  # title lines, credits, captions rule nothing...
                     score *= QUIET_ASKED_PRIOR if share >= 0.99 else QUIET_PRIOR  # ...unless asked about
@@ -1145,6 +1147,16 @@ def _game_counts(concepts: list[_Concept], tables: "_Tables", names_only: bool =
     return counts
 
 
+def _glossary_use(g: Glossary, text: str, lang: str, memo: dict) -> tuple[list[str], dict]:
+    """The glossary's expansions of a question and its cover (see _glossary_cover), worked
+    out once per glossary and text while the index generation serves."""
+    key = ("glossary", g.game, lang, text)
+    got = memo.get(key)
+    if got is None or got[0] is not g:  # a reloaded glossary is another object
+        got = memo[key] = (g, g.expansions(text), _glossary_cover(g, text, lang))
+    return got[1], got[2]
+
+
 def _glossary_cover(g: Glossary, text: str, lang: str) -> dict[str, list[frozenset[str]]]:
     """For each query word that is part of a glossary name: the stems of the term's other names."""
     cover: dict[str, list[frozenset[str]]] = {}
@@ -1159,20 +1171,28 @@ def _glossary_cover(g: Glossary, text: str, lang: str) -> dict[str, list[frozens
 PARAPHRASE_SHARE = 0.5  # a word only the rules model's statement of a passage says counts this much
 
 
-def _coverage(concepts: list[_Concept], have: frozenset[str], cover: dict, df: dict[str, int], total: int,
-              paraphrased: frozenset[str] = frozenset()) -> float:
-    """Share of the query's meaning (idf-weighted) that a passage covers; the rules model's
-    paraphrase of it counts, less than its own words."""
-    got = want = 0.0
+def _weighed_concepts(concepts: list[_Concept], df: dict[str, int], total: int) -> list[tuple]:
+    """Per concept: its word, all its stems, whether a book uses one, its idf weight. The
+    same for every passage of a query, so `_coverage` takes it worked out once."""
+    out = []
     for c in concepts:
         alts = {t for lang in LANGS for t in c.stems[lang]}
         present = [df[t] for t in alts if t in df]
-        if not present and c.word not in cover:
-            continue  # a word no book uses says nothing about which passage is right
         idf = math.log(1 + total / (min(present) + 0.5)) if present else math.log(1 + total)
-        w = c.weight * idf
+        out.append((c.word, alts, bool(present), c.weight * idf))
+    return out
+
+
+def _coverage(concepts: list[_Concept], have: frozenset[str], cover: dict, df: dict[str, int], total: int,
+              paraphrased: frozenset[str] = frozenset(), weighed: list[tuple] | None = None) -> float:
+    """Share of the query's meaning (idf-weighted) that a passage covers; the rules model's
+    paraphrase of it counts, less than its own words."""
+    got = want = 0.0
+    for word, alts, present, w in weighed if weighed is not None else _weighed_concepts(concepts, df, total):
+        if not present and word not in cover:
+            continue  # a word no book uses says nothing about which passage is right
         want += w
-        if alts & have or any(a <= have for a in cover.get(c.word, ())):
+        if alts & have or any(a <= have for a in cover.get(word, ())):
             got += w
         elif alts & paraphrased:
             got += PARAPHRASE_SHARE * w
@@ -1215,12 +1235,20 @@ def osa_distance(a: str, b: str) -> int:
 
 
 def _matched_words(text: str, lang: str, wanted: set[str]) -> list[str]:
-    out: list[str] = []
+    """The passage's words (each once, in order) whose stem the query wants."""
+    return [w for w, s in _word_stems_of(text, lang) if s in wanted]
+
+
+@lru_cache(maxsize=50_000)
+def _word_stems_of(text: str, lang: str) -> tuple[tuple[str, str], ...]:
+    """A text's distinct words in order of first use, each with its stem (stop words left
+    out): computed once per passage, not for every hit that shows it."""
+    out: dict[str, str] = {}
     for w in words(text):
-        s = stems(w, lang)
-        if s and s[0] in wanted and w not in out:
-            out.append(w)
-    return out
+        if w not in out:
+            s = stems(w, lang)
+            out[w] = s[0] if s else ""
+    return tuple((w, s) for w, s in out.items() if s)
 
 
 def snippet(text: str, terms: list[str], width: int = SNIPPET_CHARS) -> str:
