@@ -59,7 +59,8 @@ QUESTION_WORDS = {
     "didn't", "dont", "don't", "doesnt", "doesn't", "isnt", "isn't", "cant", "can't", "am", "allowed",
     "able", "even", "though", "like", "some", "any", "anything", "something", "here", "oh", "well",
     "supposed", "exactly", "actually", "guys", "these", "those", "he", "she", "his", "her", "him",
-    "it", "an", "ever", "way", "need", "say", "says", "said", "tell", "know",
+    "it", "an", "ever", "way", "need", "say", "says", "said", "tell", "know", "very", "quite",
+    "many", "much",  # "how many" asks for a count: the ranking reads that from the question
 }
 # Spanish question words players add that the stop list lacks.
 PREGUNTAS = {"puedo", "puede", "pueden", "podemos", "hay", "si", "cuanto", "cuanta", "cuantos",
@@ -70,7 +71,7 @@ PREGUNTAS = {"puedo", "puede", "pueden", "podemos", "hay", "si", "cuanto", "cuan
 WEAK_WORDS = {
     "game", "games", "turn", "turns", "player", "players", "card", "cards", "start", "starts",
     "started", "before", "after", "first", "end", "ends", "use", "used", "using", "go", "goes",
-    "going", "take", "takes", "get", "gets", "still", "rule", "rules", "many", "much", "number",
+    "going", "take", "takes", "get", "gets", "still", "rule", "rules", "number",
     "time", "times", "same", "other", "another", "one", "two", "make", "put", "play", "playing",
     "juego", "partida", "jugador", "jugadores", "carta", "cartas", "turno", "regla", "reglas",
 }
@@ -377,6 +378,7 @@ class _BookTable:
     optional: dict[str, frozenset]  # anchor of an optional passage -> stems that name it
     names: frozenset = frozenset()  # stems of the book's names (capitalised mid-sentence, glossary terms)
     paraphrased: dict[str, frozenset] = field(default_factory=dict)  # anchor -> stems only the rules model says
+    counted: dict[str, frozenset] = field(default_factory=dict)  # anchor -> stems of what a number counts there
 
 
 class _Tables:
@@ -393,6 +395,7 @@ class _Tables:
         self.paraphrased: dict[tuple[str, str], frozenset] = {}
         self.quiet: set[tuple[str, str]] = set()
         self.optional: dict[tuple[str, str], frozenset] = {}
+        self.counted: dict[tuple[str, str], frozenset] = {}
         self.total = 0
 
     def add(self, gid: str, t: _BookTable) -> None:
@@ -405,6 +408,7 @@ class _Tables:
         self.paraphrased.update({(gid, a): s for a, s in t.paraphrased.items()})
         self.quiet.update((gid, a) for a in t.quiet)
         self.optional.update({(gid, a): s for a, s in t.optional.items()})
+        self.counted.update({(gid, a): s for a, s in t.counted.items()})
         self.total += len(t.stems)
 
 
@@ -471,7 +475,18 @@ def _book_table(b: Rulebook) -> _BookTable:
             if n[:1].isupper():  # "Reaver", "Lord Harrow"; not the players' plain words ("buy", "max")
                 names.update(stems(n, lang))
                 names.update(stems(n, "en"))
-    return _BookTable(table, df, quiet, optional, frozenset(names), paraphrased)
+    counted = {p.anchor: c for p in b.passages if (c := counted_stems(p.text, lang))}
+    return _BookTable(table, df, quiet, optional, frozenset(names), paraphrased, counted)
+
+
+_COUNTED = re.compile(r"(?<![\w.,])(?:\d+|" + "|".join(n for ns in _NUMBERS[1:] for n in ns) + r"|twelve|doce)"
+                      r"((?:\s*[x×]\s*)?(?:\s+[^\W\d_][\w'’/-]*){1,3})", re.I)
+
+
+def counted_stems(text: str, lang: str) -> frozenset:
+    """The stems of the words a number counts in a text ("84 Flower Cards", "Reveal 4 Stage
+    cards", "3 nuevas cartas"): what a "how many" question about them is answered by."""
+    return frozenset(t for m in _COUNTED.finditer(text) for t in stems(m.group(1), lang))
 
 
 # A capitalised word inside a sentence is a name of the game's ("Niska", "Reaver", "Royal").
@@ -775,7 +790,9 @@ class SearchIndex:
                     alts = [Q.Term(f"{f}_{lang}", t) for t in dict.fromkeys(terms) for f in ("body", "head")]
                     clauses.append(Q.Require(Q.Or(alts, boost=EXPANSION_BOOST), Q.Term("game", g.game)))
                 covers[g.game] = cover
-            clauses = _selective(clauses, searcher.reader(), self._memo(ix))
+            counted = bool(_COUNT_QUESTION.search(query))
+            if not counted:  # a count is often stated in a short list line of common words
+                clauses = _selective(clauses, searcher.reader(), self._memo(ix))
             if not clauses and not phrases:
                 return Results(query, scope, [], suggestion, expansions)
             q = Q.Or(clauses)
@@ -791,11 +808,16 @@ class SearchIndex:
                 flt = Q.Or([Q.Term("game", g) for g in games]) if games else None
                 found = [(r.docnum, r.score) for r in searcher.search(q, limit=max(CANDIDATES, limit), filter=flt)]
             else:
-                found = _top_docs(searcher, clauses, self._clause_cache(ix), docs,
-                                  set(games) if games else None, max(CANDIDATES, limit))
+                found = _top_docs(searcher, clauses, self._clause_cache(ix), docs, set(games) if games else None,
+                                  len(docs) if counted else max(CANDIDATES, limit))
             routed = None if games and len(games) == 1 else _routed_game(concepts, tables)
             named_words = _named_stems(concepts)
-            counted = bool(_COUNT_QUESTION.search(query))
+            asked = {t for c in concepts if c.weight >= 1.0 for lang in LANGS
+                     for t, b in c.stems[lang].items() if b >= CORRECTION_BOOST}
+            if counted:  # the best matches, and every passage where a number counts what is asked
+                depth = max(CANDIDATES, limit)
+                found = [(d, sc) for i, (d, sc) in enumerate(found) if i < depth or
+                         tables.counted.get(docs.get(d, ("", ""))[:2], frozenset()) & asked]
             weighed = _weighed_concepts(concepts, tables.df, tables.total)
             scored = []
             for docnum, whoosh_score in found:
@@ -816,8 +838,11 @@ class SearchIndex:
                     score *= OPTIONAL_PRIOR  # core before optional, unless the question names it
                 if routed and gid != routed:
                     score *= ROUTE_PRIOR
-                if counted and not _STATES_NUMBER.search(passage.text):
-                    score *= NUMBERLESS_PRIOR
+                if counted:  # how many: a number counting what is asked about answers it
+                    if tables.counted.get(where, frozenset()) & asked:
+                        score *= COUNTED_BOOST
+                    elif not _STATES_NUMBER.search(passage.text):
+                        score *= NUMBERLESS_PRIOR
                 scored.append((score, passage, doc_lang))
             scored.sort(key=lambda x: -x[0])
             hits = []
@@ -913,7 +938,8 @@ QUIET_PRIOR = 0.3  # a passage that rules nothing, when the question is not abou
 QUIET_ASKED_PRIOR = 0.8  # ... when it holds every word of the question
 OPTIONAL_PRIOR = 0.6  # an optional rule the question does not name
 ROUTE_PRIOR = 0.55  # another game's passage, when only one game uses a word of the question
-NUMBERLESS_PRIOR = 0.7  # a passage with no number, when the question asks how many or how much
+COUNTED_BOOST = 2.5  # a passage where a number counts a thing the how-many question names
+NUMBERLESS_PRIOR = 0.5  # a passage with no number, when the question asks how many or how much
 # A question that asks for a count or an amount is answered by a passage that states one.
 _COUNT_QUESTION = re.compile(r"\bhow\s+(?:many|much|often|big|long)\b|\bnumber\s+of\b|\bcu[aá]nt[oa]s?\b", re.I)
 _STATES_NUMBER = re.compile(r"\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|once|twice|single|"
