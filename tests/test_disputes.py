@@ -27,9 +27,10 @@ from helpers import SHARED
 # disputes.jsonl: written before any tuning; disputes_fresh/third/fourth/fifth: each written later and
 # measured once before the general fixes its misses showed (see the commit log; the fifth, 48 disputes
 # on actions no earlier set covers, first measured 0.29 verdict / 0.56 quote; the sixth, 12 more written
-# after the fifth's fixes, first measured 0.42 / 0.83)
+# after the fifth's fixes, first measured 0.42 / 0.83; the seventh, 40 in the ways players talk, first
+# measured 0.475 / 0.70)
 HELD_OUT = [json.loads(l) for name in ("disputes", "disputes_fresh", "disputes_third", "disputes_fourth",
-                                       "disputes_fifth", "disputes_sixth")
+                                       "disputes_fifth", "disputes_sixth", "disputes_seventh")
             for l in (Path(__file__).parent / "data" / f"{name}.jsonl").read_text().splitlines() if l.strip()]
 DEV = SHARED / "devset" / "legality.jsonl"
 DEV_CASES = [json.loads(l) for l in DEV.read_text().splitlines() if l.strip()] if DEV.exists() else []
@@ -248,3 +249,15 @@ def test_a_reading_the_model_refuses_says_what_was_read_and_why(client, library,
     data = ask(client, "Have a plan. Mal is in Serenity and Saffron has two dice. Mal uses Charm on Saffron.")
     assert data["verdict"] is None and data["answer"].startswith("What I understood:")
     assert any(m.startswith("a position the rules model accepts") for m in data["missing"])
+
+
+@pytest.mark.parametrize("message", [
+    "Have a plan: Mal is in Serenity; a Wash and a Book are in the Cargo Hold. Saffron has 1 die. My friend says "
+    "I can't use Mal's Inspiration to bring back the Wash and the Book together. Who's right?",
+    "I've already rolled once this turn tackling a stage. I have beaten the plasma boss. "
+    "What if I swap a boss die in now?",
+])
+def test_who_is_right_and_what_if_i_are_disputes(client, message):
+    data = ask(client, message)
+    assert data["verdict"] == "illegal" and data["kind"] == "check"
+    assert api_check(client, data["position"])["verdict"] == data["verdict"]

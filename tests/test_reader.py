@@ -422,3 +422,9 @@ def test_dance_wins_it_is_the_flower_told_and_blue_takes_from_the_compost():
     r = read("Hugo just planted a blue sun face-up in his bed 1. The compost heap has a red sun and an orange moon. "
              "Can Hugo take the orange moon?")
     assert lines(r.position)["ask"].endswith("take orange moon") and verdict_of(r.position) == "legal"
+
+
+def test_a_question_asked_before_a_fact_is_the_action_and_the_fact_gives_its_number():
+    r = read("Imani has the long-range scanner and is at Highgate during her fly action. Deadwood next door has "
+             "2 reaver alerts. Can she resolve Deadwood's alerts from where she is? She rolls a 6.")
+    assert lines(r.position)["ask"] == "Imani scan in Deadwood roll 6" and verdict_of(r.position) == "legal"

@@ -285,11 +285,15 @@ _ARBITER = re.compile(r"\b(who(['’]?s| is) right|which (one )?of us is right|a
                       r"qui[eé]n tiene (la )?raz[oó]n|tengo raz[oó]n)\b", re.I)
 
 
+# "What if I swap a Boss Die in now?": a move put forward, not how a rule works
+_WHAT_IF = re.compile(r"^\s*(what if|y si|¿y si) (i|s?he|we|they|you|yo|ella|el|él)\b", re.I)
+
+
 def looks_like_dispute(message: str, sentences: list[str]) -> bool:
     """Does the message ask whether something is allowed (a dispute), rather than how a rule
     works ("What does Second Wind buy me?", "How many rolls do I get?")?"""
     asked = sentences[-1] if sentences else message
-    if _ARBITER.search(asked):
+    if _ARBITER.search(asked) or _WHAT_IF.match(asked):
         return True
     if _INFO.match(asked) and not _LEGALITY.search(asked):
         return False

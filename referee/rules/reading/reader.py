@@ -336,6 +336,9 @@ _CLAIM = re.compile(r"\b(can|cant|cannot|could|couldnt|may|allowed|legal|illegal
                     r"says|said|thinks|claims|puedo|puede|quiero|quiere|dice)\b")
 
 
+_QUESTION_START = re.compile(r"^\s*[¿]?\s*(can|may|could|is it|puedo|puede|pueden|se puede)\b", re.I)
+
+
 _BACK_REFERENCE = re.compile(r"\b(it|that|this|them|those|again|lo|la|eso|esto|otra vez)\b[^a-z]*$|"
                              r"\b(with|using|use|usar|con) (it|that|this|them|eso|esto|ella|el)\b", re.I)
 
@@ -396,6 +399,11 @@ def read(message: str, game: Optional[str] = None, lang: Optional[str] = None,
         # question asked earlier ("Can Jayne's Damaged Calm ...? This is have a plan and ...")
         last = len(text.sents) - 1
         order = [last] + [k for k in range(last - 1, -1, -1) if text.sents[k].rstrip().endswith("?")]
+        if not text.sents[last].rstrip().endswith("?") and len(order) > 1 and \
+                _QUESTION_START.match(text.sents[order[1]]):
+            # "Can she resolve Deadwood's alerts from here? She rolls a 6.": the question asked is
+            # the action; what is told after it is a fact of the table
+            order = order[1:] + [last]
     for k in order:
         got = _actions_in(w, text, k, pieces)
         if got:
@@ -562,6 +570,8 @@ def read(message: str, game: Optional[str] = None, lang: Optional[str] = None,
     if candidates:
         s, e = act_span
         act_pieces = [(ps, pe, p) for ps, pe, p in pieces if s <= ps < e and ps not in covered]
+        # "Can she scan Deadwood from here? She rolls a 6.": a number told after the question is the action's
+        later_numbers = [int(x) for x in ws[e:] if x.isdigit()]
         r.actor = _actor(text, act_k, r.players, lang, w)
         everywhere: dict[str, list[str]] = {}
         for _s, _e, p in pieces:
@@ -570,6 +580,7 @@ def read(message: str, game: Optional[str] = None, lang: Optional[str] = None,
         for cand in candidates:  # the first declared action that can be spelled
             act, _, trigger = cand
             slots = _slots(w, act, trigger, act_pieces, ws, stops, values, r.actor, ws[s:e], everywhere)
+            slots["__numbers__"] = slots["__numbers__"] or later_numbers
             spelled = _spell(act.spell, slots)
             if spelled is not None:
                 found, r.action = cand, spelled

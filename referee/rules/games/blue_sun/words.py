@@ -386,7 +386,9 @@ WORDS = Words(
                      r"(deal )?(cards|cartas)\b",)),
         Action("scan-from", "{player} scan in {sector} roll {number?}",
                said=(r"re:\b(resolves?|checks?|resuelve|revisa) (the |las |los )?(alerts?|alertas?|markers|marcadores)"
-                     r" (in|en|at) [a-z ]+ (from|desde)\b",)),
+                     r" (in|en|at) [a-z ]+ (from|desde)\b",
+                     # "resolve Deadwood's alerts from where she is"
+                     r"re:\b(resolves?|checks?|resolve) [a-z0-9 ]+ (alerts?|markers)\b[^.]* (from|desde)\b",)),
         Action("place-reaver", "place reaver in {sector$}",
                said=(r"re:\b(pongo|pone|ponemos|coloco|coloca|colocamos|place|places|put|puts)\b (una |un |a |an |the |1 )?"
                      r"(nave reaver|reaver ship|reaver)\b",),
