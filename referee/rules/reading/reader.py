@@ -148,6 +148,14 @@ def game_scores(text: str) -> dict[str, float]:
     # "Simon's ship", "Rosa's turn": a person at the table, whatever game uses the word
     people = {fold(m.group(1)) for m in re.finditer(r"\b(\w+)['’]s (?:ship|nave|turn|go|hand|bed|supply|crew)\b",
                                                     text[:MAX_READ_CHARS])}
+    st = [stem(x) for x in ws]
+    st_set = set(st)
+    by_length: dict[int, set] = {}
+
+    def grams(n: int) -> set:  # the message's runs of n stems, made once per length
+        if n not in by_length:
+            by_length[n] = {tuple(st[i:i + n]) for i in range(len(st) - n + 1)}
+        return by_length[n]
     for g in all_games():
         table, longest = _piece_table(g.id)
         w = words_for(g.id)
@@ -162,41 +170,67 @@ def game_scores(text: str) -> dict[str, float]:
             key = tuple(ws[s:e])
             found.setdefault(g.id, {})[key] = 1.0 + 0.5 * (e - s - 1)
             owners.setdefault(key, set()).add(g.id)
-        said = [p for a in w.actions for p in a.said if not p.startswith("re:")] + [p for f in w.facts for p in f.said] + \
-            [p for a in w.areas for p in (*a.said, *a.empty_said)]
-        verbs = {stem(x) for a in w.actions for p in (*a.said, *a.with_said) if not p.startswith("re:")
-                 for x in phrase(p) if len(phrase(p)) == 1 and len(x) > 4}
+        cues = _game_cues(g.id)
         for pat in w.signature_patterns:
             if re.search(pat, text[:MAX_READ_CHARS]):
                 found.setdefault(g.id, {})[("pattern", pat)] = 1.5
                 owners.setdefault(("pattern", pat), set()).add(g.id)
-        st = [stem(x) for x in ws]
-        for x in verbs & set(st):  # a verb only this game's actions use ("moseys")
+        for x in cues.verbs & st_set:  # a verb only this game's actions use ("moseys")
             found.setdefault(g.id, {})[("verb", x)] = 1.0
             owners.setdefault(("verb", x), set()).add(g.id)
-        for p in said:
-            if p.startswith("re:"):
-                continue
-            ph = tuple(stem(x) for x in phrase(p))
-            if len(ph) >= 2 and any(tuple(st[i:i + len(ph)]) == ph for i in range(len(ws) - len(ph) + 1)):
+        for ph in cues.said:
+            if ph in grams(len(ph)):
                 found.setdefault(g.id, {})[("said",) + ph] = 1.0
                 owners.setdefault(("said",) + ph, set()).add(g.id)
-        for word in w.signature_words:
-            if stem(fold(word)) in st:
+        for word, st_word in cues.signature:
+            if st_word in st_set:
                 found.setdefault(g.id, {})[("word", word)] = 0.5
                 owners.setdefault(("word", word), set()).add(g.id)
-        for title in [g.title, g.id.replace("-", " "), *getattr(g, "aliases", ())]:
-            ph = phrase(title)
-            # a title made of another game's words ("blue sun" is a Dance card) names nothing
-            if any(all(stem(x) in _vocab_words(o.id) for x in ph) for o in all_games() if o.id != g.id):
-                continue
-            if len(ph) >= 2 and _contains(ws, ph):  # one word ("dance") is too common to name a game
+        for ph, st_ph in cues.titles:
+            if st_ph in grams(len(st_ph)):
                 found.setdefault(g.id, {})[("title",) + ph] = 5.0
                 owners.setdefault(("title",) + ph, set()).add(g.id)
     scores: dict[str, float] = {}
     for gid, keys in found.items():
         scores[gid] = sum(v for k, v in keys.items() if len(owners[k]) == 1)
     return {g: s for g, s in scores.items() if s > 0}
+
+
+@dataclass(frozen=True)
+class _Cues:
+    """What game_scores looks for of one game, worked out once per process (the games'
+    declarations do not change while it runs)."""
+    said: tuple  # stemmed phrases of two words or more its actions, facts and areas say
+    verbs: frozenset  # stems of one-word verbs of its actions
+    signature: tuple  # (signature word, its stem)
+    titles: tuple  # (title phrase, its stems): titles of two words or more not made of another game's words
+
+
+@lru_cache(maxsize=None)
+def _game_cues(game_id: str) -> _Cues:
+    g = get_game(game_id)
+    w = words_for(game_id)
+    said = [p for a in w.actions for p in a.said if not p.startswith("re:")] + [p for f in w.facts for p in f.said] + \
+        [p for a in w.areas for p in (*a.said, *a.empty_said)]
+    verbs = {stem(x) for a in w.actions for p in (*a.said, *a.with_said) if not p.startswith("re:")
+             for x in phrase(p) if len(phrase(p)) == 1 and len(x) > 4}
+    phrases = []
+    for p in said:
+        if p.startswith("re:"):
+            continue
+        ph = tuple(stem(x) for x in phrase(p))
+        if len(ph) >= 2:
+            phrases.append(ph)
+    titles = []
+    for title in [g.title, g.id.replace("-", " "), *getattr(g, "aliases", ())]:
+        ph = phrase(title)
+        # a title made of another game's words ("blue sun" is a Dance card) names nothing
+        if any(all(stem(x) in _vocab_words(o.id) for x in ph) for o in all_games() if o.id != g.id):
+            continue
+        if len(ph) >= 2:  # one word ("dance") is too common to name a game
+            titles.append((ph, tuple(stem(x) for x in ph)))
+    return _Cues(tuple(phrases), frozenset(verbs), tuple((x, stem(fold(x))) for x in w.signature_words),
+                 tuple(titles))
 
 
 def guess_game(text: str) -> Optional[str]:
