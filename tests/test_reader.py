@@ -428,3 +428,14 @@ def test_a_question_asked_before_a_fact_is_the_action_and_the_fact_gives_its_num
     r = read("Imani has the long-range scanner and is at Highgate during her fly action. Deadwood next door has "
              "2 reaver alerts. Can she resolve Deadwood's alerts from where she is? She rolls a 6.")
     assert lines(r.position)["ask"] == "Imani scan in Deadwood roll 6" and verdict_of(r.position) == "legal"
+
+
+def test_a_bonus_stage_taken_too_is_on_top_of_the_stage_matched():
+    r = read("Base game, no modes. After my first roll I matched stage 1 with two sprays and I have two more sprays "
+             "aside; the top bonus stage card needs spray x2. Can I take the bonus stage too?")
+    got = lines(r.position)
+    assert got["ask"] == "claim stage 1 + bonus" and got["stage"] == "? needs spray x2"
+    res = check(r.position).to_dict()
+    assert res["verdict"] == "illegal"
+    assert "GD-JOURNEY-SETUP" in [x["rule"] for x in res["answers"][-1]["reasons"]] + \
+        [x["rule"] for x in res["problems"]]

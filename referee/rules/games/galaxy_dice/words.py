@@ -42,6 +42,13 @@ def _rush(reading, text) -> None:
     _lineup(reading, text)
     _nemesis(reading, text)
     _boss_dice(reading)
+    _matched(reading, text)
+    if reading.action == "claim stage + bonus":  # the Stage said matched or claimed earlier in the message
+        m = re.search(r"\b(?:matched|match|matches|claimed|claim|claims|beat|took|take|defeated) stage (\d)",
+                      " ".join(words_of(" ".join(text.sents))))
+        reading.action = f"claim stage {m.group(1) if m else 1} + bonus"
+        if not m:
+            reading.assumed.append("the Stage matched is Stage 1")
     if v.get("roll") not in (None, "", "0") and not any(v.get(k) for k in ("pool", "aside")):
         v["pool"] = {"spray": 7}
         reading.assumed.append("the 7 dice rolled show faces the message does not give (Spray)")
@@ -71,7 +78,7 @@ _FACES = r"(?:missiles?|plasmas?|waves?|sprays?)"
 _NEEDS = r"(?:needing|needs|that needs|which needs|requiring|requires|asking for|calls for)"
 _LIST = r"((?:(?:\d+|a|an|and|x\d+|,|" + _FACES[3:-1] + r")(?: |$))+)"
 _STAGE_SAID = r"\bstage (\d) ,? ?(?:is |: )?(?:an? |the )?(missile|plasma|spray|wave) stage ,? ?" + _NEEDS + " " + _LIST
-_BONUS_SAID = r"\b(?:the )?(?:top )?bonus stage (?:on top )?,? ?(?:is |: )?" + _NEEDS + " " + _LIST
+_BONUS_SAID = r"\b(?:the )?(?:top )?bonus stage (?:card )?(?:on top )?,? ?(?:is |: )?" + _NEEDS + " " + _LIST
 
 
 def _faces(said: str) -> str:
@@ -90,6 +97,24 @@ def _faces(said: str) -> str:
             out[face] = out.get(face, 0) + n
             n = 1
     return ", ".join(f if c == 1 else f"{f} x{c}" for f, c in out.items())
+
+
+_MATCHED_SAID = r"\b(?:matched|matches|match) stage (\d) with " + _LIST
+
+
+def _matched(reading, text) -> None:
+    """"I matched stage 1 with two sprays": with no lineup told, Stage N needs what matched it
+    (its type unknown); the Stages before it are ones no roll matches."""
+    if any(l.startswith("stage:") for l in reading.lines):
+        return
+    m = re.search(_MATCHED_SAID, " ".join(words_of(" ".join(text.sents))))
+    if not m or not _faces(m.group(2)):
+        return
+    n = int(m.group(1))
+    for k in range(1, min(n, 4) + 1):
+        reading.lines.append("stage: " + (f"? needs {_faces(m.group(2))}" if k == n
+                                          else "? needs missile, plasma, spray, wave x5"))
+    reading.assumed.append(f"Stage {n} needs exactly the dice that matched it")
 
 
 def _lineup(reading, text) -> None:
@@ -194,7 +219,7 @@ WORDS = Words(
         *(Fact((f"re:\\b(beat|beaten|beats|defeated|defeats|won against|took down) the {w} boss",
                 f"{w} boss defeated", f"{w} boss beaten"), {"bosses-won": f"+{w}"}) for w in WEAPONS),
         # the lineup and the Bonus Stage are written by the hook; their faces are no dice
-        Fact(("re:" + _STAGE_SAID, "re:" + _BONUS_SAID), {}),
+        Fact(("re:" + _STAGE_SAID, "re:" + _BONUS_SAID, "re:" + _MATCHED_SAID), {}),
         *(Fact((f"re:\\bpilot (is|was|:) (an? |the )?{w}\\b",), {"pilot": w}) for w in WEAPONS),
         *(Fact((f"re:\\bpilot\\b[^.;]*\\b(came up|comes up|rolled|rolls|showed|shows|landed on|lands on) "
                 f"(an? )?{f.replace('1up', '1 ?up')}\\b",), {"pilot-die": f}) for f in ("1up", "explosion") + WEAPONS),
@@ -230,6 +255,9 @@ WORDS = Words(
         Action("claim-bonus", "claim stage {number} + bonus",
                said=(r"re:\b(claims?|claiming|takes?|taking|gets?|defeats?|beats?) stage \d+ (and|plus|with|\+) "
                      r"(the )?(top )?bonus",), needs=_TACKLE),
+        # "Can I take the bonus stage too?": on top of the Stage the message says was matched
+        Action("claim-bonus-too", "claim stage {number?} + bonus",
+               said=(r"re:\b(claims?|claiming|takes?|taking|gets?|grabs?) (the )?(top )?bonus\b",), needs=_TACKLE),
         Action("claim", "claim stage {number}",
                said=(r"re:\b(claims?|claiming|takes?|taking|gets?|defeats?|beats?|wins?) stage \d+",), needs=_TACKLE),
         Action("choose-pilot", "choose pilot {face}",
