@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import html
 import re
+import threading
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -21,11 +22,24 @@ _ALLOWED_TAGS = {"p", "ul", "ol", "li", "em", "strong", "code", "pre", "blockquo
                  "table", "thead", "tbody", "tr", "th", "td", "h1", "h2", "h3", "h4", "h5", "h6", "hr", "mark"}
 
 
+_LOCAL = threading.local()
+
+
+def _converter() -> md.Markdown:
+    """This thread's Markdown converter: building one loads its extensions, which cost as
+    much as converting a chat answer; a converter is reset between texts (not shared
+    across threads, as its state is per conversion)."""
+    conv = getattr(_LOCAL, "markdown", None)
+    if conv is None:
+        conv = _LOCAL.markdown = md.Markdown(extensions=["sane_lists", "fenced_code"])
+    return conv
+
+
 def safe_html(markdown_text: str) -> str:
     """Markdown to sanitized HTML. `fenced_code` turns ``` blocks into code blocks (chat
     answers show positions that way); an ordered list keeps its `start`, so a numbered
     step cut into its own passage still reads 2, 3… (sane_lists keeps the number)."""
-    rendered = md.markdown(markdown_text, extensions=["sane_lists", "fenced_code"])
+    rendered = _converter().reset().convert(markdown_text)
     return nh3.clean(rendered, tags=_ALLOWED_TAGS, attributes={"a": {"href", "title"}, "ol": {"start"}},
                      attribute_filter=_numbers_only_start, url_schemes={"http", "https"},
                      link_rel="noopener noreferrer")
