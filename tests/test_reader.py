@@ -439,3 +439,19 @@ def test_a_bonus_stage_taken_too_is_on_top_of_the_stage_matched():
     assert res["verdict"] == "illegal"
     assert "GD-JOURNEY-SETUP" in [x["rule"] for x in res["answers"][-1]["reasons"]] + \
         [x["rule"] for x in res["problems"]]
+
+
+def test_simon_told_by_what_his_power_does_and_a_die_kod():
+    r = read("Niska KO'd my Kaylee earlier this turn. Now it's have a plan, Simon is in Serenity and Niska still "
+             "has a die. Can Simon bring her back?")
+    got = lines(r.position)
+    assert got["knocked-out"] == "kaylee" and got["ask"] == "simon adoration" and verdict_of(r.position) == "legal"
+    r = read("Have a plan. Simon's in Serenity, Niska is down to 1 die. Can Simon shoot Niska instead of healing?")
+    assert lines(r.position)["ask"] == "simon damage niska"
+
+
+def test_a_name_followed_by_a_verb_only_a_place_does_is_a_place():
+    r = read("Kaylee está en Highgate. Burnham Reach solo toca Highgate por una esquina. "
+             "¿Kaylee puede deambular de Highgate a Burnham Reach?")
+    assert not re.search(r"(?m)^player: Burnham", r.position)
+    assert lines(r.position)["ask"] == "Kaylee mosey to Burnham Reach" and verdict_of(r.position) == "illegal"

@@ -760,8 +760,13 @@ def _with_proper_names(text: _Text, w: Words, table: dict):
                 elif before and stem(before[-1]) in {stem(c) for c in weak}:
                     info["weak"].add(kind)
             at_start = not words_of(sent[:m.start()])
-            after = words_of(sent[m.end():])[:1]
-            if after and after[0] in _SUBJECT_VERBS:
+            after = words_of(sent[m.end():])[:2]
+            place_verb = [kind for kind, verbs in w.proper_verbs.items()
+                          if any(x in verbs for x in after[:2])]  # "Burnham Reach solo toca Highgate"
+            if place_verb:
+                info["strong"].add(place_verb[0])
+                info["place_verb"] = True
+            elif after and after[0] in _SUBJECT_VERBS:
                 info["player"] = True
             owned = words_of(re.sub(r"^['’]s\b", "", sent[m.end():].lstrip()))[:1]
             owns = [kind for kind, things in w.proper_owns.items() if owned and stem(owned[0]) in {stem(t) for t in things}]
@@ -769,7 +774,7 @@ def _with_proper_names(text: _Text, w: Words, table: dict):
                 info["strong"].add(owns[0])
             elif possessive or (before and before[-1] in _PLAYER_CUES):
                 info["named_player"] = True
-            if at_start:
+            if at_start and not info.get("place_verb"):
                 info["player"] = True
     table = dict(table)
     players = []

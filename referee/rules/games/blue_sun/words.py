@@ -366,6 +366,7 @@ WORDS = Words(
                        ()),
             "job": (("job", "trabajo", "jobs", "trabajos"), ()),
             "challenge": (("challenge", "desafio", "reto"), ())},
+    proper_verbs={"sector": ("touches", "borders", "toca", "linda", "bordea", "adjoins")},
     proper_owns={"sector": ("alert", "alerts", "markers", "marker", "tokens", "planet", "neighbours", "neighbors")},
     order=("phase",),
     actions=(

@@ -55,7 +55,8 @@ WORDS = Words(
     areas=(
         Area("serenity", _CREW, ("serenity", "in serenity", "crew area", "on the ship"), default=True),
         Area("cargo-hold", _CREW + ("supplies",), ("cargo hold", "cargo", "the hold", "bodega")),
-        Area("knocked-out", _CREW, ("ko pile", "ko area", "knocked out", "knocked-out pile", "ko")),
+        Area("knocked-out", _CREW, ("ko pile", "ko area", "knocked out", "knocked-out pile", "ko", "kod", "koed",
+                                    "kos", "knocks out")),
         Area("foes", ("foe",), ("foes area", "foe area", "in play", "still in play", "left", "locked",
                                 "remaining", "still around"), default=True,
              empty_said=("beaten every foe", "beat every foe", "defeated every foe", "every foe defeated",
@@ -134,6 +135,13 @@ WORDS = Words(
                with_said=("passenger", "pasajero"),
                needs=(Need("serenity", "{trigger}", "a {Trigger} die shows in Serenity"),
                       Need("foes", "{foe}", "{Value} is in play"), *_STEP3_PLAN)),
+        # Simon's power told by what it does: "can Simon bring her back?", "Simon heals Kaylee"
+        Action("simon-heal", "simon adoration", kinds=("passenger",), only=("simon",),
+               with_said=("bring back", "brings back", "bring her back", "bring him back", "bring it back", "heal",
+                          "heals", "revive", "revives", "patch up", "patches up", "traer de vuelta", "curar", "cura"),
+               unless=("instead of heal", "instead of healing", "rather than heal", "en vez de curar",
+                       "damage", "shoot", "shoots", "hit", "hits"),
+               needs=(Need("serenity", "simon", "a Simon die shows in Serenity"), *_STEP3_PLAN)),
         Action("passenger-damage", "{trigger} damage {foe}", kinds=("passenger",),
                with_said=("damage", "hit", "hits", "shoot", "shoots", "attack", "attacks"),
                needs=(Need("serenity", "{trigger}", "a {Trigger} die shows in Serenity"),
