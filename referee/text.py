@@ -26,6 +26,8 @@ def fold(text: str) -> str:
 
 def strip_accents(text: str) -> str:
     """'navegación' -> 'navegacion': players type Spanish without accents."""
+    if text.isascii():  # nothing to strip (most text): no per-character pass
+        return text
     decomposed = unicodedata.normalize("NFD", text)
     return "".join(c for c in decomposed if unicodedata.category(c) != "Mn")
 
