@@ -261,3 +261,12 @@ def test_who_is_right_and_what_if_i_are_disputes(client, message):
     data = ask(client, message)
     assert data["verdict"] == "illegal" and data["kind"] == "check"
     assert api_check(client, data["position"])["verdict"] == data["verdict"]
+
+
+def test_a_terse_move_is_a_dispute_and_a_terse_rules_term_stays_a_search(client):
+    data = ask(client, "Vera on Niska and Badger?")
+    assert data["verdict"] == "illegal" and "ask: jayne vera niska, badger" in data["position"]
+    assert api_check(client, data["position"])["verdict"] == "illegal"
+    assert ask(client, "Vera on two Niskas?")["verdict"] == "legal"  # two dice of one Foe: one Foe
+    for message in ("Second Wind?", "How many points is a full bed worth?"):
+        assert ask(client, message)["verdict"] is None

@@ -105,7 +105,8 @@ def dispute(library: Library, ix, message: str, conv: Conversation, game: str | 
         return None
     from ..rules.reading.sentences import is_bare_question, sentences
     told = [x for x in sentences(message[:4000])]
-    if not looks_like_dispute(message, [x for x in told if not is_bare_question(x)] or told):
+    if not looks_like_dispute(message, [x for x in told if not is_bare_question(x)] or told) and \
+            not _terse_move(told, reading):
         return None
     if reading.action is None:
         # a dispute whose table it read but not its action: what it understood and what it needs
@@ -120,6 +121,14 @@ def dispute(library: Library, ix, message: str, conv: Conversation, game: str | 
     if got is not None and not reading.stated and got.verdict != "depends":
         _add_related(library, ix, message, conv, got, lang)
     return got
+
+
+def _terse_move(told: list[str], reading) -> bool:
+    """"Vera on two Niskas?": a short question with no question word that reads as an action
+    with what it is done to is a dispute about that move."""
+    if len(told) != 1 or not told[0].rstrip().endswith("?") or _INFO.match(told[0]):
+        return False
+    return bool(reading.action) and len(told[0].split()) <= 8 and len(reading.action.split()) >= 3
 
 
 def _not_accepted(reading, lang: str) -> str:
