@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import contextvars
 import time
-from contextlib import contextmanager
 from dataclasses import asdict, dataclass, field, replace
 from functools import lru_cache
 from typing import Any, Callable, ClassVar, Iterable, Iterator, Optional
@@ -165,6 +164,9 @@ class CheckResult:
                 "answers": [a.to_dict() for a in self.answers]}
 
 
+_RANKS: dict[tuple, dict[str, int]] = {}  # Bag.render: an order -> each name's rank in it
+
+
 class Bag:
     """An immutable multiset of names (dice faces in an area, foe dice...)."""
 
@@ -241,8 +243,12 @@ class Bag:
 
     def render(self, order: Iterable[str] = ()) -> str:
         """``"niska x2, saffron"``, in ``order`` first, then alphabetically."""
-        order = list(order)
-        rank = {n: i for i, n in enumerate(order)}
+        order = tuple(order)
+        rank = _RANKS.get(order)
+        if rank is None:  # a game renders with a few fixed orders: ranked once each
+            if len(_RANKS) > 1024:
+                _RANKS.clear()
+            rank = _RANKS[order] = {n: i for i, n in enumerate(order)}
         items = sorted(self._items, key=lambda kv: (rank.get(kv[0], len(rank)), kv[0]))
         return ", ".join(k if v == 1 else f"{k} x{v}" for k, v in items)
 
@@ -341,10 +347,17 @@ class Budget:
         self.used = 0
         self.memo: dict = {}
         self._start = time.thread_time()
+        self._next = min(self.limit + 1, 256)  # spend() does more only from here on
 
     def spend(self, n: int = 1) -> None:
-        before = self.used
         self.used += n
+        if self.used >= self._next:  # past the limit, or into the next 256 units
+            self._checkpoint(self.used - n)
+
+    def _checkpoint(self, before: int) -> None:
+        """The slow part of ``spend``, only when it can matter (amortised): the limit,
+        and the CPU time once per 256 units."""
+        self._next = min(self.limit + 1, ((self.used >> 8) + 1) << 8)
         if self.used > self.limit:
             raise TooLargeToDecide(
                 f"This position is too large to decide: answering it needs more than {self.limit} "
@@ -360,19 +373,32 @@ class Budget:
 _BUDGET: contextvars.ContextVar[Optional[Budget]] = contextvars.ContextVar("referee_budget", default=None)
 
 
-@contextmanager
-def work_budget(limit: int = 0, seconds: float = 0.0):
-    """Run the block under one work budget (the enclosing one if there is already one)."""
-    current = _BUDGET.get()
-    if current is not None:
-        yield current
-        return
-    budget = Budget(limit, seconds)
-    token = _BUDGET.set(budget)
-    try:
-        yield budget
-    finally:
-        _BUDGET.reset(token)
+class work_budget:  # noqa: N801  (used as ``with work_budget() as budget:``)
+    """Run the block under one work budget (the enclosing one if there is already one).
+
+    A small class rather than a generator: every check, ask, options and problems
+    enters one."""
+
+    __slots__ = ("limit", "seconds", "_token")
+
+    def __init__(self, limit: int = 0, seconds: float = 0.0):
+        self.limit = limit
+        self.seconds = seconds
+        self._token = None
+
+    def __enter__(self) -> "Budget":
+        current = _BUDGET.get()
+        if current is not None:
+            return current
+        budget = Budget(self.limit, self.seconds)
+        self._token = _BUDGET.set(budget)
+        return budget
+
+    def __exit__(self, *exc) -> bool:
+        if self._token is not None:
+            _BUDGET.reset(self._token)
+            self._token = None
+        return False
 
 
 def current_budget() -> Optional[Budget]:
