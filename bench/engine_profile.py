@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """The rules engine's cost per shipped example, as a multiple of a no-op Flask request.
 
-    python bench/engine_profile.py [--repeat 30] [--profile] [--fixtures] [--top 40]
+    python bench/engine_profile.py [--repeat 30] [--profile] [--fixtures] [--new] [--top 40]
 
 For every example the games ship (the ones `bench/run.py` posts to `/api/check`) it
 prints the median ms of `referee.rules.check` (the engine alone), of the same on a text
@@ -70,6 +70,7 @@ def main() -> int:
     ap.add_argument("--profile", action="store_true")
     ap.add_argument("--fixtures", action="store_true", help="profile the rules fixtures too")
     ap.add_argument("--top", type=int, default=40)
+    ap.add_argument("--new", action="store_true", help="profile on texts never seen before (no parse cache)")
     args = ap.parse_args()
 
     INDEX.mkdir(exist_ok=True)
@@ -112,9 +113,9 @@ def main() -> int:
         texts = [t for _, t in items] + ([t for _, t in fixtures()] if args.fixtures else [])
         prof = cProfile.Profile()
         prof.enable()
-        for _ in range(5):
+        for k in range(5):
             for text in texts:
-                safe_check(text)
+                safe_check(f"{text}\n# profile {k}" if args.new else text)
         prof.disable()
         print(f"\ncProfile: 5 x {len(texts)} positions, by own time")
         pstats.Stats(prof).sort_stats("tottime").print_stats(args.top)
