@@ -13,15 +13,14 @@ from ...reading.sentences import negated_at, words_of
 
 _CREW = ("outlaw", "passenger")
 
-# a phase is filled in only within its own step: a Step 1 the message states keeps Step 1's phases
+# Step 3's phases are filled in only within Step 3: a Step 1 the message states keeps Step 1's phases
+# (a Step 1 phase is still filled in when Step 3 is said: that reading is refused, and search answers)
 _STEP3_PLAN = (Need("step", "misbehave", "you are in Step 3 – Misbehave!",),
                Need("phase", "have-a-plan", "you are in the Have a plan phase, when Crew powers are used",
                     when="step=misbehave"))
 _STEP1 = (Need("step", "get-a-crew", "you are in Step 1 – Get a Crew"),)
-_REROLLS = (*_STEP1, Need("phase", "reroll", "you are in Phase 2 of Step 1, when dice are rerolled",
-                          when="step=get-a-crew"))
-_CHECK = (*_STEP1, Need("phase", "check", "you are in Phase 3 of Step 1, when the dice are checked",
-                        when="step=get-a-crew"))
+_REROLLS = (*_STEP1, Need("phase", "reroll", "you are in Phase 2 of Step 1, when dice are rerolled"))
+_CHECK = (*_STEP1, Need("phase", "check", "you are in Phase 3 of Step 1, when the dice are checked"))
 _STEP4 = (Need("step", "lay-low-or-keep-flyin", "you are at Step 4 – Lay Low or Keep Flyin'"),)
 
 
