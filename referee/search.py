@@ -20,8 +20,9 @@ import threading
 import time
 import warnings
 from array import array
+from collections import OrderedDict
 from contextlib import contextmanager
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from pathlib import Path
 
@@ -70,7 +71,7 @@ PREGUNTAS = {"puedo", "puede", "pueden", "podemos", "hay", "si", "cuanto", "cuan
 # Words that mean something but say little on their own: searched, weighed lightly.
 WEAK_WORDS = {
     "game", "games", "turn", "turns", "player", "players", "card", "cards", "start", "starts",
-    "started", "before", "after", "first", "end", "ends", "use", "used", "using", "go", "goes",
+    "started", "before", "after", "end", "ends", "use", "used", "using", "go", "goes",
     "going", "take", "takes", "get", "gets", "still", "rule", "rules", "number",
     "time", "times", "same", "other", "another", "one", "two", "make", "put", "play", "playing",
     "juego", "partida", "jugador", "jugadores", "carta", "cartas", "turno", "regla", "reglas",
@@ -506,6 +507,8 @@ class SearchIndex:
         self._per_book: dict[tuple, _BookTable] = {}
         self._word_memo: tuple | None = None
         self._clauses: tuple | None = None  # (Whoosh index, _ClauseScores) of the serving generation
+        self._answers: tuple = ((None, None), OrderedDict())  # ((Whoosh index, books), recent results)
+        self._answers_lock = threading.Lock()
         self._local = threading.local()  # each serving thread's searcher of the current generation
 
     # -- generations -------------------------------------------------------------
@@ -725,7 +728,29 @@ class SearchIndex:
 
     def search(self, query: str, *, games: list[str] | None, limit: int,
                glossaries: list[Glossary], books: dict[str, Rulebook]) -> Results:
+        """Search; a question asked again while the same index generation, books and
+        glossaries serve gets the results worked out the first time (a copy of them)."""
         ix = self._open()
+        key = (query, tuple(games) if games else None, limit, tuple(id(g) for g in glossaries))
+        with self._answers_lock:
+            state, answers = self._answers
+            if state[0] is not ix or state[1] is not books:
+                answers = OrderedDict()
+                self._answers = ((ix, books), answers)
+            got = answers.get(key)
+            if got is not None and all(a is b for a, b in zip(got[0], glossaries)):
+                answers.move_to_end(key)
+                return _copy(got[1])
+        results = self._search(ix, query, games=games, limit=limit, glossaries=glossaries, books=books)
+        with self._answers_lock:
+            if self._answers[1] is answers:
+                answers[key] = (list(glossaries), _copy(results))
+                if len(answers) > ANSWERS_KEPT:
+                    answers.popitem(last=False)
+        return results
+
+    def _search(self, ix, query: str, *, games: list[str] | None, limit: int,
+                glossaries: list[Glossary], books: dict[str, Rulebook]) -> Results:
         # a game named in the question scopes it, and its name is no search term
         named, rest = mentions_for(books).scope(query)
         if named and words(rest):
@@ -809,12 +834,13 @@ class SearchIndex:
                     must.append(Q.Or(alts) if alts else Q.NullQuery)
                 q = Q.And([*must, q]) if clauses else Q.And(must)
             docs = self._doc_table(ix, searcher)
+            fetch = len(docs) if counted else max(CANDIDATES, limit)  # candidates to re-rank
             if phrases or not SCORE_CACHE:  # a quoted phrase must match: Whoosh's own And
                 flt = Q.Or([Q.Term("game", g) for g in games]) if games else None
-                found = [(r.docnum, r.score) for r in searcher.search(q, limit=max(CANDIDATES, limit), filter=flt)]
+                found = [(r.docnum, r.score) for r in searcher.search(q, limit=fetch, filter=flt)]
             else:
                 found = _top_docs(searcher, clauses, self._clause_cache(ix), docs, set(games) if games else None,
-                                  len(docs) if counted else max(CANDIDATES, limit))
+                                  fetch)
             routed = None if games and len(games) == 1 else _routed_game(concepts, tables)
             named_words = _named_stems(concepts)
             asked = {t for c in concepts if c.weight >= 1.0 for lang in LANGS
@@ -1032,6 +1058,15 @@ def _top_docs(searcher, clauses: list, cache: _ClauseScores, docs: dict, games: 
                 acc[d] = get(d, 0.0) + s * boost
     items = [(d, s) for d, s in acc.items() if s > 0 and (games is None or docs.get(d, ("",))[0] in games)]
     return heapq.nsmallest(limit, items, key=lambda kv: (-kv[1], kv[0]))
+
+
+ANSWERS_KEPT = 512  # recent searches remembered per index generation (see SearchIndex.search)
+
+
+def _copy(r: Results) -> Results:
+    """Results a caller may change (the library sets its query and game) without touching
+    the remembered ones; hits themselves are never changed."""
+    return replace(r, hits=list(r.hits), expanded=list(r.expanded))
 
 
 def _stored_keys(searcher, docnum: int) -> tuple[str, str, str]:
