@@ -169,10 +169,17 @@ def _read(text: str, errors: Errors) -> list[Entry]:
 
 def split(tok: Token, sep: str = ",") -> list[Token]:
     """Split a token on ``sep`` (dropping empty pieces), keeping columns."""
-    out, start = [], 0
-    for m in re.finditer(re.escape(sep), tok.text):
-        out.append(tok.sub(start, m.start()))
-        start = m.end()
+    out, start, text = [], 0, tok.text
+    if not sep:  # an empty separator matches between every character, as the regex did
+        for m in re.finditer("", text):
+            out.append(tok.sub(start, m.start()))
+            start = m.end()
+    else:
+        at = text.find(sep)
+        while at >= 0:
+            out.append(tok.sub(start, at))
+            start = at + len(sep)
+            at = text.find(sep, start)
     out.append(tok.sub(start))
     return [t for t in out if t.text]
 
@@ -325,7 +332,7 @@ class Vocabulary:
         on the words it can read)."""
         if kinds is not None:
             kinds = frozenset(kinds)
-        texts = tuple(w.text for w in ws[i:i + self.max_words])
+        texts = tuple([w.text for w in ws[i:i + self.max_words]])
         key = ("longest", texts, kinds)
         try:
             return self._found[key]
