@@ -455,3 +455,10 @@ def test_a_name_followed_by_a_verb_only_a_place_does_is_a_place():
              "¿Kaylee puede deambular de Highgate a Burnham Reach?")
     assert not re.search(r"(?m)^player: Burnham", r.position)
     assert lines(r.position)["ask"] == "Kaylee mosey to Burnham Reach" and verdict_of(r.position) == "illegal"
+
+
+def test_a_name_doing_what_a_captain_does_is_a_person_not_a_die():
+    m = ("Setup, choosing havens. Mal already put his haven on Whitefall, a planet sector. "
+         "Zoe wants her haven on Whitefall too.")
+    assert guess_game(m) == "blue-sun"
+    assert guess_game("Have a plan. Zoe wants to use cover fire on Niska.") == "shiny-dice"

@@ -146,8 +146,13 @@ def game_scores(text: str) -> dict[str, float]:
     found: dict[str, dict[tuple, float]] = {}
     owners: dict[tuple, set[str]] = {}
     # "Simon's ship", "Rosa's turn": a person at the table, whatever game uses the word
-    people = {fold(m.group(1)) for m in re.finditer(r"\b(\w+)['’]s (?:ship|nave|turn|go|hand|bed|supply|crew)\b",
+    people = {fold(m.group(1)) for m in re.finditer(r"\b(\w+)['’]s (?:ship|nave|turn|go|hand|bed|supply|crew|haven)\b",
                                                     text[:MAX_READ_CHARS])}
+    # "Zoe wants her haven on Whitefall", "Mal already put his haven": a captain at the table, not a die
+    people |= {fold(m.group(1)) for m in re.finditer(
+        r"\b([A-Z]\w+) (?:already |just |also )?(?:wants|wanted|puts|put|places|placed|flies|flew|chooses|chose|"
+        r"picks|picked|quiere|pone|puso|coloca|colocó|elige|vuela)\b(?: (?:his|her|their|su|sus)\b)?",
+        text[:MAX_READ_CHARS])}
     st = [stem(x) for x in ws]
     st_set = set(st)
     by_length: dict[int, set] = {}
