@@ -17,6 +17,7 @@ hyphens, apostrophes and plurals, with a difflib "did you mean" for near misses.
 from __future__ import annotations
 
 import re
+from collections import OrderedDict
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Iterable, Optional
@@ -106,7 +107,7 @@ class Errors:
                               hint=first.hint, errors=self.items)
 
 
-_READ: dict[str, tuple[Entry, ...]] = {}  # text -> its entries, for texts read without an error
+_READ: OrderedDict[str, tuple[Entry, ...]] = OrderedDict()  # text -> entries (read without an error)
 _READ_KEEP = 256
 
 
@@ -127,8 +128,11 @@ def read(text: str, errors: Optional[Errors] = None) -> list[Entry]:
     before = len(errors.items)
     entries = _read(text, errors)
     if len(errors.items) == before:
-        if len(_READ) >= _READ_KEEP:
-            _READ.clear()
+        while len(_READ) >= _READ_KEEP:  # the oldest goes: one at a time, never a long pause
+            try:
+                _READ.popitem(last=False)
+            except KeyError:
+                break
         _READ[text] = tuple(entries)
     if own:
         errors.raise_if_any()
@@ -263,7 +267,7 @@ class Vocabulary:
                 for a in [canon, *aliases]:
                     self._index.setdefault(norm(a), []).append((kind, canon))
         self.max_words = max((k.count("-") + 1 for k in self._index), default=1)
-        self._found: dict = {}  # (text, kinds) -> lookup(); (words, kinds) -> longest()
+        self._found: OrderedDict = OrderedDict()  # (text, kinds) -> lookup(); (words, kinds) -> longest()
 
     def names(self, kind: str) -> list[str]:
         return list(self.kinds[kind])
@@ -283,8 +287,11 @@ class Vocabulary:
         return cands
 
     def _remember(self, key, value):
-        if len(self._found) >= 50_000:  # texts come from players: keep the memo bounded
-            self._found.clear()
+        while len(self._found) >= 50_000:  # texts come from players: bounded, oldest out first
+            try:
+                self._found.popitem(last=False)
+            except KeyError:
+                break
         self._found[key] = value
         return value
 
