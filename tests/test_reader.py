@@ -462,3 +462,10 @@ def test_a_name_doing_what_a_captain_does_is_a_person_not_a_die():
          "Zoe wants her haven on Whitefall too.")
     assert guess_game(m) == "blue-sun"
     assert guess_game("Have a plan. Zoe wants to use cover fire on Niska.") == "shiny-dice"
+
+
+def test_a_haven_placed_earlier_is_on_the_captains_line():
+    r = read("Setup, choosing havens. Mal already put his haven on Whitefall, a planet sector. "
+             "Zoe wants her haven on Whitefall too.", "blue-sun")
+    assert re.search(r"(?m)^player: Mal, haven Whitefall$", r.position) and lines(r.position)["havens"] == "yes"
+    assert verdict_of(r.position) == "illegal"

@@ -124,6 +124,12 @@ def _table(reading, text) -> None:
                 state[p].append(f"{m.group(2)} x{m.group(1)}")
             if re.search(r"scanner|escaner", f) and not said_not(f, r"scanner|escaner"):
                 state[p].append("long-range scanner")
+            if sent is not act:  # "Mal already put his haven on Whitefall": a haven placed earlier
+                for s_ in sectors:
+                    if re.search(r"\b(haven|refugio|paraiso)\b[^.;]*\b" + re.escape(fold(s_)) + r"\b", f) and \
+                            not said_not(f, r"haven|refugio|paraiso"):
+                        state[p].append(f"haven {s_}")
+                        break
     placeholders = _placeholders(reading, text, sectors, situation, act, actor, at, state, adjacent, reavers)
     features: dict[str, list[str]] = {s: [] for s in sectors}
     for name, feats in placeholders.items():
@@ -368,7 +374,7 @@ WORDS = Words(
             "challenge": (("challenge", "desafio", "reto"), ())},
     proper_verbs={"sector": ("touches", "borders", "toca", "linda", "bordea", "adjoins")},
     proper_owns={"sector": ("alert", "alerts", "markers", "marker", "tokens", "planet", "neighbours", "neighbors")},
-    order=("phase",),
+    order=("havens", "phase"),
     actions=(
         Action("scan", "{player} scan in {sector} roll 6",
                said=("checks the alerts", "check the alerts", "scan", "scans", "escanea", "scanner")),
@@ -451,6 +457,8 @@ WORDS = Words(
     signature_patterns=(r"\$\s?\d", r"\b\d+\s?(credits|créditos|creditos)\b"),
     facts=(Fact(("preparacion", "setup", "set up", "after choosing captains", "despues de elegir capitan",
                  "configuracion"), {"phase": "setup"}),
+           Fact(("choosing havens", "placing havens", "place our havens", "eligiendo refugios", "colocando refugios",
+                 "havens are used", "story card uses havens", "se usan refugios"), {"havens": "yes", "phase": "setup"}),
            Fact(("past setup", "after setup", "setup is over", "setup is done", "already playing", "mid game",
                  "ya estamos jugando", "despues de la preparacion", "en plena partida", "la preparacion ya acabo"),
                 {"phase": "play"}),
