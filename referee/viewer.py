@@ -35,10 +35,13 @@ def _converter() -> md.Markdown:
     return conv
 
 
+@lru_cache(maxsize=2048)
 def safe_html(markdown_text: str) -> str:
     """Markdown to sanitized HTML. `fenced_code` turns ``` blocks into code blocks (chat
     answers show positions that way); an ordered list keeps its `start`, so a numbered
-    step cut into its own passage still reads 2, 3… (sane_lists keeps the number)."""
+    step cut into its own passage still reads 2, 3… (sane_lists keeps the number).
+    The same text always gives the same HTML, so recent ones are remembered (an answer
+    asked for again, the chat page re-showing its log)."""
     rendered = _converter().reset().convert(markdown_text)
     return nh3.clean(rendered, tags=_ALLOWED_TAGS, attributes={"a": {"href", "title"}, "ol": {"start"}},
                      attribute_filter=_numbers_only_start, url_schemes={"http", "https"},
