@@ -250,9 +250,18 @@ def guess_game(text: str) -> Optional[str]:
 
 def _contains(ws: list[str], ph: tuple[str, ...]) -> bool:
     n = len(ph)
-    st = [stem(w) for w in ws]
+    if not n:
+        return True
+    st = _stems_of(tuple(ws))
     ph = tuple(stem(p) for p in ph)
-    return any(tuple(st[i:i + n]) == ph for i in range(len(ws) - n + 1))
+    first = ph[0]
+    return any(st[i:i + n] == ph for i, s in enumerate(st) if s == first)
+
+
+@lru_cache(maxsize=4096)
+def _stems_of(ws: tuple[str, ...]) -> tuple[str, ...]:
+    """A message's words stemmed once, not once per phrase looked for in it."""
+    return tuple(stem(w) for w in ws)
 
 
 # ------------------------------------------------------------------ reading
