@@ -71,7 +71,7 @@ PREGUNTAS = {"puedo", "puede", "pueden", "podemos", "hay", "si", "cuanto", "cuan
 # Words that mean something but say little on their own: searched, weighed lightly.
 WEAK_WORDS = {
     "game", "games", "turn", "turns", "player", "players", "card", "cards", "start", "starts",
-    "started", "before", "after", "end", "ends", "use", "used", "using", "go", "goes",
+    "started", "before", "after", "first", "end", "ends", "use", "used", "using", "go", "goes",
     "going", "take", "takes", "get", "gets", "still", "rule", "rules", "number",
     "time", "times", "same", "other", "another", "one", "two", "make", "put", "play", "playing",
     "juego", "partida", "jugador", "jugadores", "carta", "cartas", "turno", "regla", "reglas",
