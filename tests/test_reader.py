@@ -469,3 +469,17 @@ def test_a_haven_placed_earlier_is_on_the_captains_line():
              "Zoe wants her haven on Whitefall too.", "blue-sun")
     assert re.search(r"(?m)^player: Mal, haven Whitefall$", r.position) and lines(r.position)["havens"] == "yes"
     assert verdict_of(r.position) == "illegal"
+
+
+@pytest.mark.parametrize("message", ["Mal is at Highgate. Can he mosey to Deadwood?",
+                                     "¿Puede Mal deambular de Highgate a Deadwood?",
+                                     "Can Mal full burn from Highgate to Deadwood?"])
+def test_where_a_move_goes_and_starts_are_sectors_and_their_touching_is_an_assumption(message):
+    r = read(message, "blue-sun")
+    assert not re.search(r"(?m)^player: (Highgate|Deadwood)", r.position)
+    assert re.search(r"(?m)^player: Mal, at Highgate$", r.position)
+    assert "adjacent: Highgate - Deadwood" in r.position and any("Deadwood" in a for a in r.assumed)
+    assert verdict_of(r.position) == "legal"
+    # said to touch only at a corner, the same move is illegal
+    r = read("Mal is at Highgate. Deadwood only touches Highgate at a corner. Can he mosey to Deadwood?", "blue-sun")
+    assert verdict_of(r.position) == "illegal"

@@ -144,6 +144,9 @@ class Words:
     # proper names written by the players (sectors, job cards...): kind -> (strong cues, weak cues),
     # words that come just before such a name; other capitalised names are players
     proper: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = field(default_factory=dict)
+    # (move verbs, prepositions): in a sentence with one of those verbs, a name after one of those
+    # prepositions is of the kind ("mosey to Deadwood", "de Highgate a Deadwood": sectors)
+    proper_moves: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = field(default_factory=dict)
     # verbs said after a proper name that only a name of that kind does ("Burnham Reach touches Highgate")
     proper_verbs: dict[str, tuple[str, ...]] = field(default_factory=dict)
     # what a proper name of a kind has, said after its possessive ("Deadwood's alerts": a sector)

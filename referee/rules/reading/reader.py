@@ -777,6 +777,12 @@ def _with_proper_names(text: _Text, w: Words, table: dict):
             after = words_of(sent[m.end():])[:2]
             place_verb = [kind for kind, verbs in w.proper_verbs.items()
                           if any(x in verbs for x in after[:2])]  # "Burnham Reach solo toca Highgate"
+            sent_words = " " + " ".join(words_of(sent)) + " "
+            moved = [kind for kind, (verbs, preps) in w.proper_moves.items()
+                     if before and before[-1] in preps and any(f" {v} " in sent_words for v in verbs)]
+            if moved:  # "Can he mosey to Deadwood?": where a move goes is a place
+                info["strong"].add(moved[0])
+                info["place_verb"] = True
             if place_verb:
                 info["strong"].add(place_verb[0])
                 info["place_verb"] = True

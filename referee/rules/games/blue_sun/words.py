@@ -75,6 +75,12 @@ def _table(reading, text) -> None:
                 if near and near[0][1] not in reavers:
                     reavers.append(near[0][1])
         if in_action:
+            m = re.search(r"\b(from|desde|de)\s+([A-ZÁÉÍÓÚ][\w ]+?)\s+(to|into|a|hasta)\b", sent)
+            if m and actor and actor not in at:  # "from Highgate to Deadwood": where the move starts
+                for s in sectors:
+                    if fold(m.group(2)) == fold(s):
+                        at[actor] = s
+                        break
             continue
         # who is where: "X is at S", "X's ship sits in S", "mi nave está en S"
         for p in players:
@@ -207,6 +213,15 @@ def _placed_action(reading, text, act, actor, players, at, reavers, placeholders
         lines.append(f"adjacent: {at[actor]} - {m.group(2)}")  # the unnamed sector it leaves is next door
         reading.assumed.append(f"{at[actor]} is next to {m.group(2)}" if not es
                                else f"{at[actor]} está junto a {m.group(2)}")
+    elif m and actor in at and at[actor] != m.group(2) and not any(
+            at[actor] in l and m.group(2) in l for l in lines if l.startswith(("adjacent", "diagonal"))):
+        # "Mal is at Highgate. Can he mosey to Deadwood?": how the two sectors touch is not said;
+        # the move is asked as between neighbours, and that is said as an assumption
+        lines.append(f"adjacent: {at[actor]} - {m.group(2)}")
+        reading.assumed.append(f"{at[actor]} is next to {m.group(2)} (the message does not say; sectors that "
+                               "touch only at a corner are not)" if not es else
+                               f"{at[actor]} está junto a {m.group(2)} (el mensaje no lo dice; los sectores que solo "
+                               "se tocan por una esquina no lo están)")
     elif m and actor not in at:  # a move from a sector not said: the smallest map that asks it
         dest = m.group(2)
         start = "Sector 1" if dest != "Sector 1" else "Sector 2"
@@ -372,6 +387,10 @@ WORDS = Words(
                        ()),
             "job": (("job", "trabajo", "jobs", "trabajos"), ()),
             "challenge": (("challenge", "desafio", "reto"), ())},
+    proper_moves={"sector": (("mosey", "moseys", "full burn", "full burns", "evade", "evades", "fly", "flies",
+                              "burn", "burns", "move", "moves", "deambular", "deambula", "volar", "vuela",
+                              "evadir", "mover", "mueve", "travel", "travels"),
+                             ("to", "into", "from", "a", "de", "desde", "hasta"))},
     proper_verbs={"sector": ("touches", "borders", "toca", "linda", "bordea", "adjoins")},
     proper_owns={"sector": ("alert", "alerts", "markers", "marker", "tokens", "planet", "neighbours", "neighbors")},
     order=("havens", "phase"),
