@@ -483,3 +483,12 @@ def test_where_a_move_goes_and_starts_are_sectors_and_their_touching_is_an_assum
     # said to touch only at a corner, the same move is illegal
     r = read("Mal is at Highgate. Deadwood only touches Highgate at a corner. Can he mosey to Deadwood?", "blue-sun")
     assert verdict_of(r.position) == "illegal"
+
+
+def test_dance_the_bed_and_flowers_an_action_names_are_on_the_table():
+    r = read("can i plant a weed in my own bed?", "dance-of-the-fireflies")
+    res = check(r.position).to_dict()["answers"][-1]
+    assert res["verdict"] == "illegal" and res["reasons"][0]["rule"] == "DF-WEED-OPPONENT"  # not "no such bed"
+    r = read("Hugo wants to switch flowers 2 and 3 with his royal", "dance-of-the-fireflies")
+    assert "flower 3:" in r.position
+    assert check(r.position).to_dict()["answers"][-1]["reasons"][0]["rule"] != "DF-SWITCH-ADJACENT"

@@ -354,6 +354,8 @@ def _action(g: _Garden, reading, text, actor: str, players: list[str]) -> str | 
     if re.search(r"\b(pass|passes|passing)\b", f) and not cards:
         return "pass"
     if re.search(r"\bswitch|\bswap", f) and len(nums) >= 2:
+        for n in range(1, max(nums[0], nums[1]) + 1):  # the Flowers a switch names are on the Clock
+            g.flowers.setdefault(n, {"side": "day", "spaces": ["mixed"] * 3})
         return f"switch {nums[0]} {nums[1]}"
     if re.search(r"\bbids?\b|\bpuja", f):
         n = nums[0] if nums else 1
@@ -380,6 +382,13 @@ def _action(g: _Garden, reading, text, actor: str, players: list[str]) -> str | 
         return f"take {_card_text(colour, bloom)}"
     if re.search(r"\bweed\b", f) and re.search(r"own bed|her bed|his bed|my bed", f):
         n = nums[0] if nums else 1
+        beds = g.beds.setdefault(actor, [])
+        while len(beds) < n:
+            beds.append([])
+        if not beds[n - 1]:  # the bed a Weed is asked into exists: a neutral Flower in it
+            beds[n - 1].append("red sun")
+            whose = "your" if actor in ("Me", "Yo") else f"{actor}'s"
+            reading.assumed.append(f"{whose} bed {n} holds a Red Sun (the message does not say what)")
         if not any("won orchid/weed" in p for p in g.pending):
             won = next((c for c in g.hand.get(actor, []) if c.startswith("orchid/weed")), "orchid/weed")
             g.hand[actor] = [c for c in g.hand.get(actor, []) if c != won]
