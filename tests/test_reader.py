@@ -492,3 +492,8 @@ def test_dance_the_bed_and_flowers_an_action_names_are_on_the_table():
     r = read("Hugo wants to switch flowers 2 and 3 with his royal", "dance-of-the-fireflies")
     assert "flower 3:" in r.position
     assert check(r.position).to_dict()["answers"][-1]["reasons"][0]["rule"] != "DF-SWITCH-ADJACENT"
+
+
+def test_it_in_a_condition_is_what_the_action_names():
+    r = read("Can I bid on flower 2 if it's on the night side?", "dance-of-the-fireflies")
+    assert re.search(r"(?m)^flower 2: .*night side", r.position)

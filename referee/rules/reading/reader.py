@@ -498,6 +498,9 @@ def read(message: str, game: Optional[str] = None, lang: Optional[str] = None,
         if parts:  # the situation told inside the action sentence reads as a sentence of its own
             action, situation = [x.strip() for x in parts]
             situation = situation.rstrip(",")
+            ref = re.findall(r"\b((?:the )?[A-Za-z]+ \d+)\b", action)
+            if ref:  # "bid on flower 2 if it's on the night side": "it" is what the action names
+                situation = re.sub(r"\bit(?=(['’]s|\s+is|\s+has|\s+was)\b)", ref[-1], situation, count=1, flags=re.I)
             action = action[:1].upper() + action[1:]
             situation = situation[:1].upper() + situation[1:]
             sents = text.sents[:act_k] + [situation + ".", action] + text.sents[act_k + 1:]
