@@ -11,6 +11,7 @@ from __future__ import annotations
 import fcntl
 import hashlib
 import heapq
+import html
 import math
 import json
 import os
@@ -1331,5 +1332,27 @@ def snippet(text: str, terms: list[str], width: int = SNIPPET_CHARS) -> str:
     piece = flat[start:start + width]
     if start + width < len(flat):
         piece = piece[: piece.rfind(" ")] if " " in piece else piece
-    body = mark_terms(piece, terms)
+    body = _mark_words(piece, terms)
     return ("…" if start else "") + body + ("…" if start + len(piece) < len(flat) else "")
+
+
+_ASCII_WORD = re.compile(r"[A-Za-z0-9_]+")
+
+
+def _mark_words(piece: str, terms: list[str]) -> str:
+    """`mark_terms` for a snippet: in ASCII text with whole-word terms, a word is marked
+    when it starts with a term (case aside), which is what mark_terms' pattern finds, without
+    compiling a pattern for every hit's own words; anything else goes to mark_terms."""
+    if not piece.isascii() or not all(t.isascii() and (not t or _ASCII_WORD.fullmatch(t)) for t in terms):
+        return mark_terms(piece, terms)
+    alts = tuple({t.lower() for t in terms if t and len(t) >= 2})
+    if not alts:
+        return html.escape(piece)
+    out, last = [], 0
+    for m in _ASCII_WORD.finditer(piece):
+        if m.group(0).lower().startswith(alts):
+            out.append(html.escape(piece[last:m.start()]))
+            out.append("<mark>" + html.escape(m.group(0)) + "</mark>")
+            last = m.end()
+    out.append(html.escape(piece[last:]))
+    return "".join(out)
