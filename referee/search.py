@@ -132,6 +132,7 @@ TRANSLATIONS = {
 
     "rolled": ["tirada"], "result": ["resultado"], "number": ["numero"],
     "expansion": ["expansion"], "rules": ["reglas"], "leave": ["abandonan", "dejan"],
+    "design": ["diseño", "diseñar", "diseñador"], "game": ["juego", "partida"],
 }
 _NUMBERS = [("one", "uno", "una"), ("two", "dos"), ("three", "tres"), ("four", "cuatro"), ("five", "cinco"),
             ("six", "seis"), ("seven", "siete"), ("eight", "ocho"), ("nine", "nueve"), ("ten", "diez")]
@@ -995,8 +996,12 @@ def _thesaurus() -> dict[str, list[str]]:
 
 _THESAURUS_BY_STEM = _thesaurus()
 _TRANSLATIONS_BY_STEM: dict[str, list[str]] = {}
+_ENGLISH_BY_ES_STEM: dict[str, list[str]] = {}  # the same table read back: a Spanish question, an English text
 for _w, _tr in TRANSLATIONS.items():
     _TRANSLATIONS_BY_STEM.setdefault(_ENGLISH_STEM(_w), []).extend(_tr)
+    for _t in _tr:
+        if " " not in _t:
+            _ENGLISH_BY_ES_STEM.setdefault(es_stem(_fold(_t)), []).append(_w)
 
 
 # Scoring. Whoosh scores an Or of many clauses by reading every clause's postings and
@@ -1156,6 +1161,9 @@ def _concepts(raw: list[str], corrections: dict[str, str], reader=None, memo: di
             for part in words(tr):
                 if _fold(part) not in QUERY_STOPS:
                     st["es"].setdefault(es_stem(_fold(part)), SYNONYM_BOOST)
+        for en in _ENGLISH_BY_ES_STEM.get(es_stem(_fold(fix or lw)), ()):
+            for lang in LANGS:  # English words stand in Spanish books too (credits, names)
+                st[lang].setdefault(STEMMERS[lang](en), SYNONYM_BOOST)
         if reader is not None:
             for lang, other in (("en", "es"), ("es", "en")):
                 base = STEMMERS[lang](_fold(fix or lw))
