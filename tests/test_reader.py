@@ -497,3 +497,10 @@ def test_dance_the_bed_and_flowers_an_action_names_are_on_the_table():
 def test_it_in_a_condition_is_what_the_action_names():
     r = read("Can I bid on flower 2 if it's on the night side?", "dance-of-the-fireflies")
     assert re.search(r"(?m)^flower 2: .*night side", r.position)
+
+
+def test_a_counted_owner_is_all_on_the_table_and_an_untargeted_power_takes_no_target():
+    r = read("Is it ok to use Book's salvation with 2 books against niska and saffron?")
+    got = lines(r.position)
+    assert got["serenity"] == "book x2" and got["foes"] == "niska, saffron" and got["ask"] == "book salvation"
+    assert verdict_of(r.position) == "legal"  # as many Books as Foes

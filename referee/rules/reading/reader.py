@@ -940,6 +940,11 @@ def _slots(w: Words, act: Action, trigger, act_pieces, ws, stops, values, actor,
         own = [p for p, o in w.owners.items() if o == trigger.canon]
         if len(own) == 1:
             slots["power"] = own[0]
+    if slots.get("owner"):
+        # "Book's Salvation with 2 Books": the owner's dice the action counts are all on the table
+        n = max([_count_near(ws, s, e, stops, frozenset()) or 1 for s, e, p in act_pieces
+                 if p.canon == slots["owner"]] or [1])
+        slots["owned"] = slots["owner"] if n == 1 else f"{slots['owner']} x{n}"
     # pieces of each kind, in order, with counts (the owner's own mention is not a target)
     by_kind: dict[str, list[tuple[str, int]]] = {}
     for s, e, p in act_pieces:
