@@ -504,3 +504,10 @@ def test_a_counted_owner_is_all_on_the_table_and_an_untargeted_power_takes_no_ta
     got = lines(r.position)
     assert got["serenity"] == "book x2" and got["foes"] == "niska, saffron" and got["ask"] == "book salvation"
     assert verdict_of(r.position) == "legal"  # as many Books as Foes
+
+
+def test_a_condition_telling_what_the_player_does_is_part_of_the_action():
+    r = read("can jayne's damaged calm take out badger if I knock out jayne and a zoe?")
+    got = lines(r.position)
+    assert "knocked-out" not in got and "zoe" in got["serenity"]  # the Zoe it names is on the table
+    assert got["ask"] == "jayne damaged-calm badger zoe" and verdict_of(r.position) == "legal"

@@ -398,6 +398,11 @@ _TRAILING = re.compile(r"^(.+?)\s*,?\s+((?:when|whenever|while|since|because|as 
                        re.I | re.S)
 
 
+# a condition whose subject does something ("if I knock out…", "si uso…") tells the action, not the table
+_DOING = re.compile(r"^\s*(if|si)\s+(i|we|you|yo)\s+(?!(am|have|has|had|was|were|still|already|only|dont|don't|"
+                    r"do not|cant|can't|tengo|estoy|ya|no)\b)[a-z]+", re.I)
+
+
 def _split_clause(sentence: str) -> Optional[tuple[str, str]]:
     """"Can Zoe use Cover Fire when Zoe is in the cargo hold?" -> (the action, the situation)."""
     m = _LEADING.match(sentence)
@@ -495,6 +500,8 @@ def read(message: str, game: Optional[str] = None, lang: Optional[str] = None,
 
     if _split and act_k is not None:
         parts = _split_clause(text.sents[act_k])
+        if parts and _DOING.match(parts[1].strip()):
+            parts = None  # "if I knock out Jayne and a Zoe": how the action is done, not the table
         if parts:  # the situation told inside the action sentence reads as a sentence of its own
             action, situation = [x.strip() for x in parts]
             situation = situation.rstrip(",")

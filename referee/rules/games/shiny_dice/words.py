@@ -110,6 +110,7 @@ WORDS = Words(
                       Need("foes", "{foe*}", "{Value} is in play"), *_REROLLS)),
         Action("calm", "{owner} {trigger} {foe} {outlaw*,passenger*}", kinds=("power",), only=("damaged-calm",),
                needs=(Need("serenity", "{owned}", "{Value} shows in Serenity"),
+                      Need("serenity", "{outlaw*,passenger*}", "{Value} shows in Serenity"),
                       Need("foes", "{foe}", "{Value} is in play"), *_STEP3_PLAN)),
         # powers that take no target: the Foes the sentence names are the ones in play
         Action("power-untargeted", "{owner} {trigger}", kinds=("power",),
