@@ -18,12 +18,17 @@ from referee.text import fold
 
 ROOT = Path(__file__).resolve().parent.parent
 QUESTIONS = ROOT / "tests" / "data" / "search_questions.jsonl"
+# written after the issue-13 work began and before any further tuning, measured first
+# (hit@1 0.60, hit@5 0.80): the honest estimate for questions nobody has tuned on
+FRESH = ROOT / "tests" / "data" / "search_questions_fresh.jsonl"
 
 # measured on the 157 questions (99 of them written before the issue-13 tuning): unscoped
-# hit@5 0.93 / hit@1 0.76, scoped hit@5 0.94; thresholds leave a margin
-MIN_HIT5_UNSCOPED = 0.89
-MIN_HIT1_UNSCOPED = 0.71
-MIN_HIT5_SCOPED = 0.90
+# hit@5 0.95 / hit@1 0.78, scoped hit@5 0.96; thresholds leave a margin
+MIN_HIT5_UNSCOPED = 0.91
+MIN_HIT1_UNSCOPED = 0.74
+MIN_HIT5_SCOPED = 0.92
+# the fresh set, measured: unscoped hit@5 0.84 (0.80 before the tuning), hit@1 0.64
+MIN_FRESH_HIT5 = 0.80
 
 
 @pytest.fixture(scope="module")
@@ -33,8 +38,8 @@ def lib(tmp_path_factory):
     return library
 
 
-def questions() -> list[dict]:
-    return [json.loads(line) for line in QUESTIONS.read_text(encoding="utf-8").splitlines() if line.strip()]
+def questions(path: Path = QUESTIONS) -> list[dict]:
+    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
 
 
 def is_hit(hit, q) -> bool:
@@ -51,8 +56,9 @@ def top(lib, query, game=None, limit=5):
     return lib.search(query, game, limit).hits
 
 
-def test_held_out_set_is_well_formed(lib):
-    qs = questions()
+@pytest.mark.parametrize("path", [QUESTIONS, FRESH], ids=["held-out", "fresh"])
+def test_held_out_set_is_well_formed(lib, path):
+    qs = questions(path)
     assert len(qs) >= 40
     assert {q["game"] for q in qs} == {"shiny-dice", "blue-sun", "dance-of-the-fireflies", "galaxy-dice"}
     assert {q["lang"] for q in qs if q["game"] == "blue-sun"} == {"en", "es"}
@@ -73,6 +79,13 @@ def test_held_out_hit_rates(lib):
     assert hit5 >= MIN_HIT5_UNSCOPED, f"unscoped hit@5 {hit5:.2f}; misses: {misses}"
     assert hit1 >= MIN_HIT1_UNSCOPED, f"unscoped hit@1 {hit1:.2f}"
     assert hit5_scoped >= MIN_HIT5_SCOPED, f"scoped hit@5 {hit5_scoped:.2f}"
+
+
+def test_fresh_set_hit_rate(lib):
+    qs = questions(FRESH)
+    ranks = [rank(lib, q, False) for q in qs]
+    hit5 = sum(1 for r in ranks if r and r <= 5) / len(qs)
+    assert hit5 >= MIN_FRESH_HIT5, f"fresh unscoped hit@5 {hit5:.2f}"
 
 
 @pytest.mark.parametrize("query, fixed, section", [
@@ -263,3 +276,24 @@ def test_an_uploaded_book_holding_every_word_beats_a_book_matching_through_synon
     res = own_library.search("star pirates", None, 5)  # only its title: that book
     assert res.game == "star-pirates"
     assert res.hits and all(h.passage.book == "star-pirates" for h in res.hits)
+
+
+def test_a_how_many_question_finds_the_line_that_counts_it(lib):
+    """'How many X' is answered where a number counts X, even in a bare components list."""
+    assert top(lib, "how many orchid cards does the game have")[0].passage.text.startswith("6 Orchid/Weed Cards")
+    hits = top(lib, "how many victory point cards are there")
+    assert any(h.passage.text.startswith("32 Victory Point Cards") for h in hits)
+
+
+def test_one_word_of_a_players_name_for_a_term_is_not_that_term(lib):
+    """'big' alone is not 'Big Damn Challenge': the players' names count only when said whole."""
+    hits = top(lib, "how big is the whole board", "blue-sun", 5)
+    assert any(h.passage.section == "Extensión del mapa del Sol Azul" for h in hits)
+    assert not any("Grandes recompensas" in h.passage.section for h in hits)
+    assert "desaf" in fold(top(lib, "big damn challenge reward")[0].passage.section)
+
+
+def test_a_spanish_question_reaches_english_text(lib):
+    """The general word table read back: Spanish words find English text (credits, a user's book)."""
+    hits = top(lib, "¿quién diseñó el juego?", None, 3)
+    assert any("DESIGN" in h.passage.text.upper() for h in hits)
