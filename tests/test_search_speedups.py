@@ -1,0 +1,86 @@
+"""The search's speed-ups change no answer.
+
+Query clauses are scored once per index generation and summed outside Whoosh, recent
+searches are remembered, snippets are marked without a pattern per hit: each must give
+exactly what the plain path gives (same passages, scores and snippets), also on an index
+that an incremental update left in several segments, and never after a rulebook changed.
+"""
+from __future__ import annotations
+
+import json
+import random
+from collections import OrderedDict
+from pathlib import Path
+
+import pytest
+
+from referee import search as S
+from referee.text import mark_terms
+
+ROOT = Path(__file__).resolve().parent.parent
+QUESTIONS = [json.loads(line)["question"] for line in
+             (ROOT / "tests" / "data" / "search_questions.jsonl").read_text().splitlines() if line.strip()]
+
+
+def _forget(lib) -> None:
+    lib.index._answers = ((None, None), OrderedDict())
+
+
+def _both_ways(lib, q: str, game: str | None) -> tuple[list, list]:
+    out = []
+    for cached in (True, False):
+        S.SCORE_CACHE = cached
+        _forget(lib)
+        try:
+            hits = lib.search(q, game, 30).hits
+        finally:
+            S.SCORE_CACHE = True
+        out.append([(h.passage.book, h.passage.anchor, h.score, h.snippet) for h in hits])
+    return out[0], out[1]
+
+
+def test_cached_clause_scores_rank_as_whoosh_does(library):
+    games = [None, *sorted(library.books)]
+    for i, q in enumerate(QUESTIONS):
+        for game in games if i % 4 == 0 else [None]:  # every question unscoped, a quarter in each book
+            fast, plain = _both_ways(library, q, game)
+            assert fast == plain, (q, game)
+
+
+def test_cached_clause_scores_after_an_incremental_update(own_library):
+    victim = sorted(own_library.settings.rulebooks.glob("*.md"))[0]
+    victim.write_text(victim.read_text(encoding="utf-8") + "\n\nHouse rule: the dice decide ties.\n",
+                      encoding="utf-8")
+    own_library.refresh()
+    assert len(own_library.index._open().reader().leaf_readers()) > 1  # several segments, deletions
+    for q in QUESTIONS[::4] + ["house rule dice ties"]:
+        fast, plain = _both_ways(own_library, q, None)
+        assert fast == plain, q
+
+
+def test_a_remembered_search_is_a_copy_and_never_outlives_a_change(own_library):
+    q = "what happens on a tie"
+    first = own_library.search(q, None, 10)
+    first.hits.clear()
+    first.query = "changed by a caller"
+    again = own_library.search(q, None, 10)
+    assert again.hits and again.query == q
+    victim = sorted(own_library.settings.rulebooks.glob("*.md"))[0]
+    victim.write_text(victim.read_text(encoding="utf-8") + "\n\nHouse rule: a zyzzyvaquill decides every tie.\n",
+                      encoding="utf-8")
+    own_library.refresh()
+    after = own_library.search("zyzzyvaquill tie", None, 10)
+    assert after.hits and "zyzzyvaquill" in after.hits[0].passage.text
+    assert own_library.search(q, None, 10).hits  # worked out again on the new generation
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_snippet_marks_words_as_mark_terms_does(seed):
+    rnd = random.Random(seed)
+    vocab = ["Dice", "die", "foe", "Foes", "river", "re", "x", "roll", "rolled", "_id", "k2", "Reaver",
+             "reavers", "nave", "navegación", "Zoë", "it's", "ko", ""]
+    for _ in range(5000):
+        piece = "".join(rnd.choice(vocab) + rnd.choice([" ", ", ", ". ", "-", "'", " (", ") ", "&", "<", '"'])
+                        for _ in range(rnd.randint(0, 12)))
+        terms = [rnd.choice(vocab) for _ in range(rnd.randint(0, 4))]
+        assert S._mark_words(piece, terms) == mark_terms(piece, terms), (piece, terms)
