@@ -511,3 +511,13 @@ def test_a_condition_telling_what_the_player_does_is_part_of_the_action():
     got = lines(r.position)
     assert "knocked-out" not in got and "zoe" in got["serenity"]  # the Zoe it names is on the table
     assert got["ask"] == "jayne damaged-calm badger zoe" and verdict_of(r.position) == "legal"
+
+
+def test_spanish_first_person_acts_quien_is_no_name_and_but_tells_the_table():
+    r = read("¿Puedo darle 300 créditos a Sally aunque esté en otro sector?")
+    assert lines(r.position)["ask"] == "Yo give 300 credits to Sally"
+    r = read("Mi amigo dice que no puedo tener 4 trabajos activos. ¿Quién tiene razón?")
+    assert "Quién" not in r.position and lines(r.position)["ask"] == "Yo active jobs 4"
+    assert verdict_of(r.position) == "illegal"
+    r = read("Hugo wants to bid on flower 4 but his supply is empty")
+    assert lines(r.position)["Hugo supply"] == "0" and verdict_of(r.position) == "illegal"

@@ -393,7 +393,7 @@ _BACK_REFERENCE = re.compile(r"\b(it|that|this|them|those|again|lo|la|eso|esto|o
 
 _LEADING = re.compile(r"^\s*[¿]?\s*((?:when|whenever|if|while|since|after|once|now that|cuando|si|mientras|"
                       r"despues de que|después de que)\b[^,]+),\s*(.+)$", re.I | re.S)
-_TRAILING = re.compile(r"^(.+?)\s*,?\s+((?:when|whenever|while|since|because|as long as|given that|even though|"
+_TRAILING = re.compile(r"^(.+?)\s*,?\s+((?:when|whenever|while|since|because|as long as|given that|even though|but|pero|"
                        r"although|if|that already|which already|cuando|mientras|porque|aunque|que ya|si)\b.+?)([?.!]*)$",
                        re.I | re.S)
 
@@ -905,6 +905,11 @@ def _number(text: _Text, num, skip=None) -> Optional[int]:
     return None
 
 
+# Spanish verbs whose person is the speaker, opening a sentence with no subject named
+_FIRST_PERSON_VERBS = {"puedo", "quiero", "tengo", "estoy", "doy", "muevo", "vuelo", "deambulo", "pongo", "coloco",
+                       "compro", "vendo", "robo", "uso", "empiezo", "adjunto"}
+
+
 def _actor(text: _Text, k: int, players: list[str], lang: str, w: Words) -> Optional[str]:
     """Who acts: a sentence opening with a pronoun means the last player named before it (not
     one named later in the same sentence, who is acted on); else the first player the action
@@ -918,6 +923,8 @@ def _actor(text: _Text, k: int, players: list[str], lang: str, w: Words) -> Opti
         earlier = [p for p in players if p not in here and before.rfind(p) >= 0]
         if earlier:
             return max(earlier, key=lambda p: before.rfind(p))
+    if here and first in _FIRST_PERSON_VERBS | {"i", "yo"}:
+        return w.default_player.get(lang, "Me")  # "¿Puedo darle 300 créditos a Sally?": Sally is acted on
     if here:
         return min(here, key=lambda p: sent.find(p))
     if set(ws) & FIRST_PERSON:

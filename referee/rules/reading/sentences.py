@@ -146,7 +146,7 @@ NOT_NAMES = {
     "mr", "mrs", "ms", "sr", "sra", "srta", "senor", "senora", "dr", "lord", "espacio",
     "durante", "luego", "entonces", "ahora", "ya", "pero", "halfway",
     # contractions that start a sentence ("We're in the plan phase") are no names
-    "were", "youre", "theyre", "hes", "shes", "thats", "theres", "whats", "lets", "ill", "weve", "itll",
+    "quien", "quienes", "were", "youre", "theyre", "hes", "shes", "thats", "theres", "whats", "lets", "ill", "weve", "itll",
 }
 
 

@@ -437,7 +437,9 @@ WORDS = Words(
         Action("attach", "{player} attach challenge {challenge} to {job}",
                said=("attach", "attaches", "adjunta", "adjuntar", "adjunto", "tuck", "tucks")),
         Action("active-jobs", "{player} active jobs {number}",
-               said=("at the same time", "at once", "a la vez", "al mismo tiempo", "keeps all")),
+               said=("at the same time", "at once", "a la vez", "al mismo tiempo", "keeps all",
+                     r"re:\b(have|has|tener|tiene|tengo|keep|run|running|llevar)\b (\w+ ){0,2}\d+ "
+                     r"(active jobs|trabajos activos|jobs active)\b")),
         # a job started with a challenge from hand under it
         Action("start-with", "{player} start job {job$} with challenge {challenge}",
                said=("starts", "start", "empieza", "comienza", "begins", "takes on", "activates", "empezar",
