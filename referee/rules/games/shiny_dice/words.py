@@ -179,10 +179,10 @@ WORDS = Words(
     ),
     aliases={"foe": {"niska": ["niskas"], "saffron": [], "badger": []},
              "power": {"leaf-on-the-wind": ["leaf on the wind"], "psychic-link": ["psychic link"],
-                       "cover-fire": ["cover fire"], "thruster-overload": ["thruster overload"],
+                       "cover-fire": ["cover fire", "fuego de cobertura"], "thruster-overload": ["thruster overload"],
                        "damaged-calm": ["damaged calm"], "unstable-reaction": ["unstable reaction"],
                        # Spanish, as a player translates the English book's names
-                       "charm": ["encanto"], "inspiration": ["inspiracion"], "cover-fire": ["fuego de cobertura"],
+                       "charm": ["encanto"], "inspiration": ["inspiracion"],
                        "salvation": ["salvacion"], "companionship": ["compania"], "adoration": ["adoracion"]}},
     owners={"charm": "mal", "inspiration": "mal", "cover-fire": "zoe", "leaf-on-the-wind": "wash",
             "vera": "jayne", "damaged-calm": "jayne", "thruster-overload": "kaylee", "adoration": "simon",
