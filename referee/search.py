@@ -103,6 +103,12 @@ THESAURUS = {
     "twice": ["two", "second"], "again": ["another"], "allow": ["may"], "diagonal": ["diagonally"],
     "pull": ["remove", "aside", "separate"],
     "more": ["additional", "extra"], "back": ["return"], "neighbor": ["adjacent"], "neighbour": ["adjacent"], "next": ["adjacent"], "nearby": ["adjacent"],
+    # board-game components and places, as players and rulebooks name them
+    "counter": ["token", "marker"], "token": ["counter", "marker"], "marker": ["token", "counter"],
+    "chip": ["token", "counter"], "spot": ["space"], "slot": ["space"], "gap": ["empty", "vacant"],
+    "box": ["components", "contents"], "contents": ["components"], "middle": ["center", "centre"],
+    "centre": ["center"], "center": ["centre"], "hide": ["face-down", "hidden"], "secret": ["face-down"],
+    "reveal": ["face-up"], "fill": ["refill", "replenish"], "gun": ["weapon"], "guns": ["weapons"],
 }
 # General rulebook words in Spanish, so an English question reaches a Spanish book (and
 # back) beyond the cognates found by prefix. A game's own terms belong in its glossary.
