@@ -301,3 +301,13 @@ def test_notation_reference_documents_every_key_and_action():
     assert verbs >= {"full burn", "mosey", "evade", "resolve alert", "scan", "draw nav", "move ship", "place",
                      "haven", "give", "buy", "take", "start job", "attach", "complete", "payout", "warrant",
                      "discard shuffle card", "update border nav", "planetary", "hold", "active jobs"}
+
+
+@pytest.mark.parametrize("ask", ["Ann scan in Deadwood roll", "Ann resolve alert in Deadwood roll",
+                                 "Ann scan in Deadwood"])
+def test_an_ask_cut_short_is_a_pointed_error_at_its_end(ask):
+    text = f"game: blue-sun\nplayer: Ann\nsector: Deadwood, border\nask: {ask}\n"
+    with pytest.raises(PositionSyntaxError) as err:
+        check(text)
+    assert err.value.line == 4 and err.value.column >= len("ask: ") + 1
+    assert "missing" in err.value.message

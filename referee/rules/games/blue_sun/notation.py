@@ -107,6 +107,9 @@ def _kw(ws: list[Token], i: int, options: set[str]) -> bool:
 
 
 def _join(ws: list[Token], i: int, j: int, tok: Token) -> Token:
+    """The text of words ``ws[i:j]``; an empty span (or one past the last word) points just
+    after the text, so "missing …" errors land where the missing word would go."""
+    j = min(j, len(ws))
     if i >= j:
         return Token("", tok.line, (ws[i].column if i < len(ws) else tok.column + len(tok.text)), tok.source)
     start = ws[i].column - tok.column
