@@ -828,6 +828,10 @@ class SearchIndex:
                 if c.word in named_parts or ALIAS_ANY_WORD:
                     for t, boost in c.stems["en"].items():
                         clauses.append(Q.Term("alias", t, boost=c.weight * boost))
+            if _START_CUE.search(query):  # "at the start", "before we begin": the set-up section
+                for lang, names in SETUP_HEADINGS.items():
+                    for t in dict.fromkeys(stems(names, lang)):
+                        clauses.append(Q.Term(f"head_{lang}", t, boost=SETUP_BOOST))
             counted = bool(_COUNT_QUESTION.search(query))
             if not counted:  # a count is often stated in a short list line of common words
                 clauses = _selective(clauses, searcher.reader(), self._memo(ix))
@@ -979,7 +983,14 @@ QUIET_ASKED_PRIOR = 0.8  # ... when it holds every word of the question
 OPTIONAL_PRIOR = 0.6  # an optional rule the question does not name
 ROUTE_PRIOR = 0.55  # another game's passage, when only one game uses a word of the question
 COUNTED_BOOST = 2.5  # a passage where a number counts a thing the how-many question names
+SETUP_BOOST = 1.0  # the set-up section's heading, when the question asks about the start
 NUMBERLESS_PRIOR = 0.5  # a passage with no number, when the question asks how many or how much
+# A question about the start of a game is answered in the set-up section, whatever the book calls it.
+_START_CUE = re.compile(r"\b(?:at|before|from)\s+(?:the\s+)?(?:very\s+)?(?:start|beginning)\b"
+                        r"|\bbefore\s+(?:we\s+|you\s+)?(?:start|starting|begin|beginning|playing)\b"
+                        r"|\b(?:goes?|going|play|plays|starts?)\s+first\b|\bfirst\s+(?:turn|player)\b"
+                        r"|\b(?:al|del)\s+(?:principio|comienzo|inicio)\b|\bantes\s+de\s+(?:empezar|comenzar|jugar)\b", re.I)
+SETUP_HEADINGS = {"en": "setup set up", "es": "configuración preparación"}
 # A question that asks for a count or an amount is answered by a passage that states one.
 _COUNT_QUESTION = re.compile(r"\bhow\s+(?:many|much|often|big|long)\b|\bnumber\s+of\b|\bcu[aá]nt[oa]s?\b", re.I)
 _STATES_NUMBER = re.compile(r"\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|once|twice|single|"
