@@ -297,3 +297,12 @@ def test_a_spanish_question_reaches_english_text(lib):
     """The general word table read back: Spanish words find English text (credits, a user's book)."""
     hits = top(lib, "¿quién diseñó el juego?", None, 3)
     assert any("DESIGN" in h.passage.text.upper() for h in hits)
+
+
+@pytest.mark.parametrize("query, section", [
+    ("at the start, what goes on the table for shiny dice", "Set Up"),
+    ("before we begin, how many arcade tokens does each player get", "Game Setup"),
+])
+def test_a_question_about_the_start_finds_the_set_up_section(lib, query, section):
+    """'At the start', 'before we begin': the set-up section, whatever the book calls it."""
+    assert section in [h.passage.section for h in top(lib, query, None, 3)]
