@@ -828,10 +828,11 @@ class SearchIndex:
                 if c.word in named_parts or ALIAS_ANY_WORD:
                     for t, boost in c.stems["en"].items():
                         clauses.append(Q.Term("alias", t, boost=c.weight * boost))
-            if _START_CUE.search(query):  # "at the start", "before we begin": the set-up section
-                for lang, names in SETUP_HEADINGS.items():
-                    for t in dict.fromkeys(stems(names, lang)):
-                        clauses.append(Q.Term(f"head_{lang}", t, boost=SETUP_BOOST))
+            for cue, headings in ((_START_CUE, SETUP_HEADINGS), (_BOX_CUE, COMPONENT_HEADINGS)):
+                if cue.search(query):  # "at the start": the set-up section; "in the box": the components
+                    for lang, names in headings.items():
+                        for t in dict.fromkeys(stems(names, lang)):
+                            clauses.append(Q.Term(f"head_{lang}", t, boost=SETUP_BOOST))
             counted = bool(_COUNT_QUESTION.search(query))
             if not counted:  # a count is often stated in a short list line of common words
                 clauses = _selective(clauses, searcher.reader(), self._memo(ix))
@@ -991,6 +992,10 @@ _START_CUE = re.compile(r"\b(?:at|before|from)\s+(?:the\s+)?(?:very\s+)?(?:start
                         r"|\b(?:goes?|going|play|plays|starts?)\s+first\b|\bfirst\s+(?:turn|player)\b"
                         r"|\b(?:al|del)\s+(?:principio|comienzo|inicio)\b|\bantes\s+de\s+(?:empezar|comenzar|jugar)\b", re.I)
 SETUP_HEADINGS = {"en": "setup set up", "es": "configuración preparación"}
+# ... and one about what comes in the box, in the list of components.
+_BOX_CUE = re.compile(r"\b(?:in|inside)\s+the\s+(?:box|game)\b|\bcomes?\s+(?:with|in)\b|\bincluded\b"
+                      r"|\b(?:en\s+la\s+caja|trae|incluye)\b", re.I)
+COMPONENT_HEADINGS = {"en": "components contents", "es": "componentes contenido"}
 # A question that asks for a count or an amount is answered by a passage that states one.
 _COUNT_QUESTION = re.compile(r"\bhow\s+(?:many|much|often|big|long)\b|\bnumber\s+of\b|\bcu[aá]nt[oa]s?\b", re.I)
 _STATES_NUMBER = re.compile(r"\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|once|twice|single|"
