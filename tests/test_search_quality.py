@@ -306,3 +306,9 @@ def test_a_spanish_question_reaches_english_text(lib):
 def test_a_question_about_the_start_finds_the_set_up_section(lib, query, section):
     """'At the start', 'before we begin': the set-up section, whatever the book calls it."""
     assert section in [h.passage.section for h in top(lib, query, None, 3)]
+
+
+def test_a_question_about_the_box_finds_the_components(lib):
+    hits = top(lib, "how many player screens come in the box", None, 3)
+    assert hits[0].passage.section == "Game Components" and "5 Player Screens" in hits[0].passage.text
+    assert sum(h.passage.section == "Game Components" for h in hits) >= 2
