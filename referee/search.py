@@ -828,7 +828,8 @@ class SearchIndex:
                 if c.word in named_parts or ALIAS_ANY_WORD:
                     for t, boost in c.stems["en"].items():
                         clauses.append(Q.Term("alias", t, boost=c.weight * boost))
-            for cue, headings in ((_START_CUE, SETUP_HEADINGS), (_BOX_CUE, COMPONENT_HEADINGS)):
+            for cue, headings in ((_START_CUE, SETUP_HEADINGS), (_BOX_CUE, COMPONENT_HEADINGS),
+                                  (_END_CUE, END_HEADINGS)):
                 if cue.search(query):  # "at the start": the set-up section; "in the box": the components
                     for lang, names in headings.items():
                         for t in dict.fromkeys(stems(names, lang)):
@@ -996,6 +997,10 @@ SETUP_HEADINGS = {"en": "setup set up", "es": "configuración preparación"}
 _BOX_CUE = re.compile(r"\b(?:in|inside)\s+the\s+(?:box|game)\b|\bcomes?\s+(?:with|in)\b|\bincluded\b"
                       r"|\b(?:en\s+la\s+caja|trae|incluye)\b", re.I)
 COMPONENT_HEADINGS = {"en": "components contents", "es": "componentes contenido"}
+# ... and one about how a game ends or who wins, in the end-of-game section.
+_END_CUE = re.compile(r"\bend\s+of\s+the\s+game\b|\bwho\s+wins\b|\bgame\s+(?:is\s+)?over\b|\bfinal\s+scor"
+                      r"|\bfin\s+de(?:l|\s+la)\s+(?:juego|partida)\b|\bqui[eé]n\s+gana\b", re.I)
+END_HEADINGS = {"en": "game over ending end", "es": "final fin"}
 # A question that asks for a count or an amount is answered by a passage that states one.
 _COUNT_QUESTION = re.compile(r"\bhow\s+(?:many|much|often|big|long)\b|\bnumber\s+of\b|\bcu[aá]nt[oa]s?\b", re.I)
 _STATES_NUMBER = re.compile(r"\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|once|twice|single|"
