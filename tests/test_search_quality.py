@@ -312,3 +312,12 @@ def test_a_question_about_the_box_finds_the_components(lib):
     hits = top(lib, "how many player screens come in the box", None, 3)
     assert hits[0].passage.section == "Game Components" and "5 Player Screens" in hits[0].passage.text
     assert sum(h.passage.section == "Game Components" for h in hits) >= 2
+
+
+@pytest.mark.parametrize("query, game, section", [
+    ("who wins in galaxy dice", "galaxy-dice", "Game Over"),
+    ("what happens at the end of the game in dance", "dance-of-the-fireflies", "Ending the Game"),
+])
+def test_a_question_about_the_end_finds_the_end_of_game_section(lib, query, game, section):
+    hits = top(lib, query, None, 3)
+    assert hits[0].passage.book == game and hits[0].passage.section == section
