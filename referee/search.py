@@ -139,6 +139,8 @@ TRANSLATIONS = {
     "rolled": ["tirada"], "result": ["resultado"], "number": ["numero"],
     "expansion": ["expansion"], "rules": ["reglas"], "leave": ["abandonan", "dejan"],
     "design": ["diseño", "diseñar", "diseñador"], "game": ["juego", "partida"],
+    "choose": ["elegir", "escoger", "escogiendo"], "pick": ["elegir", "escoger", "escogiendo"],
+    "select": ["elegir", "escoger"], "during": ["durante"], "after": ["después"], "before": ["antes"],
 }
 _NUMBERS = [("one", "uno", "una"), ("two", "dos"), ("three", "tres"), ("four", "cuatro"), ("five", "cinco"),
             ("six", "seis"), ("seven", "siete"), ("eight", "ocho"), ("nine", "nueve"), ("ten", "diez")]
