@@ -837,6 +837,7 @@ class SearchIndex:
                         for t in dict.fromkeys(stems(names, lang)):
                             clauses.append(Q.Term(f"head_{lang}", t, boost=SETUP_BOOST))
             counted = bool(_COUNT_QUESTION.search(query))
+            defined = _definition_pattern(query)
             if not counted:  # a count is often stated in a short list line of common words
                 clauses = _selective(clauses, searcher.reader(), self._memo(ix))
             if not clauses and not phrases:
@@ -885,6 +886,8 @@ class SearchIndex:
                     score *= OPTIONAL_PRIOR  # core before optional, unless the question names it
                 if routed and gid != routed:
                     score *= ROUTE_PRIOR
+                if defined is not None and defined.search(passage.text):
+                    score *= DEFINITION_BOOST  # "who is X": the sentence that says what X is
                 if counted:  # how many: a number counting what is asked about answers it
                     if tables.counted.get(where, frozenset()) & asked:
                         score *= COUNTED_BOOST
@@ -995,6 +998,26 @@ _START_CUE = re.compile(r"\b(?:at|before|from)\s+(?:the\s+)?(?:very\s+)?(?:start
                         r"|\b(?:goes?|going|play|plays|starts?)\s+first\b|\bfirst\s+(?:turn|player)\b"
                         r"|\b(?:al|del)\s+(?:principio|comienzo|inicio)\b|\bantes\s+de\s+(?:empezar|comenzar|jugar)\b", re.I)
 SETUP_HEADINGS = {"en": "setup set up", "es": "configuración preparación"}
+# "Who is X?", "what are X?", "¿qué es X?": answered by the sentence that says "X is ..." ("X es ...").
+_DEFINE_QUESTION = re.compile(r"^\W*(?:who|what)\s+(?:is|are|was|were)\s+(?:an?\s+|the\s+)?([^\W\d_][\w'’ ,-]*?)\W*$"
+                              r"|^\W*(?:qui[eé]n(?:es)?|qu[eé])\s+(?:es|son|era)\s+(?:el\s+|la\s+|los\s+|las\s+|una?\s+)?"
+                              r"([^\W\d_][\w'’ ,-]*?)\W*$", re.I)
+DEFINITION_BOOST = 2.0  # a passage saying what the "who/what is X" question asks about
+
+
+def _definition_pattern(query: str):
+    """For a "who/what is X" question, a pattern finding "X is", "X son", "X es un" in a passage."""
+    m = _DEFINE_QUESTION.match(query.strip())
+    if not m:
+        return None
+    name = re.findall(r"[\w'’-]+", m.group(1) or m.group(2))
+    while name and _fold(name[-1]) in QUERY_STOPS:  # "who is Lord Harrow, exactly"
+        name.pop()
+    if not name or len(name) > 4:
+        return None
+    return re.compile(r"\b" + r"\s+".join(re.escape(w) for w in name) + r"\s+(?:is|are|was|es|son|era)\b", re.I)
+
+
 # ... and one about what comes in the box, in the list of components.
 _BOX_CUE = re.compile(r"\b(?:in|inside)\s+the\s+(?:box|game)\b|\bcomes?\s+(?:with|in)\b|\bincluded\b"
                       r"|\b(?:en\s+la\s+caja|trae|incluye)\b", re.I)
