@@ -321,3 +321,12 @@ def test_a_question_about_the_box_finds_the_components(lib):
 def test_a_question_about_the_end_finds_the_end_of_game_section(lib, query, game, section):
     hits = top(lib, query, None, 3)
     assert hits[0].passage.book == game and hits[0].passage.section == section
+
+
+def test_who_or_what_is_x_finds_the_sentence_saying_what_x_is(lib):
+    from referee.search import _definition_pattern
+    assert _definition_pattern("who is Lord Harrow, exactly?").search("Lord Harrow es un magnate")
+    assert _definition_pattern("¿qué son los paraísos?").search("Los paraísos son planetas")
+    assert _definition_pattern("can I move twice?") is None
+    hits = top(lib, "who is Lord Harrow", None, 3)
+    assert any(h.passage.text.startswith("Lord Harrow es un magnate") for h in hits)
