@@ -736,6 +736,11 @@ class SearchIndex:
                 self._near_words(searcher, "warm")
                 self._doc_table(ix, searcher)
 
+    def forget_answers(self) -> None:
+        """Drop the remembered searches (the bench times a question never asked before)."""
+        with self._answers_lock:
+            self._answers = ((None, None), OrderedDict())
+
     def search(self, query: str, *, games: list[str] | None, limit: int,
                glossaries: list[Glossary], books: dict[str, Rulebook]) -> Results:
         """Search; a question asked again while the same index generation, books and
