@@ -1,6 +1,8 @@
 """End to end in a real headless Chromium against a real `referee serve`."""
 from __future__ import annotations
 
+import time
+
 import pytest
 
 from browsing import TOKEN, shot
@@ -73,7 +75,13 @@ def test_upload_a_text_rulebook_with_and_without_the_token(page, server, tmp_pat
     page.fill("#token2", TOKEN)
     page.click("button[type=submit]")
     page.wait_for_url("**/rulebooks/star-pirates**")
-    page.goto(server["url"] + "/search?q=board+ship+orbit")
+    # the other worker of `referee serve` picks the new book up within seconds (README, hosting)
+    deadline = time.monotonic() + 15
+    while True:
+        page.goto(server["url"] + "/search?q=board+ship+orbit")
+        if "Star Pirates" in page.inner_text(".result >> nth=0") or time.monotonic() > deadline:
+            break
+        page.wait_for_timeout(500)
     assert "Star Pirates" in page.inner_text(".result >> nth=0")
     assert (server["root"] / "rulebooks" / "star-pirates.md").exists()
 
