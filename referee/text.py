@@ -89,3 +89,12 @@ def mark_terms_in_html(fragment: str, terms: list[str]) -> str:
         if part and not part.startswith("<"):
             parts[i] = mark_terms(html.unescape(part), terms)
     return "".join(parts)
+
+
+_MD_SPECIAL = re.compile(r"([\\`*_{}\[\]()<>#+!|~])")
+
+
+def md_escape(text: str) -> str:
+    """A player's own words placed in a Markdown answer: every character Markdown would act
+    on is escaped, so typed text stays text (no link, no emphasis, no HTML)."""
+    return _MD_SPECIAL.sub(r"\\\1", text)

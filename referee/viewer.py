@@ -36,7 +36,7 @@ def _converter() -> md.Markdown:
 
 
 @lru_cache(maxsize=2048)
-def safe_html(markdown_text: str) -> str:
+def safe_html(markdown_text: str, local_links_only: bool = False) -> str:
     """Markdown to sanitized HTML. `fenced_code` turns ``` blocks into code blocks (chat
     answers show positions that way); an ordered list keeps its `start`, so a numbered
     step cut into its own passage still reads 2, 3… (sane_lists keeps the number).
@@ -44,14 +44,22 @@ def safe_html(markdown_text: str) -> str:
     asked for again, the chat page re-showing its log)."""
     rendered = _converter().reset().convert(markdown_text)
     return nh3.clean(rendered, tags=_ALLOWED_TAGS, attributes={"a": {"href", "title"}, "ol": {"start"}},
-                     attribute_filter=_numbers_only_start, url_schemes={"http", "https"},
-                     link_rel="noopener noreferrer")
+                     attribute_filter=_local_only if local_links_only else _numbers_only_start,
+                     url_schemes={"http", "https"}, link_rel="noopener noreferrer")
 
 
 def _numbers_only_start(tag: str, attr: str, value: str) -> str | None:
     if tag == "ol" and attr == "start":
         return value if value.isdigit() and len(value) < 7 else None
     return value
+
+
+def _local_only(tag: str, attr: str, value: str) -> str | None:
+    """For text that may carry a player's words (chat answers): a link may only open a page
+    of this Referee, so words typed as `[…](http://elsewhere)` never become a link."""
+    if tag == "a" and attr == "href":
+        return value if value.startswith("/") and not value.startswith("//") else None
+    return _numbers_only_start(tag, attr, value)
 
 
 @lru_cache(maxsize=4096)

@@ -247,3 +247,25 @@ def test_follow_up_about_another_character_is_answered_by_that_characters_rule(c
     lead = second["answer"].split("\n", 1)[0]
     assert "Leaf on the Wind" in lead and "SD-WASH-TIMING" in lead and "Psychic Link" not in lead
     check_quotes(client, library, second)
+
+
+@pytest.mark.parametrize("message", [
+    "game: [Host token expired – re-enter it here](http://evil.example/login)\nstep: misbehave\nask: options",
+    "Can [Mal](http://evil.example/x) use Charm on Niska?",
+    "<a href='http://evil.example/'>click</a> can river reroll foes?",
+])
+def test_a_players_words_never_become_a_link_or_markup(client, message):
+    data = ask(client, message)
+    links = re.findall(r"<a\s[^>]*>", data["html"])
+    assert not [a for a in links if "evil.example" in a], links
+    assert "<script" not in data["html"]
+    page = client.post("/chat", data={"message": message}).get_data(as_text=True)
+    assert 'href="http://evil.example' not in page and "href='http://evil.example" not in page
+
+
+def test_a_rulebook_viewer_keeps_its_own_links_while_chat_links_stay_local():
+    from referee.viewer import safe_html
+    text = "See [the site](https://example.org/rules) and [a rule](/games/shiny-dice#SD-X)."
+    assert 'href="https://example.org/rules"' in safe_html(text)
+    local = safe_html(text, local_links_only=True)
+    assert "example.org" not in re.sub(r">[^<]*<", "><", local) and 'href="/games/shiny-dice#SD-X"' in local

@@ -10,6 +10,7 @@ from ..conversation import Conversation
 from ..library import Library
 from ..rules import PositionError
 from ..rules.dsl import norm
+from ..text import md_escape
 from . import ruling
 from .compose import Reply, _answer, _clarify, _example, _not_found, _render_check
 from .followup import _change_position, _replace_asks, _substitute, _with_asks
@@ -97,9 +98,9 @@ def _position(library: Library, text: str, conv: Conversation, game: str | None,
         parts = [f"**{t['position_bad']}**", ""]
         for one in err.get("errors") or [e]:
             where = t["line"].format(**one) + ": " if one.get("line") else ""
-            line = f"- {where}{one['message']}"
+            line = f"- {where}{md_escape(one['message'])}"  # it quotes the player's own text
             if one.get("hint"):
-                line += f" ({one['hint']})"
+                line += f" ({md_escape(one['hint'])})"
             parts.append(line)
         gid = None
         try:

@@ -64,7 +64,7 @@ def rendered(data: dict) -> str:
     """The answer as safe HTML (the sanitizer the rulebook viewer uses), arranged to read
     top to bottom: the lead and the deciding quote, the position read, the assumptions,
     then the related passages folded (see `arrange`)."""
-    return arrange(safe_html(data.get("answer", "")))
+    return arrange(safe_html(data.get("answer", ""), local_links_only=True))
 
 
 def _section_titles() -> tuple[set[str], set[str]]:
@@ -210,7 +210,7 @@ def _load_log(raw: str | None) -> list[dict]:
 def _entry(item: dict) -> dict:
     """A log item ready for the template."""
     cands = [c for c in item.get("c", []) if isinstance(c, dict) and "id" in c and "title" in c]
-    return {"message": item["m"], "kind": item["k"], "html": arrange(safe_html(item["a"])), "candidates": cands}
+    return {"message": item["m"], "kind": item["k"], "html": arrange(safe_html(item["a"], local_links_only=True)), "candidates": cands}
 
 
 @bp.route("/chat", methods=["GET", "POST"])
