@@ -68,7 +68,10 @@ def sd_actions(draw):
 LINES = st.sampled_from(["game: shiny-dice", "step: misbehave", "foes: niska x2", "serenity: mal, zoe",
                          "ask: options", "ask: jayne vera niska", "mission: needs rifle x2; keywords shiny",
                          "phase: foes-strike", "rolling: foe x2", "ask: roll niska, mal", "supplies: 2",
-                         "ask: score", "captured: 9", "ask: strike ko mal cargo zoe"])
+                         "ask: score", "captured: 9", "ask: strike ko mal cargo zoe",
+                         # this round's syntax: chains, unknowns, valid, other players
+                         "serenity: ?, zoe", "foes: niska, ? x2", "ask: jayne vera niska then proceed then score",
+                         "ask: valid", "others: ann 300, bo ?", "ask: penalty then valid", "phase: check"])
 
 
 @SETTINGS
