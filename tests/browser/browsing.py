@@ -5,6 +5,7 @@ from pathlib import Path
 
 ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
 TOKEN = "browser-test-token"
+PHONE = {"width": 390, "height": 844}  # the phone the issues measure pages on
 
 
 def shot(page, name: str) -> None:

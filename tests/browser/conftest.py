@@ -6,7 +6,7 @@ import shutil
 
 import pytest
 
-from browsing import TOKEN
+from browsing import PHONE, TOKEN
 from helpers import RULEBOOKS
 from serving import referee_serve
 
@@ -36,12 +36,26 @@ def browser():
         b.close()
 
 
-@pytest.fixture()
-def page(browser):
-    context = browser.new_context(viewport={"width": 375, "height": 812}, device_scale_factor=1)
+def _tab(browser, viewport: dict):
+    """A new browser context and page of that size; the page keeps its JavaScript errors."""
+    context = browser.new_context(viewport=viewport, device_scale_factor=1)
     pg = context.new_page()
     errors: list[str] = []
     pg.on("pageerror", lambda exc: errors.append(str(exc)))
     pg.js_errors = errors
+    return context, pg
+
+
+@pytest.fixture()
+def page(browser):
+    context, pg = _tab(browser, {"width": 375, "height": 812})
+    yield pg
+    context.close()
+
+
+@pytest.fixture()
+def phone(browser):
+    """A 390x844 phone page."""
+    context, pg = _tab(browser, PHONE)
     yield pg
     context.close()

@@ -11,7 +11,6 @@ import urllib.request
 
 from browsing import shot
 
-PHONE = {"width": 390, "height": 844}
 DISPUTE = ("We're in the Have a plan phase, I've got River in Serenity and Badger has 2 dice. "
            "Can I use River's Psychic Link to reroll River and one Badger die?")
 
@@ -20,11 +19,8 @@ def no_horizontal_scroll(page) -> bool:
     return page.evaluate("document.documentElement.scrollWidth <= window.innerWidth + 1")
 
 
-def test_dispute_to_ruling_to_check_on_a_phone(browser, server):
-    context = browser.new_context(viewport=PHONE, device_scale_factor=1)
-    page = context.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda exc: errors.append(str(exc)))
+def test_dispute_to_ruling_to_check_on_a_phone(phone, server):
+    page = phone
     page.goto(server["url"] + "/chat")
     page.fill("#chat-message", DISPUTE)
     page.click("#chat-form button[type=submit]")
@@ -55,5 +51,4 @@ def test_dispute_to_ruling_to_check_on_a_phone(browser, server):
     assert "ILLEGAL" in verdict.inner_text() and "SD-RIVER-TIMING" in verdict.inner_text()
     assert no_horizontal_scroll(page)
     shot(page, "dispute-open-in-check")
-    assert not errors
-    context.close()
+    assert not page.js_errors

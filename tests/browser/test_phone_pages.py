@@ -12,25 +12,13 @@ import urllib.request
 
 import pytest
 
-from browsing import ARTIFACTS, shot
+from browsing import ARTIFACTS, PHONE, shot
 
 pytestmark = pytest.mark.browser
 
-PHONE = {"width": 390, "height": 844}
 DISPUTE = ("We're in the Have a plan phase, I've got River in Serenity and Badger has 2 dice. "
            "Can I use River's Psychic Link to reroll River and one Badger die?")
 CHARM = "Can Mal's Charm hit Niska?"
-
-
-@pytest.fixture()
-def phone(browser):
-    context = browser.new_context(viewport=PHONE, device_scale_factor=1)
-    pg = context.new_page()
-    errors: list[str] = []
-    pg.on("pageerror", lambda exc: errors.append(str(exc)))
-    pg.js_errors = errors
-    yield pg
-    context.close()
 
 
 def no_horizontal_scroll(page) -> bool:
