@@ -3,6 +3,7 @@ passages, the clarifying question; in the player's language.
 """
 from __future__ import annotations
 
+import textwrap
 from dataclasses import dataclass, field
 from urllib.parse import quote_plus
 
@@ -11,7 +12,7 @@ from ..search import OPTIONAL_STEMS, stems
 from .index import Index, _RuleDoc, _search
 from .lexicon import _GENERIC_KINDS
 from .phrases import TEXT
-from .quotes import _md_quote, _overlaps, best_quote, verified
+from .quotes import _md_quote, _overlaps, best_quote, cited_quote, verified
 from .understand import Query, _RESTRICTS, _YESNO, _names_in, _qstems, _query
 
 
@@ -52,14 +53,9 @@ def _render_check(library: Library, result: dict, book_id: str, lang: str) -> tu
     out = [f"**{t['verdict'].get(result['verdict'], result['verdict'])}**"]
 
     def reason_md(r: dict) -> str:
-        c = verified(library, book_id, r.get("quote", ""), r.get("section"))
         head = f"- `{r['rule']}` {r['statement']}" + (f" ({r['detail']})" if r.get("detail") else "")
-        if c is None:
-            return head
-        if c not in cites:
-            cites.append(c)
-        q = " ".join(c["quote"].split())
-        return f"{head}\n\n  > “{q}”\n  >\n  > — [{title} › {c['section']}]({c['url']})"
+        block = cited_quote(library, book_id, title, r, cites)
+        return head if block is None else f"{head}\n\n" + textwrap.indent(block, "  ")
 
     if result.get("problems"):
         out += ["", f"**{t['problems']}**", ""] + [reason_md(r) for r in result["problems"]]

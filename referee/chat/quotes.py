@@ -71,6 +71,17 @@ def _md_quote(c: dict, book_title: str) -> str:
     return f"> “{text}”\n>\n> — [{book_title} › {c['section']}]({c['url']})"
 
 
+def cited_quote(library: Library, book_id: str, book_title: str, reason: dict, cites: list[dict]) -> str | None:
+    """A rule's quote as a Markdown blockquote with its viewer link, once it is checked as
+    verbatim rulebook text (and added to ``cites``); None when it is not."""
+    c = verified(library, book_id, reason.get("quote", ""), reason.get("section"))
+    if c is None:
+        return None
+    if c not in cites:
+        cites.append(c)
+    return _md_quote(c, book_title)
+
+
 def _overlaps(a: str, b: str) -> bool:
     fa, fb = fold(a), fold(b)
     return fa in fb or fb in fa

@@ -18,7 +18,7 @@ from ..library import Library
 from ..rules import PositionError
 from ..rules.reading import amend, game_scores, read
 from .compose import Reply
-from .quotes import verified
+from .quotes import cited_quote
 
 MAX_OTHER_RULES = 6
 
@@ -218,13 +218,7 @@ def rule_on(library: Library, reading, conv: Conversation, lang: str) -> Reply |
     out: list[str] = []
 
     def quote_md(reason: dict) -> str | None:
-        c = verified(library, book_id, reason.get("quote", ""), reason.get("section"))
-        if c is None:
-            return None
-        if c not in cites:
-            cites.append(c)
-        q = " ".join(c["quote"].split())
-        return f"> “{q}”\n>\n> — [{title} › {c['section']}]({c['url']})"
+        return cited_quote(library, book_id, title, reason, cites)
 
     missing: list[str] = []
     deciding = (result.get("problems") or []) if verdict == "illegal" and not (
