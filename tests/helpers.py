@@ -1,5 +1,8 @@
 """Paths and small helpers shared by the tests (importable as `helpers`)."""
+import re
+
 from referee.library import ROOT
+from referee.text import fold
 
 RULEBOOKS = ROOT / "rulebooks"
 SHARED = ROOT.parent / "shared"
@@ -28,3 +31,16 @@ def make_pdf(pages):
     out += b"xref\n0 %d\n0000000000 65535 f \n" % (len(objs) + 1) + b"".join(b"%010d 00000 n \n" % o for o in offs)
     out += b"trailer\n<< /Size %d /Root %d 0 R >>\nstartxref\n%d\n%%%%EOF\n" % (len(objs) + 1, cat, xref)
     return out
+
+
+def assert_quotes_are_cited_and_verbatim(library, data) -> None:
+    """Every passage an /api/ask answer quotes is among its citations, and every citation
+    is verbatim text of its rulebook: the chat never invents a quote."""
+    cited = {" ".join(c["quote"].split()) for c in data["citations"]}
+    for line in data["answer"].splitlines():
+        m = re.match(r"\s*> “(.*)”\s*$", line)
+        if m:
+            assert m.group(1) in cited, f"quoted but not cited: {m.group(1)!r}"
+    for c in data["citations"]:
+        book = library.books[c["game"]]
+        assert fold(c["quote"]) in fold(book.plain_text), f"invented quote: {c['quote']!r}"

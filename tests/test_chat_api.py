@@ -10,7 +10,7 @@ import pytest
 
 from referee.text import fold
 
-from helpers import SHARED
+from helpers import SHARED, assert_quotes_are_cited_and_verbatim
 
 DEVSET = SHARED / "devset" / "questions.jsonl"
 QUESTIONS = [json.loads(l) for l in DEVSET.read_text().splitlines() if l.strip()] if DEVSET.exists() else []
@@ -28,15 +28,10 @@ def ask(client, message, conversation=None, **extra):
 def check_quotes(client, library, data):
     """Every quoted passage is verbatim rulebook text, cited, and its URL opens the
     viewer at the passage with the quote marked."""
-    cited = {" ".join(c["quote"].split()) for c in data["citations"]}
-    for line in data["answer"].splitlines():
-        m = re.match(r"\s*> “(.*)”\s*$", line)
-        if m:
-            assert m.group(1) in cited, f"quoted but not cited: {m.group(1)!r}"
+    assert_quotes_are_cited_and_verbatim(library, data)
     for c in data["citations"]:
         assert set(c) >= {"game", "section", "url", "quote"}
         book = library.books[c["game"]]
-        assert fold(c["quote"]) in fold(book.plain_text), f"invented quote: {c['quote']!r}"
         p = book.find_quote(c["quote"], c["section"])
         assert p is not None and p.section == c["section"]
         parts = urlsplit(c["url"])

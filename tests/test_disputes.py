@@ -22,7 +22,7 @@ import pytest
 from referee.rules import check as rules_check
 from referee.text import fold
 
-from helpers import SHARED
+from helpers import SHARED, assert_quotes_are_cited_and_verbatim
 
 # disputes.jsonl: written before any tuning; disputes_fresh/third/fourth/fifth: each written later and
 # measured once before the general fixes its misses showed (see the commit log; the fifth, 48 disputes
@@ -52,17 +52,6 @@ def api_check(client, position):
     return r.get_json()
 
 
-def no_invented_quotes(library, data):
-    cited = {" ".join(c["quote"].split()) for c in data["citations"]}
-    for line in data["answer"].splitlines():
-        m = re.match(r"\s*> “(.*)”\s*$", line)
-        if m:
-            assert m.group(1) in cited, f"quoted but not cited: {m.group(1)!r}"
-    for c in data["citations"]:
-        book = library.books[c["game"]]
-        assert fold(c["quote"]) in fold(book.plain_text), f"invented quote: {c['quote']!r}"
-
-
 def message_of(case):
     return f"{case['situation']} {case['action']} Is that allowed?"
 
@@ -84,7 +73,7 @@ def _run(client, library, cases):
     right = cited = 0
     for case in cases:
         data = ask(client, message_of(case))
-        no_invented_quotes(library, data)
+        assert_quotes_are_cited_and_verbatim(library, data)
         if data["verdict"] is not None:
             # the verdict stated is the one the rules model gives on the position reported
             assert data["position"], case["id"]
@@ -130,7 +119,7 @@ def test_the_ruling_leads_with_the_deciding_rule_and_shows_what_it_read(client, 
     html = page.get_data(as_text=True)
     assert 'class="verdict illegal"' in html and "river psychic-link badger" in html
     assert "<pre><code>" in data["html"]  # a real code block on the page
-    no_invented_quotes(library, data)
+    assert_quotes_are_cited_and_verbatim(library, data)
 
 
 def test_it_depends_when_an_unstated_fact_flips_the_verdict(client, library):
@@ -142,7 +131,7 @@ def test_it_depends_when_an_unstated_fact_flips_the_verdict(client, library):
     assert data["kind"] == "clarify"  # one fact decides it: ask that one question
     assert data["answer"].rstrip().endswith("Can you tell me Sally's credit balance?")
     assert api_check(client, data["position"])["verdict"] == "depends"
-    no_invented_quotes(library, data)
+    assert_quotes_are_cited_and_verbatim(library, data)
 
 
 def test_it_depends_on_a_stage_cycle_not_said(client):
@@ -163,7 +152,7 @@ def test_spanish_question_gets_spanish_lead_and_assumptions(client, library):
     es = next((getattr(r, "statement_es", None) for r in get_game("blue-sun").rules if r.id == rule["rule"]), None)
     if es:  # the Spanish statement where the model has one
         assert es in data["answer"].split("\n")[0]
-    no_invented_quotes(library, data)
+    assert_quotes_are_cited_and_verbatim(library, data)
 
 
 def test_english_question_about_the_spanish_book(client, library):
@@ -174,7 +163,7 @@ def test_english_question_about_the_spanish_book(client, library):
     assert first.startswith("**Illegal** — You may not full burn")  # the English statement
     assert "no puedes volar a todo trapo" in data["citations"][0]["quote"]  # the Spanish quote
     assert "I read this as:" in data["answer"]
-    no_invented_quotes(library, data)
+    assert_quotes_are_cited_and_verbatim(library, data)
 
 
 def test_follow_ups_work_on_the_last_position_read(client):
@@ -231,7 +220,7 @@ def test_a_dispute_it_cannot_read_says_what_it_understood_and_needs(client, libr
     assert "    foes: niska x2" in data["answer"] and "What I need:" in data["answer"]
     assert data["missing"] == ["what the player does or wants to do"]
     assert data["citations"]  # the closest passages, as for a question
-    no_invented_quotes(library, data)
+    assert_quotes_are_cited_and_verbatim(library, data)
 
 
 def test_a_reading_the_model_refuses_says_what_was_read_and_why(client, library, monkeypatch):
