@@ -1,11 +1,16 @@
 """Property tests: parsing never crashes, canonical text round-trips, options == legal actions."""
 from __future__ import annotations
 
-import properties as props
-from hypothesis import given
-from hypothesis import strategies as st
+import importlib
 
-from referee.rules import get_game
+import properties as props
+import pytest
+from hypothesis import HealthCheck, assume, given, settings
+from hypothesis import strategies as st
+from hypothesis.errors import Unsatisfiable
+
+from referee.rules import all_games, get_game
+from referee.rules.dsl import Token
 from referee.rules.core import Bag
 from referee.rules.games import shiny_dice as sd
 from test_shiny_dice_properties import positions as sd_valid_positions  # constructed valid (issue 17)
@@ -101,16 +106,8 @@ def test_check_never_raises_on_generated_positions(p, asks):
 
 # ---- the shared properties, run for every game -------------------------------------------
 # Each game supplies positions(), every_ask(position) and unknown_positions() in
-# tests/rules/test_<module>_properties.py (see properties.py); Shiny Dice's positions are
-# sd_positions above until its own module names them.
-import importlib  # noqa: E402
-
-import pytest  # noqa: E402
-from hypothesis import HealthCheck, assume, settings  # noqa: E402
-from hypothesis.errors import Unsatisfiable  # noqa: E402
-
-from referee.rules import all_games  # noqa: E402
-from referee.rules.dsl import Token  # noqa: E402
+# tests/rules/test_<module>_properties.py (see properties.py). The Shiny Dice tests above also
+# round-trip positions that need not be valid (sd_positions).
 
 GAMES = [g for g in all_games() if g.rules]
 RUN = settings(props.fuzz_settings(40), suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much,
