@@ -11,6 +11,7 @@ Three separate questions, as in python-chess:
 from __future__ import annotations
 
 import contextvars
+import re
 import time
 from dataclasses import asdict, dataclass, field, replace
 from functools import lru_cache
@@ -713,39 +714,64 @@ class Game:
                 return self._chain(position, steps)
             return self._over_unknowns(position, steps, actions)
 
-    def _chain(self, position: Position, steps: list[Token]) -> Answer:
-        """Judge each step on the position the previous one left (no unknowns to decide)."""
-        if len(steps) == 1:
+    def _chain(self, position: Position, steps: list[Token], at: int = 0, total: int = 0) -> Answer:
+        """Judge each step on the position the previous one left.  ``steps`` are the chain's
+        steps after the first ``at`` of ``total`` (a chain resumed over unknowns a step left)."""
+        total = total or len(steps)
+        if total == 1:
             return self._step(position, steps[0])
         text = " then ".join(st.text for st in steps)
         taken: list[Answer] = []
         effects: list[str] = []
         cur = position
-        for k, st in enumerate(steps, 1):
+        for k, st in enumerate(steps, at + 1):
             ans = self._step(cur, st)
             taken.append(ans)
             if ans.verdict != "legal":
-                where = f"step {k} of {len(steps)}, `{st.text}`"
-                reasons = [Reason(r.rule, f"{where}: {r.detail}" if r.detail else where)
-                           for r in ans.reasons]
+                where = _where(k, total, st)
+                reasons = [_at_step(r, where) for r in ans.reasons]
                 said = [] if ans.reasons else [f"{where}: {e}" for e in ans.effects]
                 return Answer(text, ans.verdict, reasons, effects + said,
                               None, None, None, ans.depends_on, taken)
             effects += ans.effects
-            if k < len(steps):
+            if k < total:
                 if ans.after is None:
-                    nxt = steps[k]
+                    nxt = steps[k - at]
                     raise nxt.error(f'"{nxt.text}" cannot be judged: the position after step {k} '
                                     f'("{st.text}") is not known',
                                     hint="state what happened (e.g. the result) in that step, "
                                          "or ask the rest on a position that shows it")
                 cur = self.parsed(ans.after)
+                if self._unknowns_of(cur):  # the step left facts open: the rest is decided over them
+                    rest_steps = steps[k - at:]
+                    rest = self._over_unknowns(cur, rest_steps, [
+                        None if s.norm in QUESTIONS else self.parsed_action(s) for s in rest_steps],
+                        at=k, total=total)
+                    return self._joined(text, taken, effects, rest, k, total, steps)
         last = taken[-1]
         reasons = list(last.reasons)
         for ans in taken[:-1]:
             reasons += [r for r in ans.reasons if r.rule not in {x.rule for x in reasons}]
         return Answer(text, "legal", reasons, effects, last.after, last.value, last.options,
                       None, taken)
+
+    @staticmethod
+    def _joined(text: str, taken: list[Answer], effects: list[str], rest: Answer,
+                done: int, total: int, steps: list[Token]) -> Answer:
+        """The steps ``taken`` (all legal; ``done`` of ``total`` so far, ``steps`` this call's
+        tokens) followed by the rest of the chain, decided over the unknowns they left."""
+        rest_steps = rest.steps or [rest]
+        if rest.verdict == "legal":
+            reasons = list(rest.reasons)
+            for ans in taken:
+                reasons += [r for r in ans.reasons if r.rule not in {x.rule for x in reasons}]
+            return replace(rest, ask=text, reasons=reasons, effects=effects + list(rest.effects),
+                           steps=taken + list(rest_steps))
+        k = next((j for j, s in enumerate(rest_steps) if s.verdict != "legal"), 0)
+        where = _where(done + 1 + k, total, steps[min(len(steps) - 1, len(taken) + k)])
+        reasons = [_at_step(r, where) for r in rest.reasons]
+        return replace(rest, ask=text, reasons=reasons, effects=effects + list(rest.effects),
+                       steps=taken + list(rest_steps))
 
     def _step(self, position: Position, tok: Token) -> Answer:
         """One step: ``valid`` is the core's; the rest goes through the game's ``answer``."""
@@ -809,14 +835,16 @@ class Game:
             frontier = nxt
         return done
 
-    def _over_unknowns(self, position: Position, steps: list[Token], actions: list[Any]) -> Answer:
-        """Decide a chain over every possible value of the unknowns it reads."""
+    def _over_unknowns(self, position: Position, steps: list[Token], actions: list[Any],
+                       at: int = 0, total: int = 0) -> Answer:
+        """Decide a chain (or its steps after the first ``at``) over every possible value of
+        the unknowns it reads."""
         comps = self.completions(position, self._pick(steps, actions))
         orders: dict[str, tuple[str, ...]] = {u.fact: u.values for u in self._unknowns_of(position)}
         if steps[-1].norm != "valid":  # a completion breaking the rules cannot be the table's
             base = {r.rule.id for r in self.problems(position)}
             comps = [(c, seen) for c, seen in comps if self._possible(c, base)] or comps
-        runs = [(self._chain(c, steps), seen) for c, seen in comps]
+        runs = [(self._chain(c, steps, at, total), seen) for c, seen in comps]
         return _aggregate(runs, orders)
 
     def _possible(self, position: Position, allowed: set) -> bool:
@@ -902,6 +930,20 @@ class _RuleTables:
 def _join(values: Iterable[str]) -> str:
     values = list(values)
     return values[0] if len(values) == 1 else ", ".join(values[:-1]) + " or " + values[-1]
+
+
+_STEP_PREFIX = re.compile(r"^step \d+ of \d+, `")
+
+
+def _where(k: int, total: int, st: Token) -> str:
+    return f"step {k} of {total}, `{st.text}`"
+
+
+def _at_step(r: Reason, where: str) -> Reason:
+    """A reason of a chain's step, saying which step (once)."""
+    if r.detail and _STEP_PREFIX.match(r.detail):
+        return r
+    return Reason(r.rule, f"{where}: {r.detail}" if r.detail else where)
 
 
 def _aggregate(runs: list[tuple[Answer, dict]], orders: dict[str, tuple[str, ...]]) -> Answer:

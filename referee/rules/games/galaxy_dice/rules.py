@@ -590,7 +590,8 @@ def _(p, a):
         return p.turn == "over" and "that was your final turn"
     if a.verb == "end game":
         return bool(p.final_left) and \
-            f"{p.final_left} other player{'s' if p.final_left > 1 else ''} still play a final turn"
+            (f"{p.final_left} other players still play a final turn" if p.final_left > 1
+             else "1 other player still plays a final turn")
     return None
 RULES.add("GD-SCORE",
           "At the end each player totals the points of their Stage and Boss cards; the highest wins.",
