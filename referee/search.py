@@ -40,6 +40,7 @@ with warnings.catch_warnings():  # Whoosh 2.7.4 is frozen upstream and warns on 
 
 from .glossary import Glossary, GlossaryError, glossary_path
 from .glossary import load as load_glossary
+from .everyday import common_word
 from .mentions import mentions_for
 from .paraphrase import model_digest, rule_texts
 from .rulebook import Passage, Rulebook
@@ -408,6 +409,15 @@ class _Tables:
         self.optional: dict[tuple[str, str], frozenset] = {}
         self.counted: dict[tuple[str, str], frozenset] = {}
         self.total = 0
+        self._headings: dict[tuple, frozenset] = {}
+
+    def heading(self, p: Passage, lang: str) -> frozenset:
+        """The stems of a passage's heading path (worked out once per generation)."""
+        key = (p.path, p.section, lang)
+        got = self._headings.get(key)
+        if got is None:
+            got = self._headings[key] = frozenset(stems(" ".join((*p.path, p.section)), lang))
+        return got
 
     def add(self, gid: str, t: _BookTable) -> None:
         for a, s in t.stems.items():
@@ -788,8 +798,9 @@ class SearchIndex:
             corrections, suggestion = self._corrections(searcher, raw_words, loose, self._memo(ix))
             fixed_text = " ".join(corrections.get(w, w) for w in raw_words)
             tables = self._passage_stems(books)
+            compounds = {w: got for w in raw_words if (got := self._compounds_of(searcher, w))}
             concepts = _concepts([*raw_words, *words(" ".join(phrases))], corrections, searcher.reader(),
-                                 self._memo(ix))
+                                 self._memo(ix), compounds)
             wanted = {lang: set() for lang in LANGS}
             clauses = []
             for c in concepts:
@@ -797,10 +808,10 @@ class SearchIndex:
                     for t, boost in c.stems[lang].items():
                         wanted[lang].add(t)
                         clauses.append(Q.Term(f"body_{lang}", t, boost=c.weight * boost))
-                        clauses.append(Q.Term(f"head_{lang}", t, boost=c.weight * boost))
+                        clauses.append(Q.Term(f"head_{lang}", t, boost=c.weight * boost * HEAD_WEIGHT))
                         if boost >= SIDE_FIELD_BOOST:  # synonyms and cognates: body and headings only
-                            clauses.append(Q.Term(f"ctx_{lang}", t, boost=c.weight * boost))
-                            clauses.append(Q.Term(f"rules_{lang}", t, boost=c.weight * boost))
+                            clauses.append(Q.Term(f"ctx_{lang}", t, boost=c.weight * boost * CONTEXT_WEIGHT))
+                            clauses.append(Q.Term(f"rules_{lang}", t, boost=c.weight * boost * RULES_WEIGHT))
             # neighbouring query words found next to each other
             strong = [c for c in concepts if c.weight >= 1.0]
             for a, b in zip(strong, strong[1:]):
@@ -826,7 +837,7 @@ class SearchIndex:
                         terms.append(t)
                 if terms:
                     alts = [Q.Term(f"{f}_{lang}", t) for t in dict.fromkeys(terms) for f in ("body", "head")]
-                    clauses.append(Q.Require(Q.Or(alts, boost=EXPANSION_BOOST), Q.Term("game", g.game)))
+                    clauses.append(_in_game(Q.Or(alts, boost=EXPANSION_BOOST), g.game))
                 covers[g.game] = cover
             # players' names for the books' terms: a word counts there only as part of a name
             # the question says ("big damn challenge"), never alone ("how big")
@@ -834,12 +845,14 @@ class SearchIndex:
             for c in concepts:
                 if c.word in named_parts or ALIAS_ANY_WORD:
                     for t, boost in c.stems["en"].items():
-                        clauses.append(Q.Term("alias", t, boost=c.weight * boost))
+                        clauses.append(Q.Term("alias", t, boost=c.weight * boost * ALIAS_WEIGHT))
+            cued: set[str] = set()  # heading stems a cue of the question names
             for cue, headings in ((_START_CUE, SETUP_HEADINGS), (_BOX_CUE, COMPONENT_HEADINGS),
-                                  (_END_CUE, END_HEADINGS)):
-                if cue.search(query):  # "at the start": the set-up section; "in the box": the components
+                                  (_END_CUE, END_HEADINGS), (_GOAL_CUE, GOAL_HEADINGS)):
+                if cue.search(query) or (corrections and cue.search(fixed_text)):  # "at the start": the set-up section; "in the box": the components
                     for lang, names in headings.items():
                         for t in dict.fromkeys(stems(names, lang)):
+                            cued.add(t)
                             clauses.append(Q.Term(f"head_{lang}", t, boost=SETUP_BOOST))
             counted = bool(_COUNT_QUESTION.search(query))
             defined = _definition_pattern(query)
@@ -883,6 +896,8 @@ class SearchIndex:
                 have = tables.stems.get(where, frozenset())
                 share = _coverage(concepts, have, covers.get(gid, {}), tables.df, tables.total,
                                   tables.paraphrased.get(where, frozenset()), weighed)
+                if cued and tables.heading(passage, doc_lang) & cued:
+                    share = max(share, CUE_SHARE)  # the section the question's cue names answers it
                 score = float(whoosh_score) * (COORD_FLOOR + (1 - COORD_FLOOR) * share) ** COORD_POWER
                 if where in tables.quiet:  # title lines, credits, captions rule nothing...
                     score *= QUIET_ASKED_PRIOR if share >= 0.99 else QUIET_PRIOR  # ...unless asked about
@@ -922,13 +937,43 @@ class SearchIndex:
                 freq[t] = reader.frequency("words", t)
                 for d in _deletes(t):
                     deletes.setdefault(d, []).append(t)
-            cached = self._speller = (gen, deletes, freq)
-        _, deletes, freq = cached
+            cached = self._speller = (gen, deletes, freq, _compound_heads(freq))
+        _, deletes, freq, _ = cached
         found: dict[str, int] = {}
         for d in _deletes(word):
             for t in deletes.get(d, ()):
                 found[t] = freq[t]
         return list(found.items())
+
+    def _compounds_of(self, searcher, word: str) -> list[str]:
+        """For a word the books never use: their compounds ending in it ("dial" -> "sundial",
+        a player's short name for the thing), else the book word it is built on
+        ("tiebreaker" -> "tie")."""
+        lw = _fold(word)
+        if len(lw) < 4 or not lw.isalpha() or lw in QUERY_STOPS:
+            return []
+        memo = self._memo(self._open())
+        key = ("compounds", lw)
+        if key not in memo:
+            memo[key] = self._compound_parts(searcher, lw)
+        return memo[key]
+
+    def _compound_parts(self, searcher, lw: str) -> list[str]:
+        reader = searcher.reader()
+        if _known_stem(reader, lw):
+            return []
+        self._near_words(searcher, "")  # builds the per-generation word tables
+        freq = self._speller[2]
+        heads = self._speller[3].get(lw)
+        if heads:  # "dial" -> "sundial"
+            return heads
+        # "tiebreaker" -> "tie" (+ "breaker"): a book word joined to a word of everyday speech
+        for i in range(COMPOUND_MIN_HEAD, len(lw) - COMPOUND_MIN_HEAD + 1):
+            left, right = lw[:i], lw[i:]
+            known = [w for w in (left, right) if w in freq]
+            if known and all(w in freq or common_word(w) for w in (left, right)):
+                return known
+        return []
 
     def _corrections(self, searcher, raw_words: list[str], text: str,
                      memo: dict | None = None) -> tuple[dict[str, str], str | None]:
@@ -960,8 +1005,8 @@ class SearchIndex:
         variants = [lw + "s"] + ([lw[:-1]] if lw.endswith("s") else []) + ([lw[:-2]] if lw.endswith("es") else [])
         if any(reader.frequency("words", v) > 0 for v in variants):
             return None
-        if _known_stem(reader, lw):
-            return None
+        if _known_stem(reader, lw) or common_word(lw):
+            return None  # a word of everyday English or Spanish ("hard") is no typo of a book's ("hand")
         best = None
         for cand, freq in self._near_words(searcher, lw):
             if cand in QUERY_STOPS:
@@ -980,21 +1025,24 @@ CANDIDATES = 30  # passages fetched from the engine before re-ranking
 ALIAS_ANY_WORD = False  # True: every question word is looked up among the players' names (before)
 SIDE_FIELD_BOOST = 0.85  # stems weaker than this are not looked up in context and rules fields
 MATCHER = Q.Or.ARRAY_MATCHER
-PROXIMITY_BOOST = 0.6
-EXPANSION_BOOST = 0.5
+PROXIMITY_BOOST = 1.5
+HEAD_WEIGHT = 0.75  # on top of the fields' own boosts
+CONTEXT_WEIGHT = RULES_WEIGHT = ALIAS_WEIGHT = 1.0
+EXPANSION_BOOST = 0.2
 CORRECTION_BOOST = 0.9
 WEAK_BOOST = 0.25
 SYNONYM_BOOST = 0.6
 COGNATE_BOOST = 0.5
-COORD_FLOOR = 0.15
+COORD_FLOOR = 0.3
 COORD_POWER = 2.0
 SHORT_WORDS = 6
 QUIET_WORDS = 16  # a line this short with no sentence end is a caption or a title
 QUIET_PRIOR = 0.3  # a passage that rules nothing, when the question is not about it
 QUIET_ASKED_PRIOR = 0.8  # ... when it holds every word of the question
-OPTIONAL_PRIOR = 0.6  # an optional rule the question does not name
+OPTIONAL_PRIOR = 0.8  # an optional rule the question does not name
 ROUTE_PRIOR = 0.55  # another game's passage, when only one game uses a word of the question
 COUNTED_BOOST = 2.5  # a passage where a number counts a thing the how-many question names
+CUE_SHARE = 0.6  # the share of a question covered by being in the section its cue names
 SETUP_BOOST = 1.0  # the set-up section's heading, when the question asks about the start
 NUMBERLESS_PRIOR = 0.5  # a passage with no number, when the question asks how many or how much
 # A question about the start of a game is answered in the set-up section, whatever the book calls it.
@@ -1028,9 +1076,14 @@ _BOX_CUE = re.compile(r"\b(?:in|inside)\s+the\s+(?:box|game)\b|\bcomes?\s+(?:wit
                       r"|\b(?:en\s+la\s+caja|trae|incluye)\b", re.I)
 COMPONENT_HEADINGS = {"en": "components contents", "es": "componentes contenido"}
 # ... and one about how a game ends or who wins, in the end-of-game section.
-_END_CUE = re.compile(r"\bend\s+of\s+the\s+game\b|\bwho\s+wins\b|\bgame\s+(?:is\s+)?over\b|\bfinal\s+scor"
+_END_CUE = re.compile(r"\bend\s+of\s+the\s+game\b|\bgame\s+ends?\b|\bend\s+the\s+game\b|\blast\s+round\b|\bwho\s+wins\b|\bgame\s+(?:is\s+)?over\b|\bfinal\s+scor"
                       r"|\bfin\s+de(?:l|\s+la)\s+(?:juego|partida)\b|\bqui[eé]n\s+gana\b", re.I)
 END_HEADINGS = {"en": "game over ending end", "es": "final fin"}
+_GOAL_CUE = re.compile(r"\b(?:goal|aim|point|object|objective)\s+of\s+(?:the\s+|this\s+)?game\b"
+                       r"|\btrying\s+to\s+(?:do|achieve|win)\b|\bhow\s+(?:do\s+(?:you|we|i)\s+)?win\b"
+                       r"|\bwhat\s+(?:is|'s)\s+the\s+(?:goal|aim|point|object)\b"
+                       r"|\bobjetivo\b|\bc[oó]mo\s+se\s+gana\b", re.I)
+GOAL_HEADINGS = {"en": "object objective goal", "es": "objetivo"}
 # A question that asks for a count or an amount is answered by a passage that states one.
 _COUNT_QUESTION = re.compile(r"\bhow\s+(?:many|much|often|big|long)\b|\bnumber\s+of\b|\bcu[aá]nt[oa]s?\b", re.I)
 _STATES_NUMBER = re.compile(r"\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|once|twice|single|"
@@ -1104,6 +1157,12 @@ class _ClauseScores:
         return got, boost
 
 
+def _in_game(q, game: str):
+    """``q`` counted only in ``game``'s passages, scored as ``q`` alone.  (Whoosh 2.7.4's
+    ``Require`` matches the wrong documents; an ``And`` with a zero-boost game term does not.)"""
+    return Q.And([q, Q.Term("game", game, boost=0.0)])
+
+
 def _top_docs(searcher, clauses: list, cache: _ClauseScores, docs: dict, games: set | None,
               limit: int) -> list[tuple[int, float]]:
     """The top documents of Or(clauses) with their scores, as `searcher.search` finds them:
@@ -1163,7 +1222,21 @@ def _selective(clauses: list, reader, memo: dict | None = None) -> list:
     return keep if any(isinstance(c, Q.Term) for c in keep) else keep + common
 
 
-def _concepts(raw: list[str], corrections: dict[str, str], reader=None, memo: dict | None = None) -> list[_Concept]:
+COMPOUND_BOOST = 0.8  # "dial" standing for the book's "sundial"
+COMPOUND_MIN_HEAD = 3  # letters before the word in a compound ("sun" + "dial")
+
+
+def _compound_heads(freq: dict[str, int]) -> dict[str, list[str]]:
+    """word ending -> the book words it ends (at least 4 letters, after COMPOUND_MIN_HEAD)."""
+    out: dict[str, list[str]] = {}
+    for w in freq:
+        for i in range(COMPOUND_MIN_HEAD, len(w) - 3):
+            out.setdefault(w[i:], []).append(w)
+    return out
+
+
+def _concepts(raw: list[str], corrections: dict[str, str], reader=None, memo: dict | None = None,
+              compounds: dict[str, list[str]] | None = None) -> list[_Concept]:
     """One concept per meaningful query word: its stems in every language, its correction,
     general synonyms, and (with a reader) cognates in the other language ("diagonally" ->
     "diagonalmente"). With a memo (one per index generation), each word is analysed once."""
@@ -1198,7 +1271,8 @@ def _concepts(raw: list[str], corrections: dict[str, str], reader=None, memo: di
             continue
         seen.add(lw)
         fix = corrections.get(w) or joined.get(i)
-        key = ("word", lw, fix, reader is not None)
+        whole = tuple((compounds or {}).get(w, ()))
+        key = ("word", lw, fix, reader is not None, whole)
         if memo is not None and key in memo:
             out.append(memo[key])
             continue
@@ -1210,6 +1284,8 @@ def _concepts(raw: list[str], corrections: dict[str, str], reader=None, memo: di
             st[lang] = {stem(lw): 1.0}
             if fix:
                 st[lang].setdefault(stem(_fold(fix)), CORRECTION_BOOST)
+            for c in whole:
+                st[lang].setdefault(stem(c), COMPOUND_BOOST)
             for syn in synonyms:
                 for part in words(syn):
                     if _fold(part) not in QUERY_STOPS:
