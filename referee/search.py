@@ -721,7 +721,7 @@ class SearchIndex:
                     got[1].close()
                 except Exception:  # an old generation's files may be gone already
                     pass
-            got = (ix, ix.searcher(weighting=BM25F(B=0.6, K1=1.2)))
+            got = (ix, ix.searcher(weighting=BM25F(B=BM25_B, K1=BM25_K1)))
             self._local.searcher = got
         yield got[1]
 
@@ -1025,6 +1025,7 @@ CANDIDATES = 30  # passages fetched from the engine before re-ranking
 ALIAS_ANY_WORD = False  # True: every question word is looked up among the players' names (before)
 SIDE_FIELD_BOOST = 0.85  # stems weaker than this are not looked up in context and rules fields
 MATCHER = Q.Or.ARRAY_MATCHER
+BM25_B, BM25_K1 = 0.6, 1.2  # passage length normalisation and term-frequency saturation
 PROXIMITY_BOOST = 1.5
 HEAD_WEIGHT = 0.75  # on top of the fields' own boosts
 CONTEXT_WEIGHT = RULES_WEIGHT = ALIAS_WEIGHT = 1.0
