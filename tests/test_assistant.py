@@ -158,3 +158,20 @@ def test_the_assistants_index_is_built_when_books_are_published(own_library):
     assert ("tiny-tavern", own_library.books["tiny-tavern"].passages[0].anchor) in built.passages
     out, _ = ask(own_library, "tiny tavern: how many drinks does a patron order each round?")
     assert out["game"] == "tiny-tavern" and chat_index._INDEX[id(own_library)] is built  # no rebuild on asking
+
+
+def test_related_quotes_reach_other_sections_first(library):
+    """After the lead, 'Related' shows the best passage of sections not quoted yet before a
+    second quote of a section already shown."""
+    out, _ = ask(library, "i didnt finish my mission card this turn, do i keep it?", game="shiny-dice")
+    sections = [c["section"] for c in out["citations"]]
+    assert len(sections) >= 3 and len(set(sections)) >= 2, sections
+
+
+def test_a_question_every_game_answers_asks_which_game(library):
+    """'who goes first' names no game and several books answer it: the chat asks which game,
+    with each game's closest passage, even when the very first hit covers the question badly."""
+    out, _ = ask(library, "who goes first")
+    assert out["kind"] == "clarify"
+    assert {"shiny-dice", "dance-of-the-fireflies"} <= {c["id"] for c in out["candidates"]}
+    assert any("first player" in c["quote"] for c in out["citations"])

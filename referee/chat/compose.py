@@ -232,15 +232,23 @@ def _answer(library: Library, ix: Index, text: str, game: str, lang: str, hits: 
         else:
             out.append(f"{lead}:" if lead else t["unsure"])
     related = []
-    for _, cov, h in scored:
-        if len(related) >= (2 if direct else 3):
-            break
-        quote = best_quote(book, h.passage, q)
-        c = verified(library, game, quote, h.passage.section)
-        if c is None or any(_overlaps(c["quote"], x["quote"]) for x in cites):
-            continue
-        related.append(c)
-        cites.append(c)
+    wanted = 2 if direct else 3
+    # first the best passage of each section not quoted yet, then the rest in order: three
+    # quotes of one section say less than the next section's answer
+    for fresh_only in (True, False):
+        for _, cov, h in scored:
+            if len(related) >= wanted:
+                break
+            if fresh_only and any(x["section"] == h.passage.section for x in cites):
+                continue
+            quote = best_quote(book, h.passage, q)
+            c = verified(library, game, quote, h.passage.section)
+            if c is None or any(_overlaps(c["quote"], x["quote"]) for x in cites):
+                continue
+            related.append(c)
+            cites.append(c)
+    related.sort(key=lambda c: next((i for i, (_, _, h) in enumerate(scored)
+                                     if h.passage.section == c["section"] and c["quote"] in h.passage.text), 99))
     if related:
         if direct:
             out += ["", f"**{t['related']}**"]

@@ -218,7 +218,7 @@ def _question(library: Library, ix: Index, message: str, conv: Conversation, gam
             lead, nxt = sc.get(tipped[0], 0.0), sc.get(tipped[1], 0.0)
             if lead >= 0.4 and lead >= 1.6 * nxt:
                 close = [tipped[0]]
-        if len(close) > 1 and _coverage_of(ix, text, hits[0], lang) >= 0.25:
+        if len(close) > 1 and any(_coverage_of(ix, text, h, lang) >= 0.25 for h in _best_of(hits, close)):
             return _clarify(library, ix, text, close[:4], hits, lang)
         if len(close) == 1:
             ranked = [(close[0], 0.0)]
@@ -227,6 +227,11 @@ def _question(library: Library, ix: Index, message: str, conv: Conversation, gam
         if len(own) >= REUSE_HITS:  # enough of that game's passages: no second search
             return _answer(library, ix, text, gid, lang, own[:10])
     return _answer(library, ix, text, gid, lang)
+
+
+def _best_of(hits, games: list[str]) -> list:
+    """Each game's best hit, for those games."""
+    return [next(h for h in hits if h.passage.book == g) for g in games]
 
 
 REUSE_HITS = 5  # the unscoped search's passages of the chosen game that make a scoped one unneeded
