@@ -740,6 +740,7 @@ class SearchIndex:
         """Build the in-memory tables now (after an index update), not on a player's query."""
         self._passage_stems(books)
         mentions_for(books)
+        common_word("warm")  # loads the everyday word lists
         ix = self._open()
         if ix is not None:
             with ix.searcher() as searcher:
