@@ -110,6 +110,10 @@ THESAURUS = {
     "box": ["components", "contents"], "contents": ["components"], "middle": ["center", "centre"],
     "centre": ["center"], "center": ["centre"], "hide": ["face-down", "hidden"], "secret": ["face-down"],
     "reveal": ["face-up"], "fill": ["refill", "replenish"], "gun": ["weapon"], "guns": ["weapons"],
+    # words players use for what a book names otherwise (found among the training questions'
+    # words that no shipped book uses; kept only when they are plain English, not a game's)
+    "bomb": ["explosion"], "bombs": ["explosions"], "blew": ["explode", "explosion"],
+    "arrow": ["pointer"], "split": ["divide", "divided"], "zero": ["none", "0"],
 }
 # General rulebook words in Spanish, so an English question reaches a Spanish book (and
 # back) beyond the cognates found by prefix. A game's own terms belong in its glossary.
