@@ -860,6 +860,7 @@ class SearchIndex:
                             cued.add(t)
                             clauses.append(Q.Term(f"head_{lang}", t, boost=SETUP_BOOST))
             counted = bool(_COUNT_QUESTION.search(query))
+            negated = bool(_NEGATION.search(query))
             defined = _definition_pattern(query)
             if not counted:  # a count is often stated in a short list line of common words
                 clauses = _selective(clauses, searcher.reader(), self._memo(ix))
@@ -911,6 +912,8 @@ class SearchIndex:
                     score *= OPTIONAL_PRIOR  # core before optional, unless the question names it
                 if routed and gid != routed:
                     score *= ROUTE_PRIOR
+                if negated and _NEGATION.search(passage.text):
+                    score *= NEGATION_BOOST  # "I didn't finish": the sentence saying "is not completed"
                 if defined is not None and defined.search(passage.text):
                     score *= DEFINITION_BOOST  # "who is X": the sentence that says what X is
                 if counted:  # how many: a number counting what is asked about answers it
@@ -1091,6 +1094,11 @@ _GOAL_CUE = re.compile(r"\b(?:goal|aim|point|object|objective)\s+of\s+(?:the\s+|
                        r"|\bobjetivo\b|\bc[oó]mo\s+se\s+gana\b", re.I)
 GOAL_HEADINGS = {"en": "object objective goal", "es": "objetivo"}
 # A question that asks for a count or an amount is answered by a passage that states one.
+_NEGATION = re.compile(r"\b(?:not|no|never|nobody|no-one|noone|none|nothing|cannot|without|"
+                       r"\w+n['’]?t|nadie|nunca|ning[uú]n[oa]?|nada|sin)\b", re.I)
+NEGATION_BOOST = 1.3  # a negated question, a passage that says "not"/"no"/"cannot"
+
+
 _COUNT_QUESTION = re.compile(r"\bhow\s+(?:many|much|often|big|long)\b|\bnumber\s+of\b|\bcu[aá]nt[oa]s?\b", re.I)
 _STATES_NUMBER = re.compile(r"\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|once|twice|single|"
                             r"uno|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez)\b", re.I)

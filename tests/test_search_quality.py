@@ -408,3 +408,13 @@ def test_a_glossary_expansion_counts_in_its_own_book_only(lib):
         assert games == {"dance-of-the-fireflies"}
         assert scoped and all(alone[d] == sc for d, sc in scoped.items())
         assert {d for d in alone if s.stored_fields(d)["game"] == "dance-of-the-fireflies"} == set(scoped)
+
+
+def test_a_negated_question_prefers_the_sentence_that_negates(lib):
+    """'I didn't finish my mission' leans to where the book says 'is not completed', before
+    the rule about a Mission that is completed."""
+    hits = top(lib, "i didnt finish my mission card this turn, do i keep it?", "shiny-dice", 10)
+    texts = [h.passage.text for h in hits]
+    negated = next(i for i, t in enumerate(texts) if "is not completed" in t)
+    affirmed = next(i for i, t in enumerate(texts) if "Gorram is completed" in t)
+    assert negated < affirmed
