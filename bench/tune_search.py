@@ -59,6 +59,7 @@ KNOBS = {
     "DEFINITION_BOOST": [1.5, 2.0, 3.0],
     "CUE_SHARE": [0.3, 0.6, 0.9],
     "NEGATION_BOOST": [1.0, 1.2, 1.3, 1.5],
+    "SPREAD_PER_SECTION": [0, 1, 2],
     "CORRECTION_BOOST": [0.7, 0.9, 1.0],
         }
 

@@ -923,6 +923,7 @@ class SearchIndex:
                         score *= NUMBERLESS_PRIOR
                 scored.append((score, passage, doc_lang))
             scored.sort(key=lambda x: -x[0])
+            scored = _spread_sections(scored)
             hits = []
             for score, passage, lang in scored[:limit]:
                 matched = _matched_words(passage.text, lang, wanted[lang])
@@ -1169,6 +1170,27 @@ class _ClauseScores:
                 self.vectors[key] = got
                 self.size += len(docnums)
         return got, boost
+
+
+SPREAD_TOP = 5  # the results a player reads first...
+SPREAD_PER_SECTION = 1  # ...hold at most this many passages of one section
+
+
+def _spread_sections(scored: list[tuple]) -> list[tuple]:
+    """The first results show more places in the books: a section's third passage waits
+    until SPREAD_TOP results of other sections are shown (order otherwise kept)."""
+    if SPREAD_PER_SECTION <= 0 or len(scored) <= SPREAD_TOP:
+        return scored
+    top, later, seen = [], [], {}
+    for item in scored:
+        p = item[1]
+        key = (p.book, p.path, p.section)
+        if len(top) < SPREAD_TOP and seen.get(key, 0) < SPREAD_PER_SECTION:
+            seen[key] = seen.get(key, 0) + 1
+            top.append(item)
+        else:
+            later.append(item)
+    return top + later
 
 
 def _in_game(q, game: str):

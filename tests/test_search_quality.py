@@ -343,9 +343,21 @@ def test_a_question_about_the_start_finds_the_set_up_section(lib, query, section
 
 
 def test_a_question_about_the_box_finds_the_components(lib):
-    hits = top(lib, "how many player screens come in the box", None, 3)
+    hits = top(lib, "how many player screens come in the box", None, 10)
     assert hits[0].passage.section == "Game Components" and "5 Player Screens" in hits[0].passage.text
     assert sum(h.passage.section == "Game Components" for h in hits) >= 2
+
+
+def test_the_first_results_show_different_places(lib):
+    """The first five results are five sections (each one's best passage); a section's other
+    matching passages follow them, so 'Related' and the list show more places in the books."""
+    for q, game in (("can i reroll dice", "shiny-dice"), ("royal firefly", "dance-of-the-fireflies"),
+                    ("how do alert tokens work", None)):
+        hits = top(lib, q, game, 10)
+        first = [(h.passage.book, h.passage.path, h.passage.section) for h in hits[:5]]
+        assert len(hits) == 10 and len(set(first)) == 5, (q, first)
+        rest = [(h.passage.book, h.passage.path, h.passage.section) for h in hits[5:]]
+        assert set(rest) & set(first), q  # the same sections' other passages come next
 
 
 @pytest.mark.parametrize("query, game, section", [
