@@ -20,6 +20,7 @@ from referee.rules import get_game
 from referee.rules.core import Bag
 from referee.rules.games import galaxy_dice as gd
 from referee.rules.games.galaxy_dice import play
+from referee.rules.games.galaxy_dice.position import MAX_CHARGE
 
 SETTINGS = props.fuzz_settings(150)
 G = get_game("galaxy-dice")
@@ -159,7 +160,9 @@ def every_ask(p) -> list[str]:
     for i in range(1, len(p.stages) + 2):
         asks += [f"claim stage {i}", f"claim stage {i} + bonus", f"claim stage {i} + bonus 2"]
     asks += [f"claim {w}" for w in gd.WEAPONS] + ["claim bonus", "claim stage 1 and 2"]
-    asks += ["charge"] + [f"charge {n}" for n in range(p.charge, p.charge + 8)]
+    # every level a Charge may name: a doubler counts two, so up to MAX_CHARGE (found by the
+    # 10,000-example run: "charge 8" from 6 Plasma and a Double Plasma)
+    asks += ["charge"] + [f"charge {n}" for n in range(0, MAX_CHARGE + 1)]
     asks += ["take glitch", "take glitch 2"] + [f"use glitch x{n}" for n in range(1, len(p.glitches) + 2)]
     asks += [f"use capsule {n}" for n in range(1, len(p.capsules) + 2)]
     return asks

@@ -347,7 +347,8 @@ def _(p, a):
         return isinstance(a, Plant) and not a.orchid and "the won Orchid/Weed card is planted as an Orchid or a Weed"
     if isinstance(a, PlantWeed) or a.orchid:
         return f"the won card is a {won.colour} Flower"
-    return not won.matches(Card(a.card.colour, a.card.bloom)) and f"the won Flower is {won.render()}, not {a.card.render()}"
+    # the card named, marking included ("red sun 3+" is another card than a won "red sun")
+    return not won.matches(a.card) and f"the won Flower is {won.render()}, not {a.card.render()}"
 
 
 @RULES.check("DF-WIN-SECOND", "After planting a won Flower the player may plant one more Flower of the same colour from hand, into another or a new Flower Bed, face-up and without a Firefly.",
