@@ -11,7 +11,9 @@ Three separate questions, as in python-chess:
 from __future__ import annotations
 
 import contextvars
+import gc
 import re
+import threading
 import time
 from dataclasses import asdict, dataclass, field, replace
 from functools import lru_cache
@@ -334,12 +336,38 @@ CORE_QUESTIONS = [  # documented for every game in describe()["notation"]["quest
 ]
 
 
+_collector = threading.local()  # per thread: CPU time spent in the garbage collector
+
+
+def _time_collections(phase: str, info: dict) -> None:
+    """gc callback: add each collection's CPU time to its thread's total."""
+    now = time.thread_time()
+    if phase == "start":
+        _collector.started = now
+        return
+    started = getattr(_collector, "started", None)
+    if started is not None:
+        _collector.spent = getattr(_collector, "spent", 0.0) + now - started
+        _collector.started = None
+
+
+gc.callbacks.append(_time_collections)
+
+
+def _work_time() -> float:
+    """This thread's CPU time, less what the garbage collector took: a full collection of a
+    large heap (a long-lived worker, a long test run) can pause for a second, and that pause
+    is not the check's work."""
+    return time.thread_time() - getattr(_collector, "spent", 0.0)
+
+
 class Budget:
     """The work one check may do; past it, :class:`TooLargeToDecide` (never minutes of CPU).
 
     Work is counted in units (a rule evaluation, a candidate, a fill) up to ``limit``, and
-    the thread's CPU time is checked every 256 units against ``seconds``: units keep the
-    answer the same on every machine, the CPU time bounds games whose rules are slow.
+    the thread's CPU time (garbage collection excluded) is checked every 256 units against
+    ``seconds``: units keep the answer the same on every machine, the CPU time bounds games
+    whose rules are slow.
     """
 
     def __init__(self, limit: int = 0, seconds: float = 0.0):
@@ -347,7 +375,7 @@ class Budget:
         self.seconds = seconds or MAX_SECONDS
         self.used = 0
         self.memo: dict = {}
-        self._start = time.thread_time()
+        self._start = _work_time()
         self._next = min(self.limit + 1, 256)  # spend() does more only from here on
 
     def spend(self, n: int = 1) -> None:
@@ -364,7 +392,7 @@ class Budget:
                 f"This position is too large to decide: answering it needs more than {self.limit} "
                 "rule checks, the limit for one request. Ask fewer questions at once, or state "
                 "fewer pieces or unknown values.", limit=self.limit)
-        if (before >> 8) != (self.used >> 8) and time.thread_time() - self._start > self.seconds:
+        if (before >> 8) != (self.used >> 8) and _work_time() - self._start > self.seconds:
             raise TooLargeToDecide(
                 f"This position is too large to decide: answering it needs more than "
                 f"{self.seconds:g} seconds of computing, the limit for one request. Ask fewer "
