@@ -803,7 +803,7 @@ class SearchIndex:
             corrections, suggestion = self._corrections(searcher, raw_words, loose, self._memo(ix))
             fixed_text = " ".join(corrections.get(w, w) for w in raw_words)
             tables = self._passage_stems(books)
-            compounds = {w: got for w in raw_words if (got := self._compounds_of(searcher, w))}
+            compounds = {w: got for w in raw_words if (got := self._compounds_of(searcher, w, self._memo(ix)))}
             concepts = _concepts([*raw_words, *words(" ".join(phrases))], corrections, searcher.reader(),
                                  self._memo(ix), compounds)
             wanted = {lang: set() for lang in LANGS}
@@ -954,14 +954,13 @@ class SearchIndex:
                 found[t] = freq[t]
         return list(found.items())
 
-    def _compounds_of(self, searcher, word: str) -> list[str]:
+    def _compounds_of(self, searcher, word: str, memo: dict) -> list[str]:
         """For a word the books never use: their compounds ending in it ("dial" -> "sundial",
         a player's short name for the thing), else the book word it is built on
         ("tiebreaker" -> "tie")."""
         lw = _fold(word)
         if len(lw) < 4 or not lw.isalpha() or lw in QUERY_STOPS:
             return []
-        memo = self._memo(self._open())
         key = ("compounds", lw)
         if key not in memo:
             memo[key] = self._compound_parts(searcher, lw)

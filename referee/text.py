@@ -7,6 +7,7 @@ from __future__ import annotations
 import html
 import re
 import unicodedata
+from functools import lru_cache
 
 _DASHES = re.compile(r"[\u2010-\u2015\u2212]")
 _SQUOTES = re.compile(r"[\u2018\u2019\u201a\u201b`´]")
@@ -51,7 +52,13 @@ def words(text: str) -> list[str]:
 
 def _term_pattern(terms: list[str]) -> re.Pattern | None:
     """A regex matching any of the terms at word starts, accent- and case-insensitive."""
-    alts = sorted({t for t in terms if t and len(t) >= 2}, key=len, reverse=True)
+    return _term_pattern_of(tuple(sorted({t for t in terms if t and len(t) >= 2}, key=lambda t: (-len(t), t))))
+
+
+@lru_cache(maxsize=4096)
+def _term_pattern_of(alts: tuple[str, ...]) -> re.Pattern | None:
+    """Compiled once per set of terms (a search highlights the same words in many snippets;
+    re's own cache of 512 patterns is shared with the whole process)."""
     if not alts:
         return None
     return re.compile(r"\b(" + "|".join(re.escape(t) for t in alts) + r")\w*", re.IGNORECASE)
