@@ -1085,20 +1085,24 @@ _BOX_CUE = re.compile(r"\b(?:in|inside)\s+the\s+(?:box|game)\b|\bcomes?\s+(?:wit
                       r"|\b(?:en\s+la\s+caja|trae|incluye)\b", re.I)
 COMPONENT_HEADINGS = {"en": "components contents", "es": "componentes contenido"}
 # ... and one about how a game ends or who wins, in the end-of-game section.
-_END_CUE = re.compile(r"\bend\s+of\s+the\s+game\b|\bgame\s+ends?\b|\bend\s+the\s+game\b|\blast\s+round\b|\bwho\s+wins\b|\bgame\s+(?:is\s+)?over\b|\bfinal\s+scor"
+_END_CUE = re.compile(r"\bend\s+of\s+the\s+game\b|\bgame\s+ends?\b|\bend\s+the\s+game\b|\blast\s+round\b"
+                      r"|\bwho\s+wins\b|\bgame\s+(?:is\s+)?over\b|\bfinal\s+scor"
                       r"|\bfin\s+de(?:l|\s+la)\s+(?:juego|partida)\b|\bqui[eé]n\s+gana\b", re.I)
 END_HEADINGS = {"en": "game over ending end", "es": "final fin"}
+# ... and one about what the game is for, in its Object / Objective section.
 _GOAL_CUE = re.compile(r"\b(?:goal|aim|point|object|objective)\s+of\s+(?:the\s+|this\s+)?game\b"
                        r"|\btrying\s+to\s+(?:do|achieve|win)\b|\bhow\s+(?:do\s+(?:you|we|i)\s+)?win\b"
                        r"|\bwhat\s+(?:is|'s)\s+the\s+(?:goal|aim|point|object)\b"
                        r"|\bobjetivo\b|\bc[oó]mo\s+se\s+gana\b", re.I)
 GOAL_HEADINGS = {"en": "object objective goal", "es": "objetivo"}
-# A question that asks for a count or an amount is answered by a passage that states one.
-_NEGATION = re.compile(r"\b(?:not|no|never|nobody|no-one|noone|none|nothing|cannot|without|"
-                       r"\w+n['’]?t|nadie|nunca|ning[uú]n[oa]?|nada|sin)\b", re.I)
+# A negated question ("I didn't finish") is answered where the book negates ("is not completed").
+_NEGATION = re.compile(r"\b(?:not|no|never|nobody|no-one|noone|none|nothing|cannot|without|\w+n['’]t|"
+                       r"(?:didn|don|doesn|can|won|isn|aren|wasn|weren|haven|hasn|couldn|wouldn|shouldn|mustn)t|"
+                       r"nadie|nunca|ning[uú]n[oa]?|nada|sin)\b", re.I)
 NEGATION_BOOST = 1.3  # a negated question, a passage that says "not"/"no"/"cannot"
 
 
+# A question that asks for a count or an amount is answered by a passage that states one.
 _COUNT_QUESTION = re.compile(r"\bhow\s+(?:many|much|often|big|long)\b|\bnumber\s+of\b|\bcu[aá]nt[oa]s?\b", re.I)
 _STATES_NUMBER = re.compile(r"\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|once|twice|single|"
                             r"uno|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez)\b", re.I)
