@@ -26,6 +26,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from pathlib import Path
+from typing import NamedTuple
 
 with warnings.catch_warnings():  # Whoosh 2.7.4 is frozen upstream and warns on import
     warnings.simplefilter("ignore")
@@ -518,6 +519,13 @@ def counted_stems(text: str, lang: str) -> frozenset:
 _MID_CAPITAL = re.compile(r"(?<=[\w,;] )([A-Z][\w'’-]+)")
 
 
+class _Vocabulary(NamedTuple):
+    generation: str | None
+    deletes: dict[str, list[str]]  # a word less one or two letters -> the words it comes from
+    freq: dict[str, int]  # word -> how often the books use it
+    compound_heads: dict[str, list[str]]  # see _compound_heads
+
+
 class SearchIndex:
     """The on-disk index of all rulebooks, with atomic, incremental rebuilds."""
 
@@ -527,7 +535,7 @@ class SearchIndex:
         self._cached: tuple[str, object] | None = None  # (generation, Whoosh index)
         self._stem_cache: _Tables | None = None
         self._stem_lock = threading.Lock()
-        self._speller: tuple | None = None
+        self._speller: _Vocabulary | None = None
         self._per_book: dict[tuple, _BookTable] = {}
         self._word_memo: tuple | None = None
         self._clauses: tuple | None = None  # (Whoosh index, _ClauseScores) of the serving generation
@@ -748,7 +756,7 @@ class SearchIndex:
         ix = self._open()
         if ix is not None:
             with ix.searcher() as searcher:
-                self._near_words(searcher, "warm")
+                self._vocabulary(searcher)
                 self._doc_table(ix, searcher)
 
     def forget_answers(self) -> None:
@@ -854,7 +862,8 @@ class SearchIndex:
             cued: set[str] = set()  # heading stems a cue of the question names
             for cue, headings in ((_START_CUE, SETUP_HEADINGS), (_BOX_CUE, COMPONENT_HEADINGS),
                                   (_END_CUE, END_HEADINGS), (_GOAL_CUE, GOAL_HEADINGS)):
-                if cue.search(query) or (corrections and cue.search(fixed_text)):  # "at the start": the set-up section; "in the box": the components
+                # "at the start": the set-up section; "in the box": the components (typos read through)
+                if cue.search(query) or (corrections and cue.search(fixed_text)):
                     for lang, names in headings.items():
                         for t in dict.fromkeys(stems(names, lang)):
                             cued.add(t)
@@ -930,12 +939,12 @@ class SearchIndex:
                 hits.append(Hit(passage, round(score, 3), matched, snippet(passage.text, matched)))
             return Results(query, scope, hits, suggestion, expansions)
 
-    def _near_words(self, searcher, word: str) -> list[tuple[str, int]]:
-        """Index words within two deletions of the word on either side (a symmetric-delete
-        speller: much faster than scanning the vocabulary), with their frequencies."""
+    def _vocabulary(self, searcher) -> "_Vocabulary":
+        """The index's words of this generation, with the tables the speller and the compound
+        lookup read (built once per generation)."""
         gen = self.current_generation()
-        cached = self._speller
-        if not cached or cached[0] != gen:
+        got = self._speller
+        if got is None or got.generation != gen:
             reader = searcher.reader()
             deletes: dict[str, list[str]] = {}
             freq: dict[str, int] = {}
@@ -946,12 +955,17 @@ class SearchIndex:
                 freq[t] = reader.frequency("words", t)
                 for d in _deletes(t):
                     deletes.setdefault(d, []).append(t)
-            cached = self._speller = (gen, deletes, freq, _compound_heads(freq))
-        _, deletes, freq, _ = cached
+            got = self._speller = _Vocabulary(gen, deletes, freq, _compound_heads(freq))
+        return got
+
+    def _near_words(self, searcher, word: str) -> list[tuple[str, int]]:
+        """Index words within two deletions of the word on either side (a symmetric-delete
+        speller: much faster than scanning the vocabulary), with their frequencies."""
+        vocab = self._vocabulary(searcher)
         found: dict[str, int] = {}
         for d in _deletes(word):
-            for t in deletes.get(d, ()):
-                found[t] = freq[t]
+            for t in vocab.deletes.get(d, ()):
+                found[t] = vocab.freq[t]
         return list(found.items())
 
     def _compounds_of(self, searcher, word: str, memo: dict) -> list[str]:
@@ -970,9 +984,9 @@ class SearchIndex:
         reader = searcher.reader()
         if _known_stem(reader, lw):
             return []
-        self._near_words(searcher, "")  # builds the per-generation word tables
-        freq = self._speller[2]
-        heads = self._speller[3].get(lw)
+        vocab = self._vocabulary(searcher)
+        freq = vocab.freq
+        heads = vocab.compound_heads.get(lw)
         if heads:  # "dial" -> "sundial"
             return heads
         # "tiebreaker" -> "tie" (+ "breaker"): a book word joined to a word of everyday speech
@@ -1180,8 +1194,8 @@ SPREAD_PER_SECTION = 1  # ...hold at most this many passages of one section
 
 
 def _spread_sections(scored: list[tuple]) -> list[tuple]:
-    """The first results show more places in the books: a section's third passage waits
-    until SPREAD_TOP results of other sections are shown (order otherwise kept)."""
+    """The first results show more places in the books: past SPREAD_PER_SECTION passages, a
+    section's next ones wait until SPREAD_TOP results are shown (order otherwise kept)."""
     if SPREAD_PER_SECTION <= 0 or len(scored) <= SPREAD_TOP:
         return scored
     top, later, seen = [], [], {}
