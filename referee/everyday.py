@@ -3,7 +3,7 @@ commonly write (pyspellchecker's word-frequency lists, shipped in the package).
 
 Search uses it to tell a typo ("shiled") from a real word a book happens not to use
 ("hard", which must not become the book's "hand"). The lists load on first use (about
-0.2 s); a process that never meets an unknown word never loads them."""
+0.2 s), which search's warm-up makes happen before a player's first question."""
 from __future__ import annotations
 
 import threading

@@ -236,7 +236,7 @@ def _answer(library: Library, ix: Index, text: str, game: str, lang: str, hits: 
     # first the best passage of each section not quoted yet, then the rest in order: three
     # quotes of one section say less than the next section's answer
     for fresh_only in (True, False):
-        for _, cov, h in scored:
+        for i, (_, cov, h) in enumerate(scored):
             if len(related) >= wanted:
                 break
             if fresh_only and any(x["section"] == h.passage.section for x in cites):
@@ -245,10 +245,9 @@ def _answer(library: Library, ix: Index, text: str, game: str, lang: str, hits: 
             c = verified(library, game, quote, h.passage.section)
             if c is None or any(_overlaps(c["quote"], x["quote"]) for x in cites):
                 continue
-            related.append(c)
+            related.append((i, c))
             cites.append(c)
-    related.sort(key=lambda c: next((i for i, (_, _, h) in enumerate(scored)
-                                     if h.passage.section == c["section"] and c["quote"] in h.passage.text), 99))
+    related = [c for _, c in sorted(related, key=lambda ic: ic[0])]  # shown in search order
     if related:
         if direct:
             out += ["", f"**{t['related']}**"]
