@@ -175,3 +175,35 @@ def test_a_question_every_game_answers_asks_which_game(library):
     assert out["kind"] == "clarify"
     assert {"shiny-dice", "dance-of-the-fireflies"} <= {c["id"] for c in out["candidates"]}
     assert any("first player" in c["quote"] for c in out["citations"])
+
+
+@pytest.mark.parametrize("question", ["when does the game end", "how many dice do i roll on my turn"])
+def test_a_question_of_words_every_game_uses_asks_which_game(library, question):
+    """Nothing in these questions belongs to one game ("game end" is one book's glossary
+    term, but every book has a game and an end), so the books that answer them are offered,
+    even when one book's passage scores higher than the others'."""
+    out, _ = ask(library, question)
+    assert out["kind"] == "clarify", out["answer"][:200]
+    assert len({c["game"] for c in out["citations"]}) >= 2
+
+
+def test_one_plain_word_of_one_game_is_counted_once_and_decides_nothing(library):
+    """'cash' is a Blue Sun player's word, seen both by the lexicon and by search's
+    routing: one weak word, not two, so it cannot override where search finds the answer."""
+    from referee.chat import index_for
+    from referee.chat.understand import _game_signal, _signals
+    ix = index_for(library)
+    sc, _ = _signals(ix, "cash")
+    assert 0 < sc["blue-sun"] < 0.9
+    question = "once I cash in for the round, who do the dice go to"
+    assert _game_signal(ix, question, Conversation()) is None
+    out, _ = ask(library, question)
+    assert out["game"] == "shiny-dice"
+
+
+def test_a_name_with_a_word_only_one_game_has_still_routes(library):
+    from referee.chat import index_for
+    from referee.chat.understand import _game_signal
+    ix = index_for(library)
+    assert _game_signal(ix, "can the royal firefly be used twice", Conversation()) == "dance-of-the-fireflies"
+    assert _game_signal(ix, "when do I roll the boss die", Conversation()) == "galaxy-dice"

@@ -24,6 +24,8 @@ MAX_MESSAGE_CHARS = 20_000
 
 
 CLARIFY_RATIO = 0.72  # another book this close to the best one: ask which game
+CLARIFY_RATIO_PLAIN = 0.6  # ... when no word of the question points at one game
+PLAIN_SIGNAL = 0.5  # a game signal this weak points at nothing
 
 
 KINDS = ("search", "check", "score", "clarify")
@@ -210,10 +212,13 @@ def _question(library: Library, ix: Index, message: str, conv: Conversation, gam
         if not ranked:
             return _not_found(library, ix, text, None, lang, [])
         top_score = ranked[0][1]
-        close = [g for g, s in ranked if s >= CLARIFY_RATIO * top_score]
+        sc, _ = _signals(ix, text)
+        # nothing in the question points at one game ("when does the game end"): a book
+        # answering it somewhat less well is still an answer, to a player of that game
+        ratio = CLARIFY_RATIO if max(sc.values(), default=0.0) >= PLAIN_SIGNAL else CLARIFY_RATIO_PLAIN
+        close = [g for g, s in ranked if s >= ratio * top_score]
         if len(close) > 1:
             # a weak name or a word only one of them uses still tips the balance
-            sc, _ = _signals(ix, text)
             tipped = sorted(close, key=lambda g: -sc.get(g, 0.0))
             lead, nxt = sc.get(tipped[0], 0.0), sc.get(tipped[1], 0.0)
             if lead >= 0.4 and lead >= 1.6 * nxt:

@@ -89,7 +89,8 @@ class Lexicon:
         known: dict[tuple[str, ...], set[str]] = {}
         for n in raw:
             known.setdefault(n.phrase, set()).add(n.game)
-        used = _books_using(books, {n.phrase for n in raw if n.phrase})
+        phrases = {n.phrase for n in raw if n.phrase}
+        used = _books_using(books, phrases | {(w,) for p in phrases if len(p) > 1 for w in p})
         seen = set()
         for n in raw:
             if not n.phrase or (n.phrase, n.game, n.explicit, n.kind, n.canonical) in seen:
@@ -99,7 +100,7 @@ class Lexicon:
                 if len(n.phrase) == 1 and (len(n.phrase[0]) < 3 or n.phrase[0].isdigit()
                                            or n.phrase[0] in QUERY_STOPS or n.phrase[0] in WEAK_WORDS):
                     continue
-                where = known[n.phrase] | used.get(n.phrase, set())
+                where = known[n.phrase] | used.get(n.phrase, set()) | _using_every_word(n.phrase, used)
                 n.weight = n.weight / max(1, len(where))
             self.names.append(n)
         self._index_names()
@@ -170,6 +171,17 @@ def _key_names(model) -> dict[str, list[str]]:
 
 def _all_names(model, kind: str) -> list[str]:
     return [n for c, a in _vocab_kinds(model).get(kind, {}).items() for n in (c, *a)]
+
+
+def _using_every_word(phrase: tuple[str, ...], used: dict[tuple[str, ...], set[str]]) -> set[str]:
+    """The books that use every word of a name, anywhere: a name made only of words several
+    books use ("game end": every book has a game and an end) says no game; one with a word
+    only its own book uses ("royal firefly") still does."""
+    own = [w for w in phrase if w not in QUERY_STOPS]
+    if len(phrase) < 2 or not own:
+        return set()
+    books = [used.get((w,), set()) for w in own]
+    return set.intersection(*books)
 
 
 def _books_using(books: dict, phrases: set[tuple[str, ...]]) -> dict[tuple[str, ...], set[str]]:

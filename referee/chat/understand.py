@@ -190,10 +190,12 @@ def scoped_question(ix: Index, text: str) -> tuple[str | None, str]:
 def _signals(ix: Index, text: str) -> tuple[dict[str, float], set[str]]:
     """Names (games, glossary terms, vocabulary) plus words only one rulebook uses."""
     sc, named = ix.lexicon.scores(text, mentioned_games(ix, text))
-    # words only one book uses (its own names count more), typos corrected, as search routes
+    # words only one book uses (its own names count more), typos corrected, as search
+    # routes: the other view of the same words, so the stronger of the two counts, not
+    # their sum ("cash", a Blue Sun alias, is one weak word, not two)
     for g, n in ix.library.index.game_signals(text, ix.library.books).items():
         if g in ix.library.books:
-            sc[g] = sc.get(g, 0.0) + n
+            sc[g] = max(sc.get(g, 0.0), n)
     return sc, named
 
 
