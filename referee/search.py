@@ -14,6 +14,7 @@ import heapq
 import html
 import math
 import json
+import logging
 import os
 import re
 import shutil
@@ -27,6 +28,8 @@ from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from pathlib import Path
 from typing import NamedTuple
+
+import numpy as np
 
 with warnings.catch_warnings():  # Whoosh 2.7.4 is frozen upstream and warns on import
     warnings.simplefilter("ignore")
@@ -42,10 +45,13 @@ with warnings.catch_warnings():  # Whoosh 2.7.4 is frozen upstream and warns on 
 from .glossary import Glossary, GlossaryError, glossary_path
 from .glossary import load as load_glossary
 from .everyday import common_word
+from .meaning import MODEL_ID, encoder
 from .mentions import mentions_for
 from .paraphrase import model_digest, rule_texts
 from .rulebook import Passage, Rulebook
 from .text import mark_terms, strip_accents, words
+
+log = logging.getLogger(__name__)
 
 MAX_QUERY_CHARS = 500
 MAX_LIMIT = 50
@@ -396,6 +402,7 @@ class _BookTable:
     names: frozenset = frozenset()  # stems of the book's names (capitalised mid-sentence, glossary terms)
     paraphrased: dict[str, frozenset] = field(default_factory=dict)  # anchor -> stems only the rules model says
     counted: dict[str, frozenset] = field(default_factory=dict)  # anchor -> stems of what a number counts there
+    vectors: dict[str, "np.ndarray"] | None = None  # anchor -> what the passage means (None: not read yet)
 
 
 class _Tables:
@@ -413,6 +420,8 @@ class _Tables:
         self.quiet: set[tuple[str, str]] = set()
         self.optional: dict[tuple[str, str], frozenset] = {}
         self.counted: dict[tuple[str, str], frozenset] = {}
+        self.vectors: dict[tuple[str, str], "np.ndarray"] = {}
+        self._matrix: tuple | None = None
         self.total = 0
         self._headings: dict[tuple, frozenset] = {}
 
@@ -422,6 +431,15 @@ class _Tables:
         got = self._headings.get(key)
         if got is None:
             got = self._headings[key] = frozenset(stems(" ".join((*p.path, p.section)), lang))
+        return got
+
+    def meaning_matrix(self) -> tuple[list[tuple[str, str]], "np.ndarray"]:
+        """Every passage vector as one matrix (rows in the order of the keys), stacked once."""
+        got = self._matrix
+        if got is None or len(got[0]) != len(self.vectors):
+            keys = list(self.vectors)
+            matrix = np.stack([self.vectors[k] for k in keys]) if keys else np.zeros((0, 384), np.float32)
+            got = self._matrix = (keys, matrix)
         return got
 
     def add(self, gid: str, t: _BookTable) -> None:
@@ -435,6 +453,7 @@ class _Tables:
         self.quiet.update((gid, a) for a in t.quiet)
         self.optional.update({(gid, a): s for a, s in t.optional.items()})
         self.counted.update({(gid, a): s for a, s in t.counted.items()})
+        self.vectors.update({(gid, a): v for a, v in (t.vectors or {}).items()})
         self.total += len(t.stems)
 
 
@@ -582,6 +601,7 @@ class SearchIndex:
         """Bring the index in line with the books; returns what changed. Atomic."""
         started = time.perf_counter()
         with self._writer_lock(wait):
+            self._write_vectors(books)  # before the books' new generation is published
             old = self.manifest()
             want = {b.id: _book_digest(b) for b in books.values()}
             changed = [i for i, d in want.items() if old.get(i) != d]
@@ -677,13 +697,61 @@ class SearchIndex:
         """Merge per-book tables; only books whose content or glossary changed are re-read."""
         tables = _Tables(key)
         fresh: dict[tuple, _BookTable] = {}
+        # past this many passages the first start would take minutes: search stays lexical
+        meaning = sum(len(b.passages) for b in books.values()) <= MEANING_MAX_PASSAGES
         for b, book_key in zip(sorted(books.values(), key=lambda b: b.id), key):
             got = self._per_book.get(book_key) or _book_table(b)
+            if meaning and not got.vectors:
+                got.vectors = self._book_vectors(b)
             fresh[book_key] = got
             tables.add(b.id, got)
+        if not meaning or any(b.passages and not t.vectors for b, t in zip(
+                sorted(books.values(), key=lambda b: b.id), (fresh[k] for k in key))):
+            tables.vectors = {}  # a book without vectors would rank below the others: none count
         self._per_book = fresh
         self._stem_cache = tables
         return tables
+
+    def _vectors_path(self, b: Rulebook) -> Path:
+        """Where a book's passage vectors are kept: beside the index (or $REFEREE_MEANING_CACHE),
+        keyed by the model and the book's indexed content."""
+        key = hashlib.sha256(f"{MODEL_ID}\n{_book_digest(b)}\n{MEANING_TEXT}".encode()).hexdigest()[:24]
+        folder = Path(os.environ.get("REFEREE_MEANING_CACHE") or self.folder / "meaning")
+        return folder / f"{b.id}-{key}.npy"
+
+    def _write_vectors(self, books: dict[str, Rulebook]) -> None:
+        """Encode the passages of every book whose vectors are not kept yet (see
+        referee.meaning). Only the index builder does this, under its lock: serving
+        processes read the files and never encode a passage on a player's request."""
+        if sum(len(b.passages) for b in books.values()) > MEANING_MAX_PASSAGES:
+            return
+        todo = [b for b in books.values() if b.passages and not self._vectors_path(b).exists()]
+        enc = encoder() if todo else None
+        for b in todo if enc is not None else ():
+            extra = document_texts(b, book_glossary(b))
+            matrix = enc.encode([meaning_text(p, extra[p.anchor]) for p in b.passages])
+            path = self._vectors_path(b)
+            try:
+                path.parent.mkdir(parents=True, exist_ok=True)
+                tmp = path.parent / f".{path.name}.{os.getpid()}.tmp"
+                with open(tmp, "wb") as fh:
+                    np.save(fh, matrix, allow_pickle=False)
+                os.replace(tmp, path)
+            except OSError as err:  # a read-only folder: search stays lexical for this book
+                log.warning("passage vectors of %s not kept: %s", b.id, err)
+
+    def _book_vectors(self, b: Rulebook) -> dict[str, "np.ndarray"]:
+        """A book's passage vectors as the index builder kept them; empty when there are none
+        (search by meaning off, the book not indexed with it, or an unreadable file)."""
+        if encoder() is None or not b.passages:
+            return {}
+        try:
+            matrix = np.load(self._vectors_path(b), allow_pickle=False)
+        except (OSError, ValueError):
+            return {}
+        if matrix.shape != (len(b.passages), encoder().dim):
+            return {}
+        return dict(zip((p.anchor for p in b.passages), matrix))
 
     def facts(self, books: dict[str, Rulebook]) -> "_Tables":
         """Per passage: its stems, whether it rules nothing, whether it is optional (and
@@ -873,8 +941,10 @@ class SearchIndex:
             defined = _definition_pattern(query)
             if not counted:  # a count is often stated in a short list line of common words
                 clauses = _selective(clauses, searcher.reader(), self._memo(ix))
-            if not clauses and not phrases:
-                return Results(query, scope, [], suggestion, expansions)
+            if not clauses and not phrases:  # no word of the question is in the books: meaning alone
+                scored = _by_meaning(query, [], tables, books, games) if tables.vectors else []
+                hits = [Hit(p, round(sc, 3), [], snippet(p.text, [])) for sc, p, _ in scored[:limit]]
+                return Results(query, scope, hits, suggestion, expansions)
             q = Q.Or(clauses)
             q.matcher_type = MATCHER  # many clauses: one pass over arrays beats a deep union tree
             if phrases:
@@ -932,6 +1002,11 @@ class SearchIndex:
                         score *= NUMBERLESS_PRIOR
                 scored.append((score, passage, doc_lang))
             scored.sort(key=lambda x: -x[0])
+            # a question whose form says where its answer is (how many, at the start, in the
+            # box, who is X) is left to those cues; the others are re-read for meaning when open
+            plain = not (counted or cued or defined is not None)
+            if tables.vectors and plain and (len(scored) < 2 or scored[1][0] >= MEANING_OPEN * scored[0][0]):
+                scored = _by_meaning(query, scored, tables, books, games, extend=not phrases)
             scored = _spread_sections(scored)
             hits = []
             for score, passage, lang in scored[:limit]:
@@ -1208,6 +1283,59 @@ def _spread_sections(scored: list[tuple]) -> list[tuple]:
         else:
             later.append(item)
     return top + later
+
+
+MEANING_WEIGHT = 3.0  # a passage's score times e^(weight x closeness in meaning to the question)
+MEANING_OPEN = 0.8  # ... worked out only when the second passage scores this close to the first
+MEANING_CANDIDATES = 5  # passages added for being close in meaning though no word of the question is in them
+MEANING_FLOOR = 0.35  # ... at least this close (cosine): below it, closeness says little
+MEANING_ONLY = 0.5  # ... scored from this share of the lowest score the question's words gave
+MEANING_MAX_PASSAGES = 10_000  # about 100 rulebooks; encoding takes ~15 ms a passage on one core
+MEANING_TEXT = "heading: text rules"  # what a passage is encoded as (part of the vectors' cache key)
+
+
+def meaning_text(p: Passage, extra: _DocText) -> str:
+    """A passage as the encoder reads it: its headings, its text, and the rules model's
+    plain English statements of it (which give a Spanish passage a meaning it can read)."""
+    return " ".join(x for x in (extra.heading + ":", p.text, extra.rules_en) if x)
+
+
+def _by_meaning(query: str, scored: list[tuple], tables: "_Tables", books: dict[str, Rulebook],
+                games: list[str] | None, extend: bool = True) -> list[tuple]:
+    """Re-order the passages the question's words found by how close each is in meaning to
+    it, and add the closest passages no word of it found (ranked after the found ones unless
+    much closer). Called only when the words leave the order open (see MEANING_OPEN): a clear
+    lexical winner costs no encoding (a few milliseconds per question)."""
+    enc = encoder()
+    if enc is None:
+        return scored
+    q = enc.question(query)
+    vectors = tables.vectors
+    out = []
+    for score, passage, lang in scored:
+        v = vectors.get((passage.book, passage.anchor))
+        out.append((score * math.exp(MEANING_WEIGHT * float(v @ q)) if v is not None else score, passage, lang))
+    if extend:
+        have = {(p.book, p.anchor) for _, p, _ in scored}
+        base = MEANING_ONLY * min((sc for sc, _, _ in scored), default=1.0)
+        keys, matrix = tables.meaning_matrix()
+        close = matrix @ q
+        added = 0
+        for i in np.argsort(-close):
+            if close[i] < MEANING_FLOOR or added >= MEANING_CANDIDATES:
+                break
+            where = keys[i]
+            book = books.get(where[0])
+            if where in have or where in tables.quiet or book is None or (games and where[0] not in games):
+                continue
+            passage = book.passage(where[1])
+            if passage is None:
+                continue
+            lang = book.language if book.language in LANGS else "en"
+            out.append((base * math.exp(MEANING_WEIGHT * float(close[i])), passage, lang))
+            added += 1
+    out.sort(key=lambda x: -x[0])
+    return out
 
 
 def _in_game(q, game: str):

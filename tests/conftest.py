@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import shutil
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -14,6 +15,12 @@ from hypothesis import settings
 settings.register_profile("ci", derandomize=True, deadline=None, print_blob=True)
 if os.environ.get("CI"):
     settings.load_profile("ci")
+
+# Passage vectors (search by meaning) depend only on the model and a book's content: every
+# test library and every server a test starts shares one cache, so the shipped books are
+# encoded once per machine, not once per temporary index. (One test checks the default
+# place, beside the index.)
+os.environ.setdefault("REFEREE_MEANING_CACHE", str(Path(tempfile.gettempdir()) / "referee-test-meaning"))
 
 from referee.cli import main as cli_main
 from referee.library import Library, Settings
