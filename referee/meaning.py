@@ -38,7 +38,7 @@ MODEL_FILES = {
 }
 MODEL_ID = "all-MiniLM-L6-v2@" + MODEL_FILES["model.safetensors"][:12]
 MAX_TOKENS = 256  # the model was trained on up to 256 word pieces (sentence_bert_config.json)
-BATCH = 32  # passages encoded together
+BATCH = 16  # passages encoded together
 QUERIES_KEPT = 1024  # question vectors remembered (a question asked again costs nothing)
 
 
@@ -134,7 +134,9 @@ class Encoder:
     def _forward(self, ids: np.ndarray, mask: np.ndarray) -> np.ndarray:
         n, t = ids.shape
         h, d = self.heads, self.dim // self.heads
-        x = _layer_norm(self.words[ids] + self.positions[:t] + self.token_type, *self.embedding_norm, self.eps)
+        # tokens of every text as the rows of one matrix: one large product per layer, not n small ones
+        x = self.words[ids.reshape(-1)] + np.tile(self.positions[:t], (n, 1)) + self.token_type
+        x = _layer_norm(x, *self.embedding_norm, self.eps)
         padding = ((1.0 - mask) * -1e9)[:, None, None, :].astype(np.float32)
         scale = np.float32(1.0 / math.sqrt(d))
         for qkv_w, qkv_b, o_w, o_b, norm1, i_w, i_b, out_w, out_b, norm2 in self.layers:
@@ -142,9 +144,10 @@ class Encoder:
             att = (q @ k.transpose(0, 1, 3, 2)) * scale + padding
             att = np.exp(att - att.max(-1, keepdims=True))
             att /= att.sum(-1, keepdims=True)
-            ctx = (att @ v).transpose(0, 2, 1, 3).reshape(n, t, self.dim)
+            ctx = (att @ v).transpose(0, 2, 1, 3).reshape(n * t, self.dim)
             x = _layer_norm(x + ctx @ o_w + o_b, *norm1, self.eps)
             x = _layer_norm(x + _gelu(x @ i_w + i_b) @ out_w + out_b, *norm2, self.eps)
+        x = x.reshape(n, t, self.dim)
         pooled = (x * mask[:, :, None]).sum(1) / np.maximum(mask.sum(1, keepdims=True), 1e-9)
         return pooled / np.maximum(np.linalg.norm(pooled, axis=1, keepdims=True), 1e-12)
 
@@ -166,6 +169,11 @@ class Encoder:
                 mask[row, :len(got)] = 1.0
             out[chunk] = self._forward(ids, mask)
         return out
+
+    def forget(self) -> None:
+        """Drop the remembered question vectors (the bench times a question never asked)."""
+        with self._lock:
+            self._queries.clear()
 
     def question(self, text: str) -> np.ndarray:
         """One question's vector, remembered for the next time it is asked."""

@@ -828,9 +828,13 @@ class SearchIndex:
                 self._doc_table(ix, searcher)
 
     def forget_answers(self) -> None:
-        """Drop the remembered searches (the bench times a question never asked before)."""
+        """Drop the remembered searches and question vectors (the bench times a question
+        never asked before)."""
         with self._answers_lock:
             self._answers = ((None, None), OrderedDict())
+        enc = encoder()
+        if enc is not None:
+            enc.forget()
 
     def search(self, query: str, *, games: list[str] | None, limit: int,
                glossaries: list[Glossary], books: dict[str, Rulebook]) -> Results:
