@@ -98,9 +98,13 @@ def test_passage_vectors_are_kept_beside_the_index_and_reused(tmp_path, monkeypa
     kept = list((tmp_path / "index" / "meaning").glob("road-trip-*.npy"))
     assert len(kept) == 1 and np.load(kept[0]).shape == (3, 384)
 
-    def no_encoding(texts):
-        raise AssertionError(f"encoded again: {texts[:1]}")
-    monkeypatch.setattr(meaning.encoder(), "encode", no_encoding)
+    enc = meaning.encoder()
+    real = enc.encode
+
+    def only_the_question(texts):
+        assert texts == ["can I swap stuff with others"], f"passages encoded again: {texts[:1]}"
+        return real(texts)
+    monkeypatch.setattr(enc, "encode", only_the_question)
     lib = Library(Settings(books, tmp_path / "index"))  # a restart: read from disk
     lib.refresh()
     assert lib.search("road trip: can I swap stuff with others", None, 3).hits[0].passage.section == "Trading"
