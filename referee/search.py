@@ -818,9 +818,12 @@ class SearchIndex:
 
     def warm(self, books: dict[str, Rulebook]) -> None:
         """Build the in-memory tables now (after an index update), not on a player's query."""
-        self._passage_stems(books)
+        tables = self._passage_stems(books)
         mentions_for(books)
         common_word("warm")  # loads the everyday word lists
+        enc = encoder() if tables.vectors else None
+        if enc is not None:
+            enc.encode(["warm"])  # the numerical library's first call starts its threads: not on a player's
         ix = self._open()
         if ix is not None:
             with ix.searcher() as searcher:
