@@ -187,6 +187,15 @@ def test_a_question_of_words_every_game_uses_asks_which_game(library, question):
     assert len({c["game"] for c in out["citations"]}) >= 2
 
 
+def test_asking_which_game_shows_each_games_passage_that_covers_the_question(library):
+    """Not simply each game's first hit: Shiny Dice's first one for this question is a
+    character's power ("Mal | Charm…"); the passage shown is the one about rolling dice."""
+    out, _ = ask(library, "how many dice do i roll on my turn")
+    assert out["kind"] == "clarify"
+    shiny = [c["quote"] for c in out["citations"] if c["game"] == "shiny-dice"]
+    assert shiny and "Roll all 15 dice" in shiny[0]
+
+
 def test_one_plain_word_of_one_game_is_counted_once_and_decides_nothing(library):
     """'cash' is a Blue Sun player's word, seen both by the lexicon and by search's
     routing: one weak word, not two, so it cannot override where search finds the answer."""

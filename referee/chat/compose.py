@@ -114,7 +114,7 @@ def _clarify(library: Library, ix: Index, text: str, games: list[str], hits, lan
     out = [t["which_game"].format(games=listed)]
     cites = []
     for g in games:
-        h = next((h for h in hits if h.passage.book == g), None)
+        h = _closest(ix, text, g, lang, hits)
         if h is None:
             continue
         book = library.books[g]
@@ -126,6 +126,25 @@ def _clarify(library: Library, ix: Index, text: str, games: list[str], hits, lan
         out += ["", t["closest_in"].format(book=book.title), "", _md_quote(c, book.title)]
     cands = [{"id": g, "title": library.books[g].title} for g in games]
     return Reply("clarify", None, "\n".join(out), cites, candidates=cands, confidence="unsure")
+
+
+CLOSEST_AMONG = 3  # a game's first hits, of which the one covering the question best is shown
+
+
+def _closest(ix: Index, text: str, game: str, lang: str, hits):
+    """A game's passage to show beside the others when asking which game: among its first
+    hits, the best by search score and by how much of the question it covers (as _answer
+    weighs them), not simply the first ("Mal | Charm…" for "how many dice do I roll")."""
+    own = [h for h in hits if h.passage.book == game][:CLOSEST_AMONG]
+    if not own:
+        return None
+    q = _query(ix, text, game, lang)
+    top = own[0].score or 1.0
+
+    def weight(h):
+        d = ix.passages.get((game, h.passage.anchor))
+        return 0.6 * h.score / top + 0.4 * (q.coverage(d.stems) if d else 0.0)
+    return max(own, key=weight)
 
 
 def _not_found(library: Library, ix: Index, text: str, game: str | None, lang: str, hits) -> Reply:
