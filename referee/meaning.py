@@ -23,6 +23,7 @@ import math
 import os
 import threading
 from collections import OrderedDict
+from functools import lru_cache
 from pathlib import Path
 
 import numpy as np
@@ -47,11 +48,15 @@ class ModelError(RuntimeError):
 
 
 def model_dir() -> Path | None:
-    """Where the model's files are: $REFEREE_MODEL, else inside the installed package
-    (found without importing it, so the package's own dependencies are never needed)."""
+    """Where the model's files are: $REFEREE_MODEL, else inside the installed package."""
     env = os.environ.get("REFEREE_MODEL")
-    if env:
-        return Path(env)
+    return Path(env) if env else _package_model_dir()
+
+
+@lru_cache(maxsize=1)
+def _package_model_dir() -> Path | None:
+    """The installed package's model folder, found without importing the package (so its
+    own dependencies are never needed); looked up once, not on every search."""
     spec = importlib.util.find_spec(MODEL_PACKAGE)
     if spec is None or not spec.submodule_search_locations:
         return None
@@ -190,7 +195,7 @@ class Encoder:
         return got
 
 
-_loaded: dict[str, Encoder | None] = {}
+_loaded: dict[str, tuple[Encoder | None, str | None]] = {}  # model folder -> (encoder, why there is none)
 _load_lock = threading.Lock()
 
 
@@ -198,11 +203,7 @@ def enabled() -> bool:
     return os.environ.get("REFEREE_MEANING", "on").strip().lower() not in ("off", "0", "no", "false")
 
 
-def encoder() -> Encoder | None:
-    """The process's encoder, loaded once; None when turned off, not installed or not the
-    pinned files (then search is lexical only, and the reason is logged once)."""
-    if not enabled():
-        return None
+def _load() -> tuple[Encoder | None, str | None]:
     folder = model_dir()
     key = str(folder)
     with _load_lock:
@@ -210,24 +211,19 @@ def encoder() -> Encoder | None:
             try:
                 if folder is None:
                     raise ModelError(f"the package {MODEL_PACKAGE} is not installed")
-                _loaded[key] = Encoder(folder)
+                _loaded[key] = (Encoder(folder), None)
             except (ModelError, OSError, ValueError, KeyError, ImportError) as err:
                 log.warning("search by meaning is off: %s", err)
-                _loaded[key] = None
+                _loaded[key] = (None, str(err))
         return _loaded[key]
 
 
+def encoder() -> Encoder | None:
+    """The process's encoder, loaded once; None when turned off, not installed or not the
+    pinned files (then search is lexical only, and the reason is logged once)."""
+    return _load()[0] if enabled() else None
+
+
 def reason_off() -> str | None:
-    """Why search by meaning is off, or None when it is on (shown by `referee games`)."""
-    if not enabled():
-        return "REFEREE_MEANING=off"
-    if encoder() is not None:
-        return None
-    folder = model_dir()
-    if folder is None:
-        return f"the package {MODEL_PACKAGE} is not installed"
-    try:
-        verify(folder)
-    except ModelError as err:
-        return str(err)
-    return "the model could not be loaded"
+    """Why search by meaning is off, or None when it is on (`referee serve` prints it)."""
+    return "REFEREE_MEANING=off" if not enabled() else _load()[1]

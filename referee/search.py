@@ -402,7 +402,7 @@ class _BookTable:
     names: frozenset = frozenset()  # stems of the book's names (capitalised mid-sentence, glossary terms)
     paraphrased: dict[str, frozenset] = field(default_factory=dict)  # anchor -> stems only the rules model says
     counted: dict[str, frozenset] = field(default_factory=dict)  # anchor -> stems of what a number counts there
-    vectors: dict[str, "np.ndarray"] | None = None  # anchor -> what the passage means (None: not read yet)
+    vectors: dict[str, "np.ndarray"] | None = None  # anchor -> what the passage means (empty: none kept yet)
 
 
 class _Tables:
@@ -697,8 +697,7 @@ class SearchIndex:
         """Merge per-book tables; only books whose content or glossary changed are re-read."""
         tables = _Tables(key)
         fresh: dict[tuple, _BookTable] = {}
-        # past this many passages the first start would take minutes: search stays lexical
-        meaning = sum(len(b.passages) for b in books.values()) <= MEANING_MAX_PASSAGES
+        meaning = _meaning_fits(books)
         for b, book_key in zip(sorted(books.values(), key=lambda b: b.id), key):
             got = self._per_book.get(book_key) or _book_table(b)
             if meaning and not got.vectors:
@@ -723,7 +722,7 @@ class SearchIndex:
         """Encode the passages of every book whose vectors are not kept yet (see
         referee.meaning). Only the index builder does this, under its lock: serving
         processes read the files and never encode a passage on a player's request."""
-        if sum(len(b.passages) for b in books.values()) > MEANING_MAX_PASSAGES:
+        if not _meaning_fits(books):
             return
         todo = [b for b in books.values() if b.passages and not self._vectors_path(b).exists()]
         enc = encoder() if todo else None
@@ -743,13 +742,14 @@ class SearchIndex:
     def _book_vectors(self, b: Rulebook) -> dict[str, "np.ndarray"]:
         """A book's passage vectors as the index builder kept them; empty when there are none
         (search by meaning off, the book not indexed with it, or an unreadable file)."""
-        if encoder() is None or not b.passages:
+        enc = encoder()
+        if enc is None or not b.passages:
             return {}
         try:
             matrix = np.load(self._vectors_path(b), allow_pickle=False)
         except (OSError, ValueError):
             return {}
-        if matrix.shape != (len(b.passages), encoder().dim):
+        if matrix.shape != (len(b.passages), enc.dim):
             return {}
         return dict(zip((p.anchor for p in b.passages), matrix))
 
@@ -1299,6 +1299,11 @@ MEANING_FLOOR = 0.35  # ... at least this close (cosine): below it, closeness sa
 MEANING_ONLY = 0.5  # ... scored from this share of the lowest score the question's words gave
 MEANING_MAX_PASSAGES = 10_000  # about 100 rulebooks: encoding takes about 20 ms a passage on two cores
 MEANING_TEXT = "heading: text rules"  # what a passage is encoded as (part of the vectors' cache key)
+
+
+def _meaning_fits(books: dict[str, Rulebook]) -> bool:
+    """Past MEANING_MAX_PASSAGES the first start would take minutes: search stays lexical."""
+    return sum(len(b.passages) for b in books.values()) <= MEANING_MAX_PASSAGES
 
 
 def meaning_text(p: Passage, extra: _DocText) -> str:
