@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 from referee import search as S
+from referee.search import whoosh_backend
 from referee.text import mark_terms
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -29,12 +30,12 @@ def _forget(lib) -> None:
 def _both_ways(lib, q: str, game: str | None) -> tuple[list, list]:
     out = []
     for cached in (True, False):
-        S.SCORE_CACHE = cached
+        whoosh_backend.SCORE_CACHE = cached
         _forget(lib)
         try:
             hits = lib.search(q, game, 30).hits
         finally:
-            S.SCORE_CACHE = True
+            whoosh_backend.SCORE_CACHE = True
         out.append([(h.passage.book, h.passage.anchor, h.score, h.snippet) for h in hits])
     return out[0], out[1]
 

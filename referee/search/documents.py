@@ -1,0 +1,165 @@
+"""What a passage is indexed as: the fields (the Whoosh schema and its field boosts), the
+heading path, neighbouring context and glossary names indexed with each passage, and the
+digest that says when a book must be indexed again (`ENGINE` is part of it).
+`document_texts` is backend-neutral (a second backend indexes the same texts); the schema
+and `_doc` are how Whoosh stores them."""
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+import warnings
+from dataclasses import dataclass
+
+with warnings.catch_warnings():  # Whoosh 2.7.4 is frozen upstream and warns on import
+    warnings.simplefilter("ignore")
+    from whoosh.fields import ID, STORED, TEXT, Schema
+
+from ..glossary import Glossary, GlossaryError, glossary_path
+from ..glossary import load as load_glossary
+from ..paraphrase import model_digest, rule_texts
+from ..rulebook import Passage, Rulebook
+from .analysis import ANALYZERS, LANGS, PLAIN
+
+ENGINE = "7"  # bump whenever analysis, fields or document building change: forces a full rebuild
+_SENTENCE_END = re.compile(r"(?<=[.!?:])\s+")
+
+# How much each field counts (BM25F field boosts).
+BOOST_BODY, BOOST_HEAD, BOOST_CONTEXT, BOOST_ALIAS = 1.0, 2.5, 0.5, 0.85
+BOOST_RULES = 0.5  # the rules model's plain statements of a passage (a paraphrase of it)
+
+
+def make_schema() -> Schema:
+    fields = dict(
+        pid=ID(stored=True, unique=True),
+        game=ID(stored=True),
+        lang=ID(stored=True),
+        anchor=STORED(),
+        section=STORED(),
+        path=STORED(),
+        text=STORED(),
+        words=TEXT(analyzer=PLAIN, spelling=True),
+        # English names players use for the glossary terms a passage mentions
+        alias=TEXT(analyzer=ANALYZERS["en"], field_boost=BOOST_ALIAS),
+    )
+    for lang in LANGS:
+        fields[f"rules_{lang}"] = TEXT(analyzer=ANALYZERS[lang], field_boost=BOOST_RULES)
+        fields[f"body_{lang}"] = TEXT(analyzer=ANALYZERS[lang], phrase=True, field_boost=BOOST_BODY)
+        fields[f"head_{lang}"] = TEXT(analyzer=ANALYZERS[lang], field_boost=BOOST_HEAD)
+        fields[f"ctx_{lang}"] = TEXT(analyzer=ANALYZERS[lang], field_boost=BOOST_CONTEXT)
+    return Schema(**fields)
+
+
+def book_glossary(book: Rulebook) -> Glossary | None:
+    """The glossary file beside a rulebook, if there is a readable one."""
+    path = glossary_path(book.path, book.id)
+    try:
+        return load_glossary(path, book.id) if path.exists() else None
+    except GlossaryError:
+        return None
+
+
+def _glossary_digest(book: Rulebook) -> str:
+    path = glossary_path(book.path, book.id)
+    try:
+        return hashlib.sha256(path.read_bytes()).hexdigest()[:12]
+    except OSError:
+        return "-"
+
+
+def _book_digest(book: Rulebook) -> str:
+    return f"{book.digest}:{_glossary_digest(book)}:{model_digest(book)}:{ENGINE}"
+
+
+@dataclass
+class _DocText:
+    """What gets indexed for one passage, besides the passage itself."""
+    heading: str
+    context: str
+    alias: str
+    rules_en: str = ""  # what the rules model says about the passage
+    rules_es: str = ""
+
+
+def _first_sentence(text: str) -> str:
+    return _SENTENCE_END.split(" ".join(text.split()), 1)[0]
+
+
+def _lead_in(text: str, limit: int = 240) -> str:
+    """A lead-in paragraph, or its first and last sentences when it is long."""
+    flat = " ".join(text.split())
+    if len(flat) <= limit:
+        return flat
+    parts = _SENTENCE_END.split(flat)
+    return parts[0] if len(parts) == 1 else f"{parts[0]} {parts[-1]}"
+
+
+def document_texts(book: Rulebook, glossary: Glossary | None) -> dict[str, _DocText]:
+    """Heading path, neighbouring context and glossary names for every passage of a book.
+
+    Context is what a reader sees around a passage: the first sentence of its
+    section, and for list items and table rows the paragraph that leads into the
+    list ("Phase 1: Roll all 15 dice ... perform the following steps in order:")
+    or the table's header row.
+    """
+    out: dict[str, _DocText] = {}
+    modelled = rule_texts(book)
+    first_of_section: dict[str, Passage] = {}
+    for p in book.passages:
+        first_of_section.setdefault(p.section, p)
+    lead: dict[str, str] = {}
+    previous: list[Passage] | None = None
+    for block in book.blocks:
+        if not isinstance(block, list):
+            previous = None
+            continue
+        if block and block[0].kind in ("list", "table"):
+            parts = []
+            if previous and previous[-1].kind == "paragraph" and previous[-1].section == block[0].section:
+                parts.append(_lead_in(previous[-1].text))
+            if block[0].kind == "table" and len(block) > 1:
+                parts.append(block[0].text)  # header row
+            for p in block[1:] if block[0].kind == "table" else block:
+                lead[p.anchor] = " ".join(parts)
+        previous = block
+    for p in book.passages:
+        heading = " ".join(dict.fromkeys((*p.path, p.section)))
+        ctx: list[str] = []
+        first = first_of_section[p.section]
+        if first is not p:
+            ctx.append(_first_sentence(first.text))
+        if lead.get(p.anchor):
+            ctx.append(lead[p.anchor])
+        alias = ""
+        if glossary is not None:
+            names: list[str] = []
+            for term, _ in glossary.matches(f"{heading} {p.text}"):
+                for n in (term.term, *term.aliases):
+                    if n not in names:
+                        names.append(n)
+            alias = " ".join(names)
+        out[p.anchor] = _DocText(heading, " ".join(ctx), alias, *modelled.get(p.anchor, ("", "")))
+    return out
+
+
+_COMPOUND = re.compile(r"\b([^\W\d_]+)[-‐–]([^\W\d_]{1,4})\b")
+
+
+def _with_compounds(text: str) -> str:
+    """Index "Set-Up" also as "setup" and "face-up" as "faceup", as players write them."""
+    joined = [a + b for a, b in _COMPOUND.findall(text)]
+    return f"{text} {' '.join(joined)}" if joined else text
+
+
+def _doc(p: Passage, lang: str, extra: _DocText) -> dict:
+    doc = dict(pid=f"{p.book}#{p.anchor}", game=p.book, lang=lang, anchor=p.anchor, section=p.section,
+               path=json.dumps(list(p.path), ensure_ascii=False), text=p.text,
+               words=f"{extra.heading} {p.text} {extra.alias}", alias=extra.alias)
+    doc[f"body_{lang}"] = _with_compounds(p.text)
+    doc[f"head_{lang}"] = _with_compounds(extra.heading)
+    doc[f"ctx_{lang}"] = extra.context
+    if extra.rules_en:
+        doc["rules_en"] = extra.rules_en
+    if extra.rules_es:
+        doc["rules_es"] = extra.rules_es
+    return doc

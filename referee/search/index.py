@@ -1,0 +1,327 @@
+"""`SearchIndex`, the one object the library searches through: it keeps the per-book
+tables and the remembered answers, understands a question (scope, corrections, concepts,
+cues, glossary expansion), asks the backend for candidates and re-ranks them. It is put
+together from its parts: `WhooshBackend` (storage and candidates), `PassageVectors`
+(search by meaning) and `Speller` (typo correction). The query clauses built in `_search`
+are still Whoosh queries: that is where a second backend is joined in next."""
+from __future__ import annotations
+
+import threading
+import warnings
+from collections import OrderedDict
+from pathlib import Path
+
+with warnings.catch_warnings():  # Whoosh 2.7.4 is frozen upstream and warns on import
+    warnings.simplefilter("ignore")
+    from whoosh import query as Q
+
+from ..everyday import common_word
+from ..glossary import Glossary, glossary_path
+from ..meaning import encoder
+from ..mentions import mentions_for
+from ..rulebook import Rulebook
+from ..text import words
+from .analysis import _PHRASE, _PLAYER_COUNT, LANGS, stems
+from .by_meaning import MEANING_OPEN, PassageVectors, _by_meaning, _meaning_fits
+from .correction import Speller, _Vocabulary
+from .ranking import (_BOX_CUE, _COUNT_QUESTION, _END_CUE, _GOAL_CUE, _NEGATION, _START_CUE, _STATES_NUMBER,
+                      ALIAS_ANY_WORD, ALIAS_WEIGHT, CANDIDATES, COMPONENT_HEADINGS, CONTEXT_WEIGHT, COORD_FLOOR,
+                      COORD_POWER, CORRECTION_BOOST, COUNTED_BOOST, CUE_SHARE, DEFINITION_BOOST, END_HEADINGS,
+                      EXPANSION_BOOST, GOAL_HEADINGS, HEAD_WEIGHT, NEGATION_BOOST, NUMBERLESS_PRIOR,
+                      OPTIONAL_PRIOR, PROXIMITY_BOOST, QUIET_ASKED_PRIOR, QUIET_PRIOR, ROUTE_PRIOR, RULES_WEIGHT,
+                      SETUP_BOOST, SETUP_HEADINGS, SIDE_FIELD_BOOST, _concepts, _coverage, _definition_pattern,
+                      _game_counts, _glossary_use, _named_stems, _routed_game, _spread_sections,
+                      _weighed_concepts)
+from .results import Hit, Results, _copy, _matched_words, snippet
+from .tables import OPTIONAL_STEMS, _book_table, _BookTable, _Tables
+from .whoosh_backend import MATCHER, WhooshBackend, _in_game, _selective, _stored_keys
+
+ANSWERS_KEPT = 512  # recent searches remembered per index generation (see SearchIndex.search)
+
+
+class SearchIndex(WhooshBackend, PassageVectors, Speller):
+    """The on-disk index of all rulebooks, with atomic, incremental rebuilds."""
+
+    def __init__(self, folder: Path):
+        self.folder = Path(folder)
+        self._lock = threading.Lock()
+        self._cached: tuple[str, object] | None = None  # (generation, Whoosh index)
+        self._stem_cache: _Tables | None = None
+        self._stem_lock = threading.Lock()
+        self._speller: _Vocabulary | None = None
+        self._per_book: dict[tuple, _BookTable] = {}
+        self._word_memo: tuple | None = None
+        self._clauses: tuple | None = None  # (Whoosh index, _ClauseScores) of the serving generation
+        self._answers: tuple = ((None, None), OrderedDict())  # ((Whoosh index, books), recent results)
+        self._answers_lock = threading.Lock()
+        self._local = threading.local()  # each serving thread's searcher of the current generation
+
+    # -- searching ---------------------------------------------------------------
+    def _passage_stems(self, books: dict[str, Rulebook]) -> "_Tables":
+        """Per passage, every stem search can match (body, headings, context, glossary names,
+        the rules model's statements), document frequencies, and which passages rule
+        nothing or are optional; kept in memory, rebuilt for a book or glossary that changed."""
+        cached = self._stem_cache
+        if cached is not None and cached.books is books:  # the same loaded books: no file checks
+            return cached
+        key = []
+        for b in sorted(books.values(), key=lambda b: b.id):
+            gpath = glossary_path(b.path, b.id)
+            try:
+                gstamp = gpath.stat().st_mtime_ns
+            except OSError:
+                gstamp = 0
+            key.append((b.id, b.digest, gstamp))
+        key = tuple(key)
+        if cached and cached.key == key:
+            cached.books = books
+            return cached
+        with self._stem_lock:  # one thread builds it; the others wait and reuse it
+            cached = self._stem_cache
+            if cached and cached.key == key:
+                cached.books = books
+                return cached
+            tables = self._build_stems(books, key)
+            tables.books = books
+            return tables
+
+    def _build_stems(self, books: dict[str, Rulebook], key: tuple) -> "_Tables":
+        """Merge per-book tables; only books whose content or glossary changed are re-read."""
+        tables = _Tables(key)
+        fresh: dict[tuple, _BookTable] = {}
+        meaning = _meaning_fits(books)
+        for b, book_key in zip(sorted(books.values(), key=lambda b: b.id), key):
+            got = self._per_book.get(book_key) or _book_table(b)
+            if meaning and not got.vectors:
+                got.vectors = self._book_vectors(b)
+            fresh[book_key] = got
+            tables.add(b.id, got)
+        if not meaning or any(b.passages and not t.vectors for b, t in zip(
+                sorted(books.values(), key=lambda b: b.id), (fresh[k] for k in key))):
+            tables.vectors = {}  # a book without vectors would rank below the others: none count
+        self._per_book = fresh
+        self._stem_cache = tables
+        return tables
+
+    def facts(self, books: dict[str, Rulebook]) -> "_Tables":
+        """Per passage: its stems, whether it rules nothing, whether it is optional (and
+        the words that name it); computed once per book version. The chat reads these."""
+        return self._passage_stems(books)
+
+    def named_game(self, text: str, books: dict[str, Rulebook]) -> str | None:
+        """The one game whose own names the text uses ("Niska", "Reaver"), or None: plain
+        words, numbers and names several games share decide nothing."""
+        ix = self._open()
+        concepts = _concepts([w for w in words(text) if len(w) > 1], {}, None, self._memo(ix) if ix else None)
+        return _routed_game(concepts, self._passage_stems(books), names_only=True)
+
+    def game_signals(self, text: str, books: dict[str, Rulebook]) -> dict[str, float]:
+        """Per game, how much of the text only that game's book says (its names count
+        more), with typos corrected as search corrects them: what routing reads."""
+        ix = self._open()
+        raw = [w for w in words(text) if len(w) > 1]
+        if ix is None:
+            return _game_counts(_concepts(raw, {}, None), self._passage_stems(books))
+        with self._searcher(ix) as searcher:
+            corrections, _ = self._corrections(searcher, raw, text, self._memo(ix))
+        return _game_counts(_concepts(raw, corrections, None, self._memo(ix)), self._passage_stems(books))
+
+    def warm(self, books: dict[str, Rulebook]) -> None:
+        """Build the in-memory tables now (after an index update), not on a player's query."""
+        tables = self._passage_stems(books)
+        mentions_for(books)
+        common_word("warm")  # loads the everyday word lists
+        enc = encoder() if tables.vectors else None
+        if enc is not None:
+            enc.encode(["warm"])  # the numerical library's first call starts its threads: not on a player's
+        ix = self._open()
+        if ix is not None:
+            with ix.searcher() as searcher:
+                self._vocabulary(searcher)
+                self._doc_table(ix, searcher)
+
+    def forget_answers(self) -> None:
+        """Drop the remembered searches and question vectors (the bench times a question
+        never asked before)."""
+        with self._answers_lock:
+            self._answers = ((None, None), OrderedDict())
+        enc = encoder()
+        if enc is not None:
+            enc.forget()
+
+    def search(self, query: str, *, games: list[str] | None, limit: int,
+               glossaries: list[Glossary], books: dict[str, Rulebook]) -> Results:
+        """Search; a question asked again while the same index generation, books and
+        glossaries serve gets the results worked out the first time (a copy of them)."""
+        ix = self._open()
+        key = (query, tuple(games) if games else None, limit, tuple(id(g) for g in glossaries))
+        with self._answers_lock:
+            state, answers = self._answers
+            if state[0] is not ix or state[1] is not books:
+                answers = OrderedDict()
+                self._answers = ((ix, books), answers)
+            got = answers.get(key)
+            if got is not None and all(a is b for a, b in zip(got[0], glossaries)):
+                answers.move_to_end(key)
+                return _copy(got[1])
+        results = self._search(ix, query, games=games, limit=limit, glossaries=glossaries, books=books)
+        with self._answers_lock:
+            if self._answers[1] is answers:
+                answers[key] = (list(glossaries), _copy(results))
+                if len(answers) > ANSWERS_KEPT:
+                    answers.popitem(last=False)
+        return results
+
+    def _search(self, ix, query: str, *, games: list[str] | None, limit: int,
+                glossaries: list[Glossary], books: dict[str, Rulebook]) -> Results:
+        # a game named in the question scopes it, and its name is no search term
+        named, rest = mentions_for(books).scope(query)
+        if named and words(rest):
+            if games is None:
+                games = named
+                glossaries = [g for g in glossaries if g.game in games]
+                query = rest
+            elif set(named) <= set(games):
+                query = rest
+        elif named and games is None:  # only a book's name ("star pirates"): that book's passages
+            games = named
+            glossaries = [g for g in glossaries if g.game in games]
+        phrases = _PHRASE.findall(query)
+        loose = _PLAYER_COUNT.sub(lambda m: f"{m.group(1) or m.group(2)} player", _PHRASE.sub(" ", query))
+        raw_words = [w for w in words(loose) if len(w) > 1 or w.isdigit()]
+        if ix is None:
+            return Results(query, None, [])
+        scope = games[0] if games and len(games) == 1 else None
+        with self._searcher(ix) as searcher:
+            corrections, suggestion = self._corrections(searcher, raw_words, loose, self._memo(ix))
+            fixed_text = " ".join(corrections.get(w, w) for w in raw_words)
+            tables = self._passage_stems(books)
+            compounds = {w: got for w in raw_words if (got := self._compounds_of(searcher, w, self._memo(ix)))}
+            concepts = _concepts([*raw_words, *words(" ".join(phrases))], corrections, searcher.reader(),
+                                 self._memo(ix), compounds)
+            wanted = {lang: set() for lang in LANGS}
+            clauses = []
+            for c in concepts:
+                for lang in LANGS:
+                    for t, boost in c.stems[lang].items():
+                        wanted[lang].add(t)
+                        clauses.append(Q.Term(f"body_{lang}", t, boost=c.weight * boost))
+                        clauses.append(Q.Term(f"head_{lang}", t, boost=c.weight * boost * HEAD_WEIGHT))
+                        if boost >= SIDE_FIELD_BOOST:  # synonyms and cognates: body and headings only
+                            clauses.append(Q.Term(f"ctx_{lang}", t, boost=c.weight * boost * CONTEXT_WEIGHT))
+                            clauses.append(Q.Term(f"rules_{lang}", t, boost=c.weight * boost * RULES_WEIGHT))
+            # neighbouring query words found next to each other
+            strong = [c for c in concepts if c.weight >= 1.0]
+            for a, b in zip(strong, strong[1:]):
+                for lang in LANGS:
+                    sa, sb = next(iter(a.stems[lang]), None), next(iter(b.stems[lang]), None)
+                    if sa and sb and sa != sb:
+                        clauses.append(Q.Phrase(f"body_{lang}", [sa, sb], slop=2, boost=PROXIMITY_BOOST))
+            # glossary expansion, each glossary only for its own book
+            expansions: list[str] = []
+            covers: dict[str, dict[str, list[frozenset[str]]]] = {}
+            for g in glossaries:
+                book = books.get(g.game)
+                if book is None:
+                    continue
+                lang = book.language if book.language in LANGS else "en"
+                names, cover = _glossary_use(g, f"{query} {fixed_text}", lang, self._memo(ix))
+                terms = []
+                for name in names:
+                    if name not in expansions:
+                        expansions.append(name)
+                    for t in stems(name, lang):
+                        wanted[lang].add(t)
+                        terms.append(t)
+                if terms:
+                    alts = [Q.Term(f"{f}_{lang}", t) for t in dict.fromkeys(terms) for f in ("body", "head")]
+                    clauses.append(_in_game(Q.Or(alts, boost=EXPANSION_BOOST), g.game))
+                covers[g.game] = cover
+            # players' names for the books' terms: a word counts there only as part of a name
+            # the question says ("big damn challenge"), never alone ("how big")
+            named_parts = {w for cover in covers.values() for w in cover}
+            for c in concepts:
+                if c.word in named_parts or ALIAS_ANY_WORD:
+                    for t, boost in c.stems["en"].items():
+                        clauses.append(Q.Term("alias", t, boost=c.weight * boost * ALIAS_WEIGHT))
+            cued: set[str] = set()  # heading stems a cue of the question names
+            for cue, headings in ((_START_CUE, SETUP_HEADINGS), (_BOX_CUE, COMPONENT_HEADINGS),
+                                  (_END_CUE, END_HEADINGS), (_GOAL_CUE, GOAL_HEADINGS)):
+                # "at the start": the set-up section; "in the box": the components (typos read through)
+                if cue.search(query) or (corrections and cue.search(fixed_text)):
+                    for lang, names in headings.items():
+                        for t in dict.fromkeys(stems(names, lang)):
+                            cued.add(t)
+                            clauses.append(Q.Term(f"head_{lang}", t, boost=SETUP_BOOST))
+            counted = bool(_COUNT_QUESTION.search(query))
+            negated = bool(_NEGATION.search(query))
+            defined = _definition_pattern(query)
+            if not counted:  # a count is often stated in a short list line of common words
+                clauses = _selective(clauses, searcher.reader(), self._memo(ix))
+            if not clauses and not phrases:  # no word of the question is in the books: meaning alone
+                scored = _by_meaning(query, [], tables, books, games) if tables.vectors else []
+                hits = [Hit(p, round(sc, 3), [], snippet(p.text, [])) for sc, p, _ in scored[:limit]]
+                return Results(query, scope, hits, suggestion, expansions)
+            q = Q.Or(clauses)
+            q.matcher_type = MATCHER  # many clauses: one pass over arrays beats a deep union tree
+            if phrases:
+                must = []
+                for ph in phrases:
+                    alts = [Q.Phrase(f"body_{lang}", stems(ph, lang)) for lang in LANGS if stems(ph, lang)]
+                    must.append(Q.Or(alts) if alts else Q.NullQuery)
+                q = Q.And([*must, q]) if clauses else Q.And(must)
+            docs = self._doc_table(ix, searcher)
+            fetch = len(docs) if counted else max(CANDIDATES, limit)  # candidates to re-rank
+            found = self._candidates(ix, searcher, q, clauses, docs, games, phrases, fetch)
+            routed = None if games and len(games) == 1 else _routed_game(concepts, tables)
+            named_words = _named_stems(concepts)
+            asked = {t for c in concepts if c.weight >= 1.0 for lang in LANGS
+                     for t, b in c.stems[lang].items() if b >= CORRECTION_BOOST}
+            if counted:  # the best matches, and every passage where a number counts what is asked
+                depth = max(CANDIDATES, limit)
+                found = [(d, sc) for i, (d, sc) in enumerate(found) if i < depth or
+                         tables.counted.get(docs.get(d, ("", ""))[:2], frozenset()) & asked]
+            weighed = _weighed_concepts(concepts, tables.df, tables.total)
+            scored = []
+            for docnum, whoosh_score in found:
+                gid, anchor, doc_lang = docs.get(docnum) or _stored_keys(searcher, docnum)
+                book = books.get(gid)
+                passage = book.passage(anchor) if book else None
+                if passage is None:  # index ahead of the loaded books; skip stale rows
+                    continue
+                where = (gid, anchor)
+                have = tables.stems.get(where, frozenset())
+                share = _coverage(concepts, have, covers.get(gid, {}), tables.df, tables.total,
+                                  tables.paraphrased.get(where, frozenset()), weighed)
+                if cued and tables.heading(passage, doc_lang) & cued:
+                    share = max(share, CUE_SHARE)  # the section the question's cue names answers it
+                score = float(whoosh_score) * (COORD_FLOOR + (1 - COORD_FLOOR) * share) ** COORD_POWER
+                if where in tables.quiet:  # title lines, credits, captions rule nothing...
+                    score *= QUIET_ASKED_PRIOR if share >= 0.99 else QUIET_PRIOR  # ...unless asked about
+                optional = tables.optional.get(where)
+                if optional is not None and not (named_words & (optional | OPTIONAL_STEMS)):
+                    score *= OPTIONAL_PRIOR  # core before optional, unless the question names it
+                if routed and gid != routed:
+                    score *= ROUTE_PRIOR
+                if negated and _NEGATION.search(passage.text):
+                    score *= NEGATION_BOOST  # "I didn't finish": the sentence saying "is not completed"
+                if defined is not None and defined.search(passage.text):
+                    score *= DEFINITION_BOOST  # "who is X": the sentence that says what X is
+                if counted:  # how many: a number counting what is asked about answers it
+                    if tables.counted.get(where, frozenset()) & asked:
+                        score *= COUNTED_BOOST
+                    elif not _STATES_NUMBER.search(passage.text):
+                        score *= NUMBERLESS_PRIOR
+                scored.append((score, passage, doc_lang))
+            scored.sort(key=lambda x: -x[0])
+            # a question whose form says where its answer is (how many, at the start, in the
+            # box, who is X) is left to those cues; the others are re-read for meaning when open
+            plain = not (counted or cued or defined is not None)
+            if tables.vectors and plain and (len(scored) < 2 or scored[1][0] >= MEANING_OPEN * scored[0][0]):
+                scored = _by_meaning(query, scored, tables, books, games, extend=not phrases)
+            scored = _spread_sections(scored)
+            hits = []
+            for score, passage, lang in scored[:limit]:
+                matched = _matched_words(passage.text, lang, wanted[lang])
+                hits.append(Hit(passage, round(score, 3), matched, snippet(passage.text, matched)))
+            return Results(query, scope, hits, suggestion, expansions)

@@ -1,0 +1,296 @@
+"""The Whoosh backend: where the index is stored and how candidates are found in it. Every
+Whoosh call but the analyzers (analysis.py), the schema (documents.py) and the building of
+a question's query clauses (index.py) lives here.
+
+The index sits in generations (`index/gen-N/`) with a `CURRENT` pointer file:
+a build writes a new generation beside the serving one and swaps the pointer
+atomically, so a crash mid-build leaves the previous index serving, and readers
+never see a half-written index. A rebuild is incremental: only books whose
+content hash changed are re-indexed.
+
+`WhooshBackend` is the part of `SearchIndex` a second backend replaces: generations and
+updates, each thread's searcher, the per-generation memos, and `_candidates` (the
+passages to re-rank, with the engine's scores)."""
+from __future__ import annotations
+
+import fcntl
+import heapq
+import json
+import os
+import shutil
+import threading
+import time
+import warnings
+from array import array
+from contextlib import contextmanager
+from pathlib import Path
+
+with warnings.catch_warnings():  # Whoosh 2.7.4 is frozen upstream and warns on import
+    warnings.simplefilter("ignore")
+    from whoosh import index as windex
+    from whoosh import query as Q
+    from whoosh.scoring import BM25F
+
+from ..rulebook import Rulebook
+from .documents import ENGINE, _book_digest, _doc, book_glossary, document_texts, make_schema
+
+# Ranking knobs of Whoosh's own (see ranking.py for the others).
+MATCHER = Q.Or.ARRAY_MATCHER
+BM25_B, BM25_K1 = 0.6, 1.2  # passage length normalisation and term-frequency saturation
+
+
+# Scoring. Whoosh scores an Or of many clauses by reading every clause's postings and
+# BM25F-scoring each one, on every query: most of a search's time. A clause's scores per
+# document depend only on the index generation (idf, field lengths), so they are computed
+# once per generation (by Whoosh's own matchers, so the floats are the same) and summed
+# here in Whoosh's order; the top documents are then chosen as Whoosh's collector does
+# (score descending, lower document number first). Set SCORE_CACHE False to compare.
+SCORE_CACHE = True
+CLAUSE_CACHE_POSTINGS = 2_000_000  # scored postings kept per generation (12 bytes each)
+
+
+class _ClauseScores:
+    """Per index generation: query clause -> (document numbers, scores), as Whoosh scores it."""
+
+    def __init__(self):
+        self.vectors: dict = {}
+        self.size = 0
+        self.lock = threading.Lock()
+
+    def get(self, searcher, clause) -> tuple:
+        if isinstance(clause, Q.Term):  # boosts are applied when summing: one entry per term
+            key, boost = ("term", clause.fieldname, clause.text), clause.boost
+        else:
+            key, boost = ("query", repr(clause)), 1.0
+        got = self.vectors.get(key)
+        if got is None:
+            bare = Q.Term(clause.fieldname, clause.text) if key[0] == "term" else clause
+            docnums, scores = array("i"), array("d")
+            context = searcher.context()  # what Searcher.search gives its collector
+            for sub, offset in searcher.leaf_searchers():
+                m = bare.matcher(sub, context)
+                while m.is_active():
+                    docnums.append(offset + m.id())
+                    scores.append(m.score())
+                    m.next()
+            got = (docnums, scores)
+            with self.lock:
+                if self.size + len(docnums) > CLAUSE_CACHE_POSTINGS:
+                    self.vectors, self.size = {}, 0
+                self.vectors[key] = got
+                self.size += len(docnums)
+        return got, boost
+
+
+def _in_game(q, game: str):
+    """``q`` counted only in ``game``'s passages, scored as ``q`` alone.  (Whoosh 2.7.4's
+    ``Require`` matches the wrong documents; an ``And`` with a zero-boost game term does not.)"""
+    return Q.And([q, Q.Term("game", game, boost=0.0)])
+
+
+def _top_docs(searcher, clauses: list, cache: _ClauseScores, docs: dict, games: set | None,
+              limit: int) -> list[tuple[int, float]]:
+    """The top documents of Or(clauses) with their scores, as `searcher.search` finds them:
+    each clause's scores added per document in clause order (Whoosh's ArrayUnionMatcher),
+    only documents scoring above zero, top `limit` by score then document number."""
+    acc: dict[int, float] = {}
+    get = acc.get
+    for clause in clauses:
+        (docnums, scores), boost = cache.get(searcher, clause)
+        if boost == 1.0:
+            for d, s in zip(docnums, scores):
+                acc[d] = get(d, 0.0) + s
+        else:
+            for d, s in zip(docnums, scores):
+                acc[d] = get(d, 0.0) + s * boost
+    items = [(d, s) for d, s in acc.items() if s > 0 and (games is None or docs.get(d, ("",))[0] in games)]
+    return heapq.nsmallest(limit, items, key=lambda kv: (-kv[1], kv[0]))
+
+
+def _stored_keys(searcher, docnum: int) -> tuple[str, str, str]:
+    d = searcher.stored_fields(docnum)
+    return d.get("game"), d.get("anchor"), d.get("lang")
+
+
+# A term found in more than this share of the passages barely ranks them, yet matching it
+# costs a pass over most of the index; such terms still count in the coverage re-ranking.
+COMMON_SHARE = 0.15
+
+
+def _selective(clauses: list, reader, memo: dict | None = None) -> list:
+    """Drop term clauses that match nothing, and very common ones when rarer ones remain.
+    Document frequencies are remembered in the memo (one per index generation)."""
+    total = max(1, reader.doc_count())
+    memo = {} if memo is None else memo
+    keep, common = [], []
+    for c in clauses:
+        if isinstance(c, Q.Term):
+            key = ("df", c.fieldname, c.text)
+            df = memo.get(key)
+            if df is None:
+                df = memo[key] = reader.doc_frequency(c.fieldname, c.text)
+            if df == 0:
+                continue
+            if df / total > COMMON_SHARE:
+                common.append(c)
+                continue
+        keep.append(c)
+    return keep if any(isinstance(c, Q.Term) for c in keep) else keep + common
+
+
+class WhooshBackend:
+    """The Whoosh storage of a `SearchIndex` (a part of it: `SearchIndex.__init__` sets the
+    state used here, `folder`, `_lock`, `_cached`, `_word_memo`, `_clauses`, `_local`; `update`
+    has `PassageVectors` write the passage vectors first)."""
+
+    # -- generations -------------------------------------------------------------
+    def _pointer(self) -> Path:
+        return self.folder / "CURRENT"
+
+    def current_generation(self) -> str | None:
+        try:
+            name = self._pointer().read_text().strip()
+        except OSError:
+            return None
+        gen = self.folder / name
+        return name if (gen / "manifest.json").exists() else None
+
+    def manifest(self) -> dict[str, str]:
+        gen = self.current_generation()
+        if not gen:
+            return {}
+        try:
+            return json.loads((self.folder / gen / "manifest.json").read_text())
+        except (OSError, ValueError):
+            return {}
+
+    @contextmanager
+    def _writer_lock(self, wait: bool = True):
+        """One builder at a time, across processes: the second waits (or fails clearly)."""
+        self.folder.mkdir(parents=True, exist_ok=True)
+        with open(self.folder / ".build.lock", "a+") as fh:
+            try:
+                fcntl.flock(fh, fcntl.LOCK_EX | (0 if wait else fcntl.LOCK_NB))
+            except BlockingIOError:
+                raise RuntimeError(f"another process is building the index in {self.folder}") from None
+            try:
+                yield
+            finally:
+                fcntl.flock(fh, fcntl.LOCK_UN)
+
+    def update(self, books: dict[str, Rulebook], wait: bool = True) -> dict:
+        """Bring the index in line with the books; returns what changed. Atomic."""
+        started = time.perf_counter()
+        with self._writer_lock(wait):
+            self._write_vectors(books)  # before the books' new generation is published
+            old = self.manifest()
+            want = {b.id: _book_digest(b) for b in books.values()}
+            changed = [i for i, d in want.items() if old.get(i) != d]
+            removed = [i for i in old if i not in want]
+            if not changed and not removed and self.current_generation():
+                return {"changed": [], "removed": [], "seconds": 0.0, "rebuilt": False}
+            current = self.current_generation()
+            # an index written by another engine version (other fields) is rebuilt from scratch
+            reuse = bool(current) and all(str(d).endswith(f":{ENGINE}") for d in old.values())
+            if not reuse:
+                changed, removed = list(want), [i for i in old if i not in want]
+            new_name = f"gen-{time.time_ns()}"
+            tmp = self.folder / f".{new_name}.tmp"
+            if tmp.exists():
+                shutil.rmtree(tmp)
+            if reuse:
+                shutil.copytree(self.folder / current, tmp)
+                ix = windex.open_dir(str(tmp))
+            else:
+                tmp.mkdir(parents=True)
+                ix = windex.create_in(str(tmp), make_schema())
+            writer = ix.writer()
+            for gid in changed + removed:
+                writer.delete_by_term("game", gid)
+            for gid in changed:
+                book = books[gid]
+                extra = document_texts(book, book_glossary(book))
+                for p in book.passages:
+                    writer.add_document(**_doc(p, book.language, extra[p.anchor]))
+            writer.commit(optimize=len(changed) > 1)
+            ix.close()
+            (tmp / "manifest.json").write_text(json.dumps(want, indent=1))
+            os.replace(tmp, self.folder / new_name)
+            pointer_tmp = self.folder / ".CURRENT.tmp"
+            pointer_tmp.write_text(new_name)
+            os.replace(pointer_tmp, self._pointer())
+            self._prune(keep={new_name, current})
+            return {"changed": changed, "removed": removed, "rebuilt": True,
+                    "seconds": round(time.perf_counter() - started, 3)}
+
+    def _prune(self, keep: set) -> None:
+        """Drop generations older than the previous one, and leftovers of crashed builds."""
+        for child in self.folder.iterdir():
+            if child.is_dir() and child.name not in keep and (
+                    child.name.startswith("gen-") or child.name.startswith(".gen-")):
+                shutil.rmtree(child, ignore_errors=True)
+
+    def _open(self):
+        gen = self.current_generation()
+        if gen is None:
+            return None
+        with self._lock:
+            if self._cached and self._cached[0] == gen:
+                return self._cached[1]
+            ix = windex.open_dir(str(self.folder / gen))
+            self._cached = (gen, ix)
+            return ix
+
+    def doc_count(self) -> int:
+        ix = self._open()
+        return ix.doc_count() if ix else 0
+
+    def _doc_table(self, ix, searcher) -> dict[int, tuple[str, str, str]]:
+        """Document number -> (game, anchor, language), read once per index generation
+        instead of reading stored fields back for every hit of every query."""
+        memo = self._memo(ix)
+        table = memo.get("docs")
+        if table is None:
+            table = {n: (d.get("game"), d.get("anchor"), d.get("lang")) for n, d in searcher.reader().iter_docs()}
+            memo["docs"] = table
+        return table
+
+    def _clause_cache(self, ix) -> "_ClauseScores":
+        """The scored postings of query clauses, valid while this index generation serves."""
+        got = self._clauses
+        if got is None or got[0] is not ix:
+            got = self._clauses = (ix, _ClauseScores())
+        return got[1]
+
+    def _memo(self, ix) -> dict:
+        """A memo for query-word analysis, valid while this index generation serves."""
+        got = self._word_memo
+        if got is None or got[0] is not ix:
+            got = self._word_memo = (ix, {})
+        return got[1]
+
+    @contextmanager
+    def _searcher(self, ix):
+        """This thread's searcher of the current generation: opened once, reused by every
+        query (opening copies index files into memory: 47 ms at 500 books), reopened when
+        a new generation is published. One per thread, as Whoosh searchers are not shared."""
+        got = getattr(self._local, "searcher", None)
+        if got is None or got[0] is not ix:
+            if got is not None:
+                try:
+                    got[1].close()
+                except Exception:  # an old generation's files may be gone already
+                    pass
+            got = (ix, ix.searcher(weighting=BM25F(B=BM25_B, K1=BM25_K1)))
+            self._local.searcher = got
+        yield got[1]
+
+    def _candidates(self, ix, searcher, q, clauses: list, docs: dict, games: list[str] | None,
+                    phrases: list[str], fetch: int) -> list[tuple[int, float]]:
+        """The passages to re-rank, as (document number, score) best first: what a search
+        fetches from the engine before re-ranking."""
+        if phrases or not SCORE_CACHE:  # a quoted phrase must match: Whoosh's own And
+            flt = Q.Or([Q.Term("game", g) for g in games]) if games else None
+            return [(r.docnum, r.score) for r in searcher.search(q, limit=fetch, filter=flt)]
+        return _top_docs(searcher, clauses, self._clause_cache(ix), docs, set(games) if games else None,
+                         fetch)
