@@ -31,7 +31,10 @@ WORDS = {
            "no_action": ("I read the table as below, but not what the player does. Say the action, "
                          "for example: {example}"),
            "understood": "What I understood:", "need": "What I need:",
-           "related": "Related passages:"},
+           "related": "Related passages:",
+           "unsure": "I could not read all of this dispute, so I give no verdict on it. Tell me the missing part, "
+                     "or check the position yourself.",
+           "not_read": "What I could not account for:"},
     "es": {"legal": "Legal", "illegal": "Ilegal", "depends": "Depende",
            "read_as": "Lo he leído así:", "open": "Abrir en Comprobar", "assumed": "He supuesto:",
            "also": "También cuenta:", "step": "paso {k} de {n}",
@@ -39,7 +42,10 @@ WORDS = {
            "ask": "¿Me dices {fact}?", "problems": "La posición, tal como la he leído, tiene un problema:",
            "no_action": "He leído la mesa así, pero no qué hace el jugador. Di la acción, por ejemplo: {example}",
            "understood": "Lo que he entendido:", "need": "Lo que necesito:",
-           "related": "Pasajes relacionados:"},
+           "related": "Pasajes relacionados:",
+           "unsure": "No he podido leer toda esta disputa, así que no doy veredicto. Dime lo que falta, "
+                     "o comprueba tú la posición.",
+           "not_read": "Lo que no he podido leer:"},
 }
 
 _INFO = re.compile(r"^\s*[¿]?\s*(what|how|when|why|which|who|where|whose|que|qué|como|cómo|cuant|cuánt|cuando|"
@@ -112,6 +118,10 @@ def dispute(library: Library, ix, message: str, conv: Conversation, game: str | 
         # a dispute whose table it read but not its action: what it understood and what it needs
         # (with nothing read, a rules question: the question path answers it)
         return _unread(library, ix, message, conv, reading, lang) if reading.stated else None
+    if not reading.sure:
+        # a half-read dispute: what it understood and what it could not account for, never a verdict
+        reading.missing = list(reading.unsure)
+        return _unread(library, ix, message, conv, reading, lang, unsure=True)
     got = rule_on(library, reading, conv, lang)
     if got is None and reading.stated and len([x for x in told if not is_bare_question(x)]) > 1:
         # a situation told whose reading the model refuses: say what was read and what is needed,
@@ -145,7 +155,8 @@ def _not_accepted(reading, lang: str) -> str:
     return "a position the rules model accepts" + (f" (what I read fails: {why})" if why else "")
 
 
-def _unread(library: Library, ix, message: str, conv: Conversation, reading, lang: str) -> Reply | None:
+def _unread(library: Library, ix, message: str, conv: Conversation, reading, lang: str,
+            unsure: bool = False) -> Reply | None:
     """A dispute whose action it could not read: what it understood, what it needs, and the
     closest passages as a question would get them."""
     from .decide import _question  # (decide imports this module)
@@ -155,8 +166,9 @@ def _unread(library: Library, ix, message: str, conv: Conversation, reading, lan
     except Exception:  # noqa: BLE001
         return None
     table = [l for l in reading.position.splitlines() if l.strip() and not l.startswith("ask:")]
-    head = [t["understood"], ""] + ["    " + l for l in table] + ["", t["need"], ""] + \
-        [f"- {m}" for m in reading.missing]
+    ask = [l for l in reading.position.splitlines() if l.startswith("ask:")] if unsure else []
+    head = ([t["unsure"], ""] if unsure else []) + [t["understood"], ""] + ["    " + l for l in table + ask] + \
+        ["", t["not_read"] if unsure else t["need"], ""] + [f"- {m}" for m in reading.missing]
     found.answer = "\n".join(head) + "\n\n" + found.answer
     found.missing = list(reading.missing)
     return found

@@ -18,6 +18,7 @@ from typing import Optional
 from ..errors import PositionError
 from ..registry import all_games, get_game
 from .declare import Action, Area, Words
+from .grounding import account, without_titles
 from .sentences import (FIRST_PERSON, NOT_NAMES, PRONOUNS, fold, is_bare_question, phrase, sentences, stem,
                         words_of)
 
@@ -40,10 +41,17 @@ class Reading:
     values: dict = field(default_factory=dict)  # key -> value as written (for hooks)
     lines: list[str] = field(default_factory=list)  # extra lines a hook adds
     words: Optional[Words] = None
+    grounds: list[dict] = field(default_factory=list)  # each position line: the words it came from, or the assumption
+    unsure: list[str] = field(default_factory=list)  # what the reading could not account for (then: no verdict)
 
     @property
     def complete(self) -> bool:
         return self.action is not None and not self.missing
+
+    @property
+    def sure(self) -> bool:
+        """Every line grounded and every game term said accounted for."""
+        return not self.unsure
 
 
 # ------------------------------------------------------------------ declarations
@@ -433,6 +441,7 @@ def read(message: str, game: Optional[str] = None, lang: Optional[str] = None,
     if w is None:
         return None
     lang = lang or language_of(message)
+    message = without_titles(message, _game_cues(g.id).titles)
     text = _Text(message)
     ws = text.ws
     table, longest = _piece_table(g.id)
@@ -524,6 +533,9 @@ def read(message: str, game: Optional[str] = None, lang: Optional[str] = None,
     r = Reading(game=g.id, position="", action=None, lang=lang, words=w)
     values: dict[str, object] = {}
     stated: set[str] = set()
+    sources: dict[str, list[str]] = {}  # key -> the message words that stated it
+    assumed_keys: dict[str, str] = {}  # key -> the assumption that set it
+    defaulted: dict[str, str] = {}  # key -> the default filled in (the message did not state it)
     areas = {a.key: a for a in w.areas}
     bags: dict[str, dict[str, int]] = {a.key: {} for a in w.areas}
 
@@ -549,6 +561,7 @@ def read(message: str, game: Optional[str] = None, lang: Optional[str] = None,
             continue  # the action sentence states no facts, and its pieces stay the action's
         covered.update(range(s, e))
         for key, val in fact.sets.items():
+            sources.setdefault(key, []).extend(ws[s:e])
             if key in areas:
                 if val.startswith("+"):
                     bags[key][val[1:]] = max(bags[key].get(val[1:], 0), 1)
@@ -566,6 +579,7 @@ def read(message: str, game: Optional[str] = None, lang: Optional[str] = None,
     empty_table, empty_long = _table([(p, a.key) for a in w.areas for p in a.empty_said])
     said_empty: set[str] = set()
     for s, e, key in _match(ws, empty_table, empty_long):
+        sources.setdefault(key, []).extend(ws[s:e])
         bags[key] = {}
         stated.add(key)
         said_empty.add(key)
@@ -574,6 +588,7 @@ def read(message: str, game: Optional[str] = None, lang: Optional[str] = None,
         v = _number(text, num, act_span if len(text.sents) > 1 else None)
         if v is not None:
             values[num.key] = str(v)
+            sources.setdefault(num.key, []).append(str(v))
             stated.add(num.key)
 
     # pieces placed in areas (situation sentences only; the action sentence places nothing)
@@ -618,6 +633,7 @@ def read(message: str, game: Optional[str] = None, lang: Optional[str] = None,
         n = _count_near(ws, s, e, stops, piece_starts) or 1
         bag = bags[best.key]
         bag[piece.canon] = max(bag.get(piece.canon, 0), n)
+        sources.setdefault(best.key, []).extend(ws[s:e])
         stated.add(best.key)
 
     # players
@@ -667,9 +683,11 @@ def read(message: str, game: Optional[str] = None, lang: Optional[str] = None,
                     added.append(name)
                 if added:
                     r.assumed.append(_say(need, lang, slots, ", ".join(added)))
+                    assumed_keys.setdefault(need.key, r.assumed[-1])
             elif need.key not in stated and values.get(need.key) in (None, ""):
                 values[need.key] = val
                 r.assumed.append(_say(need, lang, slots, val))
+                assumed_keys[need.key] = r.assumed[-1]
     elif need_action:
         r.missing.append("what the player does or wants to do" if lang == "en"
                          else "qué hace o quiere hacer el jugador")
@@ -684,6 +702,8 @@ def read(message: str, game: Optional[str] = None, lang: Optional[str] = None,
             continue
         values[d.key] = "?" if d.unknown else d.value
         said = d.es if lang == "es" and d.es else d.en
+        defaulted[d.key] = said
+        assumed_keys[d.key] = said
         if d.unknown:
             values[f"__fallback__{d.key}"] = d.value
             values[f"__assumed__{d.key}"] = said  # listed only if the game cannot leave it unknown
@@ -704,6 +724,7 @@ def read(message: str, game: Optional[str] = None, lang: Optional[str] = None,
                 bag[filler] = bag.get(filler, 0) + n
             template = tot.es if lang == "es" and tot.es else tot.en
             r.assumed.append(template.format(n=n, value="\x00" + filler if tot.unknown else filler))
+            assumed_keys[tot.key] = r.assumed[-1]
     r.values = {**values, **{k: dict(v) for k, v in bags.items()}, "__stated__": stated, "__slots__": slots,
                 "__cleared__": cleared}
     if w.build is not None:
@@ -725,6 +746,10 @@ def read(message: str, game: Optional[str] = None, lang: Optional[str] = None,
     r.assumed = [re.sub(r"\x00(\S+)", (lambda m: unknown_word) if "?" in r.position else (lambda m: m.group(1)), a)
                  for a in r.assumed]
     r.stated = sorted(stated)
+    base_keys = {l.split(":", 1)[0].strip() for l in w.base.splitlines() if ":" in l}
+    act_kinds = frozenset(x.rstrip("+*?$") for m in _SLOT.finditer(found[0].spell) for x in m.group(1).split(",")) \
+        if found else frozenset()
+    account(r, text, pieces, table, covered, sources, assumed_keys, base_keys, defaulted, act_kinds)
     return r
 
 

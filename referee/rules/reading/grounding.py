@@ -1,0 +1,250 @@
+"""Is a reading sure? Every line it writes comes from the message's words or from a stated
+assumption, and every game term the message says is in it.
+
+Why: a reader that invents a fact (a pool of dice nobody mentioned, a player named after the
+expansion) or drops one (the "two Foe dice" a question is about) rules on another dispute
+than the one told, and a wrong verdict said with confidence costs a table more than none.
+So the reading is checked both ways, by the game's own vocabulary and never by phrasing:
+
+* grounded: each position line records the message words it came from, or the assumption
+  that put it there (`Reading.grounds`); a line with neither is invented;
+* accounted for: each number and each of the game's names the message says (not negated)
+  is in the position, or inside a stated fact; a fact the reader filled in by default while
+  the message talks about it (the key's word is there) was not read.
+
+What fails is listed in plain words in `Reading.unsure`; the chat then states no verdict and
+says what it understood and what it needs.
+"""
+from __future__ import annotations
+
+import re
+
+from .sentences import FIRST_PERSON, NEGATIONS, fold, phrase, stem, words_of
+
+# the names the notation gives the player who speaks, and the other players it has to name
+_SPEAKER = {"me", "yo", "i", "you", "tu"}
+_SOMEONE_ELSE = {"other", "otro", "otra", "others", "someone"}
+_NONE = {"no", "without", "sin", "ningun", "ninguna", "ninguno", "zero", "cero"}  # "no 1Ups": none of them
+_ANY = {"more", "any", "other", "mas", "otro", "otra", "single"}
+# the names the notation gives what the message does not name ("Other", "Sector 1")
+_PLACEHOLDER = re.compile(r"^(other|otro|otra|someone|(sector|player|jugador|bed|flower|stage) \d+)$")
+_NOTATION_WORDS = {"keywords", "may", "use", "in", "at", "bed", "the", "plants", "won", "needs", "side", "legal",
+                   "active", "sector", "player"}
+
+# numbers too common in speech to be a fact ("one of them", "the first player")
+_ORDINARY_NUMBERS = {1}
+# words before a number that make it a label or a time, not a count of something on the table
+_LABELS = {"step", "phase", "fase", "paso", "round", "ronda", "turn", "turno", "bed", "cantero", "flower",
+           "stage", "sector", "player", "jugador", "page", "pagina", "rule", "chapter", "seat", "version"}
+
+
+def _items(value: str) -> list[str]:
+    """The values on a position line: "river x2, niska" -> ["river", "niska"]."""
+    out = []
+    for part in re.split(r"[,;]", value):
+        part = re.sub(r"\s+x\d+\s*$", "", part.strip())
+        part = re.sub(r"^\d+\s*x\s+", "", part)
+        if part:
+            out.append(part)
+    return out
+
+
+def _root(word: str) -> str:
+    """"completed", "complete", "completes": one root (the first five letters of a long word)."""
+    return word[:5] if len(word) > 5 else word
+
+
+def _said(item: str, stems: set[str], numbers: set[int], names: dict[str, list[tuple]]) -> bool:
+    """Does the message say this value, by any of its names or as its words?"""
+    if item in ("?", ""):
+        return True
+    if fold(item) in _SPEAKER:
+        return bool(stems & FIRST_PERSON) or bool(stems & {"you", "your", "tu", "tus"})
+    roots = {_root(x) for x in stems}
+    if item.isdigit():
+        return int(item) in numbers or int(item) == 0
+    for ph in names.get(item, []):
+        if ph and all(x in stems for x in ph):
+            return True
+    ws = [stem(x) for x in phrase(item.replace("-", " ")) if not x.isdigit()]
+    if len(ws) == 1:
+        return ws[0] in stems or _root(ws[0]) in roots
+    # "keywords bushwhacked", "Cy may use red in bed 1": a phrase of the notation is said when
+    # the words that carry it are (its own words, "keywords", "may use", are the notation's)
+    return any(len(x) > 2 and (x in stems or _root(x) in roots) for x in ws if x not in _NOTATION_WORDS)
+
+
+def account(r, text, pieces, table: dict, covered: set[int], sources: dict[str, list[str]],
+            assumed_keys: dict[str, str], base_keys: set[str], defaulted: dict[str, str],
+            act_kinds: frozenset = frozenset()) -> None:
+    """Fill ``r.grounds`` (line -> where it came from) and ``r.unsure`` (what is not sure)."""
+    ws = text.ws
+    stems = {stem(x) for x in ws}
+    numbers = {int(x) for x in ws if x.isdigit()}
+    names: dict[str, list[tuple]] = {}
+    for ph, piece in table.items():
+        names.setdefault(piece.canon, []).append(ph)
+    grounds: list[dict] = []
+    unsure: list[str] = []
+    ungrounded: list[str] = []
+    for line in r.position.splitlines():
+        key, sep, value = line.partition(":")
+        key, value = key.strip(), value.strip()
+        if not sep or key in ("game", "ask") or not value:
+            continue
+        if key in sources:
+            grounds.append({"line": line, "words": " ".join(sources[key])})
+        elif any(x != "?" and fold(x) not in _SOMEONE_ELSE and _said(x, stems, numbers, names)
+                 for x in _items(value)):
+            # the line is about something the message says; its other values are the notation's
+            # own filler for that thing (another player, a mixed space, a plain burn)
+            grounds.append({"line": line, "words": " ".join(x for x in _items(value)
+                                                            if x != "?" and _said(x, stems, numbers, names))})
+        elif all(_PLACEHOLDER.match(fold(x.split(" - ")[0])) or x == "?" for x in _items(value)
+                 for x in x.split(" - ")):
+            grounds.append({"line": line, "assumed": "a player or place the message does not name"})
+        elif "?" in _items(value) or value.startswith("?"):
+            grounds.append({"line": line, "assumed": "not stated: left unknown (?)"})
+        elif key in assumed_keys:
+            grounds.append({"line": line, "assumed": assumed_keys[key]})
+        elif key in base_keys:
+            grounds.append({"line": line, "assumed": "the game's neutral table, as the notation starts it"})
+        else:
+            ungrounded.append(line)
+    for line in ungrounded:
+        kept = _without_if_idle(r, line)
+        if kept is None:
+            unsure.append(f"“{line}”: I wrote this without finding it in the message, and it changes the ruling"
+                          if r.lang != "es" else
+                          f"“{line}”: lo he escrito sin encontrarlo en el mensaje, y cambia el veredicto")
+            grounds.append({"line": line})
+        elif kept:
+            said = (f"{line} (not said in the message; it does not change the ruling)" if r.lang != "es" else
+                    f"{line} (no lo dice el mensaje; no cambia el veredicto)")
+            r.assumed.append(said)
+            grounds.append({"line": line, "assumed": said})
+    position = fold(r.position)
+    told = " ".join(ws)
+    act = text.span(text.act_k) if getattr(text, "act_k", None) is not None else (len(ws), len(ws))
+    in_act = lambda i: act[0] <= i < act[1]  # noqa: E731
+    piece_at = {i: p for s, e, p in pieces for i in range(s, e)}
+    kinds = {stem(k) for k in (*(a.key for a in r.words.areas), *(h for a in r.words.areas for h in a.holds))} \
+        if r.words else set()
+    # numbers said and not in the reading: in the asked move, any; in the table told, a count of a
+    # piece or of a kind of piece that the position does not hold at all ("four black Foe dice")
+    for i, x in enumerate(ws):
+        if not x.isdigit() or int(x) in _ORDINARY_NUMBERS or i in covered:
+            continue
+        if i > 0 and ws[i - 1] in _LABELS:
+            continue
+        if re.search(rf"(?<![\w.]){x}(?![\w])|x{x}\b", position):
+            continue
+        # only a count of a piece, or of a kind of piece, that the position does not hold at all
+        # ("four black Foe dice", "reroll two foe dice"): a number that says how much a move does
+        # ("draw two cards", "bank 100") or which time it is ("a second time") is the move's own
+        counted = []
+        for j in range(i + 1, min(i + 4, len(ws))):
+            if ws[j] in ".;:,!?":
+                break
+            counted.append(j)
+        named = [piece_at[j] for j in counted if j in piece_at]
+        if named and any(fold(p.canon) in position for p in named):
+            continue
+        if not named and not any(stem(ws[j]) in kinds and not re.search(rf"\b{stem(ws[j])}", position)
+                                 for j in counted):
+            continue
+        around = " ".join(ws[max(0, i - 1):i + 3])
+        unsure.append(f"“{around}”: I could not put this number into the position" if r.lang != "es" else
+                      f"“{around}”: no he podido poner este número en la posición")
+    # the game's names said and not in the reading
+    for s, e, piece in pieces:
+        if not in_act(s) or piece.kind not in act_kinds:
+            continue  # only what the asked move could take and the reading left out decides it
+        if s in covered or any(ws[j] in NEGATIONS for j in range(max(0, s - 3), s)):
+            continue
+        canon = fold(piece.canon)
+        if canon and (canon in position or canon.replace("-", " ") in position):
+            continue
+        said = " ".join(ws[s:e])
+        if said in position:
+            continue
+        unsure.append(f"“{said}”: I could not place it in the position" if r.lang != "es" else
+                      f"“{said}”: no he podido ponerlo en la posición")
+    # a kind of piece the asked move names without naming which ("can River reroll a Foe die?"):
+    # the move as read takes none of that kind, so it is not the move asked about
+    slots = (r.values or {}).get("__slots__") or {}
+    taken = set((slots.get("__kinds__") or {}).keys())
+    for i in range(*act):
+        if i in piece_at or i in covered or (i > 0 and ws[i - 1] in _NONE):
+            continue
+        kind = next((k for k in act_kinds if stem(ws[i]) == stem(k.replace("-", " ").split()[-1])), None)
+        if kind and kind not in taken and kind != slots.get("__trigger_kind__"):
+            unsure.append(f"“{' '.join(ws[max(act[0], i - 2):i + 2])}”: the move as I read it takes no {kind}"
+                          if r.lang != "es" else
+                          f"“{' '.join(ws[max(act[0], i - 2):i + 2])}”: la jugada tal como la he leído no toma ningún {kind}")
+    # a piece the message says is not there ("no 1Ups"), written into the position all the same
+    items = {fold(x) for line in r.position.splitlines() if ":" in line
+             for x in _items(line.split(":", 1)[1])} | \
+        {fold(x).split(" ", 1)[-1] for line in r.position.splitlines() if line.startswith("ask:")
+         for x in _items(line.split(":", 1)[1])}
+    for s, e, piece in pieces:
+        if s in covered or not (s > 0 and ws[s - 1] in _NONE or s > 1 and ws[s - 2] in _NONE and ws[s - 1] in _ANY):
+            continue
+        if fold(piece.canon) in items:
+            said = " ".join(ws[max(0, s - 2):e])
+            unsure.append(f"“{said}”: the message says it is not there, and I read it as there" if r.lang != "es" else
+                          f"“{said}”: el mensaje dice que no está, y lo he leído como presente")
+    # a fact filled in by default while the message talks about it (outside the asked move)
+    outside = {stem(x) for i, x in enumerate(ws) if not act[0] <= i < act[1]}
+    for key, said in defaulted.items():
+        key_stems = [stem(x) for x in phrase(key.replace("-", " "))]
+        if key_stems and all(k in outside for k in key_stems):
+            unsure.append(f"the message talks about {key.replace('-', ' ')}, but I could not read what it says "
+                          f"(I would have assumed: {said})" if r.lang != "es" else
+                          f"el mensaje habla de {key.replace('-', ' ')}, pero no he podido leer qué dice "
+                          f"(habría supuesto: {said})")
+    seen: set[str] = set()
+    r.grounds = grounds
+    r.unsure = [u for u in unsure if not (u in seen or seen.add(u))]
+    _ = told
+
+
+def _verdict(position: str, game: str):
+    from .. import check  # (the rules package imports this one)
+    try:
+        return check(position, game).verdict
+    except Exception:  # noqa: BLE001 - a position the model refuses decides nothing here
+        return None
+
+
+def _without_if_idle(r, line: str):
+    """A line the message does not state: dropped when the position stands without it and
+    rules the same (returns False), kept as an assumption when it must stay and changes
+    nothing when its values are unknown (True); None when it changes the ruling."""
+    if not r.action:
+        return None
+    rows = r.position.split("\n")
+    at = rows.index(line)
+    before = _verdict(r.position, r.game)
+    if before is None:
+        return None
+    dropped = "\n".join(rows[:at] + rows[at + 1:])
+    if _verdict(dropped, r.game) == before:
+        r.position = dropped
+        return False
+    key = line.split(":", 1)[0]
+    unknown = "\n".join(rows[:at] + [f"{key}: ?"] + rows[at + 1:])
+    if _verdict(unknown, r.game) == before:
+        return True
+    return None
+
+
+def without_titles(message: str, titles) -> str:
+    """The message with the game's own name taken out ("In Firefly Shiny Dice, ..."): a title
+    names the game, never a player, a card or a keyword of it."""
+    for ph, _stems in sorted(titles, key=lambda t: -len(t[0])):
+        words = [re.escape(w) for w in ph]
+        pat = r"(?i)\b(?:(?:in|en|playing|jugando(?: a(?:l)?)?)\s+)?(?:firefly[:\s]+(?:the game\s*[-–—:]?\s*)?)?" + \
+            r"[\s:–—-]+".join(words) + r"\b[,:]?"
+        message = re.sub(pat, " ", message)
+    return message
