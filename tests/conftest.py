@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import os
 import shutil
-import tempfile
 from pathlib import Path
+from typing import Iterator
 
 import pytest
 from hypothesis import settings
@@ -16,12 +16,6 @@ settings.register_profile("ci", derandomize=True, deadline=None, print_blob=True
 if os.environ.get("CI"):
     settings.load_profile("ci")
 
-# Passage vectors (search by meaning) depend only on the model and a book's content: every
-# test library and every server a test starts shares one cache, so the shipped books are
-# encoded once per machine, not once per temporary index. (One test checks the default
-# place, beside the index.)
-os.environ.setdefault("REFEREE_MEANING_CACHE", str(Path(tempfile.gettempdir()) / "referee-test-meaning"))
-
 from referee.cli import main as cli_main
 from referee.library import Library, Settings
 from referee.web import create_app
@@ -29,8 +23,24 @@ from referee.web import create_app
 from helpers import RULEBOOKS
 
 
+@pytest.fixture(scope="session", autouse=True)
+def meaning_cache(tmp_path_factory) -> Iterator[Path]:
+    """One folder of passage vectors (search by meaning) for the whole session, which the
+    session owns: it starts empty, so no result depends on what an earlier run left behind.
+    Vectors depend only on the model and a book's content, so every test library and every
+    `referee serve` a test starts ($REFEREE_MEANING_CACHE is inherited) reuses them: the
+    shipped books are encoded once per session (see `shipped_index`), not once per index.
+    (tests/test_meaning.py checks the default place, beside the index.)"""
+    folder = tmp_path_factory.mktemp("meaning")
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setenv("REFEREE_MEANING_CACHE", str(folder))
+        yield folder
+
+
 @pytest.fixture(scope="session")
-def shipped_index(tmp_path_factory) -> Path:
+def shipped_index(meaning_cache, tmp_path_factory) -> Path:
+    """The shipped rulebooks indexed once per session; this fills the session's vector cache
+    for them, so the servers the tests start (which depend on it) find the vectors made."""
     folder = tmp_path_factory.mktemp("index")
     Library(Settings(RULEBOOKS, folder)).refresh()
     return folder

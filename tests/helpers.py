@@ -1,12 +1,16 @@
 """Paths and small helpers shared by the tests (importable as `helpers`)."""
 import re
+from pathlib import Path
 
 from referee.library import ROOT
 from referee.text import fold
 
 RULEBOOKS = ROOT / "rulebooks"
-SHARED = ROOT.parent / "shared"
-SEEDS = SHARED / "seeds"
+# Everything a test reads is inside the repository (issue 23; tests/test_layout.py keeps it so):
+DATA = Path(__file__).resolve().parent / "data"
+SEEDS = DATA / "seeds"  # the sources the shipped rulebooks/ were made from
+DEVSET = DATA / "devset"  # the public development set: questions.jsonl, legality.jsonl
+API_CONTRACT = DATA / "contract" / "API.md"  # the HTTP API contract other tools rely on
 
 
 def make_pdf(pages):

@@ -100,7 +100,7 @@ def test_training_questions_are_not_evaluation_questions():
     copy of) a question of the sets the figures are reported on."""
     def norm(text):
         return " ".join(fold(text).replace("?", " ").split())
-    dev = ROOT.parent / "shared" / "devset" / "questions.jsonl"
+    dev = ROOT / "tests" / "data" / "devset" / "questions.jsonl"
     evaluated = {norm(q["question"]) for p in (QUESTIONS, FRESH, UNTUNED, dev) if p.exists() for q in questions(p)}
     trained = [q for p in TRAIN for q in questions(p)]
     assert len(trained) >= 250

@@ -16,10 +16,11 @@ FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-ne
 
 
 @pytest.fixture(scope="session")
-def server(tmp_path_factory):
+def server(tmp_path_factory, shipped_index):
+    """Started once the session has made the shipped books' vectors (shipped_index), which it reads."""
     root = tmp_path_factory.mktemp("served")
     shutil.copytree(RULEBOOKS, root / "rulebooks")
-    with referee_serve(root, root / "rulebooks", token=TOKEN, start_seconds=60) as srv:
+    with referee_serve(root, root / "rulebooks", token=TOKEN) as srv:
         yield {"url": srv["base"], "root": root}
 
 

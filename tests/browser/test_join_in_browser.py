@@ -20,6 +20,7 @@ def test_no_qr_code_on_loopback(page, server):
     assert "Scan" not in text and "--host 0.0.0.0" in text
 
 
+@pytest.mark.usefixtures("shipped_index")  # the session's vectors of the shipped books are made
 def test_a_qr_code_when_listening_on_the_network(page, tmp_path):
     shutil.copytree(RULEBOOKS, tmp_path / "rulebooks")
     with referee_serve(tmp_path, tmp_path / "rulebooks", "--host", "0.0.0.0", "--public-name", "referee.lan",

@@ -10,6 +10,7 @@ import threading
 import time
 from pathlib import Path
 
+from serving import referee_serve
 from synthetic import make_library, referee_cmd, run
 
 from referee.library import Library, Settings
@@ -150,30 +151,15 @@ def test_concurrent_searches_while_the_index_is_rebuilt(tmp_path):
 def test_http_clients_while_another_process_reindexes(tmp_path):
     """50 clients against a real `referee serve` while `referee index` rebuilds the index
     from another process: no failed request, every answer from a complete index."""
-    import socket
     import urllib.parse
     import urllib.request
 
     books = tmp_path / "books"
     make_library(books, 10)
-    index = tmp_path / "index"
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port = s.getsockname()[1]
-    server = subprocess.Popen(referee_cmd("serve", "--port", str(port), "--threads", "16",
-                                          "--rulebooks", str(books), "--index", str(index)),
-                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    base = f"http://127.0.0.1:{port}"
-    search = base + "/api/search?" + urllib.parse.urlencode({"q": "niska", "game": "shiny-dice", "limit": 50})
-    try:
-        deadline = time.monotonic() + 60
-        while True:
-            try:
-                want = [r["url"] for r in json.loads(urllib.request.urlopen(search, timeout=5).read())["results"]]
-                break
-            except OSError:
-                assert time.monotonic() < deadline and server.poll() is None, "server did not start"
-                time.sleep(0.2)
+    index = tmp_path / "index"  # referee_serve's index folder under tmp_path
+    with referee_serve(tmp_path, books, "--threads", "16", token="index-safety-token") as srv:
+        search = srv["base"] + "/api/search?" + urllib.parse.urlencode({"q": "niska", "game": "shiny-dice", "limit": 50})
+        want = [r["url"] for r in json.loads(urllib.request.urlopen(search, timeout=30).read())["results"]]
         failures: list[str] = []
         done = threading.Event()
         counts = [0]
@@ -193,16 +179,15 @@ def test_http_clients_while_another_process_reindexes(tmp_path):
         threads = [threading.Thread(target=client) for _ in range(50)]
         for t in threads:
             t.start()
-        for n in range(3):
-            victim = books / "synth-002.md"
-            victim.write_text(victim.read_text() + f"\n\nHouse rule {n}.\n")
-            res = run("index", "--rulebooks", str(books), "--index", str(index), "--json")
-            assert res.returncode == 0, res.stderr
-        done.set()
-        for t in threads:
-            t.join()
+        try:
+            for n in range(3):
+                victim = books / "synth-002.md"
+                victim.write_text(victim.read_text() + f"\n\nHouse rule {n}.\n")
+                res = run("index", "--rulebooks", str(books), "--index", str(index), "--json")
+                assert res.returncode == 0, res.stderr
+        finally:  # the clients stop before the server does, whatever happened
+            done.set()
+            for t in threads:
+                t.join()
         assert counts[0] > 100
         assert failures == []
-    finally:
-        server.terminate()
-        server.wait(timeout=10)

@@ -21,7 +21,7 @@ POSITION = "game: shiny-dice\nstep: misbehave\nserenity: jayne, zoe\nfoes: niska
 
 
 @pytest.fixture(scope="module")
-def served(tmp_path_factory):
+def served(tmp_path_factory, shipped_index):
     """`referee serve` with two workers (gunicorn where it runs), as a player starts it."""
     root = tmp_path_factory.mktemp("abuse")
     shutil.copytree(RULEBOOKS, root / "rulebooks")

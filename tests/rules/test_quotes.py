@@ -9,8 +9,6 @@ import pytest
 from referee.rules import all_games
 
 ROOT = Path(__file__).resolve().parents[2]
-SEEDS = {"shiny-dice": "000_50aa1f8e44fd1c81.txt", "blue-sun": "001_64dec85df70267fd.txt",
-         "dance-of-the-fireflies": "002_e1a2ab9c8a357154.txt", "galaxy-dice": "003_2bba9f00a94fec88.txt"}
 
 
 def ws(s: str) -> str:
@@ -18,13 +16,10 @@ def ws(s: str) -> str:
 
 
 def book_lines(book: str) -> tuple[list[str], bool]:
+    """The shipped rulebook's lines (rulebooks/BOOK.md): what a player reads and the chat cites."""
     md = ROOT / "rulebooks" / f"{book}.md"
-    if md.exists():
-        return md.read_text(encoding="utf-8").splitlines(), True
-    seed = ROOT.parent / "shared" / "seeds" / SEEDS[book]
-    if not seed.exists():
-        pytest.skip(f"no rulebook text for {book}")
-    return seed.read_text(encoding="utf-8").splitlines(), False
+    assert md.exists(), f"a rule cites {book!r}, which is not a shipped rulebook ({md})"
+    return md.read_text(encoding="utf-8").splitlines(), True
 
 
 def is_heading(line: str, markdown: bool) -> str | None:
