@@ -22,7 +22,7 @@ import pytest
 from referee.rules import check as rules_check
 from referee.text import fold
 
-from helpers import SHARED, assert_quotes_are_cited_and_verbatim
+from helpers import DEVSET, assert_quotes_are_cited_and_verbatim
 
 # disputes.jsonl: written before any tuning; disputes_fresh/third/fourth/fifth: each written later and
 # measured once before the general fixes its misses showed (see the commit log; the fifth, 48 disputes
@@ -32,8 +32,8 @@ from helpers import SHARED, assert_quotes_are_cited_and_verbatim
 HELD_OUT = [json.loads(l) for name in ("disputes", "disputes_fresh", "disputes_third", "disputes_fourth",
                                        "disputes_fifth", "disputes_sixth", "disputes_seventh")
             for l in (Path(__file__).parent / "data" / f"{name}.jsonl").read_text().splitlines() if l.strip()]
-DEV = SHARED / "devset" / "legality.jsonl"
-DEV_CASES = [json.loads(l) for l in DEV.read_text().splitlines() if l.strip()] if DEV.exists() else []
+DEV = DEVSET / "legality.jsonl"  # the public dev set, copied into the repository (tests/data/devset)
+DEV_CASES = [json.loads(l) for l in DEV.read_text().splitlines() if l.strip()]
 
 
 def ask(client, message, conversation=None, **extra):
@@ -94,7 +94,6 @@ def test_held_out_disputes_are_ruled_by_the_model(client, library):
     assert verdict_right >= 0.9 and quote_right >= 0.9
 
 
-@pytest.mark.skipif(not DEV_CASES, reason="shared dev set not present")
 def test_dev_set_disputes_state_only_computed_verdicts(client, library):
     verdict_right, quote_right = _run(client, library, DEV_CASES)
     print(f"dev-set disputes: verdict right {verdict_right:.3f}, deciding quote cited {quote_right:.3f}")
@@ -259,3 +258,32 @@ def test_a_terse_move_is_a_dispute_and_a_terse_rules_term_stays_a_search(client)
     assert ask(client, "Vera on two Niskas?")["verdict"] == "legal"  # two dice of one Foe: one Foe
     for message in ("Second Wind?", "How many points is a full bed worth?"):
         assert ask(client, message)["verdict"] is None
+
+
+def test_a_rule_level_question_gets_it_depends_when_the_unsaid_decides(client, library):
+    """"can book use salvation with three foe dice still up?": no Foe named, so three Foe dice
+    of unknown face (``?``); the model rules over every completion and says "It depends"."""
+    data = ask(client, "can book use salvation with three foe dice still up?")
+    assert data["verdict"] == "depends" and data["answer"].startswith("**It depends** —")
+    assert "foes: ? x3" in data["position"]
+    assert api_check(client, data["position"])["verdict"] == "depends"
+    assert_quotes_are_cited_and_verbatim(library, data)
+
+
+def test_a_rule_level_question_completes_the_piece_it_names_without_naming_which(client):
+    """"can kaylee's thruster overload hit a foe?": "a foe" is any Foe; every one rules the
+    same, so the verdict is stated with the Foe that stands in listed under "I assumed"."""
+    data = ask(client, "can kaylee's thruster overload hit a foe?")
+    assert data["verdict"] in ("legal", "illegal")
+    assert data["verdict"] == api_check(client, data["position"])["verdict"]
+    assert any("does not say which foe" in a for a in data["assumed"])
+
+
+def test_a_follow_up_changes_a_count_on_the_last_reading(client):
+    """"and if I had 2 tokens?": the last position read, with the tokens the follow-up says;
+    the verdict is the model's on the new position (here: it depends on a cycle not said)."""
+    first = ask(client, "I'm out of arcade tokens. Can I cycle the stages?")
+    assert first["verdict"] == "illegal" and "tokens: 0" in first["position"]
+    again = ask(client, "and if I had 2 tokens?", first["conversation"])
+    assert "tokens: 2" in again["position"] and "ask: cycle" in again["position"]
+    assert again["verdict"] == api_check(client, again["position"])["verdict"] == "depends"

@@ -55,32 +55,97 @@ def test_every_reading_line_is_grounded_or_assumed(case):
             assert g["assumed"] in r.assumed, (g, r.assumed)  # an assumption is shown to the player
 
 
-def test_a_dropped_kind_of_piece_makes_the_reading_unsure_and_gets_no_verdict(client, library):
-    """"can river reroll a foe die?": the Foe die is the point of the question; a reading
-    that drops it is not the dispute asked, so no verdict leads."""
+def test_a_kind_of_piece_the_move_names_without_naming_which_is_completed_by_the_model(client, library):
+    """"can river reroll a foe die?": the Foe die is the point of the question.  It is read
+    with each Foe the game has; every completion rules the same, so one stands in for "a foe"
+    (listed as an assumption) and the verdict is the model's on that position."""
     r = read("can river reroll a foe die?", "shiny-dice")
-    assert not r.sure and "foe" in r.unsure[0]
+    assert r.sure and "foe" in r.action.split(",", 1)[1] or "niska" in r.action
+    assert any("does not say which foe" in a for a in r.assumed)
     data = ask(client, "can river reroll a foe die?")
-    assert data["verdict"] is None
-    assert not data["answer"].startswith(("**Legal**", "**Illegal**", "**It depends**"))
-    assert "What I could not account for:" in data["answer"]
-    assert any("foe" in m for m in data["missing"])
+    assert data["verdict"] == check(data["position"], "shiny-dice").verdict
+    assert any("does not say which foe" in a for a in data["assumed"])
     assert_quotes_are_cited_and_verbatim(library, data)
 
 
-def test_a_count_the_reading_drops_makes_it_unsure(client):
+def test_a_counted_kind_the_move_takes_is_read_with_its_count(client):
+    """"can river reroll two foe dice?" (issue 22): the two Foe dice are the point; the book
+    allows one Foe die per River, so the ruling is on two of them, never on River alone."""
     data = ask(client, "can river reroll two foe dice?")
-    assert data["verdict"] is None and any("2 foe dice" in m for m in data["missing"])
+    assert data["verdict"] == "illegal"
+    assert "x2" in data["position"].split("ask:")[1]
+    assert check(data["position"], "shiny-dice").verdict == "illegal"
 
 
-def test_a_fact_defaulted_while_the_message_talks_about_it_is_not_assumed(client):
-    """"rerolled one of them": the reroll already made is told, so "you have not rerolled
-    yet" cannot be assumed."""
+def test_completions_that_rule_differently_make_the_reading_unsure(monkeypatch):
+    """When which piece stands in for "a foe" changes the ruling, no completion is the
+    reading: the reading is unsure (no bold verdict) and says how each way goes."""
+    from referee.rules.reading import reader
+
+    real = reader._verdict
+
+    def by_foe(position, game):
+        ask_line = [l for l in position.splitlines() if l.startswith("ask:")]
+        if ask_line and "badger" in ask_line[0]:
+            return "illegal"
+        return real(position, game)
+    monkeypatch.setattr(reader, "_verdict", by_foe)
+    r = read("can river reroll a foe die?", "shiny-dice")
+    assert not r.sure
+    assert any("depends on it" in u and "badger" in u for u in r.unsure)
+
+
+def test_a_move_told_as_made_already_sets_what_the_game_declares_for_it(client):
+    """"rerolled one of them": the reroll already made is told, so the game's declared value
+    for a move told (``rerolled: yes``) is read, never the default "not rerolled yet"."""
     message = ("I had two Rivers, rerolled one of them with a Badger and it came up Niska. "
                "can I now reroll my other River with that Niska?")
     r = read(message, "shiny-dice")
-    assert not r.sure and any("rerolled" in u for u in r.unsure)
-    assert ask(client, message)["verdict"] is None
+    assert "rerolled: yes" in r.position and r.sure
+    assert not any("not rerolled" in a for a in r.assumed)
+    data = ask(client, message)
+    assert data["verdict"] == check(data["position"], "shiny-dice").verdict == "illegal"
+
+
+def test_a_move_told_in_the_past_is_the_contested_move():
+    """"my friend rerolled river and two niska dice in get a crew, is that legal?" (issue 22):
+    the past tense is the move argued about."""
+    r = read("my friend rerolled river and two niska dice in get a crew, is that legal?", "shiny-dice")
+    assert r.action == "reroll river, niska x2"
+    r = read("Zoe used Cover Fire on Niska in have a plan. Is that allowed?", "shiny-dice")
+    assert r.action == "zoe cover-fire niska"
+
+
+def test_a_clause_told_of_an_earlier_turn_sets_nothing_of_this_turn():
+    """"I busted on three Explosions last turn": those dice are not in this turn's pool, and
+    the position (this turn only) cannot account for them: no verdict on it."""
+    message = ("In Galaxy Dice with the Phoenix Core in play, I busted on three Explosions last turn and nobody "
+               "has taken the Core off me since. This turn I'm rerolling my Explosions even though I have no 1Ups.")
+    r = read(message, "galaxy-dice")
+    assert "explosion x3" not in r.position
+    assert not r.sure and any("earlier turn" in u for u in r.unsure)
+    r = read("Jo rushed the Wave boss last turn, came up short, and took her 2 Arcade Tokens. "
+             "This turn she declares a rush on that very same Wave boss again.", "galaxy-dice")
+    assert not r.sure
+
+
+def test_the_kind_of_pieces_the_message_talks_about_must_be_read():
+    """"beat all the foes": the Foes are talked about; a reading with no Foes line and a move
+    that takes none did not read what the message says of them."""
+    r = read("finished the mission this turn n beat all the foes so i can just lay low n bank it yeah", "shiny-dice")
+    assert not r.sure and any("foes" in u for u in r.unsure)
+
+
+def test_a_kind_counted_with_no_names_is_that_many_unknown_pieces(client):
+    """"four black Foe dice", no Foe named: four Foe dice of unknown face (``?``), and the
+    model says "It depends" when their faces decide it."""
+    message = ("Leo has two Book dice showing in Serenity and there are still four black Foe dice on the mat. "
+               "He discards both Books for Salvation to bank his at-risk pool and end his turn.")
+    r = read(message, "shiny-dice")
+    assert "foes: ? x4" in r.position and r.sure
+    data = ask(client, message)
+    assert data["verdict"] == "depends" and data["answer"].startswith("**It depends**")
+    assert check(data["position"], "shiny-dice").verdict == "depends"
 
 
 def test_a_piece_said_to_be_absent_is_never_read_as_there():

@@ -64,6 +64,9 @@ class Default:
     es: str = ""
     unknown: bool = False
     actions: tuple[str, ...] = ()
+    # the value when the situation tells one of ``actions`` as already done ("I rerolled Zoe, ...
+    # can I reroll again?": ``rerolled: yes``); empty: the key is never read from a move told
+    told: str = ""
 
 
 @dataclass(frozen=True)
@@ -161,3 +164,9 @@ class Words:
     signature_kinds: tuple[str, ...] = ()
     # the nouns that name a kind as a whole ("foes"): "two different foes" means that many named ones
     kind_words: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    # position keys that hold the turn being played only (the dice showing, the phase): a clause told
+    # of an earlier turn ("I busted on three Explosions last turn") sets none of them
+    this_turn: tuple[str, ...] = ()
+    # vocabulary kinds of the notation's values (a Sun space, a night side): one said about the
+    # table and missing from the position was not read (then: no verdict)
+    told_kinds: tuple[str, ...] = ()

@@ -76,7 +76,8 @@ def _said(item: str, stems: set[str], numbers: set[int], names: dict[str, list[t
 
 def account(r, text, pieces, table: dict, covered: set[int], sources: dict[str, list[str]],
             assumed_keys: dict[str, str], base_keys: set[str], defaulted: dict[str, str],
-            act_kinds: frozenset = frozenset()) -> None:
+            act_kinds: frozenset = frozenset(), not_there: frozenset = frozenset(),
+            earlier: set = frozenset(), values_said: list = (), empty_areas: set = frozenset()) -> None:
     """Fill ``r.grounds`` (line -> where it came from) and ``r.unsure`` (what is not sure)."""
     ws = text.ws
     stems = {stem(x) for x in ws}
@@ -170,6 +171,59 @@ def account(r, text, pieces, table: dict, covered: set[int], sources: dict[str, 
             continue
         unsure.append(f"“{said}”: I could not place it in the position" if r.lang != "es" else
                       f"“{said}”: no he podido ponerlo en la posición")
+    held = {k for a in r.words.areas for k in a.holds} if r.words else set()
+    # the table told: a game name said in a sentence of the situation (not as absent, not as what
+    # something needs) that the position holds nowhere was not read ("a Reaver ship is there")
+    for s, e, piece in pieces:
+        if in_act(s) or s in covered or s in not_there or piece.kind not in held or \
+                any(ws[j] in NEGATIONS for j in (*range(max(0, s - 3), s), *range(e, min(len(ws), e + 3)))):
+            continue
+        canon = fold(piece.canon)
+        said = " ".join(ws[s:e])
+        if not canon or canon in position or canon.replace("-", " ") in position or said in position:
+            continue
+        unsure.append(f"“{said}”: the message says this about the table, and I could not place it" if r.lang != "es"
+                      else f"“{said}”: el mensaje lo dice de la mesa, y no he podido ponerlo en la posición")
+    # an area the message talks about by its pieces' kind ("beat all the foes") that the position leaves out,
+    # while the asked move does not take its pieces: what the message says of it was not read
+    lines_of = {l.split(":", 1)[0].strip() for l in r.position.splitlines() if ":" in l}
+    for area in (r.words.areas if r.words else ()):
+        if area.key in lines_of or area.key in empty_areas or set(area.holds) & set(act_kinds):
+            continue
+        names = {stem(x) for k in area.holds for x in r.words.kind_words.get(k, ())}
+        at = next((i for i in range(len(ws)) if stem(ws[i]) in names
+                   and not any(ws[j] in NEGATIONS | _NONE for j in (*range(max(0, i - 3), i),
+                                                                     *range(i + 1, min(len(ws), i + 4))))), None)
+        if at is not None:
+            unsure.append(f"the message talks about {area.key.replace('-', ' ')} (“{' '.join(ws[max(0, at - 2):at + 2])}”), "
+                          f"but I could not read what it says" if r.lang != "es" else
+                          f"el mensaje habla de {area.key.replace('-', ' ')} (“{' '.join(ws[max(0, at - 2):at + 2])}”), "
+                          f"pero no he podido leer qué dice")
+    # a value of the notation said about the table ("the only space left is a Sun space") that the
+    # position does not hold: what the message says of the things the move is on was not read
+    for s, e, piece in values_said:
+        if in_act(s) or s in covered or s in not_there or \
+                any(ws[j] in NEGATIONS for j in (*range(max(0, s - 3), s), *range(e, min(len(ws), e + 3)))):
+            continue
+        said = " ".join(ws[s:e])
+        # only in a line read from the message (not in the neutral filler the notation needed)
+        read_lines = fold("\n".join([g["line"] for g in grounds if g.get("words")] +
+                                     [l for l in r.position.splitlines() if l.startswith("ask:")]))
+        if any(re.search(rf"\b{re.escape(fold(c))}\b", read_lines) for c in (*piece.canon.split("|"), said)):
+            continue
+        around = " ".join(ws[s:min(len(ws), e + 2)])
+        unsure.append(f"“{around}”: the message says this about the table, and the position does not hold it"
+                      if r.lang != "es" else f"“{around}”: el mensaje lo dice de la mesa, y la posición no lo tiene")
+    # a clause told of an earlier turn that names the game's things: the position holds the turn
+    # played only, so what that turn tells (a rush, three Explosions) is not accounted for
+    told_before = sorted(s for s, e, _p in pieces if s in earlier and s not in covered and not in_act(s))
+    if told_before:
+        i = told_before[0]
+        lo = min(j for j in earlier if abs(j - i) < 12)
+        said = " ".join(x for x in ws[lo:max(earlier) + 1] if x not in ".;")[:80]
+        unsure.append(f"“{said}”: this tells an earlier turn, and the position holds only the turn played"
+                      if r.lang != "es" else
+                      f"“{said}”: esto cuenta un turno anterior, y la posición solo tiene el turno en juego")
     # a kind of piece the asked move names without naming which ("can River reroll a Foe die?"):
     # the move as read takes none of that kind, so it is not the move asked about
     slots = (r.values or {}).get("__slots__") or {}

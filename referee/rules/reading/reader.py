@@ -18,9 +18,9 @@ from typing import Optional
 from ..errors import PositionError
 from ..registry import all_games, get_game
 from .declare import Action, Area, Words
-from .grounding import account, without_titles
-from .sentences import (FIRST_PERSON, NOT_NAMES, PRONOUNS, fold, is_bare_question, phrase, sentences, stem,
-                        words_of)
+from .grounding import _verdict, account, without_titles
+from .sentences import (FIRST_PERSON, NOT_NAMES, PRONOUNS, earlier_clauses, fold, is_bare_question, negated_at,
+                        phrase, sentences, stem, words_of)
 
 MAX_READ_CHARS = 4000  # a dispute is a few sentences; longer text is read from its start
 
@@ -76,6 +76,21 @@ def words_for(game_id: str) -> Optional[Words]:
 class _Piece:
     kind: str
     canon: str
+
+
+@lru_cache(maxsize=None)
+def _value_table(game_id: str) -> tuple[dict, int]:
+    """The names of the values of the kinds a game lists in ``told_kinds`` (a Sun space...)."""
+    w = words_for(game_id)
+    vk = getattr(get_game(game_id), "vocab").kinds
+    canons: dict[str, list[str]] = {}
+    for kind in (w.told_kinds if w else ()):
+        for canon, aliases in vk.get(kind, {}).items():
+            for name in [canon, *aliases, *((w.aliases.get(kind) or {}).get(canon) or [])]:
+                if not all(x.isdigit() for x in phrase(name.replace("-", " "))):  # "both" is a number too
+                    canons.setdefault(name.replace("-", " "), []).append(canon)
+    # a name several values share ("moon": a bloom, a night space) is any of them
+    return _table([(n, _Piece("|".join(sorted(set(cs))), "|".join(sorted(set(cs))))) for n, cs in canons.items()])
 
 
 @lru_cache(maxsize=None)
@@ -266,6 +281,27 @@ def _contains(ws: list[str], ph: tuple[str, ...]) -> bool:
     return any(st[i:i + n] == ph for i, s in enumerate(st) if s == first)
 
 
+@lru_cache(maxsize=8192)
+def _told_forms(ph: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
+    """A declared action phrase as it is told of a move already made or being made: its
+    first word (the verb) in the past or in -ing ("reroll" -> "rerolled", "rerolling";
+    "use" -> "used"; "plan" -> "planned").  Regular English inflection, so a phrase a game
+    declares in the present is read in every tense players tell a move in."""
+    if not ph or not ph[0].isalpha() or len(ph[0]) < 3:
+        return (ph,)
+    v, rest = ph[0], ph[1:]
+    forms = {v}
+    if v.endswith("e"):
+        forms |= {v + "d", v[:-1] + "ing"}
+    elif v.endswith("y") and v[-2:-1] not in "aeiou":
+        forms |= {v[:-1] + "ied", v + "ing"}
+    else:
+        forms |= {v + "ed", v + "ing"}
+        if len(v) <= 4 and v[-1] not in "aeiouwxy" and v[-2] in "aeiou" and v[-3:-2] not in ("", "a", "e", "i", "o", "u"):
+            forms |= {v + v[-1] + "ed", v + v[-1] + "ing"}  # "plan" -> "planned"
+    return (ph,) + tuple((f,) + rest for f in sorted(forms - {v}))
+
+
 @lru_cache(maxsize=4096)
 def _stems_of(ws: tuple[str, ...]) -> tuple[str, ...]:
     """A message's words stemmed once, not once per phrase looked for in it."""
@@ -371,11 +407,11 @@ def _actions_in(w: Words, text: _Text, k: int, pieces) -> list[tuple[Action, int
                     break
                 continue
             ph = phrase(said)
-            if ph and _contains(ws, ph):
+            if ph and any(_contains(ws, f) for f in _told_forms(ph)):
                 hit = (act, order, None)
                 break
         if hit is None and act.kinds:
-            if act.with_said and not any(_contains(ws, phrase(x)) for x in act.with_said):
+            if act.with_said and not any(_contains(ws, f) for x in act.with_said for f in _told_forms(phrase(x))):
                 continue
             for ps, pe, piece in pieces:
                 if s <= ps < e and piece.kind in act.kinds and (not act.only or piece.canon in act.only):
@@ -556,9 +592,13 @@ def read(message: str, game: Optional[str] = None, lang: Optional[str] = None,
     # a fact said inside a longer one is the longer one's ("get a crew, phase 3" is not "phase 3")
     hits = [h for h in hits if not any(o[0] <= h[0] and h[1] <= o[1] and o[1] - o[0] > h[1] - h[0] for o in hits)]
     hits.sort(key=lambda h: h[0])
+    earlier = earlier_clauses(ws)
+    now_only = set(w.this_turn)
     for s, e, fact in hits:
         if act_span[0] <= s < act_span[1] and len(text.sents) > 1:
             continue  # the action sentence states no facts, and its pieces stay the action's
+        if s in earlier and fact.sets and set(fact.sets) <= now_only:
+            continue  # told of an earlier turn: not this turn's (the guard reports it unread)
         covered.update(range(s, e))
         for key, val in fact.sets.items():
             sources.setdefault(key, []).extend(ws[s:e])
@@ -597,6 +637,7 @@ def read(message: str, game: Optional[str] = None, lang: Optional[str] = None,
     stops = {i for i, x in enumerate(ws) if x in ".;"}
     piece_starts = frozenset(ps for ps, _pe, _p in pieces)
     piece_at = {i for ps, pe, _p in pieces for i in range(ps, pe)}
+    not_there: set[int] = set()  # pieces said as absent or as what something needs: not on the table
     for s, e, piece in pieces:
         if s in covered:
             continue
@@ -607,8 +648,10 @@ def read(message: str, game: Optional[str] = None, lang: Optional[str] = None,
         if in_action:
             continue
         if _negated(ws, s, e):  # "Ace Pilot mode isn't being played", "no Zoe in Serenity"
+            not_there.add(s)
             continue
         if _required(ws, s):  # "the Plasma boss, which needs plasma x4": what a card needs is no die
+            not_there.add(s)
             continue
         k = text.sent_of[s]
         best, dist = None, None
@@ -630,12 +673,13 @@ def read(message: str, game: Optional[str] = None, lang: Optional[str] = None,
             best = next((a for a in holders if a.default), None)
         if best is None:
             continue
+        if s in earlier and best.key in now_only:
+            continue  # "three Explosions last turn": not on the table now
         n = _count_near(ws, s, e, stops, piece_starts) or 1
         bag = bags[best.key]
         bag[piece.canon] = max(bag.get(piece.canon, 0), n)
         sources.setdefault(best.key, []).extend(ws[s:e])
         stated.add(best.key)
-
     # players
     r.players = r_players
     # the action
@@ -691,8 +735,35 @@ def read(message: str, game: Optional[str] = None, lang: Optional[str] = None,
     elif need_action:
         r.missing.append("what the player does or wants to do" if lang == "en"
                          else "qué hace o quiere hacer el jugador")
+    # "there are still four black Foe dice": pieces of a kind, counted, none named: unknown ones
+    taken_kinds = {x.rstrip("+*?$") for m in _SLOT.finditer(found[0].spell) for x in m.group(1).split(",")} \
+        if found else set()
+    for kind, n, at in _unnamed_counts(w, ws, act_span, earlier, pieces, also_act=kind_not_taken(taken_kinds)):
+        home = next((a for a in w.areas if a.default and kind in a.holds), None)
+        if home is None or home.key in said_empty or any(
+                piece.kind == kind and ps not in covered for ps, _pe, piece in pieces
+                if not act_span[0] <= ps < act_span[1]) or bags[home.key]:
+            continue  # some of them are named: the count is theirs
+        if home.key not in values.get("__fallback_keys__", ()):
+            values.setdefault("__fallback_keys__", []).append(home.key)
+            values[f"__fallback__{home.key}"] = _bag_text(bags[home.key]) or "?"  # a game refusing ? keeps the named
+        bags[home.key]["?"] = bags[home.key].get("?", 0) + n
+        sources.setdefault(home.key, []).extend(ws[max(0, at - 3):at + 1])
+        stated.add(home.key)
     # defaults
     act_name = found[0].name if found else None
+    for d in w.defaults:
+        if not d.told or d.key in stated or act_name not in d.actions or act_k is None:
+            continue
+        for k in range(len(text.sents)):  # the same move told as made already, in the situation
+            if k == act_k or text.sent_of[act_span[0]] == k:
+                continue
+            done = [a for a, _o, _t in _actions_in(w, text, k, pieces) if a.name in d.actions]
+            if done:
+                values[d.key] = d.told
+                stated.add(d.key)
+                sources.setdefault(d.key, []).extend(x for x in text.ws[slice(*text.span(k))] if x.isalpha())
+                break
     for d in w.defaults:
         if d.key in stated or d.key in values:
             continue
@@ -746,11 +817,173 @@ def read(message: str, game: Optional[str] = None, lang: Optional[str] = None,
     r.assumed = [re.sub(r"\x00(\S+)", (lambda m: unknown_word) if "?" in r.position else (lambda m: m.group(1)), a)
                  for a in r.assumed]
     r.stated = sorted(stated)
+    open_note = None
+    if found and (r.action and not r.missing or not r.action and len(r.missing) == 1):
+        open_note = _complete_open_slots(g, w, r, found[0], slots, values, bags, said_empty, assumed_keys, text, lang)
     base_keys = {l.split(":", 1)[0].strip() for l in w.base.splitlines() if ":" in l}
     act_kinds = frozenset(x.rstrip("+*?$") for m in _SLOT.finditer(found[0].spell) for x in m.group(1).split(",")) \
         if found else frozenset()
-    account(r, text, pieces, table, covered, sources, assumed_keys, base_keys, defaulted, act_kinds)
+    account(r, text, pieces, table, covered, sources, assumed_keys, base_keys, defaulted, act_kinds,
+            not_there=not_there, earlier=earlier if now_only else set(),
+            values_said=_match(ws, *_value_table(g.id)) if w.told_kinds else [], empty_areas=said_empty)
+    if open_note:
+        r.unsure.append(open_note)
     return r
+
+
+MAX_COMPLETIONS = 48  # positions checked to complete what a move takes and the message leaves open
+
+
+def _complete_open_slots(g, w: Words, r: Reading, act: Action, slots: dict, values: dict, bags: dict,
+                         said_empty: set, assumed_keys: dict, text: _Text, lang: str) -> Optional[str]:
+    """A move that takes pieces the message does not name ("can I fire Zoe's Cover Fire after the
+    Mission?", "can Jayne's Damaged Calm kill a foe?") is asked of *some* such pieces, not of none.
+
+    When the move as read (taking none) is illegal, it is read with each piece of the open kinds
+    the game has (the rules model rules on each): when every completion rules the same, the
+    first one is the reading, and which piece stands in is listed as an assumption; when they
+    differ, the ruling depends on what the message does not say (returned: the reading is
+    unsure).  Kinds come from the game's vocabulary, never from phrasing.
+    """
+    kinds_read = slots.setdefault("__kinds__", {})
+    vk = getattr(g, "vocab").kinds
+    s_, e_ = text.span(text.act_k) if getattr(text, "act_k", None) is not None else (0, len(text.ws))
+    act_ws = text.ws[s_:e_]
+    kind_said = {stem(x): k for k, xs in w.kind_words.items() for x in xs}
+    act_stems = {stem(x) for x in act_ws}
+    mentioned = {k for k in vk if kind_said.keys() & act_stems and k in {kind_said[x] for x in act_stems
+                                                                       if x in kind_said}} | \
+        {k for k in vk if stem(k.replace("-", " ").split()[-1]) in act_stems}
+    groups, required = [], []
+    for m in _SLOT.finditer(act.spell):
+        parts = m.group(1).split(",")
+        parts[-1] += m.group(2)
+        ks = [x.rstrip("+*?$") for x in parts]
+        if not all(k in vk for k in ks) or any(slots.get(k) for k in ks):
+            continue
+        if any(kinds_read.get(k) for k in ks):  # a list some of which is named: only a kind said is open
+            ks = [k for k in ks if not kinds_read.get(k) and k in mentioned]
+            if not ks:
+                continue
+        # a kind whose area the message says is empty ("no foes left") takes none: nothing is open
+        holders = [a for a in w.areas if set(ks) & set(a.holds)]
+        if any(a.key in said_empty for a in holders):
+            continue
+        groups.append(ks)
+        required.append(not all(x.endswith(("*", "?")) for x in parts))
+    # the kinds the move names without naming which ("kill a foe", "reroll two foe dice"), with
+    # the count said; a move that takes nothing the message names is asked of its first target
+    counts: dict[str, int] = {}
+    for i, x in enumerate(act_ws):
+        k = kind_said.get(stem(x)) or next((k for ks in groups for k in ks
+                                            if stem(k.replace("-", " ").split()[-1]) == stem(x)), None)
+        if k is None or (i > 0 and act_ws[i - 1] in ("no", "sin", "without", "zero")):
+            continue
+        n = next((int(act_ws[j]) for j in range(i - 1, max(-1, i - 4), -1) if act_ws[j].isdigit()), 1)
+        counts[k] = max(counts.get(k, 0), n)
+    named = [(ks, req) for ks, req in zip(groups, required) if set(ks) & set(counts)]
+    takes_nothing = r.action is not None and not any(v for v in kinds_read.values())
+    all_groups = list(groups)
+    if named:
+        groups = [ks for ks, _req in named]
+    elif takes_nothing and groups and not required[0]:
+        groups = groups[:1]
+    else:
+        return None
+    if len(groups) > 2:
+        return None
+    before = _verdict(r.position, g.id) if r.action else None
+    if not named and before != "illegal":
+        return None
+    vk = getattr(g, "vocab").kinds
+    options = []
+    for ks in groups:
+        names = [(k, c) for k in ks for c in vk.get(k, {}) if c not in (slots.get("owner"), slots.get("trigger"))]
+        if not names:
+            return None
+        options.append(names)
+    combos = [[x] for x in options[0]]
+    if len(options) > 1:
+        combos = [c + [y] for c in combos for y in options[1]]
+    if len(combos) > MAX_COMPLETIONS:
+        return None
+    seen, first = _completions(g, w, act, slots, values, bags, r, combos, counts)
+    if named and set(seen) == {"illegal"} and len(groups) == 1:
+        # the move also takes what the message does not talk about (Damaged Calm's other die):
+        # asked of some such piece too, not of none
+        rest = [ks for ks, req in zip(all_groups, required) if ks not in groups and not req]
+        more = [(k, c) for k in (rest[0] if rest else []) for c in vk.get(k, {})
+                if c not in (slots.get("owner"), slots.get("trigger"))]
+        if more and len(combos) * len(more) <= MAX_COMPLETIONS:
+            seen2, first2 = _completions(g, w, act, slots, values, bags, r, [c + [y] for c in combos for y in more],
+                                         counts)
+            if seen2 and set(seen2) != {"illegal"}:  # else the move is illegal whatever it also takes
+                groups, seen, first = groups + [rest[0]], seen2, first2
+    if not seen or first is None or (set(seen) == {"illegal"} and not named):
+        return None
+    return _adopt(r, seen, first, groups, kinds_read, counts, bags, assumed_keys, lang)
+
+
+def _completions(g, w, act, slots, values, bags, r, combos, counts):
+    """The verdict of each completion: ({verdict: [labels]}, the first completion)."""
+    kinds_read = slots.get("__kinds__") or {}
+    seen: dict[str, list[str]] = {}
+    first = None
+    for combo in combos:
+        s2 = dict(slots)
+        s2["__kinds__"] = {**kinds_read, **{k: [(c, counts.get(k, 1))] for k, c in combo}}
+        s2["__everywhere__"] = {}
+        ask = _spell(act.spell, s2)
+        if not ask:
+            continue
+        b2 = {k: dict(v) for k, v in bags.items()}
+        for need in act.needs:
+            if need.key not in b2:
+                continue
+            val = _spell(need.value, s2)
+            for name, n in _items(val or ""):
+                if not any(name in b2[a.key] for a in w.areas if a.key in b2):
+                    b2[need.key][name] = n
+        for k, c in combo:  # a piece no need places goes where a piece of its kind said alone goes
+            home = next((a for a in w.areas if a.default and k in a.holds and a.key in b2), None)
+            if home is not None and not any(c in b2[a.key] for a in w.areas if a.key in b2):
+                b2[home.key][c] = counts.get(k, 1)
+        r2 = Reading(game=r.game, position="", action=ask, lines=list(r.lines), words=w)
+        pos = _render(g.id, w, r2, values, b2)
+        if "?" in pos:
+            pos = _settle_unknowns(g, pos, values)
+        v = _verdict(pos, g.id)
+        if v is None:
+            continue
+        label = ", ".join(c for _k, c in combo)
+        seen.setdefault(v, []).append(label)
+        if first is None:
+            first = (pos, ask, combo, b2)
+    return seen, first
+
+
+def _adopt(r, seen, first, groups, kinds_read, counts, bags, assumed_keys, lang):
+    """The completion as the reading when every one rules the same; else why it is unsure."""
+    kinds_said = " / ".join(k.replace("-", " ") for ks in groups for k in ks[:1])
+    if len(seen) == 1:
+        pos, ask, combo, b2 = first
+        r.position, r.action = pos, ask
+        r.missing = []
+        for k, c in combo:  # the move now takes them (the guard sees what it takes)
+            kinds_read.setdefault(k, []).append((c, counts.get(k, 1)))
+        names = ", ".join(c for _k, c in combo)
+        said = (f"the message does not say which {kinds_said}: I took {names}; any other rules the same"
+                if lang != "es" else
+                f"el mensaje no dice qué {kinds_said}: he tomado {names}; cualquier otro da el mismo veredicto")
+        r.assumed.append(said)
+        for key in b2:
+            if b2[key] != bags.get(key):
+                assumed_keys[key] = said
+        return None
+    ways = "; ".join(f"{v} with {', '.join(ns[:4])}" for v, ns in sorted(seen.items()))
+    return (f"which {kinds_said} the move is about is not said, and the ruling depends on it ({ways})"
+            if lang != "es" else
+            f"el mensaje no dice qué {kinds_said}, y el veredicto depende de ello ({ways})")
 
 
 def _bag_text(bag: dict) -> str:
@@ -1015,6 +1248,36 @@ def _slots(w: Words, act: Action, trigger, act_pieces, ws, stops, values, actor,
         if isinstance(v, str):
             slots[k] = v
     return slots
+
+
+_COUNT_BREAK = {".", ";", ",", ":", "!", "?", "and", "y", "or", "o"}
+
+
+def kind_not_taken(taken: set):
+    """Whether a kind counted in the asked move's sentence tells the table (the move takes none)."""
+    return lambda kind: kind not in taken
+
+
+def _unnamed_counts(w: Words, ws: list[str], act_span, earlier, pieces,
+                    also_act=lambda kind: False) -> list[tuple[str, int, int]]:
+    """Kinds the situation counts without naming any ("four black Foe dice", "dos enemigos"):
+    (kind, how many, where).  A count with a name after it ("2 Niska dice") is that piece's."""
+    said = {stem(x): kind for kind, xs in w.kind_words.items() for x in xs}
+    named_at = {i for s, e, _p in pieces for i in range(s, e)}
+    out = []
+    for i, x in enumerate(ws):
+        kind = said.get(stem(x))
+        if kind is None or i in earlier or (act_span[0] <= i < act_span[1] and not also_act(kind)):
+            continue
+        j, n = i - 1, None
+        while j >= 0 and i - j <= 3 and ws[j] not in _COUNT_BREAK and j not in named_at:
+            if ws[j].isdigit():
+                n = int(ws[j])
+                break
+            j -= 1
+        if n and n > 0 and not negated_at(ws, j if j >= 0 else 0):
+            out.append((kind, n, i))
+    return out
 
 
 # "every foe" tells an effect ("hitting every Foe for 1"), not targets picked: only counts

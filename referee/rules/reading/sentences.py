@@ -160,6 +160,32 @@ NEGATIONS = {"not", "no", "never", "without", "isnt", "arent", "wasnt", "werent"
              "ninguna", "ninguno"}
 
 
+# phrases that put a clause on an earlier turn than the one the dispute is about ("I busted on three
+# Explosions last turn"): what it tells is not on the table now.  Words, never a game's: every game
+# declares which of its position keys hold this turn only (``Words.this_turn``).
+EARLIER = ("last turn", "previous turn", "the turn before", "turn before", "last round", "previous round",
+           "an earlier turn", "earlier turn", "last time", "turno pasado", "turno anterior", "ronda pasada",
+           "ronda anterior", "la ultima vez")
+_CLAUSE_BREAK = {",", ";", ".", ":", "!", "?", "and", "but", "so", "then", "y", "pero", "luego", "entonces"}
+
+
+def earlier_clauses(ws: list[str]) -> set[int]:
+    """Indices of the words in clauses told of an earlier turn (between clause breaks)."""
+    marks = [tuple(phrase(x)) for x in EARLIER]
+    out: set[int] = set()
+    for i in range(len(ws)):
+        if not any(tuple(ws[i:i + len(m)]) == m for m in marks):
+            continue
+        lo = i
+        while lo > 0 and ws[lo - 1] not in _CLAUSE_BREAK:
+            lo -= 1
+        hi = i
+        while hi < len(ws) and ws[hi] not in _CLAUSE_BREAK:
+            hi += 1
+        out.update(range(lo, hi))
+    return out
+
+
 def negated_at(ws: list[str], i: int, window: int = 3) -> bool:
     """A negation among the ``window`` words before word ``i``, within its clause ("no Shiny
     keyword", "has never earned Lord Harrow's trust", "does NOT have the scanner")."""

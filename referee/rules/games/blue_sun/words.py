@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from ...reading.declare import Action, Fact, Need, Words
-from ...reading.sentences import fold, said_not, words_of
+from ...reading.sentences import FIRST_PERSON, fold, said_not, words_of
 
 _PLANET_LIKE = {"space bazaar": "Space Bazaar", "cortex relay 7": "Cortex Relay 7"}
 _NEXT = r"(next door|next to|neighbou?ring|neighbou?r|adjacent|al lado|junto a|vecino|adyacente|beside)"
@@ -100,7 +100,7 @@ def _table(reading, text) -> None:
                         at[actor] = s
                         break
         for p in players:
-            if p not in sent and not (p == actor and re.search(r"\b(my|mi|i|yo)\b", sent, re.I)):
+            if p not in sent and not (p == actor and set(words_of(sent)) & FIRST_PERSON):
                 continue
             # what is said of this player: the clause that names them (or the whole sentence)
             parts = [c for c in re.split(r";|,| y | and ", sent) if p in c]

@@ -451,7 +451,7 @@ WORDS = Words(
         Action("plant", "plant", said=("plants", "plant", "planta", "plantar", "plays it", "puts", "adds")),
     ),
     aliases={"colour": {c: [] for c in COLOURS}},
-    piece_kinds=("colour", "orchid/weed"),
+    piece_kinds=("colour", "orchid/weed"), told_kinds=("bloom", "space", "side"),
     signature_kinds=("orchid/weed",),
     signature_words=("flower", "flowers", "bed", "firefly", "fireflies", "royal", "compost", "clock",
                      "sundial", "greenhouse", "bloom", "harvest", "harvested", "planted", "plants", "potting",

@@ -19,8 +19,9 @@ _STEP3_PLAN = (Need("step", "misbehave", "you are in Step 3 – Misbehave!",),
                Need("phase", "have-a-plan", "you are in the Have a plan phase, when Crew powers are used",
                     when="step=misbehave"))
 _STEP1 = (Need("step", "get-a-crew", "you are in Step 1 – Get a Crew"),)
-_REROLLS = (*_STEP1, Need("phase", "reroll", "you are in Phase 2 of Step 1, when dice are rerolled"))
-_CHECK = (*_STEP1, Need("phase", "check", "you are in Phase 3 of Step 1, when the dice are checked"))
+_IN1 = "step=get-a-crew"  # a Step 1 phase is filled in only within Step 1 (a Step 3 said keeps its own)
+_REROLLS = (*_STEP1, Need("phase", "reroll", "you are in Phase 2 of Step 1, when dice are rerolled", when=_IN1))
+_CHECK = (*_STEP1, Need("phase", "check", "you are in Phase 3 of Step 1, when the dice are checked", when=_IN1))
 _STEP4 = (Need("step", "lay-low-or-keep-flyin", "you are at Step 4 – Lay Low or Keep Flyin'"),)
 
 
@@ -100,7 +101,7 @@ WORDS = Words(
     ),
     defaults=(
         Default("rerolled", "no", "you have not rerolled yet this turn", unknown=True,
-                actions=("reroll", "reroll-power")),
+                actions=("reroll", "reroll-power"), told="yes"),
     ),
     actions=(
         Action("reroll-power", "{owner} {trigger} {outlaw*,passenger*,foe*}", kinds=("power",),
@@ -130,11 +131,9 @@ WORDS = Words(
                                                  "push on", "go again")),
         Action("team-bonus", "team-bonus {foe}", said=("team bonus",),
                needs=(Need("foes", "{foe}", "{Value} is in play"), *_CHECK)),
-        Action("complete", "complete {foe*}", said=("complete the mission", "completes the mission",
-                                                    "complete her mission", "complete his mission",
-                                                    "complete my mission", "completes her mission",
-                                                    "completes his mission", "finish the mission",
-                                                    "finishes the mission"),
+        Action("complete", "complete {foe*}", said=("complete the mission", "complete her mission",
+                                                    "complete his mission", "complete my mission",
+                                                    "finish the mission", "finishes the mission"),
                needs=(Need("foes", "{foe*}", "{Value} is in play"), *_STEP3_PLAN)),
         Action("outlaw-as-passenger", "{trigger} damage {foe}", kinds=("outlaw",),
                with_said=("passenger", "pasajero"),
@@ -190,8 +189,9 @@ WORDS = Words(
             "salvation": "book"},
     order=("difficulty", "round", "step", "phase", "serenity", "cargo-hold", "knocked-out", "foes",
            "at-risk", "banked", "rerolled"),
-    piece_kinds=("outlaw", "passenger", "supplies", "foe", "power"),
+    piece_kinds=("outlaw", "passenger", "supplies", "foe", "power"), told_kinds=("keyword",),
     signature_kinds=("outlaw", "passenger", "foe", "power"),
     kind_words={"foe": ("foe", "foes", "enemy", "enemies", "villain", "villains", "enemigo", "enemigos")},
+    this_turn=("step", "phase", "serenity", "cargo-hold", "knocked-out", "foes", "at-risk", "rerolled"),
     build=_mission,
 )
