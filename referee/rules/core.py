@@ -19,8 +19,8 @@ from dataclasses import asdict, dataclass, field, replace
 from functools import lru_cache
 from typing import Any, Callable, ClassVar, Iterable, Iterator, Optional
 
-from .dsl import Token, Vocabulary, split_steps
-from .errors import PositionSyntaxError, TooLargeToDecide
+from .dsl import Token, Vocabulary, norm, split_steps
+from .errors import PositionSyntaxError, TooLargeToDecide, did_you_mean
 
 QUESTIONS = ("options", "score", "valid")  # core questions; only the last step of a chain
 UNKNOWN = "?"  # what a position writes for a value the table does not know
@@ -99,6 +99,7 @@ class Answer:
     options: Optional[list[str]] = None
     depends_on: Optional[list[dict]] = None  # verdict "depends": [{"fact", "legal_if", "illegal_if"}]
     steps: Optional[list["Answer"]] = None  # a chained ask: one answer per step taken
+    brings: Optional[tuple["Brought", ...]] = None  # legal action: rules its effect brought in (not in to_dict)
 
     @property
     def legal(self) -> bool:
@@ -277,12 +278,29 @@ class Position:
 
 
 @dataclass(frozen=True)
+class Brought:
+    """A rule an action's effect brought in: a later step of the chain refused by the rule
+    ``refused`` (when ``detail`` is given: with a detail containing it) is decided by ``rule``,
+    which this step applied (``why`` says how, in plain words).
+
+    ``penalty`` with 5 of a kind ends the turn: a later step refused by SD-TURN-OVER is decided
+    by SD-FIVE-OF-A-KIND, so the failed chain's citations lead with it."""
+
+    refused: str
+    rule: str
+    why: str = ""
+    detail: str = ""
+
+
+@dataclass(frozen=True)
 class Outcome:
-    """What a legal action does: effects (sentences), the position after, rules cited."""
+    """What a legal action does: effects (sentences), the position after, rules cited, and the
+    rules its effect brought in for later steps (see :class:`Brought`)."""
 
     effects: list[str]
     after: Any
     cites: list[str] = field(default_factory=list)
+    brings: tuple[Brought, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -322,6 +340,9 @@ CORE_QUESTIONS = [  # documented for every game in describe()["notation"]["quest
               "Every legal action from this position, as ask text."),
     ActionDoc("score", "ask: score",
               "The score the rules compute for this position (in value), with the rules used."),
+    ActionDoc("score PLAYER", "ask: score ann",
+              "The score of one player the position names (in games whose positions name other "
+              "players), with the rules used."),
     ActionDoc("valid", "ask: valid",
               "Is this position possible under the rules? Legal when nothing is wrong with it; "
               "illegal with every problem as a reason."),
@@ -333,7 +354,22 @@ CORE_QUESTIONS = [  # documented for every game in describe()["notation"]["quest
               "A value the table does not know. The verdict is computed over every possible value: "
               "legal or illegal when they all agree, else \"depends\", naming the unknown fact and "
               "which values make it legal or illegal."),
+    ActionDoc("-> ?", "ask: reroll river, niska -> ?, saffron",
+              "A face rolled that nobody read, in an action's result (dice games): decided over every "
+              "face the dice rolled could show, as for ? in the position; the chain goes on from each."),
 ]
+
+
+def question_of(tok: Token) -> Optional[str]:
+    """The core question an ask step is (``options``, ``score``, ``valid``), else None (an action).
+    ``score PLAYER`` is the ``score`` question about one player the position names."""
+    n = tok.norm
+    if n in QUESTIONS:
+        return n
+    head = tok.text.split(None, 1)
+    if len(head) == 2 and norm(head[0]) == "score":
+        return "score"
+    return None
 
 
 _collector = threading.local()  # per thread: CPU time spent in the garbage collector
@@ -527,6 +563,34 @@ class Game:
         so unknowns that cannot change its answer do not multiply the work."""
         return None
 
+    def score_player(self, position: Position, ask: Token, player: Token) -> Optional[Answer]:  # game
+        """``ask: score PLAYER``: that player's score as an Answer (``value``: the score), or None
+        when this game scores only the position's own player.  A name the position does not
+        have: raise ``player.error(...)`` (see ``Game.unknown_player``)."""
+        return None
+
+    def action_unknowns(self, position: Position, action: Any) -> list[Unknown]:  # game
+        """The ``?`` an action itself holds (a face rolled that nobody read: ``-> ?``), as for
+        ``unknowns`` of a position; ``fill_action`` fills one."""
+        return []
+
+    def fill_action(self, position: Position, action: Any, slot: Any, value: str) -> Any:  # game
+        """The action with the one unknown at ``slot`` replaced by ``value``."""
+        raise NotImplementedError(f"{type(self).__name__} has action unknowns but no fill_action()")
+
+    def action_possible(self, position: Position, action: Any) -> bool:  # game
+        """Can the dice show this completed action's result?  Completions that cannot are not
+        the table's (when none can, the action is judged as written, and its rules refuse it)."""
+        return True
+
+    @staticmethod
+    def unknown_player(player: Token, names: Iterable[str], where: str = "") -> PositionSyntaxError:
+        """The pointed error for ``score PLAYER`` naming nobody the position has."""
+        names = list(names)
+        return player.error(f'"{player.text}" is not a player of this position',
+                            expected="one of: " + ", ".join(names) if names else f"a player named {where}",
+                            hint=did_you_mean(player.text.lower(), [n.lower() for n in names]))
+
     # ---- generic machinery ----------------------------------------------------------
     def parsed(self, text: str) -> Position:
         """``parse(text)``, remembered per process (an LRU keyed by the text): positions are
@@ -676,7 +740,7 @@ class Game:
         cited += [r for r in tables.citable(tags)
                   if r.id not in first and self.bears(r, position, action)]
         return Answer(ask, "legal", [Reason(r) for r in cited], list(out.effects),
-                      self.render(out.after, asks=False))
+                      self.render(out.after, asks=False), brings=tuple(out.brings) or None)
 
     def options(self, position: Position) -> list[str]:
         """Every legal action, rendered as ask text (canonical, no duplicates)."""
@@ -727,7 +791,7 @@ class Game:
                                    "Split it into several asks.", limit=MAX_STEPS,
                                    line=at.line or None, column=at.column)
         for st in steps[:-1]:
-            if st.norm in QUESTIONS:
+            if question_of(st):
                 raise st.error(f'"{st.text}" is a question: it can only be the last step of a chain',
                                expected="an action before then",
                                hint=f'move "{st.text}" to the end, or ask it on its own line')
@@ -736,28 +800,46 @@ class Game:
     def ask(self, position: Position, tok: Token) -> Answer:
         """Answer one ``ask:`` line: a chain of steps, over every value of the unknowns."""
         steps = self.steps(tok)
-        actions = [None if st.norm in QUESTIONS else self.parsed_action(st) for st in steps]
+        actions = [self._action_of(st) for st in steps]
         with work_budget():
             if not self._unknowns_of(position):
                 return self._chain(position, steps)
             return self._over_unknowns(position, steps, actions)
 
-    def _chain(self, position: Position, steps: list[Token], at: int = 0, total: int = 0) -> Answer:
+    def _action_of(self, st: Token) -> Any:
+        """A step's action (None for a question)."""
+        return None if question_of(st) else self.parsed_action(st)
+
+    def _chain(self, position: Position, steps: list[Token], at: int = 0, total: int = 0,
+               first: Any = None) -> Answer:
         """Judge each step on the position the previous one left.  ``steps`` are the chain's
-        steps after the first ``at`` of ``total`` (a chain resumed over unknowns a step left)."""
+        steps after the first ``at`` of ``total`` (a chain resumed over unknowns a step left);
+        ``first``: the completed action of the first step (one completion of its ``-> ?``)."""
         total = total or len(steps)
-        if total == 1:
-            return self._step(position, steps[0])
         text = " then ".join(st.text for st in steps)
         taken: list[Answer] = []
         effects: list[str] = []
         cur = position
         for k, st in enumerate(steps, at + 1):
-            ans = self._step(cur, st)
+            i = k - at - 1
+            if i == 0 and first is not None:
+                action = first
+            else:
+                action = self._action_of(st)
+                forks = None if action is None else self._action_completions(cur, action)
+                if forks is not None:  # a result nobody read: the rest is decided from each
+                    rest = self._over_forks(cur, steps[i:], action, forks, k - 1, total)
+                    if not taken:
+                        return replace(rest, ask=text) if total > 1 else rest
+                    return self._joined(text, taken, effects, rest, k - 1, total, steps)
+            ans = self._step(cur, st, first if i == 0 else None)
+            if total == 1:
+                return ans
             taken.append(ans)
             if ans.verdict != "legal":
                 where = _where(k, total, st)
-                reasons = [_at_step(r, where) for r in ans.reasons]
+                reasons = self._deciding_first(
+                    [_at_step(r, where) for r in ans.reasons], taken[:-1], steps, at, total)
                 said = [] if ans.reasons else [f"{where}: {e}" for e in ans.effects]
                 return Answer(text, ans.verdict, reasons, effects + said,
                               None, None, None, ans.depends_on, taken)
@@ -772,9 +854,8 @@ class Game:
                 cur = self.parsed(ans.after)
                 if self._unknowns_of(cur):  # the step left facts open: the rest is decided over them
                     rest_steps = steps[k - at:]
-                    rest = self._over_unknowns(cur, rest_steps, [
-                        None if s.norm in QUESTIONS else self.parsed_action(s) for s in rest_steps],
-                        at=k, total=total)
+                    rest = self._over_unknowns(cur, rest_steps, [self._action_of(s) for s in rest_steps],
+                                               at=k, total=total)
                     return self._joined(text, taken, effects, rest, k, total, steps)
         last = taken[-1]
         reasons = list(last.reasons)
@@ -783,8 +864,29 @@ class Game:
         return Answer(text, "legal", reasons, effects, last.after, last.value, last.options,
                       None, taken)
 
-    @staticmethod
-    def _joined(text: str, taken: list[Answer], effects: list[str], rest: Answer,
+    def _deciding_first(self, reasons: list[Reason], earlier: list[Answer], steps: list[Token],
+                        at: int, total: int) -> list[Reason]:
+        """A failed chain's reasons, led by its deciding rule: when an earlier step's effect
+        brought in what refuses the failing step (``Outcome.brings``: 5 of a kind ended the turn,
+        so SD-TURN-OVER refuses), the rule that step applied comes first, saying which step."""
+        if not earlier or not reasons:
+            return reasons
+        lead: list[Reason] = []
+        seen = {r.rule.id for r in reasons}
+        for r in reasons:
+            for j in range(len(earlier) - 1, -1, -1):
+                got = next((b for b in earlier[j].brings or ()
+                            if b.refused == r.rule.id and (not b.detail or b.detail in (r.detail or ""))), None)
+                if got is None:
+                    continue
+                if got.rule not in seen:
+                    where = _where(at + 1 + j, total, steps[j])
+                    lead.append(Reason(self.rule(got.rule), f"{where}: {got.why}" if got.why else where))
+                    seen.add(got.rule)
+                break
+        return lead + reasons
+
+    def _joined(self, text: str, taken: list[Answer], effects: list[str], rest: Answer,
                 done: int, total: int, steps: list[Token]) -> Answer:
         """The steps ``taken`` (all legal; ``done`` of ``total`` so far, ``steps`` this call's
         tokens) followed by the rest of the chain, decided over the unknowns they left."""
@@ -798,14 +900,83 @@ class Game:
         k = next((j for j, s in enumerate(rest_steps) if s.verdict != "legal"), 0)
         where = _where(done + 1 + k, total, steps[min(len(steps) - 1, len(taken) + k)])
         reasons = [_at_step(r, where) for r in rest.reasons]
+        reasons = self._deciding_first(reasons, taken, steps, done - len(taken), total)
         return replace(rest, ask=text, reasons=reasons, effects=effects + list(rest.effects),
                        steps=taken + list(rest_steps))
 
-    def _step(self, position: Position, tok: Token) -> Answer:
-        """One step: ``valid`` is the core's; the rest goes through the game's ``answer``."""
-        if tok.norm == "valid":
+    def _step(self, position: Position, tok: Token, action: Any = None) -> Answer:
+        """One step: ``valid`` and ``score PLAYER`` are the core's; an action given (a completed
+        ``-> ?``) is judged as given; the rest goes through the game's ``answer``."""
+        q = question_of(tok)
+        if q == "valid":
             return self.valid(position, tok.text)
+        if q == "score" and tok.norm != "score":
+            return self._score_player(position, tok)
+        if action is not None:
+            return self.verdict(position, action, tok.text)
         return self.answer(position, tok)
+
+    def _score_player(self, position: Position, tok: Token) -> Answer:
+        """``ask: score PLAYER``: the game's ``score_player``, or a pointed error at the name."""
+        head = tok.text.split(None, 1)[0]
+        start = len(head) + (len(tok.text) - len(head) - len(tok.text[len(head):].lstrip()))
+        player = tok.sub(start)
+        got = self.score_player(position, tok, player)
+        if got is None:
+            raise player.error("this game scores the position's own player only",
+                               expected='"score" with nothing after it', hint="ask: score")
+        return replace(got, ask=tok.text)
+
+    def _action_completions(self, position: Position, action: Any) -> Optional[list[tuple[Any, dict]]]:
+        """Every completion of an action's own ``?`` (equal completions merged) that the dice
+        can show, each with the values each fact took; None when it has no ``?``, or when no
+        completion is possible (then its rules judge it as written)."""
+        if not self.action_unknowns(position, action):
+            return None
+        frontier: dict = {_key(action): (action, {})}
+        done: list[tuple[Any, dict]] = []
+        while frontier:
+            nxt: dict = {}
+            for a, seen in frontier.values():
+                us = self.action_unknowns(position, a)
+                if not us:
+                    done.append((a, seen))
+                    continue
+                u = us[0]
+                for v in u.values:
+                    spend()
+                    b = self.fill_action(position, a, u.slot, v)
+                    vals = seen.get(u.fact, ())
+                    s2 = {**seen, u.fact: vals + (v,) if v not in vals else vals}
+                    k = _key(b)
+                    if k in nxt:
+                        old = nxt[k][1]
+                        for f, vs in s2.items():
+                            old[f] = old.get(f, ()) + tuple(x for x in vs if x not in old.get(f, ()))
+                    else:
+                        nxt[k] = (b, s2)
+                    if len(nxt) + len(done) > MAX_COMPLETIONS:
+                        raise TooLargeToDecide(
+                            f"This ask has too many unknown results to decide: their values make more "
+                            f"than {MAX_COMPLETIONS} possible results. State some of the ? faces.",
+                            limit=MAX_COMPLETIONS)
+            frontier = nxt
+        possible = [(a, seen) for a, seen in done if self.action_possible(position, a)]
+        return possible or None
+
+    def _over_forks(self, position: Position, steps: list[Token], action: Any,
+                    forks: list[tuple[Any, dict]], at: int, total: int) -> Answer:
+        """A step whose action holds ``-> ?``, and the steps after it: decided once per
+        completed action, then agreed (or ``depends``) as over the unknowns of a position."""
+        runs = [(self._chain(position, steps, at, total, first=a), seen) for a, seen in forks]
+        orders = {u.fact: u.values for u in self.action_unknowns(position, action)}
+        out = _aggregate(runs, orders)
+        if out.verdict == "legal" and len(runs) > 1 and any(a.after != runs[0][0].after for a, _ in runs):
+            every = [e for e in runs[0][0].effects if all(e in a.effects for a, _ in runs[1:])]
+            facts = _join(list(dict.fromkeys(f for _, seen in runs for f in seen)))
+            out.effects = every + [f"Legal whatever {facts} shows; the position after it depends on "
+                                   f"it ({len(runs)} possible results)."]
+        return out
 
     def _pick(self, steps: list[Token], actions: list[Any]) -> Callable[[Position], list[Unknown]]:
         """Which unknowns a chain reads: the union of its steps' relevant unknowns (a
@@ -813,7 +984,7 @@ class Game:
         def pick(q: Position) -> list[Unknown]:
             out: dict = {}
             for st, a in zip(steps, actions):
-                got = (self.question_unknowns(q, st.norm) if a is None
+                got = (self.question_unknowns(q, question_of(st)) if a is None
                        else self.relevant_unknowns(q, a))
                 if got is None:
                     return self._unknowns_of(q)
@@ -997,8 +1168,11 @@ def _aggregate(runs: list[tuple[Answer, dict]], orders: dict[str, tuple[str, ...
             out.effects = (every or ["No legal action in every case."]) + (
                 [f"Legal only for some values of the unknowns: {', '.join(some)}."] if some else [])
         return out
+    # a completion may itself be "depends" (a chain resumed over the unknowns a step left): its
+    # values can go either way, and the facts it depends on are said too
     legal = [(a, seen) for a, seen in runs if a.verdict == "legal"]
-    illegal = [(a, seen) for a, seen in runs if a.verdict != "legal"]
+    illegal = [(a, seen) for a, seen in runs if a.verdict == "illegal"]
+    mixed = [(a, seen) for a, seen in runs if a.verdict not in ("legal", "illegal")]
     facts = list(dict.fromkeys(f for _, seen in runs for f in seen))
 
     def values(group, fact):
@@ -1006,12 +1180,22 @@ def _aggregate(runs: list[tuple[Answer, dict]], orders: dict[str, tuple[str, ...
         order = orders.get(fact, ())
         return [v for v in order if v in got] + sorted(v for v in got if v not in order)
 
-    depends = [{"fact": f, "legal_if": _join(values(legal, f)) if values(legal, f) else "",
-                "illegal_if": _join(values(illegal, f)) if values(illegal, f) else ""}
+    def joined(group, fact):
+        got = values(group, fact)
+        return _join(got) if got else ""
+
+    depends = [{"fact": f, "legal_if": joined(legal + mixed, f), "illegal_if": joined(illegal + mixed, f)}
                for f in facts]
     deciding = [d for d in depends if d["legal_if"] != d["illegal_if"]]
-    reasons = list(illegal[0][0].reasons)
-    reasons += [r for r in legal[0][0].reasons if r.rule not in {x.rule for x in reasons}]
+    said = {d["fact"] for d in depends}
+    for a, _ in mixed:  # what the completions that depend themselves depend on
+        for d in a.depends_on or ():
+            if d["fact"] not in said:
+                said.add(d["fact"])
+                deciding.append(dict(d))
+    bad, good = (illegal or mixed)[0][0], (legal or mixed)[0][0]
+    reasons = list(bad.reasons)
+    reasons += [r for r in good.reasons if r.rule not in {x.rule for x in reasons}]
     effects = [f"It depends on {d['fact']}: legal if {d['legal_if'] or 'never'}, "
                f"illegal if {d['illegal_if'] or 'never'}." for d in (deciding or depends)]
     return Answer(first.ask, "depends", reasons, effects, None, None, None, deciding or depends, steps)
@@ -1073,7 +1257,7 @@ class RuleList(list):
 
 
 __all__ = ["Citation", "Rule", "Reason", "Answer", "CheckResult", "Bag", "Position",
-           "Outcome", "Game", "RuleList", "make_rule", "QUESTIONS", "PositionSyntaxError",
+           "Outcome", "Brought", "Game", "RuleList", "make_rule", "QUESTIONS", "question_of", "PositionSyntaxError",
            "UNKNOWN", "Unknown", "KeyDoc", "ActionDoc", "CORE_QUESTIONS", "TooLargeToDecide",
            "MAX_ASKS", "MAX_STEPS", "MAX_COMPLETIONS", "MAX_WORK", "MAX_SECONDS", "Budget", "work_budget", "spend",
            "current_budget"]

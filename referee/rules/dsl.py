@@ -287,6 +287,8 @@ class Vocabulary:
         return cands
 
     def _remember(self, key, value):
+        if len(key[0]) > 64 or (key[0] == "longest" and sum(map(len, key[1])) > 64):
+            return value  # a long text is no name: not remembered, so 50,000 entries stay small
         while len(self._found) >= 50_000:  # texts come from players: bounded, oldest out first
             try:
                 self._found.popitem(last=False)
@@ -346,6 +348,8 @@ class Vocabulary:
         except KeyError:
             pass
         for n in range(len(texts), 0, -1):
+            if n > 1 and not all(norm(t) for t in texts[:n]):
+                continue  # a word of punctuation only ("?", "!") is never part of a name
             found = self.lookup(" ".join(texts[:n]), kinds)
             if found:
                 return self._remember(key, (found[0], found[1], n))

@@ -67,6 +67,10 @@ def sd_actions(draw):
         return f"{kind} {foes.render(NAMES) or 'niska'}"
     if kind == "complete":
         return f"complete {foes.render(NAMES)}"
+    if kind == "return":
+        return f"return {draw(st.sampled_from([0, 100, 300, 400]))} vp"
+    if kind == "claim":
+        return f"claim {draw(st.integers(0, 3))} supplies"
     return kind
 
 
@@ -76,7 +80,11 @@ LINES = st.sampled_from(["game: shiny-dice", "step: misbehave", "foes: niska x2"
                          "ask: score", "captured: 9", "ask: strike ko mal cargo zoe",
                          # this round's syntax: chains, unknowns, valid, other players
                          "serenity: ?, zoe", "foes: niska, ? x2", "ask: jayne vera niska then proceed then score",
-                         "ask: valid", "others: ann 300, bo ?", "ask: penalty then valid", "phase: check"])
+                         "ask: valid", "others: ann 300, bo ?", "ask: penalty then valid", "phase: check",
+                         # issue 27: consequences asked alone, score NAME, -> ?
+                         "others: ann 300 vp 4 supplies", "ask: score ann", "ask: return 300 vp",
+                         "ask: claim 2 supplies", "ask: reroll mal -> ?", "player: cy", "scored-at-once: 100",
+                         "phase: damage-report", "supplies-claimed: yes"])
 
 
 @SETTINGS

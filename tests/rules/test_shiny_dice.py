@@ -37,7 +37,8 @@ def test_notation_reference_examples_all_parse_and_answer():
         if k["key"] in ("game", "ask"):
             continue
         step = {"struck": "step: misbehave\n", "penalty-applied": "step: get-a-crew\n",
-                "rerolled": "step: get-a-crew\n", "phase": "step: get-a-crew\n"}.get(k["key"], "")
+                "rerolled": "step: get-a-crew\n", "phase": "step: get-a-crew\n",
+                "supplies-claimed": "step: misbehave\nphase: damage-report\n"}.get(k["key"], "")
         G.parse("game: shiny-dice\n" + step + k["example"] + "\n")
     syntaxes = [a["syntax"] for a in doc["actions"]]
     assert "penalty" in syntaxes and "strike saffron [cargo FACES]" in syntaxes

@@ -96,17 +96,22 @@ def positions(draw, small: bool = True):
                              step != "get-a-mission" and draw(st.booleans()),
                              draw(st.sampled_from([0, 0, 200])), draw(st.sampled_from([0, 0, 2])))
     rounds = draw(st.integers(1, 4))
-    others = tuple((name, draw(st.none() | st.sampled_from([0, 100, 300])))
+    others = tuple((name, draw(st.none() | st.sampled_from([0, 100, 300])),
+                    draw(st.sampled_from([0, 0, 3, None])))
                    for name in draw(st.lists(st.sampled_from(["ann", "bo", "cy", "di"]), unique=True,
                                              max_size=sd.MAX_OTHERS)))
+    banked = draw(st.sampled_from([0, 200, 1100]))
+    at_once = 100 if (ko["inara"] and banked and draw(st.booleans())) else 0
+    claimed = step == "misbehave" and phase == "damage-report" and not foes and draw(st.booleans())
     return sd.SDPosition(
         step=step, phase=phase, round=draw(st.integers(1, rounds)), rounds=rounds,
         difficulty=draw(st.sampled_from(sd.DIFFICULTIES)), mission=mission, rolling=rolling,
         serenity=serenity, cargo_hold=cargo, knocked_out=ko, foes=foes, supplies=supplies, captured=captured,
-        at_risk=draw(st.sampled_from([0, 100, 300])), banked=draw(st.sampled_from([0, 200, 1100])),
+        at_risk=draw(st.sampled_from([0, 100, 300])), banked=banked,
         banked_supplies=draw(st.integers(0, 5)),
         rerolled=step == "get-a-crew" and phase == "reroll" and draw(st.booleans()),
-        struck=struck, penalty_applied=penalty, others=others)
+        struck=struck, penalty_applied=penalty, others=others, scored_at_once=at_once,
+        supplies_claimed=claimed, player=draw(st.sampled_from(["", "", "eve"])))
 
 
 def _sub_bags(bag: Bag, most: int = 99):
@@ -150,6 +155,13 @@ def every_ask(p) -> list[str]:
                 asks += [f"{face} {power} {f} {d}" for f in sd.FOES for d in p.knocked_out.names()]
             if power == "inspiration":
                 asks += [f"{face} {power} {r(b)}" for b in _sub_bags(p.cargo_hold, 2) if b]
+    # the Damage Report's consequences asked on their own (issue 27): the pool, too little, the pool
+    # and the VP behind the screen; the Supplies left, none, one too many
+    for n in sorted({0, p.at_risk, max(0, p.at_risk - 100), p.at_risk + 100, p.at_risk + p.banked}):
+        asks.append(f"return {n} vp")
+    if p.supplies is not None:
+        for n in sorted({0, p.supplies, p.supplies + 1}):
+            asks.append(f"claim {n} supplies")
     return asks
 
 
@@ -210,6 +222,8 @@ WHERE_LEGAL = {
     "lay-low": "step: lay-low-or-keep-flyin\ncargo-hold: mal",
     "keep-flyin": "step: lay-low-or-keep-flyin\ncargo-hold: mal",
     "next-turn": "step: turn-over\nround: 1",
+    "return": "step: misbehave\nphase: damage-report\nserenity: mal\nfoes: niska\nat-risk: 200\nbanked: 100",
+    "claim": "step: misbehave\nphase: damage-report\nserenity: mal\nsupplies: 2",
 }
 
 

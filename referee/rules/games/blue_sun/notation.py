@@ -9,7 +9,7 @@ from typing import Optional
 from ...dsl import Errors, Token, read, split, split_steps, words
 from ...errors import PositionSyntaxError, did_you_mean
 from .model import Act, BlueSunPosition, Card, Player, Sector
-from ...core import QUESTIONS, UNKNOWN, ActionDoc, KeyDoc
+from ...core import QUESTIONS, UNKNOWN, ActionDoc, KeyDoc, question_of
 from .names import (MAX_CARDS, MAX_CREDITS, MAX_ITEMS, MAX_PLAYERS, MAX_SECTORS, REAVER_SHIPS, TOKENS,
                     TRADEABLE, VOCAB, _plain)
 
@@ -277,7 +277,7 @@ class Notation:
             # every step's syntax now; the first step's names against this position (later
             # steps are judged on the position the step before leaves)
             for k, st in enumerate(guard(split_steps, e.value) or []):
-                if _plain(st.text) not in QUESTIONS:
+                if _plain(st.text) not in QUESTIONS and not question_of(st):
                     guard(lambda t, k=k: self.parsed_action(t) if k else self._resolve(pos, self.parsed_action(t)), st)
         errors.raise_if_any()
         return replace(pos, asks=tuple(asks), ask_tokens=tuple(ask_tokens))

@@ -103,6 +103,10 @@ class DanceOfTheFireflies(Notation, Play, Game):
             got = memo[action] = frozenset(bearing(position, action))
         return rule.id in got
 
+    def score_player(self, position, ask, player) -> Answer:
+        """``ask: score PLAYER``: that player's total (the game's own query)."""
+        return self.query(position, self.parsed_action(ask), ask.text)
+
     def query(self, p: DFPosition, q: Query, ask: str) -> Answer:
         if q.what == "flower":
             s = p.slot(q.flower)

@@ -2,7 +2,8 @@
 rules and play together and keeps the engine's answer shapes."""
 from __future__ import annotations
 
-from ...core import Game, current_budget
+from ...core import Answer, Game, Reason, current_budget
+from ...dsl import norm
 from .notation import KEYS, VOCAB, Vocabulary
 from . import bearing, notation, play, unknowns
 from .docs import ACTION_DOCS, KEY_DOCS
@@ -127,6 +128,36 @@ class GalaxyDice(Game):
 
     def fill(self, p, slot, value):
         return unknowns.fill(p, slot, value)
+
+    def relevant_unknowns(self, p, a):
+        return unknowns.relevant(p, None if a is None else play.resolve(p, a))
+
+    def question_unknowns(self, p, question):
+        """``score`` reads no die showing (only the cards won and held)."""
+        if question == "score":
+            got = [u for u in unknowns.unknowns(p) if u.slot not in unknowns.DICE]
+            return got
+        return None
+
+    def action_unknowns(self, p, a):
+        return unknowns.action_unknowns(p, a)
+
+    def fill_action(self, p, a, slot, value):
+        return unknowns.fill_action(a, value)
+
+    def action_possible(self, p, a):
+        return unknowns.action_possible(self, p, a)
+
+    def score_player(self, p, ask, player):
+        """``ask: score NAME``: a rival's points, as the rivals: line gives them at the end."""
+        key = norm(player.text)
+        for name, points, tokens in p.rivals:
+            if norm(name) == key:
+                fx = [f"{name}: {points} points (as the rivals: line gives them)."]
+                if tokens is not None:
+                    fx.append(f"{name} has {tokens} Arcade Token(s) left (the tie-break).")
+                return Answer(ask.text, "legal", [Reason(self.rule("GD-SCORE"))], fx, None, points)
+        raise self.unknown_player(player, [n for n, _, _ in p.rivals], "on the rivals: line")
 
     def bears(self, rule, p, a):
         return bearing.bears(rule.id, p, a)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from typing import Optional
 
-from ...core import QUESTIONS, UNKNOWN, Bag
+from ...core import UNKNOWN, Bag, question_of
 from ...dsl import (Errors, Token, Vocabulary, counted_names, norm, parse_bool, parse_int, read, split,
                     split_steps, words)
 from ...errors import PositionSyntaxError
@@ -581,7 +581,7 @@ def parse(text: str) -> GDPosition:
                 continue
             try:
                 for step in split_steps(e.value):
-                    if step.norm not in QUESTIONS:
+                    if not question_of(step):
                         parse_action(step)
             except PositionSyntaxError as err:
                 errors.add(err)
@@ -750,7 +750,7 @@ def parse_action(tok: Token) -> Act:
         if res is not None:
             if not res:
                 raise args[cut].error("the result is missing", expected="the faces rolled")
-            result = _bag(res)
+            result = _bag(res, unknown_ok=True)  # ? : a face rolled that nobody read
         if named and dice is not None and not dice:
             dice = None
         return Act("roll", dice=dice, result=result)

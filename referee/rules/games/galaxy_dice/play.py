@@ -6,7 +6,7 @@ from dataclasses import replace
 from itertools import product
 from typing import Iterable
 
-from ...core import Bag, Outcome
+from ...core import Bag, Brought, Outcome
 from .matching import match, pilot_matches, split_match
 from .position import (BOSS_KINDS, FACES, WEAPONS, Act, GDPosition, Won, _norm_pos, allowed_rolls,
                        base_rolls, boss_card, bosses_for_end, end_triggered, exploded, life_limit,
@@ -119,7 +119,20 @@ PERMITS = {"swap boss die": ["GD-BOSS-DIE-SWAP"],
 
 def apply(p: GDPosition, a: Act) -> Outcome:
     out = _apply(p, resolve(p, a))
-    return Outcome(out.effects, out.after, list(dict.fromkeys(PERMITS.get(a.verb, []) + out.cites)))
+    return Outcome(out.effects, out.after, list(dict.fromkeys(PERMITS.get(a.verb, []) + out.cites)),
+                   _brings(p, a, out))
+
+
+def _brings(p: GDPosition, a: Act, out: Outcome) -> tuple:
+    """The rule a turn-ending effect brought in: a roll whose Explosions lost the last lives ended
+    the turn, so a later step refused by GD-TURN-OVER is decided by the Explosions' rule."""
+    if a.verb != "roll" or not in_turn(p) or out.after.turn != "over":
+        return ()
+    rule = next((r for r in ("GD-DARK-TOXIC", "GD-THREE-EXPLOSIONS") if r in out.cites), None)
+    if rule is None:
+        return ()
+    why = "the Explosions rolled lost your last lives and ended the turn"
+    return (Brought("GD-TURN-OVER", rule, why),)
 
 def _final_turn(p: GDPosition, fx: list) -> list:
     if p.turn == "start" and not solo(p) and end_triggered(p) and not triggered_by_you(p):

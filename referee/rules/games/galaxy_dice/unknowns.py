@@ -78,3 +78,83 @@ def fill(p, slot, value: str):
         return replace(p, **{slot: int(value)})
     raise KeyError(slot)
 
+
+
+# ---- which unknowns an action reads (issue 27: everyday unknowns answer) ---------------------------
+# An unknown die (pool: ?, aside: ?) is read by the actions that look at the dice (rolls, claims,
+# defeats, Glitches, charges, the Nemesis) and by every rule that asks whether Explosions ended the
+# turn.  When no face of the unknown dice can change that (too few of them to lose the lives left,
+# or too many Explosions for them to save), the actions that do not look at the dice leave them as ?:
+# the position after such an action keeps them, and a later step fills them if it reads them.
+DICE = ("pool", "aside")
+NO_DICE = frozenset({"tackle", "rush", "cycle", "swap boss die", "second wind", "strike the core", "pass",
+                     "use capsule", "buy capsule", "use glitch", "choose pilot", "pass die", "next turn",
+                     "end game", "boss dice"})
+
+
+def lives_settled(p) -> bool:
+    """Whatever the unknown dice show, have the Explosions ended the turn or not, all the same?"""
+    from .position import phoenix_active  # noqa: PLC0415
+    if not in_turn(p) or p.roll < 1 or phoenix_active(p):
+        return True
+    pool_unknown, aside_unknown = p.pool[UNKNOWN], p.aside[UNKNOWN]
+    known_1ups = p.pool["1up"] + p.aside["1up"]
+    most = p.explosions + pool_unknown - known_1ups  # every ? in the pool an Explosion
+    least = p.explosions - known_1ups - pool_unknown - aside_unknown  # every ? a 1Up
+    low, high = (2, 2) if p.toxic is True else (3, 3) if p.toxic is False else (2, 3)  # Toxic ?: either
+    return most < low or least >= high
+
+
+def relevant(p, a):
+    """The unknowns ``a`` reads (None: all of them)."""
+    us = unknowns(p)
+    if a is None or not us or not any(u.slot in DICE for u in us):
+        return None
+    if reads_dice(p, a):
+        return None
+    return [u for u in us if u.slot not in DICE]
+
+
+def reads_dice(p, a) -> bool:
+    if not lives_settled(p):
+        return True
+    if a.verb in NO_DICE:
+        return False
+    if a.verb == "save" and a.dice is not None:
+        return bool(p.pool[UNKNOWN]) and not p.pool.contains(a.dice)
+    if a.verb == "return" and a.dice is not None:
+        return bool(p.aside[UNKNOWN]) and not p.aside.contains(a.dice)
+    return True
+
+
+# ---- a face rolled that nobody read: ``roll -> ?`` ----------------------------------------------
+RESULT_FACT = "the face rolled that nobody read (? after ->)"
+
+
+def action_unknowns(p, a) -> list[Unknown]:
+    """Each ``?`` among the faces a roll shows, with the faces the dice rolled can show."""
+    if a.verb != "roll" or a.result is None or not a.result[UNKNOWN]:
+        return []
+    from .position import BOSS_ONLY  # noqa: PLC0415
+    from .rules import dice_rolled  # noqa: PLC0415
+    if p.roll == 0:
+        ships, bosses = 7 - p.boss_dice, p.boss_dice
+    else:
+        rolled = dice_rolled(p, a)
+        ships = sum(rolled[f] for f in SHIP_ONLY) + rolled["explosion"] + rolled[UNKNOWN]
+        bosses = sum(rolled[f] for f in BOSS_ONLY) + rolled[UNKNOWN]
+    faces = tuple(f for f in FACES if (ships and (f in SHIP_ONLY or f == "explosion"))
+                  or (bosses and (f in BOSS_ONLY or f == "explosion")))
+    return [Unknown(RESULT_FACT, faces, ("result", i)) for i in range(a.result[UNKNOWN])]
+
+
+def fill_action(a, value: str):
+    return replace(a, result=a.result.remove(UNKNOWN).add(value))
+
+
+_RESULT_RULES = ("GD-DICE-POOL", "GD-DICE-FACES", "GD-BOSS-FACES")
+
+
+def action_possible(game, p, a) -> bool:
+    """Can the dice rolled show these faces (the pool's count, Ship and Boss Dice faces)?"""
+    return not any(game.rule(r).forbids(p, a) for r in _RESULT_RULES)

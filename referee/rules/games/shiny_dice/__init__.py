@@ -23,14 +23,20 @@ A position is one player's turn state::
     rerolled: yes                 # Step 1 only: the Phase 2 reroll is spent
     penalty-applied: yes          # Step 1 Phase 3: the others have discarded for 4/5 of a kind
     struck: niska                 # Step 3 Phase 2: the Foes that have struck
-    others: ann 300, bo ?         # the other players' banked VP (the penalty reaches them)
+    others: ann 300 vp 4 supplies, bo ?   # the other players' banked VP (the penalty reaches them) and
+                                  # Supplies (ask: score ann scores them)
+    player: di                    # optional: the active player's name (ask: score di)
+    scored-at-once: 100           # VP this turn's Companionship banked at once (never at risk)
+    supplies-claimed: yes         # Step 3 Phase 4: this Damage Report's Supplies are claimed
     ask: jayne vera niska
 
 Every count is bounded by the book's components (7 Outlaw, 3 Passenger, 10 Crew, 5 Foe
 dice, 5 player screens, the VP and Supply cards).  Actions (``ask:``): see ``docs.py``
 (``roll``, ``reroll``, ``proceed``, ``penalty``, ``team-bonus``, ``shiny``, ``strike``
 whole or Foe by Foe, the powers, ``complete``, ``escape``, ``lay-low``, ``keep-flyin``,
-``next-turn``); the core adds ``options``, ``score``, ``valid`` and ``A then B``.
+``next-turn``; the Damage Report's consequences asked on their own: ``return N vp``,
+``claim N supplies``; ``-> ?`` for a face nobody read); the core adds ``options``, ``score``,
+``score NAME``, ``valid`` and ``A then B``.
 
 Files: ``pieces.py`` (faces, position, actions, limits), ``notation.py`` (parse/render),
 ``rules.py`` (the rules as declared from the book, in the order they decide), ``play.py``
@@ -75,6 +81,10 @@ EXAMPLES = [
         "game: shiny-dice\nround: 2\nstep: lay-low-or-keep-flyin\nmission: needs mal, jayne; keywords gorram; "
         "completed\ncargo-hold: mal, jayne, zoe, supplies x2\nknocked-out: kaylee, river\nat-risk: 400\n"
         "banked: 300\nbanked-supplies: 3\nask: lay-low\nask: keep-flyin\n")},
+    {"title": "The Damage Report by hand: Inara's 100 VP stay banked", "position": (
+        "game: shiny-dice\nstep: misbehave\nphase: have-a-plan\nserenity: inara, mal\nfoes: niska\nat-risk: 200\n"
+        "ask: inara companionship then proceed then return 300 vp\n"
+        "ask: inara companionship then proceed then return 200 vp\n")},
     {"title": "Is the position possible? ask: valid", "position": (
         "game: shiny-dice\nround: 2\nstep: misbehave\nphase: have-a-plan\n"
         "serenity: mal, zoe x2, wash, jayne, kaylee, simon, inara\ncargo-hold: mal\n"
@@ -110,7 +120,12 @@ class ShinyDice(Notation, Play, Game):
         tags = self.tags(a)
         guards = [r.id for r in RULES if r.guard and r.on & tags and r.id not in out.cites
                   and GUARD_BEARS.get(r.id, lambda *_: False)(p, a)]
-        return Outcome(out.effects, out.after, list(out.cites) + guards)
+        return Outcome(out.effects, out.after, list(out.cites) + guards, out.brings)
+
+    def score_player(self, position, ask, player):
+        """``ask: score NAME``: a player of the others: line (their VP and Supplies), or the active
+        player named on the player: line (the same as ``ask: score``)."""
+        return self.player_score(position, ask.text, player)
 
     # ---- unknowns (?) ------------------------------------------------------------------
     def unknowns(self, position):
@@ -118,3 +133,23 @@ class ShinyDice(Notation, Play, Game):
 
     def fill(self, position, slot, value):
         return _unknowns.fill(position, slot, value)
+
+    def relevant_unknowns(self, position, action):
+        return _unknowns.relevant(position, action)
+
+    def question_unknowns(self, position, question):
+        """``score`` reads no die; ``valid`` what the position rules read; ``options`` everything."""
+        if question == "score":
+            return []
+        if question == "valid":
+            return _unknowns.relevant(position, None)
+        return None
+
+    def action_unknowns(self, position, action):
+        return _unknowns.action_unknowns(position, action)
+
+    def fill_action(self, position, action, slot, value):
+        return _unknowns.fill_action(action, value)
+
+    def action_possible(self, position, action):
+        return _unknowns.action_possible(position, action)

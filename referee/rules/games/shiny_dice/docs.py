@@ -30,16 +30,25 @@ KEY_DOCS = [
     KeyDoc("penalty-applied", "yes once the others discarded for 4/5 of a kind (Step 1, Phase 3)",
            "penalty-applied: yes"),
     KeyDoc("struck", "Foes that have struck this Phase 2 (Step 3)", "struck: niska"),
-    KeyDoc("others", "the other players and their banked VP (? if not known), at most 4",
-           "others: ann 300, bo 0, cy ?"),
+    KeyDoc("others", "the other players, their banked VP and (optionally) the Supplies behind their screen "
+           "(? if not known), at most 4; ask: score NAME scores one of them",
+           "others: ann 300 vp 4 supplies, bo 0, cy ?"),
+    KeyDoc("player", "the active player's name (optional: ask: score NAME then scores them too)", "player: di"),
+    KeyDoc("scored-at-once", "VP this turn's Companionship scored straight behind the screen (never at risk)",
+           "scored-at-once: 100"),
+    KeyDoc("supplies-claimed", "yes once this Damage Report's Supplies are claimed (Step 3, Phase 4)",
+           "supplies-claimed: yes"),
     KeyDoc("ask", "an action, a chain (A then B), options, score or valid", "ask: strike niska ko inara then proceed"),
 ]
 
 ACTION_DOCS = [
     ActionDoc("roll FACES", "roll niska x2, mal, supplies", "report the faces the dice in hand show; they are "
-              "sorted into the Foes area, the Supplies area and Serenity"),
+              "sorted into the Foes area, the Supplies area and Serenity (? for a face nobody read)"),
     ActionDoc("reroll DICE [-> FACES]", "reroll wash, zoe, river, niska -> mal, kaylee, inara, badger",
               "the one Phase 2 reroll: each Wash brings one other Crew die, each River one Foe die"),
+    ActionDoc("reroll DICE -> FACES with ?", "reroll river, niska -> ?, saffron",
+              "a new face nobody read: decided over every face the die can show (also after roll and "
+              "mal inspiration ... ->)"),
     ActionDoc("wash leaf-on-the-wind CREW [-> FACES]", "wash leaf-on-the-wind zoe",
               "Wash's reroll of itself and one other Crew die (Step 1 only)"),
     ActionDoc("river psychic-link FOE [-> FACES]", "river psychic-link niska",
@@ -74,4 +83,8 @@ ACTION_DOCS = [
     ActionDoc("lay-low", "lay-low", "Step 4: bank the at-risk pool, end the turn"),
     ActionDoc("keep-flyin", "keep-flyin", "Step 4: risk the pool on another turn with the Cargo Hold's dice"),
     ActionDoc("next-turn", "next-turn", "after the turn is over: this player's turn of the next round"),
+    ActionDoc("return N vp", "return 300 vp", "Damage Report with Foes left, asked on its own: any and all "
+              "at-risk VP go back to the supply (never VP already banked); proceed then ends the turn"),
+    ActionDoc("claim N supplies", "claim 2 supplies", "Damage Report with every Foe defeated, asked on its own: "
+              "1 Supply per Supply die left in the Supplies area, once; proceed then goes to Step 4"),
 ]

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from typing import Optional
 
-from ...core import Bag
+from ...core import Bag, question_of
 from ...dsl import Errors, Token, counted_names, parse_bool, parse_int, read, split, split_steps, words
 from ...errors import PositionSyntaxError
 from .pieces import *  # noqa: F401,F403
@@ -49,7 +49,7 @@ class Notation:
                     if not e.value.text:
                         raise e.value.error("empty ask", expected="an action, options or score")
                     for step in split_steps(e.value):
-                        if step.norm not in QUESTIONS:
+                        if not question_of(step):
                             self.parsed_action(step)
                     asks.append(e.value)
                     continue
@@ -76,11 +76,15 @@ class Notation:
                                               hint="remove the phase line or write the step it belongs to")
             except PositionSyntaxError as err:
                 errors.add(err)
-        for key, attr in (("struck", "struck"), ("penalty-applied", "penalty_applied")):
-            need = "misbehave" if key == "struck" else "get-a-crew"
+        for key, attr in (("struck", "struck"), ("penalty-applied", "penalty_applied"),
+                          ("supplies-claimed", "supplies_claimed")):
+            need = "get-a-crew" if key == "penalty-applied" else "misbehave"
             if key in seen and step != need:
                 errors.add(seen[key].error(f"{key}: is only used with step: {need}",
                                            hint=f"remove the {key} line or write step: {need}"))
+        if "supplies-claimed" in seen and step == "misbehave" and vals.get("phase") != "damage-report":
+            errors.add(seen["supplies-claimed"].error("supplies-claimed: is only used in phase: damage-report",
+                                                      hint="remove the line or write phase: damage-report"))
         errors.raise_if_any()
         if step == "misbehave":
             vals.setdefault("phase", "have-a-plan")
@@ -97,8 +101,10 @@ class Notation:
             vals[key] = parse_int(tok, what="a round number", minimum=1, maximum=MAX_ROUNDS)
         elif key in ("step", "difficulty"):
             vals[key] = VOCAB.resolve(tok, [key], key)
-        elif key in ("rerolled", "penalty-applied"):
+        elif key in ("rerolled", "penalty-applied", "supplies-claimed"):
             vals[key.replace("-", "_")] = parse_bool(tok)
+        elif key == "player":
+            vals["player"] = _name(tok)
         elif key in INT_KEYS:
             limit, why = INT_LIMIT[key]
             if tok.text.strip() == UNKNOWN:
@@ -184,13 +190,15 @@ class Notation:
                 raise rest[0].error(f'"{name}" takes nothing after it', expected="end of line")
             return Act(name)
         if name == "roll":
-            items = self._names(rest, FACE_KINDS, "die face", ws[0])
+            items = self._results(rest, ws[0])
             return Act("roll", results=items)
         if name == "reroll":
             arrow = _arrow(rest)
             dice = self._names(rest[:arrow], FACE_KINDS, "die face", ws[0])
-            res = self._names(rest[arrow + 1:], FACE_KINDS, "die face", rest[arrow]) if arrow < len(rest) else None
+            res = self._results(rest[arrow + 1:], rest[arrow]) if arrow < len(rest) else None
             return Act("reroll", dice=dice, results=res)
+        if name in ("return", "claim"):
+            return self._consequence(name, rest, ws[used - 1])
         if name in ("team-bonus", "shiny", "complete"):
             foes = Bag((n, c) for n, c, _ in counted_names(rest, VOCAB, ["foe"], "Foe")[0])
             if name != "complete" and not foes:
@@ -199,6 +207,51 @@ class Notation:
         if name == "strike":
             return self._strike(rest)
         raise ws[0].error("unknown action")  # pragma: no cover
+
+    def _results(self, ws: list[Token], after: Token) -> Bag:
+        """The faces rolled (after ``roll`` or ``->``); ``?`` (``? x2``, ``2x ?``) is a face nobody read."""
+        rest: list[Token] = []
+        unknown, i = 0, 0
+        while i < len(ws):
+            w = ws[i]
+            m = _UNKNOWN_FACE.match(w.text)
+            if not m:
+                rest.append(w)
+                i += 1
+                continue
+            digits = m.group(1) or m.group(2) or ""
+            if not digits and i + 1 < len(ws) and _AFTER_COUNT.match(ws[i + 1].text):
+                i += 1
+                digits = _AFTER_COUNT.match(ws[i].text).group(1)
+            elif not digits and rest and _BEFORE_COUNT.match(rest[-1].text):
+                digits = _BEFORE_COUNT.match(rest.pop().text).group(1)
+            n = int(digits) if digits and len(digits) <= 3 else (1 if not digits else 10 ** 3)
+            unknown += n
+            if n < 1 or unknown > 15:
+                raise w.error(f"{unknown} unknown faces: the game has 15 dice", expected="at most 15")
+            i += 1
+        if not rest:
+            return Bag({UNKNOWN: unknown}) if unknown else self._names(rest, FACE_KINDS, "die face", after)
+        items = self._names(rest, FACE_KINDS, "die face", after)
+        if len(items) + unknown > 15:
+            raise ws[0].error(f"{len(items) + unknown} faces rolled: the game has 15 dice", expected="at most 15")
+        return items.add(UNKNOWN, unknown) if unknown else items
+
+    def _consequence(self, name: str, ws: list[Token], verb: Token) -> Act:
+        """``return N vp`` (the at-risk VP back to the supply) or ``claim N supplies``."""
+        unit = ("vp", "victory-points", "victory", "points", "point") if name == "return" else ("supplies", "supply")
+        what = "VP" if name == "return" else "Supplies"
+        nums = [w for w in ws if w.norm not in unit]
+        if not nums:
+            raise Token("", verb.line, verb.column + len(verb.text) + 1, verb.source).error(
+                f"how many {what}?", expected=f"a number, e.g. {name} 300 vp" if name == "return"
+                else "a number, e.g. claim 2 supplies")
+        if len(nums) > 1:
+            raise nums[1].error(f'unexpected "{nums[1].text}"', expected=f"{name} N {what.lower()}")
+        limit = 8000 if name == "return" else 60
+        n = parse_int(nums[0], what=f"a number of {what}", suffixes=("vp",) if name == "return" else (),
+                      maximum=limit)
+        return Act(name, n=n)
 
     def _names(self, ws: list[Token], kinds, what: str, after: Token) -> Bag:
         if not ws:
@@ -253,7 +306,7 @@ class Notation:
         args = ws[i:arrow]
         res = None
         if arrow < len(ws):
-            res = self._names(ws[arrow + 1:], FACE_KINDS, "die face", ws[arrow])
+            res = self._results(ws[arrow + 1:], ws[arrow])
         items, _ = counted_names(args, VOCAB, FACE_KINDS, "Foe or die face") if args else ([], 0)
         foes = Bag((n, c) for n, c, _ in items if n in FOES)
         dice = Bag((n, c) for n, c, _ in items if n not in FOES)
@@ -306,10 +359,14 @@ class Notation:
             lines.append("rerolled: yes")
         if p.penalty_applied:
             lines.append("penalty-applied: yes")
+        if p.supplies_claimed:
+            lines.append("supplies-claimed: yes")
         if p.struck:
             lines.append("struck: " + ", ".join(p.struck))
+        if p.player:
+            lines.append(f"player: {p.player}")
         if p.others:
-            lines.append("others: " + ", ".join(f"{n} {UNKNOWN if v is None else v}" for n, v in p.others))
+            lines.append("others: " + ", ".join(_other(o) for o in p.others))
         if asks:
             lines += [f"ask: {a}" for a in p.asks]
         return "\n".join(lines) + "\n"
@@ -326,6 +383,10 @@ class Notation:
             return " ".join(parts)
         if a.kind in ("team-bonus", "shiny", "complete"):
             return " ".join([a.kind] + ([f(a.foes)] if a.foes else []))
+        if a.kind == "return":
+            return f"return {a.n} vp"
+        if a.kind == "claim":
+            return f"claim {a.n} supplies"
         if a.kind != "power":
             return a.kind
         foes = a.foes
@@ -386,29 +447,94 @@ def _faces(tok: Token, base: Bag, which: str) -> Bag:
     return bag
 
 
-def _others(tok: Token) -> tuple[tuple[str, Optional[int]], ...]:
-    """``ann 300, bob ?``: the other players and the VP they have banked (``?`` unknown)."""
-    out: list[tuple[str, Optional[int]]] = []
+_UNKNOWN_FACE = re.compile(r"^\?(?:[x×*](\d+))?$|^(\d+)[x×*]\?$")
+_AFTER_COUNT = re.compile(r"^[x×*](\d+)$")
+_BEFORE_COUNT = re.compile(r"^(\d+)[x×*]?$")
+_VP_UNITS = ("vp", "victory-points", "victory", "points", "point")
+_SUPPLY_UNITS = ("supplies", "supply", "supply-cards")
+
+
+def _name(tok: Token) -> str:
+    """A player's name: words, not a number, at most 40 characters."""
+    name = " ".join(w.text for w in words(tok))
+    if not name or name == UNKNOWN or re.fullmatch(r"\d+", name):
+        raise tok.error(f'"{tok.text}" is not a name', expected="a player's name, e.g. player: cy")
+    if len(name) > 40:
+        raise tok.error("a name of more than 40 characters", expected="a shorter name")
+    return name
+
+
+def _other(o: tuple) -> str:
+    """``ann 300`` (no Supplies), ``ann 300 vp 4 supplies``; ``?`` where not known."""
+    name, vp, sup = o
+    vp_s = UNKNOWN if vp is None else str(vp)
+    if sup == 0:
+        return f"{name} {vp_s}"
+    return f"{name} {vp_s} vp {UNKNOWN if sup is None else sup} supplies"
+
+
+def _others(tok: Token) -> tuple[tuple[str, Optional[int], Optional[int]], ...]:
+    """``ann 300, bo ?, cy 200 vp 4 supplies``: the other players, the VP they have banked and the
+    Supplies behind their screen (``?`` unknown; Supplies not written: none)."""
+    out: list[tuple[str, Optional[int], Optional[int]]] = []
     for item in split(tok):
         ws = words(item)
         if not ws:
             continue
-        if len(ws) < 2:
+        first = next((i for i, w in enumerate(ws) if w.text == UNKNOWN or re.match(r"^\d", w.text)), len(ws))
+        if first == 0:
+            raise ws[0].error(f'whose VP are "{ws[0].text}"?', expected="a name and VP, e.g. ann 300")
+        if first == len(ws):
             raise item.error(f'how many VP has "{item.text}" banked?', expected="a name and VP, e.g. ann 300",
                              hint="write ? when the table does not know")
-        name = " ".join(w.text for w in ws[:-1])
-        last = ws[-1]
-        if last.text == UNKNOWN:
-            vp: Optional[int] = None
-        else:
-            vp = parse_int(last, what="banked VP", suffixes=("victory points", "vp"), maximum=8000)
-        if any(n.lower() == name.lower() for n, _ in out):
+        name = " ".join(w.text for w in ws[:first])
+        vp, sup = _amounts(ws[first:])
+        if any(n.lower() == name.lower() for n, _, _ in out):
             raise ws[0].error(f'"{name}" is named twice', expected="each other player once")
-        out.append((name, vp))
+        out.append((name, vp, sup))
         if len(out) > MAX_OTHERS:
             raise item.error(f"{len(out)} other players: the game has 5 Player Screens, so at most {MAX_OTHERS}",
                              expected=f"at most {MAX_OTHERS} other players")
     return tuple(out)
+
+
+def _amounts(ws: list[Token]) -> tuple[Optional[int], Optional[int]]:
+    """``300``, ``300 vp``, ``300 vp 4 supplies``, ``? vp ? supplies``: banked VP and Supplies."""
+    vp: Optional[int] = None
+    sup: Optional[int] = 0
+    got_vp = got_sup = False
+    i = 0
+    while i < len(ws):
+        w = ws[i]
+        unit = ws[i + 1].norm if i + 1 < len(ws) else ""
+        glued = re.fullmatch(r"(\d+)\s*(vp|supplies|supply)", w.text.lower())
+        if glued:
+            num, unit, step = glued.group(1), glued.group(2), 1
+        elif w.text == UNKNOWN or re.fullmatch(r"\d+", w.text):
+            num, step = w.text, 2 if unit in _VP_UNITS + _SUPPLY_UNITS else 1
+            if step == 1:
+                unit = "vp" if not got_vp else ""
+        else:
+            raise w.error(f'unexpected "{w.text}"', expected="VP and Supplies, e.g. ann 300 vp 4 supplies")
+        if unit in _SUPPLY_UNITS:
+            if got_sup:
+                raise w.error("Supplies given twice", expected="one number of Supplies")
+            sup = None if num == UNKNOWN else parse_int(Token(num, w.line, w.column, w.source),
+                                                      what="Supplies", maximum=60)
+            got_sup = True
+        elif unit in _VP_UNITS:
+            if got_vp:
+                raise w.error("VP given twice", expected="one number of VP")
+            vp = None if num == UNKNOWN else parse_int(Token(num, w.line, w.column, w.source),
+                                                     what="banked VP", maximum=8000)
+            got_vp = True
+        else:
+            raise w.error(f'"{w.text}" of what?', expected="vp or supplies after the number",
+                          hint="write e.g. ann 300 vp 4 supplies")
+        i += step
+    if not got_vp:
+        raise ws[0].error("how many VP?", expected="banked VP first, e.g. ann 300 vp 4 supplies")
+    return vp, sup
 
 
 def _bonus(ws: list[Token]) -> tuple[int, int]:

@@ -38,7 +38,10 @@ POWERS = {
 }
 REROLL_POWERS = {("wash", "leaf-on-the-wind"), ("river", "psychic-link")}
 VERBS = ("roll", "reroll", "proceed", "penalty", "team-bonus", "shiny", "strike", "complete", "escape",
-         "lay-low", "keep-flyin", "next-turn")
+         "lay-low", "keep-flyin", "next-turn", "return", "claim")
+# the automatic consequences of a step that can also be asked as their own action (issue 27): the
+# Damage Report's at-risk VP back to the supply (Foes left) and its Supplies claimed (all defeated)
+CONSEQUENCES = ("return", "claim")
 
 # Limits from the book's components ("10 Crew Dice", "7 Outlaw Dice", "5 Foe Dice", "5 Player Screens",
 # the Victory Point and Supply cards) or, where the book sets none, a stated sane limit.
@@ -48,6 +51,7 @@ FACE_LIMIT = {"outlaw": (7, "the game has 7 Outlaw dice"), "passenger": (3, "the
 # (SD-OUTLAW-DICE ...), since dice come into the hand from several areas
 ROLLING_LIMIT = {k: (15, "the game has 15 dice") for k in ("outlaw", "passenger", "crew", "foe")}
 INT_LIMIT = {"supplies": (10, "the game has 10 Crew dice"),
+             "scored-at-once": (300, "3 Passenger dice: at most 3 Companionships (100 VP each) in a turn"),
              "captured": (5, "the game has 5 Foe dice, so at most 5 Badger dice"),
              "at-risk": (8000, "the game's Victory Point cards hold 8000 VP (20 of 100, 12 of 500)"),
              "banked": (8000, "the game's Victory Point cards hold 8000 VP (20 of 100, 12 of 500)"),
@@ -75,7 +79,9 @@ VOCAB = Vocabulary({
              "team-bonus": ["team"], "shiny": ["shiny times", "shiny damage"],
              "strike": ["foes strike", "foes-strike"], "complete": ["complete mission", "completed"],
              "escape": [], "lay-low": ["lay low"], "keep-flyin": ["keep flying", "keep flyin"],
-             "next-turn": ["next round", "new turn"]},
+             "next-turn": ["next round", "new turn"],
+             "return": ["give back", "put back", "return vp"],
+             "claim": ["claim supplies"]},
     "die": {"outlaw": ["brown", "outlaw die"], "passenger": ["white", "passenger die"],
             "crew": ["crew die"], "foe": ["black", "foe die"]},
     "keyword": {k: [] for k in KEYWORDS},
@@ -106,11 +112,14 @@ KEYS = {
     "rerolled": ["reroll used"], "struck": ["foes struck", "have struck"],
     "penalty-applied": ["penalty", "penalty paid", "penalised", "penalized", "discarded"],
     "others": ["other players", "opponents", "players"], "ask": ["question"],
+    "player": ["active player", "my name", "name"],
+    "scored-at-once": ["banked at once", "scored immediately", "companionship vp"],
+    "supplies-claimed": ["claimed at the report", "spoils claimed"],
 }
 KEY_VOCAB = Vocabulary({"key": KEYS})
 BAG_KEYS = {"serenity": "serenity", "cargo-hold": "cargo_hold", "knocked-out": "knocked_out", "foes": "foes"}
 INT_KEYS = {"supplies": "supplies", "captured": "captured", "at-risk": "at_risk", "banked": "banked",
-            "banked-supplies": "banked_supplies"}
+            "banked-supplies": "banked_supplies", "scored-at-once": "scored_at_once"}
 
 
 def kind_of(face: str) -> str:
@@ -183,7 +192,11 @@ class SDPosition(Position):
     rerolled: bool = False
     struck: tuple[str, ...] = ()          # Step 3 Phase 2: the Foes that have struck, in the book's order
     penalty_applied: bool = False         # Step 1 Phase 3: the 4/5-of-a-kind penalty is done
-    others: tuple[tuple[str, Optional[int]], ...] = ()  # other players and their banked VP (None: unknown)
+    # other players: (name, banked VP, Supplies behind their screen), None where not known
+    others: tuple[tuple[str, Optional[int], Optional[int]], ...] = ()
+    player: str = ""                      # the active player's name (optional: ask score NAME)
+    scored_at_once: int = 0               # VP this turn scored straight behind the screen (Companionship)
+    supplies_claimed: bool = False        # Step 3 Phase 4: the Damage Report's Supplies are claimed
 
     def __post_init__(self):
         """An unstated phase is the step's first one that fits (so every position has one phase)."""
@@ -221,7 +234,8 @@ class Act:
     foes: Bag = field(default_factory=Bag)   # foe -> damage points (or target)
     dice: Bag = field(default_factory=Bag)   # other dice named (crew faces, foe dice to reroll)
     ko: str = ""                   # strike: the die Niska knocks out
-    results: Optional[Bag] = None  # faces rolled (roll, reroll ->, inspiration ->)
+    results: Optional[Bag] = None  # faces rolled (roll, reroll ->, inspiration ->); ? = a face not read
+    n: int = 0                     # return N vp / claim N supplies
 
     @property
     def tags(self) -> frozenset:

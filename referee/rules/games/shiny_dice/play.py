@@ -6,9 +6,10 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Iterable, Optional
 
-from ...core import Bag, Outcome
-from .pieces import (CREW, FACE_ORDER, FOES, POWERS, STRIKE_ORDER, SUPPLY, Act, SDPosition, title)
-from .rules import PENALTY_RULE, _max_kind, _types
+from ...core import Answer, Bag, Brought, Outcome, Reason
+from ...dsl import norm
+from .pieces import (CREW, FACE_ORDER, FOES, POWERS, STRIKE_ORDER, SUPPLY, UNKNOWN, Act, SDPosition, title)
+from .rules import PENALTY_RULE, _max_kind, _types, at_report
 
 # the rule that permits each power (cited first when it is used)
 POWER_RULE = {("mal", "charm"): "SD-MAL-CHARM", ("mal", "inspiration"): "SD-MAL-INSPIRATION",
@@ -48,6 +49,10 @@ class Play:
             yield Act("shiny", foes=Bag.of(x))
             yield Act("complete", foes=Bag.of(x))
         yield Act("complete")
+        if at_report(p):  # the Damage Report's consequences, each asked on its own
+            yield Act("return", n=p.at_risk)
+            if p.supplies is not None:
+                yield Act("claim", n=p.supplies)
         if p.step == "get-a-crew":
             yield from _reroll_candidates(p)
         if p.step == "get-a-mission" and p.serenity:  # Sabotage rerolls every Crew die in Serenity
@@ -103,6 +108,7 @@ class Play:
         """What a legal action does.  ``cites`` lead with the rule that permits the action."""
         fx: list[str] = []
         cites: list[str] = []
+        brings: list[Brought] = []
         q = p
         if a.kind == "roll":
             cites += ["SD-ROLL", "SD-ROLL-FIRST", "SD-FOES-AREA", "SD-SUPPLIES-LOCKED", "SD-LOCK-SUPPLIES-CREW"]
@@ -123,8 +129,23 @@ class Play:
             q = self._roll_or_hand(q, _types(a.dice), a.results, fx)
         elif a.kind == "proceed":
             q = self._proceed(p, fx, cites)
+            if q.step == "turn-over":
+                brings.append(Brought("SD-TURN-OVER", "SD-DAMAGE-REPORT-LOSS",
+                                      "Foes left in play at the Damage Report ended the turn"))
         elif a.kind == "penalty":
             q = self._penalty(p, fx, cites)
+            if q.step == "turn-over":
+                brings.append(Brought("SD-TURN-OVER", "SD-FIVE-OF-A-KIND", "5 of a kind ended the turn at once"))
+        elif a.kind == "return":
+            cites.append("SD-DAMAGE-REPORT-LOSS")
+            kept = f"; the {p.banked} VP behind the screen are kept" if p.banked else ""
+            fx.append(f"{a.n} at-risk VP go back to the main supply ({p.at_risk} -> 0){kept}.")
+            q = replace(p, at_risk=0)
+        elif a.kind == "claim":
+            cites.append("SD-DAMAGE-REPORT-SUPPLIES")
+            fx.append(f"{a.n} Supplies claimed ({p.banked_supplies} -> {p.banked_supplies + a.n}); the Supply dice "
+                      "stay in the Supplies area until Step 4.")
+            q = replace(p, banked_supplies=min(60, p.banked_supplies + a.n), supplies_claimed=True)
         elif a.kind == "team-bonus":
             cites.append("SD-TEAM-BONUS")
             fx.append("Team Bonus: four different Outlaws.")
@@ -138,9 +159,17 @@ class Play:
             q = replace(_damage(p, a.foes, fx, cites), phase="foes-strike")
         elif a.kind == "strike":
             q = self._strike_apply(p, a, fx, cites)
+            if a.ko and not q.serenity[a.ko]:
+                brings.append(Brought("SD-POWER-IN-SERENITY", "SD-NISKA", f"Niska knocked out {title(a.ko)}",
+                                      f"no {title(a.ko)} in Serenity"))
+            for d in a.dice.names():
+                brings.append(Brought("SD-CARGO-UNAVAILABLE", "SD-SAFFRON",
+                                      f"Saffron moved {title(d)} to the Cargo Hold", f"{title(d)} is in the Cargo Hold"))
         elif a.kind == "power":
             cites.append(POWER_RULE.get((a.face, a.power), "SD-PASSENGER-DAMAGE"))
             q = self._power_apply(p, a, fx, cites)
+            if a.power == "salvation":
+                brings.append(Brought("SD-TURN-OVER", "SD-BOOK", "Salvation ended the turn"))
         elif a.kind == "complete":
             cites += ["SD-MISSION-COMPLETE", "SD-MISSION-BONUS"]
             m = p.mission
@@ -165,11 +194,13 @@ class Play:
             fx.append(f"Escape: the turn ends; {p.at_risk} VP banked from the at-risk pool "
                       f"({p.banked} -> {p.banked + p.at_risk} VP).")
             q = _turn_over(replace(p, banked=min(8000, p.banked + p.at_risk), at_risk=0))
+            brings.append(Brought("SD-TURN-OVER", "SD-ESCAPE", "Escape ended the turn"))
         elif a.kind == "lay-low":
             cites += ["SD-LAY-LOW-OR-KEEP-FLYIN", "SD-LAY-LOW"]
             fx.append(f"Lay Low: {p.at_risk} VP banked ({p.banked} -> {p.banked + p.at_risk} VP); the turn ends and "
                       "the dice pass on.")
             q = _turn_over(replace(p, banked=min(8000, p.banked + p.at_risk), at_risk=0))
+            brings.append(Brought("SD-TURN-OVER", "SD-LAY-LOW", "Laying Low ended the turn"))
         elif a.kind == "keep-flyin":
             cites += ["SD-LAY-LOW-OR-KEEP-FLYIN", "SD-KEEP-FLYIN"]
             hand = _types(p.cargo_hold) + Bag({"foe": 5})
@@ -177,17 +208,18 @@ class Play:
                       f"the {len(p.cargo_hold)} dice of the Cargo Hold. Reveal a new Mission in Step 2.")
             q = replace(p, step="get-a-crew", phase="roll", mission=None, rolling=hand, serenity=Bag(),
                         cargo_hold=Bag(), foes=Bag(), supplies=0, captured=0, rerolled=False, struck=(),
-                        penalty_applied=False)
+                        penalty_applied=False, scored_at_once=0, supplies_claimed=False)
         elif a.kind == "next-turn":
             cites.append("SD-NEXT-TURN")
             if p.round >= p.rounds:
                 fx.append(f"That was the last round ({p.rounds}): the game is over; ask: score.")
                 q = replace(p, step="game-over")
+                brings.append(Brought("SD-TURN-OVER", "SD-NEXT-TURN", "that was the last round: the game is over"))
             else:
                 fx.append(f"Round {p.round + 1}: your next turn starts with all 15 dice in hand.")
                 q = replace(_turn_over(p), step="get-a-crew", phase="roll", round=p.round + 1,
                             rolling=Bag({"outlaw": 7, "passenger": 3, "foe": 5}))
-        return Outcome(fx, q, cites)
+        return Outcome(fx, q, cites, tuple(brings))
 
     def _roll_or_hand(self, q: SDPosition, types: Bag, results: Optional[Bag], fx) -> SDPosition:
         if results is None:
@@ -202,7 +234,7 @@ class Play:
         cites += (["SD-FIVE-OF-A-KIND"] if five else []) + [PENALTY_RULE[p.difficulty], "SD-PENALTY-NO-VP"]
         fx.append(f"{n} of a kind: all other players discard 100 Victory Points to the main supply.")
         others = []
-        for name, vp in p.others:
+        for name, vp, sup in p.others:
             if vp is None:
                 fx.append(f"{name} discards 100 VP if they have any (their VP are not known).")
             elif vp == 0:
@@ -210,7 +242,7 @@ class Play:
             else:
                 fx.append(f"{name} discards {min(100, vp)} VP ({vp} -> {max(0, vp - 100)}).")
                 vp = max(0, vp - 100)
-            others.append((name, vp))
+            others.append((name, vp, sup))
         if not p.others:
             fx.append("(Name the other players and their VP on an others: line to see what each keeps.)")
         q = replace(p, others=tuple(others), penalty_applied=True)
@@ -258,23 +290,28 @@ class Play:
             return replace(p, phase="have-a-plan", struck=())
         if p.phase == "have-a-plan":
             cites.append("SD-DAMAGE-REPORT")
-            left = ", ".join(title(f) for f in p.foes_in_play)
+            left = _foes_left(p)
             fx.append("Phase 4 – Damage report: " + (f"{left} still in play." if left else "every Foe defeated."))
             return replace(p, phase="damage-report")
         # Phase 4 – Damage report
-        if p.foes_in_play:
-            fx.append(f"Damage report: {', '.join(title(f) for f in p.foes_in_play)} still in play; the turn ends "
-                      f"with 0 VP and {p.at_risk} at-risk VP go back to the supply.")
+        if p.foes:
+            fx.append(f"Damage report: {_foes_left(p)} still in play; the turn ends "
+                      f"with 0 VP and {p.at_risk} at-risk VP go back to the supply"
+                      + (f" (the {p.banked} VP behind the screen are kept)." if p.banked else "."))
             cites += ["SD-DAMAGE-REPORT-LOSS", "SD-SKIP-STEP-4"]
             return _turn_over(replace(p, at_risk=0))
-        fx.append(f"Damage report: every Foe defeated; {p.supplies} Supplies claimed "
-                  f"({p.banked_supplies} -> {p.banked_supplies + p.supplies}); {p.at_risk} VP at risk.")
+        claim = 0 if p.supplies_claimed else p.supplies
+        if p.supplies_claimed:
+            fx.append(f"Damage report: every Foe defeated; the Supplies were claimed already; {p.at_risk} VP at risk.")
+        else:
+            fx.append(f"Damage report: every Foe defeated; {claim} Supplies claimed "
+                      f"({p.banked_supplies} -> {p.banked_supplies + claim}); {p.at_risk} VP at risk.")
         cites += ["SD-DAMAGE-REPORT-SUPPLIES", "SD-STEP4-MOVE"]
         fx.append("Step 4: Crew in Serenity and Supply dice move to the Cargo Hold; choose lay-low or keep-flyin.")
         return replace(p, step="lay-low-or-keep-flyin", phase=None,
-                       banked_supplies=min(60, p.banked_supplies + p.supplies),
+                       banked_supplies=min(60, p.banked_supplies + claim),
                        cargo_hold=p.cargo_hold + p.serenity + Bag({SUPPLY: p.supplies + p.captured}),
-                       serenity=Bag(), supplies=0, captured=0)
+                       serenity=Bag(), supplies=0, captured=0, supplies_claimed=False)
 
     def _strike_apply(self, p: SDPosition, a: Act, fx, cites) -> SDPosition:
         """The Foes still to strike (or the one named) strike in the book's order."""
@@ -334,7 +371,7 @@ class Play:
         elif a.power == "unstable-reaction":
             q = _damage(q, Bag.of(*p.foes_in_play), fx, cites)
         elif a.power == "companionship":
-            q = replace(q, banked=q.banked + 100)
+            q = replace(q, banked=q.banked + 100, scored_at_once=min(300, q.scored_at_once + 100))
             fx.append("100 VP scored straight behind the screen (not at risk).")
             cites.append("SD-INARA-BANKED")
         elif a.power == "salvation":
@@ -354,6 +391,29 @@ class Play:
             fx.append(f"The game is not over (round {p.round} of {p.rounds}); at-risk VP ({p.at_risk}) are not "
                       "counted.")
         return total, fx, ["SD-SCORING"]
+
+    def player_score(self, p: SDPosition, ask: str, player) -> Answer:
+        """``ask: score NAME``: the active player (named on player:) or one of the others:, whose
+        VP and Supplies the others: line holds (the 4-of-a-kind penalty lowers their VP)."""
+        key = norm(player.text)
+        cites = [Reason(self.rule("SD-SCORING"))]
+        not_over = ([] if p.step == "game-over" else
+                    [f"The game is not over (round {p.round} of {p.rounds}): this is the score so far."])
+        if p.player and norm(p.player) == key:
+            value, fx, _ = self.score(p)
+            return Answer(ask, "legal", cites, [f"{p.player}: {fx[0]}"] + fx[1:], None, value)
+        for name, vp, sup in p.others:
+            if norm(name) != key:
+                continue
+            if vp is None or sup is None:
+                what = " and ".join(x for x, v in (("VP", vp), ("Supplies", sup)) if v is None)
+                return Answer(ask, "legal", cites, [f"{name}'s {what} are not known (?): their score is their VP "
+                                                    "plus 100 for every two Supplies."] + not_over)
+            total = vp + 100 * (sup // 2)
+            return Answer(ask, "legal", cites, [f"{name}: {vp} VP + {sup} Supplies ({100 * (sup // 2)} VP) = "
+                                                f"{total} VP."] + not_over, None, total)
+        names = ([p.player] if p.player else []) + [n for n, _, _ in p.others]
+        raise self.unknown_player(player, names, "on the others: line (or player: for yourself)")
 
 
 def _pairs(xs: list[str]):
@@ -424,4 +484,12 @@ def _damage(p: SDPosition, hits: Bag, fx: list[str], cites: list[str]) -> SDPosi
 def _turn_over(p: SDPosition) -> SDPosition:
     return replace(p, step="turn-over", phase=None, mission=None, rolling=Bag(), serenity=Bag(),
                    cargo_hold=Bag(), knocked_out=Bag(), foes=Bag(), supplies=0, captured=0, at_risk=0,
-                   rerolled=False, struck=(), penalty_applied=False)
+                   rerolled=False, struck=(), penalty_applied=False, scored_at_once=0, supplies_claimed=False)
+
+
+def _foes_left(p: SDPosition) -> str:
+    """The Foes still in play, in words (an unknown Foe die too)."""
+    names = [title(f) for f in p.foes_in_play]
+    if p.foes[UNKNOWN]:
+        names.append(f"{p.foes[UNKNOWN]} unknown Foe {'die' if p.foes[UNKNOWN] == 1 else 'dice'}")
+    return ", ".join(names)

@@ -65,7 +65,7 @@ def _(p, _a):
 @RULES.check("SD-FOES-AREA", "Foe faces (Niska, Saffron, Badger) are locked in the Foes area, and only they are.",
              S1, "Foe Dice are locked in their respective area(s).", on={"position"})
 def _(p, _a):
-    wrong = [f for f in p.foes.names() if f not in FOES]
+    wrong = [f for f in p.foes.names() if f not in FOES and f != UNKNOWN]
     wrong += [f for f in _all_faces(p).names() if f in FOES]
     return wrong and "misplaced: " + ", ".join(dict.fromkeys(wrong))
 
@@ -77,11 +77,13 @@ def _(p, _a):
     return SUPPLY in p.serenity and "Supplies in Serenity"
 
 
-@RULES.check("SD-BADGER-CAPTURE", "Supplies captured by Badger stay next to Badger's dice: there can be no more "
-             "of them than Badger dice, and none once Badger is defeated (they are then scored).",
+@RULES.check("SD-BADGER-CAPTURE", "Supplies are captured only by Badger dice in play: none without Badger, and "
+             "none once Badger is defeated (they are then scored). A Supply whose Badger die damage removed stays "
+             "captured by Badger until he is defeated (the reading taken: the book says they are captured by Badger, "
+             "not by one die).",
              S3, "For each Badger die locked: Move and lock 1 Supply die next to a Badger die.", on={"position"})
 def _(p, _a):
-    return p.captured > p.foes["badger"] and f"{p.captured} captured, {p.foes['badger']} Badger dice"
+    return p.captured and not p.foes["badger"] and f"{p.captured} captured, no Badger die in play"
 
 
 @RULES.check("SD-ROUNDS", "The game is played over 3 rounds unless the players agree on another number; the "
@@ -114,15 +116,25 @@ def _reroll_types(dice: Bag) -> Bag:
 
 
 def _misfit(results: Bag, types: Bag) -> Optional[str]:
-    """Why ``results`` cannot be what dice of ``types`` show, or None."""
+    """Why ``results`` cannot be what dice of ``types`` show, or None.  A ``?`` face (nobody read
+    it) can be any face: the known faces must fit, and the count must be the dice rolled."""
+    unknown = results[UNKNOWN]
     foe = sum(results[f] for f in FOES)
     out = sum(results[f] for f in OUTLAWS)
     pas = sum(results[f] for f in PASSENGERS)
-    crew = len(results) - foe
-    if foe != types["foe"]:
+    crew = len(results) - foe - unknown
+    crew_dice = types["outlaw"] + types["passenger"] + types["crew"]
+    if unknown:
+        if len(results) != len(types):
+            return f"{len(results)} faces for {len(types)} dice rolled"
+        if foe > types["foe"]:
+            return f"{foe} Foe faces for {types['foe']} Foe dice"
+        if crew > crew_dice:
+            return f"{crew} Crew faces for {crew_dice} Crew dice"
+    elif foe != types["foe"]:
         return f"{foe} Foe faces for {types['foe']} Foe dice"
-    if crew != types["outlaw"] + types["passenger"] + types["crew"]:
-        return f"{crew} Crew faces for {types['outlaw'] + types['passenger'] + types['crew']} Crew dice"
+    elif crew != crew_dice:
+        return f"{crew} Crew faces for {crew_dice} Crew dice"
     if out > types["outlaw"] + types["crew"]:
         return f"{out} Outlaw faces for {types['outlaw'] + types['crew']} dice that can show them"
     if pas > types["passenger"] + types["crew"]:
@@ -647,15 +659,71 @@ effect("SD-DAMAGE-REPORT", "After Phase 3 comes Phase 4 – Damage report: the p
        "claims the spoils (every Foe defeated).", S3,
        "Phase 4 – Damage report: In this step, you will either have been defeated and pass your turn or you will "
        "determine your potential spoils of victory!")
-effect("SD-DAMAGE-REPORT-LOSS", "If any Foe is still in play at the Damage Report, the turn ends with 0 VP: the "
-       "at-risk pool goes back to the supply.", S3,
-       "The current player's turn is over with a score of 0 Victory Points for this turn, placing any and all "
-       "\"at risk\" Victory Points from the current temporary score area back into the main supply.")
+def at_report(p: SDPosition) -> bool:
+    """Step 3, Phase 4 – Damage report."""
+    return p.step == "misbehave" and p.phase == "damage-report"
+
+
+@RULES.check("SD-DAMAGE-REPORT-LOSS", "If any Foe is still in play at the Damage Report, the turn ends with 0 VP: "
+             "any and all at-risk VP go back to the supply (done by proceed, or asked on its own as return N vp: "
+             "all of the pool, no less, and only then).", S3,
+             "The current player's turn is over with a score of 0 Victory Points for this turn, placing any and all "
+             "\"at risk\" Victory Points from the current temporary score area back into the main supply.",
+             on={"return"})
+def _(p, a):
+    if not at_report(p):
+        return "at-risk VP go back to the supply at the Damage Report (Step 3, Phase 4) only"
+    if not p.foes:
+        return "every Foe is defeated: the at-risk VP are not lost"
+    return a.n < p.at_risk and f"any and all at-risk VP go back: {p.at_risk}, not {a.n}"
+
+
+def companionship_vp(p: SDPosition) -> int:
+    """VP this turn's Companionship scored at once (stated, or an Inara die in the KO pile with VP banked)."""
+    if p.scored_at_once:
+        return min(p.scored_at_once, p.banked)
+    return min(100 * p.knocked_out["inara"], p.banked)
+
+
+@RULES.check("SD-INARA-BANKED", "Companionship's 100 VP are scored straight behind the screen, never into the "
+             "at-risk pool, so the Damage Report does not take them back (the reading taken: Inara's note; an Inara "
+             "die in the KO pile is taken to have scored them when the position does not say scored-at-once).", S3,
+             "(Note: This is scored immediately and not placed in the current \"at risk\" score pool!)",
+             on={"return"})
+def _(p, a):
+    extra = a.n - p.at_risk
+    got = companionship_vp(p)
+    return extra > 0 and got > 0 and (
+        f"{min(extra, got)} of the {a.n} VP were scored at once by Companionship: they were never at risk")
+
+
+@RULES.check("SD-VP-SEPARATE", "The at-risk pool is kept apart from the VP already claimed: what the Damage Report "
+             "returns is the pool, never VP behind the screen.", S3,
+             "Keep the current \"at risk\" score pool separate from any player's current claimed Victory Points "
+             "so as not to mix them up.", on={"return"})
+def _(p, a):
+    return a.n > p.at_risk and f"{p.at_risk} VP are at risk; the {p.banked} VP behind the screen are kept"
+
+
 effect("SD-SKIP-STEP-4", "A player defeated at the Damage Report skips Step 4.", S3,
        "Skip Step 4 – Lay Low or Keep Flyin', as the current player's turn is over.")
-effect("SD-DAMAGE-REPORT-SUPPLIES", "With every Foe defeated, each Supply die left in the Supplies area is claimed "
-       "as 1 Supply (claimed Supplies are never lost).", S3,
-       "For each Supply remaining in the Supplies Area, take 1 Supply from the center of the table.")
+
+
+@RULES.check("SD-DAMAGE-REPORT-SUPPLIES", "With every Foe defeated, each Supply die left in the Supplies area is "
+             "claimed as 1 Supply (claimed Supplies are never lost): done by proceed, or asked on its own as claim N "
+             "supplies, once, for exactly those dice.", S3,
+             "For each Supply remaining in the Supplies Area, take 1 Supply from the center of the table.",
+             on={"claim"})
+def _(p, a):
+    if not at_report(p):
+        return "Supplies are claimed at the Damage Report (Step 3, Phase 4) only"
+    if p.foes:
+        return "Foes are still in play: no Supplies are claimed"
+    if p.supplies_claimed:
+        return "the Supplies of this Damage Report are already claimed"
+    have = p.supplies or 0
+    return a.n != have and f"{have} Supply {'die remains' if have == 1 else 'dice remain'} in the Supplies area, " \
+                           f"not {a.n}"
 effect("SD-STEP4-MOVE", "Step 4 begins by moving the Crew dice left in Serenity and the Supply dice to the Cargo "
        "Hold; knocked-out dice stay knocked out.", S4,
        "Move all Crew Dice left in Serenity, as well as all Supply dice remaining in the Supplies Area, to the "
@@ -714,10 +782,9 @@ def _(p, a):
     return p.step != "turn-over" and "the turn is not over"
 
 
-effect("SD-SCORING", "At the end, Victory Points count at face value and every two Supplies are worth 100 VP.", END,
-       "Victory Points are worth their face value and every two Supplies are worth 100 Victory Points.")
-effect("SD-INARA-BANKED", "Companionship's 100 VP are never at risk.", S3,
-       "(Note: This is scored immediately and not placed in the current \"at risk\" score pool!)")
+effect("SD-SCORING", "At the end, Victory Points count at face value and every two Supplies are worth 100 VP; "
+       "any player of the position can be scored (ask: score NAME, with their VP and Supplies on the others: line).",
+       END, "Victory Points are worth their face value and every two Supplies are worth 100 Victory Points.")
 
 
 def _rule_ids() -> list[str]:
@@ -753,6 +820,9 @@ BEARS = {
     "SD-SHINY-BONUS": lambda p, a: bool(a.foes),
     "SD-LAY-LOW-OR-KEEP-FLYIN": lambda p, a: a.kind != "proceed",
     "SD-CHECK-PHASE": lambda p, a: a.kind != "proceed",
+    # return N vp: the pool goes back; VP banked (at once or earlier) are kept
+    "SD-INARA-BANKED": lambda p, a: companionship_vp(p) > 0,
+    "SD-VP-SEPARATE": lambda p, a: p.banked > 0,
 }
 BEARS.update({PENALTY_RULE[d]: _penalty_bears(d) for d in PENALTY_RULE})
 

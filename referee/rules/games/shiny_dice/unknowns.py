@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ...core import Unknown
+from ...core import Bag, Unknown
 from .pieces import CREW, FOES, SUPPLY, UNKNOWN, SDPosition
 
 WHERE = {"serenity": "in Serenity", "cargo_hold": "in the Cargo Hold", "knocked_out": "in the KO pile",
@@ -41,3 +41,162 @@ def fill(p: SDPosition, slot, value: str) -> SDPosition:
         return replace(p, **{attr: int(value)})
     bag = getattr(p, attr)
     return replace(p, **{attr: bag.remove(UNKNOWN).add(value)})
+
+
+# ---- which unknowns an action reads (issue 27: everyday unknowns answer) ---------------------------
+# The core fills only the unknowns an ask reads; the rest ride along as ? (into the position after it,
+# where a later step fills them if it reads them).  A ? die face is read when a rule or the effect
+# could come out differently for some face it may show: a die named by the action that the known
+# faces do not already show, the Foes an attack or a strike reads, the Supplies a sort or a claim
+# adds up.  Where a die's face cannot change anything (Jayne is known to be in Serenity when Jayne's
+# Vera is asked), the ? stays.  Counts (supplies: ?, captured: ?) are read by whatever adds to them.
+AREAS = ("serenity", "cargo_hold", "knocked_out", "foes", "supplies", "captured")
+DAMAGE_POWERS = ("vera", "cover-fire", "charm", "damage", "thruster-overload", "unstable-reaction",
+                 "damaged-calm")
+
+
+def relevant(p: SDPosition, a) -> list[Unknown]:
+    """The unknowns the rules of ``a`` (None: the position rules) read, the rest left as ?."""
+    us = unknowns(p)
+    if not us:
+        return us
+    want = reads(p, a)
+    return [u for u in us if u.slot[0] in want]
+
+
+def _unknown(bag) -> int:
+    return bag[UNKNOWN]
+
+
+def _missing(have, named) -> bool:
+    """Do the known faces of ``have`` fail to show all of ``named`` (so a ? may be one of them)?"""
+    return bool(_unknown(have)) and not have.contains(named)
+
+
+def reads(p: SDPosition, a) -> set:
+    """The areas (and counts) whose ? the rules of ``a`` read; ``a`` None: the position rules."""
+    from .pieces import OUTLAWS, PASSENGERS  # noqa: PLC0415  (kept local: the module is about ?)
+    if a is None:
+        out = {"supplies", "captured"}  # the Crew dice count and Badger's captures add them up
+        crew_unknown = _unknown(p.serenity) + _unknown(p.cargo_hold) + _unknown(p.knocked_out)
+        faces = p.serenity + p.cargo_hold + p.knocked_out
+        outlaws = sum(faces[f] for f in OUTLAWS) + p.rolling["outlaw"]
+        passengers = sum(faces[f] for f in PASSENGERS) + p.rolling["passenger"]
+        if crew_unknown and (outlaws + crew_unknown > 7 or passengers + crew_unknown > 3):
+            out |= {"serenity", "cargo_hold", "knocked_out"}
+        if _unknown(p.foes) and (len(p.foes) >= 5 or p.captured is None or (p.captured and not p.foes["badger"])):
+            out.add("foes")
+        return out
+    k = a.kind
+    badger = bool(p.foes["badger"] or _unknown(p.foes))
+    hit = {"foes"} | ({"captured"} if badger else set())  # damage: Badger's defeat scores his captures
+    if k in ("escape", "lay-low", "keep-flyin", "next-turn", "return"):
+        return set()
+    if k == "claim":
+        return {"supplies"}
+    if k == "penalty":
+        return {"foes"}
+    if k == "roll":
+        return {"supplies"}
+    if k == "reroll":
+        if p.step == "get-a-mission" and not a.power:
+            return {"serenity"}  # Sabotage rerolls every Crew die in Serenity
+        crew = Bag((f, n) for f, n in a.dice.items() if f not in FOES)
+        foes = Bag((f, n) for f, n in a.dice.items() if f in FOES)
+        out = {"supplies"} if a.results is not None else set()
+        if _missing(p.serenity, crew):
+            out.add("serenity")
+        if _missing(p.foes, foes):
+            out.add("foes")
+        return out
+    if k == "proceed":
+        if p.step == "get-a-crew":
+            return {"foes", "serenity"} if p.phase == "check" else set()
+        if p.step == "get-a-mission":
+            return {"serenity"} if p.mission is not None and p.mission.has("sabotage") else set()
+        if p.step == "misbehave":
+            if p.phase == "foes-strike":
+                return {"foes"}
+            if p.phase == "damage-report" and not p.foes:
+                return {"serenity", "supplies", "captured"}
+        return set()
+    if k in ("team-bonus", "shiny"):
+        return hit | ({"serenity"} if k == "team-bonus" else set())
+    if k == "complete":
+        out = hit if a.foes else set()
+        needs = p.mission.needs if p.mission is not None else Bag()
+        if _unknown(p.serenity) and not p.serenity.contains(needs):
+            out = out | {"serenity", "cargo_hold"}
+        elif _unknown(p.cargo_hold) and not p.serenity.contains(needs):
+            out = out | {"cargo_hold"}
+        return out
+    if k == "strike":
+        out = {"foes"}
+        if badger:
+            out |= {"supplies", "captured"}
+        if (a.ko and _missing(p.serenity, Bag.of(a.ko))) or _missing(p.serenity, a.dice):
+            out.add("serenity")
+        return out
+    if k == "power":
+        out: set = set()
+        if not p.serenity[a.face]:  # the die may be a ? in Serenity (or in the Cargo Hold)
+            out |= {"serenity", "cargo_hold"}
+        if a.power in DAMAGE_POWERS:
+            out |= hit
+        if a.power == "damaged-calm" and _missing(p.serenity.remove("jayne"), a.dice):
+            out.add("serenity")
+        if a.power == "thruster-overload" and _missing(p.knocked_out, a.dice):
+            out.add("knocked_out")
+        if a.power == "adoration" and _missing(p.knocked_out, Bag.of("kaylee")):
+            out.add("knocked_out")
+        if a.power == "salvation":
+            out.add("foes")
+            if p.serenity["book"] < 3:
+                out.add("serenity")
+        if a.power == "inspiration":
+            if _missing(p.cargo_hold, a.dice):
+                out.add("cargo_hold")
+            if a.results is not None:
+                out.add("supplies")
+        return out
+    return set(AREAS)
+
+
+# ---- a face rolled that nobody read: ``-> ?`` ---------------------------------------------------
+RESULT_FACT = "the face rolled that nobody read (? after ->)"
+
+
+def rolled_types(p: SDPosition, a) -> Bag:
+    """The kinds of dice an action rolls (outlaw, passenger, crew, foe)."""
+    from .rules import _types  # noqa: PLC0415
+    if a.kind == "roll":
+        return p.rolling
+    return _types(a.dice)
+
+
+def action_unknowns(p: SDPosition, a) -> list[Unknown]:
+    """Each ``?`` among the faces rolled, with the faces the dice rolled can show."""
+    if a.results is None or not a.results[UNKNOWN]:
+        return []
+    from .pieces import OUTLAWS, PASSENGERS  # noqa: PLC0415
+    types = rolled_types(p, a)
+    faces: tuple = ()
+    if types["outlaw"] or types["crew"]:
+        faces += OUTLAWS
+    if types["passenger"] or types["crew"]:
+        faces += PASSENGERS
+    if types["outlaw"] or types["passenger"] or types["crew"]:
+        faces += (SUPPLY,)
+    if types["foe"]:
+        faces += FOES
+    return [Unknown(RESULT_FACT, faces, ("results", i)) for i in range(a.results[UNKNOWN])]
+
+
+def fill_action(a, value: str):
+    return replace(a, results=a.results.remove(UNKNOWN).add(value))
+
+
+def action_possible(p: SDPosition, a) -> bool:
+    """Can the dice rolled show these faces (SD-DIE-FACES)?"""
+    from .rules import _misfit  # noqa: PLC0415
+    return _misfit(a.results, rolled_types(p, a)) is None
