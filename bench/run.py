@@ -4,6 +4,7 @@
     python bench/run.py [--quick] [--skip-http] [--skip-scale] [--books 500] [--workers N]
                         [--devset PATH]
     python bench/run.py --table      # the README's table from the last run (before/after)
+    python bench/run.py --new-questions-only [--before DIR]   # that row alone (see new_questions)
 
 Every figure is measured in this one run, and in-process timings are also given
 as a multiple of a no-op Flask request measured in the same run, so results are
@@ -31,7 +32,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from referee import answers  # noqa: E402
+from referee import answers, meaning  # noqa: E402
 from referee.library import Library, Settings  # noqa: E402
 from referee.viewer import safe_html  # noqa: E402
 from referee.web import create_app  # noqa: E402
@@ -177,17 +178,22 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
-def start_server(books: Path, index: Path, workers: int = 1, threads: int = 8) -> tuple[subprocess.Popen, str, float]:
-    """`referee serve` on a free loopback port; returns it, its URL and its start-up time
-    (until the port accepts: the books are indexed and every cache warmed by then)."""
+def start_server(books: Path, index: Path, workers: int = 1, threads: int = 8, *, source: Path = ROOT,
+                 env: dict | None = None, stderr=subprocess.DEVNULL,
+                 start_seconds: float = 600) -> tuple[subprocess.Popen, str, float]:
+    """`referee serve` (the one in `source`, a checkout) on a free loopback port; returns it,
+    its URL and its start-up time (until the port accepts: the books are indexed and every
+    cache warmed by then)."""
+    import os
     port = free_port()
     t0 = time.perf_counter()
-    proc = subprocess.Popen([sys.executable, "-m", "referee.cli", "serve", "--port", str(port),
+    proc = subprocess.Popen([sys.executable, "-m", "referee.cli", "serve", "--host", "127.0.0.1", "--port", str(port),
                              "--workers", str(workers), "--threads", str(threads),
                              "--rulebooks", str(books), "--index", str(index)],
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, cwd=ROOT)
+                            stdout=subprocess.DEVNULL, stderr=stderr, cwd=source,
+                            env={**os.environ, **(env or {})})
     base = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + 600
+    deadline = time.monotonic() + start_seconds
     while time.monotonic() < deadline:
         if proc.poll() is not None:
             raise RuntimeError("referee serve exited")
@@ -404,6 +410,112 @@ def scaling(books: Path, workers: int, seconds: float, clients: int = 8) -> dict
     return out
 
 
+# -- new questions under load -----------------------------------------------------------
+# Words players put before a question that search reads past (referee.search's question
+# words): "ok so can I ..." is a question no cache has seen, asking what "can I ..." asks.
+FILLERS = ["ok", "so", "hey", "well", "oh", "actually", "please", "just", "really", "okay", "now", "guys"]
+
+
+def new_question_load(qs: list[str]):
+    """GET /api/search, every question new: the dev-set questions behind a different run of
+    filler words each time (n-th request: question n mod len(qs), fillers numbered n div
+    len(qs) in bijective base len(FILLERS)), so neither the server's answers nor its
+    question vectors are remembered."""
+    import itertools
+    counter = itertools.count()
+
+    def make(rnd):
+        n = next(counter)
+        i, words = n // len(qs), []
+        while i:
+            i -= 1
+            words.append(FILLERS[i % len(FILLERS)])
+            i //= len(FILLERS)
+        return "GET", search_path(" ".join([*words, qs[n % len(qs)]])), None
+    return make
+
+
+def _meaning_counts(stderr_text: str) -> dict | None:
+    """The encoder's counts the workers print as they exit (referee.serving), summed."""
+    import re
+    rows = re.findall(r"search by meaning, worker \d+: (\d+) new questions, (\d+) encoded in (\d+) batches, "
+                      r"(\d+) answered by their words alone", stderr_text)
+    if not rows:
+        return None
+    asked, encoded, batches, lexical = (sum(int(r[i]) for r in rows) for i in range(4))
+    return {"asked": asked, "encoded": encoded, "batches": batches, "lexical": lexical}
+
+
+NEW_QUESTION_CLIENTS = (1, 4, 16)
+
+
+def new_questions(books: Path, workers: int, seconds: float, before: Path | None = None,
+                  threads: int = 8) -> dict:
+    """New questions at 1 / 4 / 16 clients, search by meaning on and off: req/s, p50, p95,
+    and (meaning on) how many questions the encoder answered by words alone because it was
+    behind. Each cell is a fresh `referee serve` (loopback only, `workers` x `threads`, the
+    index built once and reused), loaded for `seconds`, then stopped, so the encoder's counts
+    its workers print at exit are that cell's. With `before` (another checkout), the same
+    cells against its `referee serve` too, each beside this one's, for ratios on one run."""
+    qs = questions()
+    sources = [("now", ROOT)] + ([("before", before)] if before else [])
+    out: dict = {"workers": workers, "threads": threads, "seconds": seconds, "questions": len(qs)}
+    with tempfile.TemporaryDirectory() as tmp:
+        folder = Path(tmp) / "books"
+        shutil.copytree(books, folder)
+        # passage vectors depend on the model and the books only: every server shares them
+        shared = {"REFEREE_MEANING_CACHE": str(Path(tmp) / "meaning")}
+        for name, source in sources:  # each checkout's index, built before anything is timed
+            proc, _, _ = start_server(folder, Path(tmp) / f"index-{name}", workers, threads, source=source,
+                                      env=shared)
+            stop_server(proc)
+        for setting in ("on", "off"):
+            for clients in NEW_QUESTION_CLIENTS:
+                for name, source in sources:
+                    log = Path(tmp) / f"serve-{name}-{setting}-{clients}.log"
+                    with log.open("wb") as err:
+                        proc, base, _ = start_server(folder, Path(tmp) / f"index-{name}", workers, threads,
+                                                     source=source, env={**shared, "REFEREE_MEANING": setting},
+                                                     stderr=err, start_seconds=180)
+                        try:
+                            row = load(base, new_question_load(qs), clients, seconds)
+                        finally:
+                            stop_server(proc)
+                    counted = _meaning_counts(log.read_text(errors="replace"))
+                    if counted is not None:
+                        row["meaning"] = counted
+                    out.setdefault(name, {}).setdefault(setting, []).append(row)
+    for name, _ in sources:
+        on, off = out[name]["on"], out[name]["off"]
+        out[name]["on_16_over_1"] = round(on[-1]["rps"] / on[0]["rps"], 2) if on[0]["rps"] else None
+        out[name]["on_over_off_16"] = round(on[-1]["rps"] / off[-1]["rps"], 2) if off[-1]["rps"] else None
+    return out
+
+
+def new_questions_lines(nq: dict) -> list[str]:
+    lines = [f"\nnew questions (GET /api/search, each never asked before), referee serve {nq['workers']} workers x "
+             f"{nq['threads']} threads, {nq['seconds']} s per cell",
+             "  code     meaning  clients    req/s   median ms   p95 ms   failed   by words alone (encoder busy)"]
+    for name in ("before", "now"):
+        if name not in nq:
+            continue
+        for setting in ("on", "off"):
+            for row in nq[name][setting]:
+                m = row.get("meaning")
+                alone = f"{m['lexical']} of {m['asked']} ({m['batches']} batches)" if m else "–"
+                lines.append(f"  {name:<8} {setting:<8} {row['clients']:>7} {row['rps']:>8} {row['median_ms']:>11.1f} "
+                             f"{row['p95_ms']:>8.1f} {row['failed']:>8}   {alone}")
+        lines.append(f"  {name}: meaning on, 16 clients / 1 client = {nq[name]['on_16_over_1']}x; "
+                     f"on / off at 16 clients = {nq[name]['on_over_off_16']}x")
+    if "before" in nq:
+        for setting in ("on", "off"):
+            ratios = [f"{c} clients {round(a['rps'] / b['rps'], 2) if b['rps'] else '–'}x req/s, "
+                      f"p95 {round(a['p95_ms'] / b['p95_ms'], 2) if b['p95_ms'] else '–'}x"
+                      for c, a, b in zip(NEW_QUESTION_CLIENTS, nq["now"][setting], nq["before"][setting])]
+            lines.append(f"  now / before, meaning {setting}: " + "; ".join(ratios))
+    return lines
+
+
 # -- scale ----------------------------------------------------------------------------
 def synthetic_library(target: Path, source: Library, books: int, rnd: random.Random) -> int:
     """`books` rulebooks built from shuffled real passages (English and Spanish)."""
@@ -477,6 +589,11 @@ def main() -> int:
     ap.add_argument("--devset", help="the dev-set questions.jsonl (default: $REFEREE_DEVSET, else shared/devset "
                                      "beside or above the repository)")
     ap.add_argument("--table", action="store_true", help="print the README table from the last run and stop")
+    ap.add_argument("--new-questions-only", action="store_true",
+                    help="only the 'new questions at 1 / 4 / 16 clients' row (bench/results/new_questions.json)")
+    ap.add_argument("--before", type=Path, default=None,
+                    help="a checkout of an earlier Referee: the new-questions row is measured against its "
+                         "`referee serve` too, cell by cell beside this one's")
     args = ap.parse_args()
     out = ROOT / "bench" / "results"
     if args.table:
@@ -490,6 +607,12 @@ def main() -> int:
     seconds = 1.0 if args.quick else 5.0
     workers = args.workers or max(2, __import__("os").cpu_count() or 1)
     books_dir = ROOT / "rulebooks"
+    if args.new_questions_only:
+        nq = new_questions(books_dir, workers, 2.0 if args.quick else 8.0, args.before)
+        out.mkdir(parents=True, exist_ok=True)
+        (out / "new_questions.json").write_text(json.dumps(nq, indent=2))
+        print("\n".join(new_questions_lines(nq)))
+        return 0
     report: dict = {"machine": f"{platform.node()} · {platform.processor() or platform.machine()} · "
                                f"{__import__('os').cpu_count()} cores · Python {platform.python_version()}",
                     "when": time.strftime("%Y-%m-%d %H:%M"), "quick": args.quick,
@@ -498,6 +621,7 @@ def main() -> int:
         print(f"  {time.strftime('%H:%M:%S')} {name}", file=sys.stderr, flush=True)
     phase("index build")
     report["index_build_s"] = build_time(books_dir)
+    meaning.one_blas_thread()  # as in every serving process (after its first index build, as there)
     with tempfile.TemporaryDirectory() as tmp:
         lib = Library(Settings(books_dir, Path(tmp)))
         lib.refresh()
@@ -509,6 +633,8 @@ def main() -> int:
             report["http"] = report["served"].pop("http")
             phase(f"1 vs {workers} workers, and during re-indexing")
             report["scaling"] = scaling(books_dir, workers, seconds * 2)
+            phase(f"new questions at {' / '.join(map(str, NEW_QUESTION_CLIENTS))} clients, meaning on and off")
+            report["new_questions"] = new_questions(books_dir, workers, 2.0 if args.quick else 8.0, args.before)
         if not args.skip_scale:
             phase(f"scale: {args.books or (100 if args.quick else 500)} synthetic books")
             report["scale"] = scale(lib, args.books or (100 if args.quick else 500), 200)
@@ -550,6 +676,8 @@ def print_table(r: dict) -> None:
               f"{w} workers {sc[f'w{w}']['rps']} req/s ({sc[f'w{w}']['failed']} failed) = {sc.get('speedup')}x; "
               f"while re-indexing ({sc['during_reindex']['reindexes']} rebuilds) {sc['during_reindex']['rps']} req/s, "
               f"{sc['during_reindex']['failed']} failed")
+    if "new_questions" in r:
+        print("\n".join(new_questions_lines(r["new_questions"])))
     if "scale" in r:
         s = r["scale"]
         print(f"\nscale: {s['books']} books, {s['megabytes']} MB, {s['passages']} passages: build {s['build_s']} s, "
@@ -601,6 +729,20 @@ def readme_table(r: dict, before: dict) -> str:
                   f"(one process) | {sc['w1']['rps']} → {sc[f'w{w}']['rps']} ({sc.get('speedup')}×) |",
                   f"| failed requests, {w} workers, while re-indexing | – | {sc['during_reindex']['failed']} of "
                   f"{sc['during_reindex']['requests']} ({sc['during_reindex']['reindexes']} rebuilds) |"]
+    if "new_questions" in r:
+        nq = r["new_questions"]
+        def cells(name, setting):
+            if name not in nq:
+                return "–"
+            return " / ".join(f"{row['rps']} req/s, p50 {row['median_ms']:.0f} ms, p95 {row['p95_ms']:.0f} ms"
+                              for row in nq[name][setting])
+        for setting, label in (("on", "meaning on (default)"), ("off", "meaning off")):
+            lines.append(f"| new questions at {' / '.join(map(str, NEW_QUESTION_CLIENTS))} clients, {label} "
+                         f"(same run) | {cells('before', setting)} | {cells('now', setting)} |")
+        now_on = nq["now"]["on"][-1].get("meaning")
+        if now_on:
+            lines.append(f"| new questions, 16 clients: answered by their words alone (encoder busy) | – | "
+                         f"{now_on['lexical']} of {now_on['asked']} |")
     if "scale" in r:
         s = r["scale"]
         lines += [f"| {s['books']} books: search median | {was('scale_search_median_ms')} ms | "

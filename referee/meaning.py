@@ -12,6 +12,14 @@ downloaded at run time. Each file is checked against the SHA-256 of the official
 revision before use. The forward pass is NumPy (matches sentence-transformers to 1e-6), a
 few milliseconds per question. Without the package, or with ``REFEREE_MEANING=off``, search
 is lexical only, as it always was.
+
+Under load (many players asking new questions at once) three things keep it fast:
+- one BLAS thread per process (`one_blas_thread`): NumPy's BLAS would otherwise start threads
+  of its own inside every request thread, in every worker, and they fight over the cores;
+- questions that arrive while the encoder is busy wait for it and are then encoded together,
+  in one forward pass (`Encoder.question`); a question is cut at QUESTION_TOKENS word pieces;
+- a budget: a question whose vector would come later than QUESTION_WAIT because others are
+  ahead of it is answered by its words alone, at once, and counted (`counts`).
 """
 from __future__ import annotations
 
@@ -22,6 +30,7 @@ import logging
 import math
 import os
 import threading
+import time
 from collections import OrderedDict
 from functools import lru_cache
 from pathlib import Path
@@ -41,6 +50,11 @@ MODEL_ID = "all-MiniLM-L6-v2@" + MODEL_FILES["model.safetensors"][:12]
 MAX_TOKENS = 256  # the model was trained on up to 256 word pieces (sentence_bert_config.json)
 BATCH = 16  # passages encoded together
 QUERIES_KEPT = 1024  # question vectors remembered (a question asked again costs nothing)
+QUESTION_TOKENS = 64  # a question is read up to this many word pieces (players' questions are under 40)
+QUESTION_CHARS = 1024  # ... and only this much of its text is tokenized (64 word pieces are ~300 characters)
+QUESTION_BATCH = 16  # questions encoded together at most
+QUESTION_WAIT = 0.08  # s: a question whose vector would come later than this (behind others') is answered by its words
+QUESTION_WAIT_MAX = 0.2  # s: ... and one still queued after this (the estimate was wrong) gives up too
 
 
 class ModelError(RuntimeError):
@@ -100,6 +114,16 @@ def _gelu(x: np.ndarray) -> np.ndarray:
     return 0.5 * x * (1.0 + _erf(x * np.float32(1.0 / math.sqrt(2.0))))
 
 
+class _Question:
+    """A question waiting for the encoder: its word pieces, then its vector."""
+    __slots__ = ("text", "ids", "vector", "failed")
+
+    def __init__(self, text: str, ids: np.ndarray):
+        self.text, self.ids = text, ids
+        self.vector: np.ndarray | None = None
+        self.failed = False
+
+
 class Encoder:
     """all-MiniLM-L6-v2: BERT, the mean of the token vectors, scaled to unit length."""
 
@@ -133,47 +157,106 @@ class Encoder:
         self.tokenizer = Tokenizer.from_file(str(folder / "tokenizer.json"))
         self.tokenizer.enable_truncation(MAX_TOKENS)
         self.tokenizer.no_padding()
+        # questions have a tokenizer of their own: truncation is a setting of the tokenizer, not of a call
+        self.question_tokenizer = Tokenizer.from_file(str(folder / "tokenizer.json"))
+        self.question_tokenizer.enable_truncation(QUESTION_TOKENS)
+        self.question_tokenizer.no_padding()
+        no_meaning = np.zeros(self.dim, dtype=np.float32)
+        no_meaning.flags.writeable = False
+        self.no_meaning = no_meaning
         self._queries: OrderedDict[str, np.ndarray] = OrderedDict()
-        self._lock = threading.Lock()
+        self._after_fork()
+        _encoders.append(self)
 
-    def _forward(self, ids: np.ndarray, mask: np.ndarray) -> np.ndarray:
-        n, t = ids.shape
+    def _after_fork(self) -> None:
+        """Fresh locks and an empty queue (in a new process, a lock another thread of the
+        parent held would stay held, and its waiting questions are nobody's)."""
+        self._lock = threading.Lock()
+        self._turn = threading.Condition(threading.Lock())  # guards everything below
+        self._waiting: list[_Question] = []
+        self._busy_until = 0.0  # when the batch being encoded should be done (0: nothing is)
+        self._timings = [0.0] * 5  # the recent batches (older ones weigh less): n, Σtokens, Σs, Σtokens², Σtokens·s
+
+    def _learn(self, tokens: int, seconds: float) -> None:
+        """Remember how long a batch of `tokens` word pieces took (with self._turn held)."""
+        n, x, y, xx, xy = (v * 0.9 for v in self._timings)
+        self._timings = [n + 1, x + tokens, y + seconds, xx + tokens * tokens, xy + tokens * seconds]
+
+    def _seconds_for(self, tokens: int) -> float:
+        """How long a batch of `tokens` word pieces should take: a cost per batch plus one
+        per word piece, fitted to the recent batches (a batch of 16 questions costs about
+        4 times one question, not 16 times). 0 before the first batch."""
+        n, x, y, xx, xy = self._timings
+        if not n or not x:
+            return 0.0
+        mx, my = x / n, y / n
+        spread = xx / n - mx * mx
+        if spread <= (0.2 * mx) ** 2:  # batches all of about one size: the cost per word piece alone
+            return tokens * my / mx
+        per_token = max((xy / n - mx * my) / spread, 0.0)
+        return max(my - per_token * mx, 0.0) + per_token * tokens
+
+    def _forward(self, seqs: list[np.ndarray]) -> np.ndarray:
+        """Unit vectors of several texts' word pieces (one int array each). The tokens of every
+        text are the rows of one matrix, without padding: each layer's products are one large
+        product, and a short text beside a long one costs its own tokens only. Only attention
+        looks across tokens, and it reads them laid out text by text, padded and masked."""
+        n = len(seqs)
+        lengths = np.fromiter((len(s) for s in seqs), dtype=np.int64, count=n)
+        t = int(lengths.max())
         h, d = self.heads, self.dim // self.heads
-        # tokens of every text as the rows of one matrix: one large product per layer, not n small ones
-        x = self.words[ids.reshape(-1)] + np.tile(self.positions[:t], (n, 1)) + self.token_type
+        starts = np.zeros(n, dtype=np.int64)
+        np.cumsum(lengths[:-1], out=starts[1:])
+        position = np.arange(int(lengths.sum())) - np.repeat(starts, lengths)
+        ragged = bool((lengths != t).any())
+        slot = np.repeat(np.arange(n) * t, lengths) + position  # each token's row in the padded layout
+        mask = np.zeros(n * t, dtype=np.float32)
+        mask[slot] = 1.0
+        padding = ((1.0 - mask.reshape(n, t)) * -1e9)[:, None, None, :].astype(np.float32)
+        x = self.words[np.concatenate(seqs)] + self.positions[position] + self.token_type
         x = _layer_norm(x, *self.embedding_norm, self.eps)
-        padding = ((1.0 - mask) * -1e9)[:, None, None, :].astype(np.float32)
         scale = np.float32(1.0 / math.sqrt(d))
         for qkv_w, qkv_b, o_w, o_b, norm1, i_w, i_b, out_w, out_b, norm2 in self.layers:
-            q, k, v = (x @ qkv_w + qkv_b).reshape(n, t, 3, h, d).transpose(2, 0, 3, 1, 4)
+            qkv = x @ qkv_w + qkv_b
+            if ragged:
+                laid = np.zeros((n * t, qkv.shape[1]), dtype=np.float32)
+                laid[slot] = qkv
+                qkv = laid
+            q, k, v = qkv.reshape(n, t, 3, h, d).transpose(2, 0, 3, 1, 4)
             att = (q @ k.transpose(0, 1, 3, 2)) * scale + padding
             att = np.exp(att - att.max(-1, keepdims=True))
             att /= att.sum(-1, keepdims=True)
             ctx = (att @ v).transpose(0, 2, 1, 3).reshape(n * t, self.dim)
+            if ragged:
+                ctx = ctx[slot]
             x = _layer_norm(x + ctx @ o_w + o_b, *norm1, self.eps)
             x = _layer_norm(x + _gelu(x @ i_w + i_b) @ out_w + out_b, *norm2, self.eps)
-        x = x.reshape(n, t, self.dim)
-        pooled = (x * mask[:, :, None]).sum(1) / np.maximum(mask.sum(1, keepdims=True), 1e-9)
+        pooled = np.add.reduceat(x, starts, axis=0) / lengths[:, None].astype(np.float32)
         return pooled / np.maximum(np.linalg.norm(pooled, axis=1, keepdims=True), 1e-12)
 
     def encode(self, texts: list[str]) -> np.ndarray:
-        """Unit vectors, one row per text (float32); texts of similar length share a batch."""
+        """Unit vectors, one row per text (float32), each text read up to MAX_TOKENS word
+        pieces; texts of similar length share a batch (the index builder's passages)."""
         out = np.zeros((len(texts), self.dim), dtype=np.float32)
         if not texts:
             return out
-        encoded = self.tokenizer.encode_batch(list(texts))
-        order = sorted(range(len(texts)), key=lambda i: len(encoded[i].ids))
+        ids = [np.asarray(e.ids, dtype=np.int64) for e in self.tokenizer.encode_batch(list(texts))]
+        order = sorted(range(len(texts)), key=lambda i: len(ids[i]))
         for start in range(0, len(order), BATCH):
             chunk = order[start:start + BATCH]
-            width = max(len(encoded[i].ids) for i in chunk)
-            ids = np.zeros((len(chunk), width), dtype=np.int64)
-            mask = np.zeros((len(chunk), width), dtype=np.float32)
-            for row, i in enumerate(chunk):
-                got = encoded[i].ids
-                ids[row, :len(got)] = got
-                mask[row, :len(got)] = 1.0
-            out[chunk] = self._forward(ids, mask)
+            out[chunk] = self._forward([ids[i] for i in chunk])
         return out
+
+    def question_ids(self, text: str) -> np.ndarray:
+        """A question's word pieces, at most QUESTION_TOKENS of them."""
+        return np.asarray(self.question_tokenizer.encode(text[:QUESTION_CHARS]).ids, dtype=np.int64)
+
+    def encode_questions(self, texts: list[str]) -> np.ndarray:
+        """Questions' vectors, one row each, all in one forward pass (as `question` encodes
+        the questions that waited together)."""
+        if not texts:
+            return np.zeros((0, self.dim), dtype=np.float32)
+        return self._forward([self.question_ids(t) for t in texts])
 
     def forget(self) -> None:
         """Drop the remembered question vectors (the bench times a question never asked)."""
@@ -181,18 +264,144 @@ class Encoder:
             self._queries.clear()
 
     def question(self, text: str) -> np.ndarray:
-        """One question's vector, remembered for the next time it is asked."""
+        """One question's vector, remembered for the next time it is asked.
+
+        Questions asked while the encoder is busy wait, and are encoded together when it is
+        free (measured on 2 cores, 16 threads: 1.7x the questions per second of each thread
+        encoding its own; the thread that finds the encoder free encodes for all, which did as
+        well as a separate encoder thread, without one). A question asked while others are
+        ahead of it, whose vector would come later than QUESTION_WAIT, gets `self.no_meaning`
+        at once: the zero vector, equally close to every passage, so
+        the words alone order the results (search's re-ordering multiplies each score by
+        e^0 and adds no passage); it is not remembered, and `counts()` counts it."""
         with self._lock:
             got = self._queries.get(text)
             if got is not None:
                 self._queries.move_to_end(text)
                 return got
-        got = self.encode([text])[0]
-        with self._lock:
-            self._queries[text] = got
-            if len(self._queries) > QUERIES_KEPT:
-                self._queries.popitem(last=False)
-        return got
+        asked = _Question(text, self.question_ids(text))
+        turn = self._turn
+        with turn:
+            now = time.monotonic()
+            if self._busy_until or self._waiting:  # alone, a question is always encoded
+                tokens = len(asked.ids) + sum(len(w.ids) for w in self._waiting)
+                wait = max(0.0, self._busy_until - now) + self._seconds_for(tokens)
+                if wait > QUESTION_WAIT:
+                    _count("lexical_busy")
+                    return self.no_meaning
+            self._waiting.append(asked)
+            give_up = now + QUESTION_WAIT_MAX
+            while asked.vector is None and not asked.failed:
+                if not self._busy_until:
+                    self._encode_waiting()  # nobody is encoding: this thread does, for everyone waiting
+                    continue
+                left = give_up - time.monotonic()
+                if left <= 0 and asked in self._waiting:  # still queued: leave, and cost nothing
+                    self._waiting.remove(asked)
+                    _count("lexical_late")
+                    return self.no_meaning
+                turn.wait(left if left > 0 else QUESTION_WAIT)
+        if asked.failed:
+            return self.no_meaning
+        return asked.vector
+
+    def _encode_waiting(self) -> None:
+        """Encode the questions waiting (up to QUESTION_BATCH) in one forward pass. Called
+        with self._turn held; releases it while encoding."""
+        batch, self._waiting = self._waiting[:QUESTION_BATCH], self._waiting[QUESTION_BATCH:]
+        tokens = sum(len(q.ids) for q in batch)
+        start = time.monotonic()
+        self._busy_until = start + max(self._seconds_for(tokens), 1e-6)
+        vectors = None
+        self._turn.release()
+        try:
+            vectors = self._forward([q.ids for q in batch])
+        except Exception:
+            log.exception("encoding %d questions failed", len(batch))
+        finally:
+            self._turn.acquire()
+            took = time.monotonic() - start
+            self._busy_until = 0.0
+            if vectors is None:
+                for q in batch:
+                    q.failed = True
+                _count("failed", len(batch))
+            else:
+                self._learn(tokens, took)
+                for q, v in zip(batch, vectors):
+                    q.vector = v
+                _count("encoded", len(batch))
+                _count("batches")
+            self._turn.notify_all()
+        if vectors is not None:
+            with self._lock:
+                for q in batch:
+                    self._queries[q.text] = q.vector
+                    self._queries.move_to_end(q.text)
+                while len(self._queries) > QUERIES_KEPT:
+                    self._queries.popitem(last=False)
+
+
+# -- the process's settings and counters ----------------------------------------------------
+_encoders: list[Encoder] = []
+_counts_lock = threading.Lock()
+COUNTED = ("encoded", "batches", "lexical_busy", "lexical_late", "failed")
+_counts = dict.fromkeys(COUNTED, 0)
+
+
+def _count(name: str, n: int = 1) -> None:
+    with _counts_lock:
+        _counts[name] += n
+
+
+def counts() -> dict[str, int]:
+    """This process's question counters since it started (or forked): `encoded` questions in
+    `batches` forward passes; answered by their words alone because the encoder was behind,
+    `lexical_busy` (at once: the wait would have been over QUESTION_WAIT) and `lexical_late`
+    (after QUESTION_WAIT_MAX in the queue); `failed` (the forward pass raised); `lexical`,
+    the sum of the three."""
+    with _counts_lock:
+        out = dict(_counts)
+    out["lexical"] = out["lexical_busy"] + out["lexical_late"] + out["failed"]
+    return out
+
+
+def _reset_after_fork() -> None:
+    global _counts_lock
+    _counts_lock = threading.Lock()
+    for k in _counts:
+        _counts[k] = 0
+    for enc in _encoders:
+        enc._after_fork()
+
+
+if hasattr(os, "register_at_fork"):
+    os.register_at_fork(after_in_child=_reset_after_fork)
+
+_blas_pid: int | None = None
+
+
+def one_blas_thread() -> bool:
+    """Let NumPy's BLAS use one thread in this process (and its forks); True once it does.
+
+    A serving process runs many request threads; a BLAS that starts threads of its own
+    inside each of them, in every worker, has far more threads than cores, and they spin
+    waiting for each other (measured: 16 clients got 16 req/s with meaning on, 83 with one
+    BLAS thread). The workers are the parallelism. Serving processes call this (each worker
+    after its fork, the waitress process), and so do the bench and the tests, so that they
+    measure what is served. `threadpoolctl` finds the BLAS NumPy actually loaded (OpenBLAS,
+    MKL or BLIS) and sets it at run time, after the import."""
+    global _blas_pid
+    if _blas_pid == os.getpid():
+        return True
+    try:
+        from threadpoolctl import threadpool_limits
+    except ImportError:
+        log.warning("threadpoolctl is not installed: NumPy's BLAS keeps its own threads")
+        return False
+    threadpool_limits(limits=1, user_api="blas")
+    _blas_pid = os.getpid()
+    return True
 
 
 _loaded: dict[str, tuple[Encoder | None, str | None]] = {}  # model folder -> (encoder, why there is none)

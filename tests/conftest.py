@@ -16,9 +16,13 @@ settings.register_profile("ci", derandomize=True, deadline=None, print_blob=True
 if os.environ.get("CI"):
     settings.load_profile("ci")
 
+from referee import meaning
 from referee.cli import main as cli_main
 from referee.library import Library, Settings
 from referee.web import create_app
+
+# the tests search with one BLAS thread, as every serving process does (referee.meaning.one_blas_thread)
+meaning.one_blas_thread()
 
 from helpers import RULEBOOKS
 

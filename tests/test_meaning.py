@@ -138,3 +138,134 @@ def test_without_a_usable_model_search_is_lexical_and_says_why(tmp_path, monkeyp
     assert res.hits[0].passage.section == "Trading"  # the words alone, as before
     monkeypatch.setenv("REFEREE_MEANING", "off")
     assert meaning.reason_off() == "REFEREE_MEANING=off"
+
+
+# -- under load: one BLAS thread, questions encoded together, a budget --------------------------
+QUESTIONS = [json.loads(l)["question"] for l in (DATA / "search_questions.jsonl").read_text().splitlines()
+             if l.strip()][:24]
+
+
+@pytest.fixture()
+def enc(monkeypatch):
+    """The encoder with no question remembered, its queue empty, nothing counted as busy."""
+    got = meaning.encoder()
+    got.forget()
+    yield got
+    with got._turn:
+        got._busy_until = 0.0
+        got._turn.notify_all()
+    got.forget()
+
+
+def _hold_busy(enc, until: float) -> None:
+    """Pretend a batch is being encoded until `until` (time.monotonic)."""
+    with enc._turn:
+        enc._busy_until = until
+
+
+@needs_model
+def test_questions_encoded_together_get_the_vectors_they_get_one_by_one(enc):
+    lengths = {len(enc.question_ids(q)) for q in QUESTIONS}
+    assert len(lengths) > 4  # questions of many lengths share the batch
+    together = enc.encode_questions(QUESTIONS)
+    alone = np.stack([enc.encode_questions([q])[0] for q in QUESTIONS])
+    assert np.abs(together - alone).max() < 1e-5
+    assert np.abs(alone - enc.encode(QUESTIONS)).max() < 1e-5  # short questions: cut or not, the same
+
+
+@needs_model
+def test_questions_waiting_for_the_encoder_share_one_forward_pass(enc, monkeypatch):
+    import threading
+    import time
+    monkeypatch.setattr(meaning, "QUESTION_WAIT", 60.0)
+    monkeypatch.setattr(meaning, "QUESTION_WAIT_MAX", 60.0)
+    alone = {q: enc.encode_questions([q])[0] for q in QUESTIONS[:8]}
+    before = meaning.counts()
+    _hold_busy(enc, 1.0)  # "busy" (a batch that should be done already): newcomers queue
+    got: dict[str, np.ndarray] = {}
+    threads = [threading.Thread(target=lambda q=q: got.__setitem__(q, enc.question(q))) for q in alone]
+    for t in threads:
+        t.start()
+    deadline = time.monotonic() + 30
+    while len(enc._waiting) < len(alone) and time.monotonic() < deadline:
+        time.sleep(0.01)
+    assert len(enc._waiting) == len(alone)
+    with enc._turn:  # the batch "ends": the first to wake encodes everyone waiting
+        enc._busy_until = 0.0
+        enc._turn.notify_all()
+    for t in threads:
+        t.join(30)
+    after = meaning.counts()
+    assert after["batches"] - before["batches"] == 1 and after["encoded"] - before["encoded"] == len(alone)
+    for q, v in alone.items():
+        assert np.abs(got[q] - v).max() < 1e-5
+        assert enc.question(q) is got[q]  # remembered
+
+
+@needs_model
+def test_a_question_that_would_wait_too_long_is_answered_by_its_words_at_once(enc, library, monkeypatch):
+    import time
+    q = "can a bomb result be rerolled"  # meaning decides its first hit (see above)
+    monkeypatch.setenv("REFEREE_MEANING", "off")
+    library.index.forget_answers()
+    words_alone = [(h.passage.section, h.score) for h in library.search(q, None, 5).hits]
+    monkeypatch.delenv("REFEREE_MEANING")
+    library.index.forget_answers()
+    before = meaning.counts()
+    _hold_busy(enc, time.monotonic() + 60)  # the encoder is a minute behind
+    t0 = time.perf_counter()
+    assert enc.question("never asked before") is enc.no_meaning
+    assert time.perf_counter() - t0 < 0.05
+    busy = [(h.passage.section, h.score) for h in library.search(q, None, 5).hits]
+    assert busy == words_alone  # the same answer as without meaning: the player sees nothing different
+    assert meaning.counts()["lexical_busy"] - before["lexical_busy"] == 2
+    assert meaning.counts()["lexical"] - before["lexical"] == 2
+    _hold_busy(enc, 0.0)
+    library.index.forget_answers()
+    assert library.search(q, None, 5).hits[0].passage.section == "Tackle a Stage"  # not remembered as "no meaning"
+
+
+@needs_model
+def test_a_question_stuck_in_the_queue_gives_up_after_the_longest_wait(enc, monkeypatch):
+    import time
+    monkeypatch.setattr(meaning, "QUESTION_WAIT_MAX", 0.05)
+    before = meaning.counts()
+    _hold_busy(enc, time.monotonic())  # busy, by the estimate about to finish: the question queues
+    monkeypatch.setattr(enc, "_timings", [0.0] * 5)  # (whatever the questions before measured)
+    t0 = time.perf_counter()
+    assert enc.question("a question the encoder never gets to") is enc.no_meaning
+    assert 0.04 < time.perf_counter() - t0 < 1.0
+    assert not enc._waiting  # it left the queue: nobody encodes it for nothing
+    assert meaning.counts()["lexical_late"] - before["lexical_late"] == 1
+
+
+@needs_model
+def test_the_wait_is_foreseen_from_the_recent_batches(enc, monkeypatch):
+    monkeypatch.setattr(enc, "_timings", [0.0] * 5)
+    assert enc._seconds_for(100) == 0.0  # nothing measured yet: nobody is turned away
+    for _ in range(5):  # one question: 20 ms for 15 word pieces; sixteen: 80 ms for 240
+        enc._learn(15, 0.020)
+        enc._learn(240, 0.080)
+    assert abs(enc._seconds_for(15) - 0.020) < 1e-3 and abs(enc._seconds_for(240) - 0.080) < 1e-3
+    assert abs(enc._seconds_for(120) - 0.048) < 1e-3  # not 8 x 20 ms
+    monkeypatch.setattr(enc, "_timings", [0.0] * 5)
+    for _ in range(3):
+        enc._learn(15, 0.030)
+    assert abs(enc._seconds_for(30) - 0.060) < 1e-6  # one size only: by the word piece
+
+
+@needs_model
+def test_a_question_is_read_up_to_64_word_pieces_and_a_passage_up_to_256(enc):
+    long = " ".join(["the crew may reroll every die of the first roll"] * 40)
+    assert len(enc.question_ids(long)) == meaning.QUESTION_TOKENS == 64
+    assert len(enc.tokenizer.encode(long).ids) == meaning.MAX_TOKENS == 256
+    cut = enc.question_tokenizer.decode(enc.question_ids(long))
+    assert np.abs(enc.question(long) - enc.encode_questions([cut])[0]).max() < 1e-5
+    assert np.abs(enc.question(long) - enc.encode([long])[0]).max() > 1e-3  # a passage reads further
+
+
+def test_one_blas_thread():
+    from threadpoolctl import threadpool_info
+    assert meaning.one_blas_thread()
+    blas = [p for p in threadpool_info() if p["user_api"] == "blas"]
+    assert blas and all(p["num_threads"] == 1 for p in blas)
