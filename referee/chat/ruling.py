@@ -119,7 +119,10 @@ def dispute(library: Library, ix, message: str, conv: Conversation, game: str | 
         # (with nothing read, a rules question: the question path answers it)
         return _unread(library, ix, message, conv, reading, lang) if reading.stated else None
     if not reading.sure:
-        # a half-read dispute: what it understood and what it could not account for, never a verdict
+        # a half-read dispute: what it understood and what it could not account for, never a
+        # verdict; a one-line rules question half read goes to search, which quotes the rule
+        if len([x for x in told if not is_bare_question(x)]) <= 1:
+            return None
         reading.missing = list(reading.unsure)
         return _unread(library, ix, message, conv, reading, lang, unsure=True)
     got = rule_on(library, reading, conv, lang)

@@ -25,6 +25,9 @@ from .sentences import FIRST_PERSON, NEGATIONS, fold, phrase, stem, words_of
 _SPEAKER = {"me", "yo", "i", "you", "tu"}
 _SOMEONE_ELSE = {"other", "otro", "otra", "others", "someone"}
 _NONE = {"no", "without", "sin", "ningun", "ninguna", "ninguno", "zero", "cero"}  # "no 1Ups": none of them
+_DIE_WORDS = {"die", "dice", "dado", "dados"}
+_DETERMINERS = {"a", "an", "the", "one", "my", "his", "her", "their", "that", "this", "un", "una", "el", "la", "los",
+                "las", "mi", "su", "of", "de", "other", "another", "otro", "otra", "any", "some", "each", "every"}
 _ANY = {"more", "any", "other", "mas", "otro", "otra", "single"}
 # the names the notation gives what the message does not name ("Other", "Sector 1")
 _PLACEHOLDER = re.compile(r"^(other|otro|otra|someone|(sector|player|jugador|bed|flower|stage) \d+)$")
@@ -236,6 +239,21 @@ def account(r, text, pieces, table: dict, covered: set[int], sources: dict[str, 
             unsure.append(f"“{' '.join(ws[max(act[0], i - 2):i + 2])}”: the move as I read it takes no {kind}"
                           if r.lang != "es" else
                           f"“{' '.join(ws[max(act[0], i - 2):i + 2])}”: la jugada tal como la he leído no toma ningún {kind}")
+    # a die the asked move names by a word the position does not hold ("reroll a black die"):
+    # which die it is was not read, so the move read is not the one asked about
+    for i in range(*act):
+        if ws[i] not in _DIE_WORDS or i in piece_at:
+            continue
+        j = i - 1
+        while j >= act[0] and (ws[j] in _DETERMINERS or ws[j].isdigit()):
+            j -= 1
+        if j < act[0] or j in piece_at or not ws[j].isalpha() or ws[j] in _DETERMINERS | _DIE_WORDS:
+            continue
+        if re.search(rf"\b{re.escape(stem(ws[j]))}", position):
+            continue
+        said = " ".join(ws[j:i + 1])
+        unsure.append(f"“{said}”: I could not tell which die this is" if r.lang != "es" else
+                      f"“{said}”: no he podido saber qué dado es")
     # a piece the message says is not there ("no 1Ups"), written into the position all the same
     items = {fold(x) for line in r.position.splitlines() if ":" in line
              for x in _items(line.split(":", 1)[1])} | \
@@ -271,6 +289,18 @@ def _verdict(position: str, game: str):
         return None
 
 
+def _ruling(position: str, game: str):
+    """The verdict and its deciding rule: a line dropped must change neither."""
+    from .. import check  # (the rules package imports this one)
+    try:
+        res = check(position, game)
+        answers = res.to_dict()["answers"]
+        reasons = answers[-1]["reasons"] if answers else []
+        return res.verdict, reasons[0]["rule"] if reasons else None
+    except Exception:  # noqa: BLE001 - a position the model refuses decides nothing here
+        return None
+
+
 def _without_if_idle(r, line: str):
     """A line the message does not state: dropped when the position stands without it and
     rules the same (returns False), kept as an assumption when it must stay and changes
@@ -279,16 +309,16 @@ def _without_if_idle(r, line: str):
         return None
     rows = r.position.split("\n")
     at = rows.index(line)
-    before = _verdict(r.position, r.game)
+    before = _ruling(r.position, r.game)
     if before is None:
         return None
     dropped = "\n".join(rows[:at] + rows[at + 1:])
-    if _verdict(dropped, r.game) == before:
+    if _ruling(dropped, r.game) == before:
         r.position = dropped
         return False
     key = line.split(":", 1)[0]
     unknown = "\n".join(rows[:at] + [f"{key}: ?"] + rows[at + 1:])
-    if _verdict(unknown, r.game) == before:
+    if _ruling(unknown, r.game) == before:
         return True
     return None
 
