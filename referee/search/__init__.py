@@ -20,6 +20,10 @@ modules and tests import only the names below, from here.
 - whoosh_backend.py: the Whoosh storage (generations, updates, searchers, the clause-score
   cache) and `_candidates`, the passages a search re-ranks.
 - index.py: `SearchIndex`, which puts these together and runs a search.
+- postgres_backend.py: the PostgreSQL backend (issue 30), in place of whoosh_backend.py when
+  a database URL is given: the library's files, the index and its `_candidates` in SQL (with
+  Whoosh's BM25F scores, so the ranking above is the same code), the generation counter.
+  Imported only then (psycopg is the optional `postgres` extra).
 """
 from __future__ import annotations
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 import warnings
-from functools import lru_cache
+from ..caches import word_cache
 
 with warnings.catch_warnings():  # Whoosh 2.7.4 is frozen upstream and warns on import
     warnings.simplefilter("ignore")
@@ -170,7 +170,7 @@ PLAIN = RegexTokenizer(r"\w+") | LowercaseFilter() | CharsetFilter(accent_map)
 _TOKENS = re.compile(r"\w+(?:['’]\w+)?")  # the analyzers' tokenizer
 
 
-@lru_cache(maxsize=300_000)
+@word_cache(maxsize=60_000)
 def _word_stem(word: str, lang: str) -> str | None:
     """One word through the analyzer (lower case, accents, stop words, stem), once per word."""
     out = [t.text for t in ANALYZERS[lang](word)]

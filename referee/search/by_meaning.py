@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
+from .. import limits
 from ..meaning import MODEL_ID, encoder
 from ..rulebook import Passage, Rulebook
 from .analysis import LANGS
@@ -30,6 +31,10 @@ MEANING_FLOOR = 0.35  # ... at least this close (cosine): below it, closeness sa
 MEANING_ONLY = 0.5  # ... scored from this share of the lowest score the question's words gave
 MEANING_MAX_PASSAGES = 10_000  # about 100 rulebooks: encoding takes about 20 ms a passage on two cores
 MEANING_TEXT = "heading: text rules"  # what a passage is encoded as (part of the vectors' cache key)
+MEANING_RESERVE = 0.25  # CPU s: a request with less budget left than this is not encoded (search by its words)
+MEANING_YIELD = 0.1  # CPU s: ... nor one that much heavier than another search running (its address's CPU
+#                      of the last seconds counted): a client searching nonsense in a loop leaves the encoder
+#                      to the players (referee.limits)
 
 
 def _meaning_fits(books: dict[str, Rulebook]) -> bool:
@@ -50,9 +55,11 @@ def _by_meaning(query: str, scored: list[tuple], tables: "_Tables", books: dict[
     much closer). Called only when the words leave the order open (see MEANING_OPEN): a clear
     lexical winner costs no encoding (a few milliseconds per question)."""
     enc = encoder()
-    if enc is None:
-        return scored
-    q = enc.question(query)
+    if enc is None or limits.remaining() < MEANING_RESERVE or limits.lighter_running(MEANING_YIELD):
+        return scored  # (answered by its words: little budget left, or a much lighter search waits)
+    limits.before_native_work()
+    q = enc.question(query)  # at most QUESTION_TOKENS word pieces (referee.meaning)
+    limits.checkpoint()
     vectors = tables.vectors
     out = []
     for score, passage, lang in scored:

@@ -2,14 +2,24 @@
 symmetric-delete speller (`_deletes`), the near spelling a word the books never use is a
 typo of ("Niksa" -> "niska"), and the compounds a player's word stands for ("dial" ->
 "sundial", "tiebreaker" -> "tie"). It reads the backend's vocabulary through a reader
-(`field_terms`, `frequency`, `doc_frequency`); the rest is backend-neutral."""
+(`field_terms`, `frequency`, `doc_frequency`); the rest is backend-neutral.
+
+Bounded by the request, never by its input (issue 26: one 3,000-letter word cost 3.7 GB):
+a word's deletions grow with the square of its length, so only words at most TYPO_EDITS
+letters longer than the longest word of the speller's vocabulary are looked at (no other
+word can be within TYPO_EDITS edits of a book's word), only MAX_CORRECTED_WORDS words of a
+request are, and every one is work counted against the request's budget."""
 from __future__ import annotations
 
 import re
 from typing import NamedTuple
 
+from .. import limits
 from ..everyday import common_word
 from .analysis import _ENGLISH_STEM, LANGS, QUERY_STOPS, STEMMERS, WEAK_WORDS, _fold
+
+TYPO_EDITS = 2  # a typo is at most this many letters deleted, added, changed or swapped
+SPELLER_MAX_WORD = 24  # longer book words are no typo's target (and would cost ~n² deletions each)
 
 
 class _Vocabulary(NamedTuple):
@@ -17,6 +27,7 @@ class _Vocabulary(NamedTuple):
     deletes: dict[str, list[str]]  # a word less one or two letters -> the words it comes from
     freq: dict[str, int]  # word -> how often the books use it
     compound_heads: dict[str, list[str]]  # see _compound_heads
+    longest: int  # letters of the longest word in `deletes`
 
 
 class Speller:
@@ -32,22 +43,30 @@ class Speller:
             reader = searcher.reader()
             deletes: dict[str, list[str]] = {}
             freq: dict[str, int] = {}
+            longest = 0
             for t in reader.field_terms("words"):
                 t = t.decode() if isinstance(t, bytes) else t
                 if not t.isalpha() or len(t) < 3:
                     continue
                 freq[t] = reader.frequency("words", t)
+                if len(t) > SPELLER_MAX_WORD:
+                    continue
+                longest = max(longest, len(t))
                 for d in _deletes(t):
                     deletes.setdefault(d, []).append(t)
-            got = self._speller = _Vocabulary(gen, deletes, freq, _compound_heads(freq))
+            got = self._speller = _Vocabulary(gen, deletes, freq, _compound_heads(freq), longest)
         return got
 
     def _near_words(self, searcher, word: str) -> list[tuple[str, int]]:
         """Index words within two deletions of the word on either side (a symmetric-delete
         speller: much faster than scanning the vocabulary), with their frequencies."""
         vocab = self._vocabulary(searcher)
+        if len(word) > vocab.longest + TYPO_EDITS:
+            return []  # within TYPO_EDITS of no book word (and its deletions would cost ~n²)
+        dels = _deletes(word)
+        limits.spend(1 + len(dels) // 64)
         found: dict[str, int] = {}
-        for d in _deletes(word):
+        for d in dels:
             for t in vocab.deletes.get(d, ()):
                 found[t] = vocab.freq[t]
         return list(found.items())
@@ -59,10 +78,14 @@ class Speller:
         lw = _fold(word)
         if len(lw) < 4 or not lw.isalpha() or lw in QUERY_STOPS:
             return []
+        if len(lw) > 2 * self._vocabulary(searcher).longest:
+            return []  # longer than any two book words joined
         key = ("compounds", lw)
-        if key not in memo:
-            memo[key] = self._compound_parts(searcher, lw)
-        return memo[key]
+        got = memo.get(key)
+        if got is None:
+            limits.spend(2)
+            got = memo[key] = self._compound_parts(searcher, lw)
+        return got
 
     def _compound_parts(self, searcher, lw: str) -> list[str]:
         reader = searcher.reader()
@@ -83,15 +106,24 @@ class Speller:
 
     def _corrections(self, searcher, raw_words: list[str], text: str,
                      memo: dict | None = None) -> tuple[dict[str, str], str | None]:
-        """Near spellings for words the books never use ("Niksa" -> "niska"), never for real words."""
+        """Near spellings for words the books never use ("Niksa" -> "niska"), never for real
+        words; the first MAX_CORRECTED_WORDS distinct words of the text only."""
         corrections: dict[str, str] = {}
         memo = {} if memo is None else memo
+        looked: set[str] = set()
         for w in raw_words:
-            key = ("fix", _fold(w))
-            if key not in memo:
-                memo[key] = self._correction(searcher, key[1])
-            if memo[key]:
-                corrections[w] = memo[key]
+            lw = _fold(w)
+            if lw not in looked:
+                if len(looked) >= limits.MAX_CORRECTED_WORDS:
+                    break
+                looked.add(lw)
+            limits.spend()
+            key = ("fix", lw)
+            fix = memo.get(key)
+            if fix is None:
+                fix = memo[key] = self._correction(searcher, lw) or ""
+            if fix:
+                corrections[w] = fix
         suggestion = None
         if corrections:
             suggestion = text
@@ -105,6 +137,8 @@ class Speller:
         reader = searcher.reader()
         if len(lw) < 4 or lw in QUERY_STOPS or lw in WEAK_WORDS or not lw.isalpha():
             return None
+        if len(lw) > self._vocabulary(searcher).longest + TYPO_EDITS:
+            return None  # no book word is within TYPO_EDITS of it
         if reader.frequency("words", lw) > 0:
             return None
         # plurals and verb forms the books do use are not misspellings

@@ -15,6 +15,7 @@ with warnings.catch_warnings():  # Whoosh 2.7.4 is frozen upstream and warns on 
     warnings.simplefilter("ignore")
     from whoosh.fields import ID, STORED, TEXT, Schema
 
+from .. import autoglossary
 from ..glossary import Glossary, GlossaryError, glossary_path
 from ..glossary import load as load_glossary
 from ..paraphrase import model_digest, rule_texts
@@ -51,10 +52,11 @@ def make_schema() -> Schema:
 
 
 def book_glossary(book: Rulebook) -> Glossary | None:
-    """The glossary file beside a rulebook, if there is a readable one."""
+    """The glossary file beside a rulebook, if there is a readable one; else, for a book
+    with no glossary file, the one built from the book itself (referee.autoglossary)."""
     path = glossary_path(book.path, book.id)
     try:
-        return load_glossary(path, book.id) if path.exists() else None
+        return load_glossary(path, book.id) if path.exists() else autoglossary.build(book)
     except GlossaryError:
         return None
 
@@ -64,7 +66,7 @@ def _glossary_digest(book: Rulebook) -> str:
     try:
         return hashlib.sha256(path.read_bytes()).hexdigest()[:12]
     except OSError:
-        return "-"
+        return f"auto{autoglossary.VERSION}"  # no file: the automatic glossary's version
 
 
 def _book_digest(book: Rulebook) -> str:
@@ -104,6 +106,8 @@ def document_texts(book: Rulebook, glossary: Glossary | None) -> dict[str, _DocT
     """
     out: dict[str, _DocText] = {}
     modelled = rule_texts(book)
+    automatic = autoglossary.is_automatic(glossary)
+    defines = autoglossary.defined_by(glossary) if automatic else {}
     first_of_section: dict[str, Passage] = {}
     for p in book.passages:
         first_of_section.setdefault(p.section, p)
@@ -131,7 +135,12 @@ def document_texts(book: Rulebook, glossary: Glossary | None) -> dict[str, _DocT
         if lead.get(p.anchor):
             ctx.append(lead[p.anchor])
         alias = ""
-        if glossary is not None:
+        if automatic:
+            # a book nobody curated: its names are its own words, already in the body; the
+            # terms a passage defines ("Thruster Overload: ...", the section a name heads)
+            # are read as part of its heading
+            heading = " ".join([heading, *(t for t in defines.get(p.anchor, ()) if t.lower() not in heading.lower())])
+        elif glossary is not None:
             names: list[str] = []
             for term, _ in glossary.matches(f"{heading} {p.text}"):
                 for n in (term.term, *term.aliases):

@@ -15,6 +15,9 @@ with warnings.catch_warnings():  # Whoosh 2.7.4 is frozen upstream and warns on 
     warnings.simplefilter("ignore")
     from whoosh import query as Q
 
+from .. import limits
+from .. import crosslang
+from ..autoglossary import is_automatic
 from ..everyday import common_word
 from ..glossary import Glossary, glossary_path
 from ..meaning import encoder
@@ -33,10 +36,50 @@ from .ranking import (_BOX_CUE, _COUNT_QUESTION, _END_CUE, _GOAL_CUE, _NEGATION,
                       _game_counts, _glossary_use, _named_stems, _routed_game, _spread_sections,
                       _weighed_concepts)
 from .results import Hit, Results, _copy, _matched_words, snippet
+from .documents import book_glossary
 from .tables import OPTIONAL_STEMS, _book_table, _BookTable, _Tables
 from .whoosh_backend import MATCHER, WhooshBackend, _in_game, _selective, _stored_keys
 
+def _across_languages(book: Rulebook, query: str, names: list[str], cover: dict, lang: str) -> tuple[list[str], dict]:
+    """The book's own words for the question's words in another language (referee.crosslang),
+    added to its glossary's expansions and cover as a hand-written translation would be."""
+    found = crosslang.translations(book, query)
+    if not found:
+        return names, cover
+    names, cover = list(names), dict(cover)
+    for word, theirs in found.items():
+        for n in theirs:
+            if n not in names:
+                names.append(n)
+        alts = [frozenset(stems(n, lang)) for n in theirs]
+        cover[word] = [*cover.get(word, []), *(a for a in alts if a)]
+    return names, cover
+
+
 ANSWERS_KEPT = 512  # recent searches remembered per index generation (see SearchIndex.search)
+SIGNAL_WORDS = 600  # words of a message routing reads (a dispute is read from its first 4,000 characters)
+
+
+def _first_words(raw: list[str]) -> list[str]:
+    """A question is read up to its first MAX_QUERY_WORDS distinct words (players' questions
+    have fewer; each word costs index lookups, so a 500-character string of nonsense words
+    would cost ten times a question)."""
+    seen: set[str] = set()
+    for i, w in enumerate(raw):
+        seen.add(w.casefold())
+        if len(seen) > limits.MAX_QUERY_WORDS:
+            raw = raw[:i]
+            break
+    limits.spend(1 + len(raw) // 4)
+    return raw
+
+
+def _signal_words(text: str) -> list[str]:
+    """The words of a message that routing weighs: its first SIGNAL_WORDS, each counted as
+    work of the request (a chat message may be 20,000 characters)."""
+    raw = [w for w in words(text) if len(w) > 1][:SIGNAL_WORDS]
+    limits.spend(1 + len(raw) // 8)
+    return raw
 
 
 class SearchIndex(WhooshBackend, PassageVectors, Speller):
@@ -112,14 +155,15 @@ class SearchIndex(WhooshBackend, PassageVectors, Speller):
         """The one game whose own names the text uses ("Niska", "Reaver"), or None: plain
         words, numbers and names several games share decide nothing."""
         ix = self._open()
-        concepts = _concepts([w for w in words(text) if len(w) > 1], {}, None, self._memo(ix) if ix else None)
+        raw = _signal_words(text)
+        concepts = _concepts(raw, {}, None, self._memo(ix) if ix else None)
         return _routed_game(concepts, self._passage_stems(books), names_only=True)
 
     def game_signals(self, text: str, books: dict[str, Rulebook]) -> dict[str, float]:
         """Per game, how much of the text only that game's book says (its names count
         more), with typos corrected as search corrects them: what routing reads."""
         ix = self._open()
-        raw = [w for w in words(text) if len(w) > 1]
+        raw = _signal_words(text)
         if ix is None:
             return _game_counts(_concepts(raw, {}, None), self._passage_stems(books))
         with self._searcher(ix) as searcher:
@@ -130,6 +174,11 @@ class SearchIndex(WhooshBackend, PassageVectors, Speller):
         """Build the in-memory tables now (after an index update), not on a player's query."""
         tables = self._passage_stems(books)
         mentions_for(books)
+        if crosslang.enabled():  # the words of books nobody curated, for questions in another language
+            for b in books.values():
+                g = book_glossary(b)
+                if is_automatic(g):
+                    crosslang.prepare(b, g, self.folder)
         common_word("warm")  # loads the everyday word lists
         enc = encoder() if tables.vectors else None
         if enc is not None:
@@ -188,7 +237,7 @@ class SearchIndex(WhooshBackend, PassageVectors, Speller):
             glossaries = [g for g in glossaries if g.game in games]
         phrases = _PHRASE.findall(query)
         loose = _PLAYER_COUNT.sub(lambda m: f"{m.group(1) or m.group(2)} player", _PHRASE.sub(" ", query))
-        raw_words = [w for w in words(loose) if len(w) > 1 or w.isdigit()]
+        raw_words = _first_words([w for w in words(loose) if len(w) > 1 or w.isdigit()])
         if ix is None:
             return Results(query, None, [])
         scope = games[0] if games and len(games) == 1 else None
@@ -226,6 +275,8 @@ class SearchIndex(WhooshBackend, PassageVectors, Speller):
                     continue
                 lang = book.language if book.language in LANGS else "en"
                 names, cover = _glossary_use(g, f"{query} {fixed_text}", lang, self._memo(ix))
+                if is_automatic(g):  # a book nobody curated, asked about in another language
+                    names, cover = _across_languages(book, query, names, cover, lang)
                 terms = []
                 for name in names:
                     if name not in expansions:
@@ -258,6 +309,7 @@ class SearchIndex(WhooshBackend, PassageVectors, Speller):
             defined = _definition_pattern(query)
             if not counted:  # a count is often stated in a short list line of common words
                 clauses = _selective(clauses, searcher.reader(), self._memo(ix))
+            limits.spend(1 + len(clauses) // 8)
             if not clauses and not phrases:  # no word of the question is in the books: meaning alone
                 scored = _by_meaning(query, [], tables, books, games) if tables.vectors else []
                 hits = [Hit(p, round(sc, 3), [], snippet(p.text, [])) for sc, p, _ in scored[:limit]]
@@ -283,6 +335,8 @@ class SearchIndex(WhooshBackend, PassageVectors, Speller):
                          tables.counted.get(docs.get(d, ("", ""))[:2], frozenset()) & asked]
             weighed = _weighed_concepts(concepts, tables.df, tables.total)
             scored = []
+            limits.spend(1 + len(found) // 16)  # re-ranking: a "how many" question reads every passage
+            limits.checkpoint()
             for docnum, whoosh_score in found:
                 gid, anchor, doc_lang = docs.get(docnum) or _stored_keys(searcher, docnum)
                 book = books.get(gid)
@@ -317,6 +371,7 @@ class SearchIndex(WhooshBackend, PassageVectors, Speller):
             # a question whose form says where its answer is (how many, at the start, in the
             # box, who is X) is left to those cues; the others are re-read for meaning when open
             plain = not (counted or cued or defined is not None)
+            limits.checkpoint()
             if tables.vectors and plain and (len(scored) < 2 or scored[1][0] >= MEANING_OPEN * scored[0][0]):
                 scored = _by_meaning(query, scored, tables, books, games, extend=not phrases)
             scored = _spread_sections(scored)

@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from .. import limits
 from ..glossary import Glossary
 from ..text import words
 from .analysis import (_ENGLISH_BY_ES_STEM, _ENGLISH_STEM, _THESAURUS_BY_STEM, _TRANSLATIONS_BY_STEM, LANGS,
@@ -106,6 +107,7 @@ class _Concept:
 
 
 COMPOUND_BOOST = 0.8  # "dial" standing for the book's "sundial"
+_UNSEEN = object()  # a memo's "not worked out yet" (a memo may forget any entry at any time)
 
 
 def _concepts(raw: list[str], corrections: dict[str, str], reader=None, memo: dict | None = None,
@@ -122,9 +124,10 @@ def _concepts(raw: list[str], corrections: dict[str, str], reader=None, memo: di
             if i in joined or i - 1 in joined or len(b) > 4 or not a.isalpha() or not b.isalpha():
                 continue
             key = ("joined", a, b)
-            if memo is not None and key in memo:
-                if memo[key]:
-                    joined[i] = memo[key]
+            known = memo.get(key, _UNSEEN) if memo is not None else _UNSEEN
+            if known is not _UNSEEN:
+                if known:
+                    joined[i] = known
                 continue
             found = None
             for whole in dict.fromkeys((a + b, _ENGLISH_STEM(a) + b)):
@@ -146,9 +149,11 @@ def _concepts(raw: list[str], corrections: dict[str, str], reader=None, memo: di
         fix = corrections.get(w) or joined.get(i)
         whole = tuple((compounds or {}).get(w, ()))
         key = ("word", lw, fix, reader is not None, whole)
-        if memo is not None and key in memo:
-            out.append(memo[key])
+        known = memo.get(key) if memo is not None else None
+        if known is not None:
+            out.append(known)
             continue
+        limits.spend(2)  # a new word's analysis: work of the request (its checkpoints come from here)
         weight = WEAK_BOOST if lw in WEAK_WORDS else 1.0
         synonyms = _THESAURUS_BY_STEM.get(_ENGLISH_STEM(_fold(fix or lw)), [])
         st: dict[str, dict[str, float]] = {}

@@ -31,6 +31,8 @@ with warnings.catch_warnings():  # Whoosh 2.7.4 is frozen upstream and warns on 
     from whoosh import query as Q
     from whoosh.scoring import BM25F
 
+from .. import limits
+from ..caches import BoundedCache, approx_size
 from ..rulebook import Rulebook
 from .documents import ENGINE, _book_digest, _doc, book_glossary, document_texts, make_schema
 
@@ -46,23 +48,33 @@ BM25_B, BM25_K1 = 0.6, 1.2  # passage length normalisation and term-frequency sa
 # here in Whoosh's order; the top documents are then chosen as Whoosh's collector does
 # (score descending, lower document number first). Set SCORE_CACHE False to compare.
 SCORE_CACHE = True
-CLAUSE_CACHE_POSTINGS = 2_000_000  # scored postings kept per generation (12 bytes each)
+CLAUSE_CACHE_BYTES = 16 * 1024 * 1024  # per generation: scored postings (12 bytes each), keys and entries
+CLAUSE_CACHE_ENTRIES = 100_000
 
 
-class _ClauseScores:
-    """Per index generation: query clause -> (document numbers, scores), as Whoosh scores it."""
+def _clause_size(value) -> int:
+    """What a clause-cache key or value really holds: a key's text, a value's two arrays."""
+    if isinstance(value, tuple) and len(value) == 2 and isinstance(value[0], array):
+        return value[0].buffer_info()[1] * value[0].itemsize + value[1].buffer_info()[1] * value[1].itemsize + 128
+    return approx_size(value)
+
+
+class _ClauseScores(BoundedCache):
+    """Per index generation: query clause -> (document numbers, scores), as Whoosh scores it.
+
+    Bounded in bytes (CLAUSE_CACHE_BYTES) and entries, counting every entry, the clauses that
+    match nothing included (issue 26: those were free, and 1,500 distinct searches held
+    +228 MB): the least recently used clauses go first."""
 
     def __init__(self):
-        self.vectors: dict = {}
-        self.size = 0
-        self.lock = threading.Lock()
+        super().__init__("search.clause_scores", CLAUSE_CACHE_ENTRIES, CLAUSE_CACHE_BYTES, sizeof=_clause_size)
 
-    def get(self, searcher, clause) -> tuple:
+    def scores(self, searcher, clause) -> tuple:
         if isinstance(clause, Q.Term):  # boosts are applied when summing: one entry per term
             key, boost = ("term", clause.fieldname, clause.text), clause.boost
         else:
             key, boost = ("query", repr(clause)), 1.0
-        got = self.vectors.get(key)
+        got = self.get(key)
         if got is None:
             bare = Q.Term(clause.fieldname, clause.text) if key[0] == "term" else clause
             docnums, scores = array("i"), array("d")
@@ -73,13 +85,42 @@ class _ClauseScores:
                     docnums.append(offset + m.id())
                     scores.append(m.score())
                     m.next()
-            got = (docnums, scores)
-            with self.lock:
-                if self.size + len(docnums) > CLAUSE_CACHE_POSTINGS:
-                    self.vectors, self.size = {}, 0
-                self.vectors[key] = got
-                self.size += len(docnums)
+            limits.spend(1 + len(docnums) // 256)
+            got = self.put(key, (docnums, scores))
         return got, boost
+
+
+class _GenerationMemo(BoundedCache):
+    """A memo valid while one index generation serves: its named tables (string keys, a fixed
+    set such as "docs") kept whole, and the analysis of query words and texts (tuple keys:
+    corrections, concepts, document frequencies, glossary matches), which players' questions
+    add to without end, in a cache bounded in entries and bytes."""
+
+    def __init__(self):
+        super().__init__("search.word_memo", WORD_MEMO_ENTRIES, WORD_MEMO_BYTES)
+        self.tables: dict[str, object] = {}
+
+    def get(self, key, default=None):
+        if type(key) is str:
+            return self.tables.get(key, default)
+        return super().get(key, default)
+
+    def __contains__(self, key) -> bool:
+        return key in self.tables if type(key) is str else super().__contains__(key)
+
+    def put(self, key, value):
+        if type(key) is str:
+            self.tables[key] = value
+            return value
+        return super().put(key, value)
+
+    def clear(self) -> None:
+        self.tables.clear()
+        super().clear()
+
+
+WORD_MEMO_ENTRIES = 200_000
+WORD_MEMO_BYTES = 12 * 1024 * 1024
 
 
 def _in_game(q, game: str):
@@ -96,7 +137,8 @@ def _top_docs(searcher, clauses: list, cache: _ClauseScores, docs: dict, games: 
     acc: dict[int, float] = {}
     get = acc.get
     for clause in clauses:
-        (docnums, scores), boost = cache.get(searcher, clause)
+        (docnums, scores), boost = cache.scores(searcher, clause)
+        limits.spend(1 + len(docnums) // 1024)
         if boost == 1.0:
             for d, s in zip(docnums, scores):
                 acc[d] = get(d, 0.0) + s
@@ -128,6 +170,7 @@ def _selective(clauses: list, reader, memo: dict | None = None) -> list:
             key = ("df", c.fieldname, c.text)
             df = memo.get(key)
             if df is None:
+                limits.spend()
                 df = memo[key] = reader.doc_frequency(c.fieldname, c.text)
             if df == 0:
                 continue
@@ -262,11 +305,12 @@ class WhooshBackend:
             got = self._clauses = (ix, _ClauseScores())
         return got[1]
 
-    def _memo(self, ix) -> dict:
-        """A memo for query-word analysis, valid while this index generation serves."""
+    def _memo(self, ix) -> "_GenerationMemo":
+        """A memo for query-word analysis, valid while this index generation serves (bounded:
+        see _GenerationMemo)."""
         got = self._word_memo
         if got is None or got[0] is not ix:
-            got = self._word_memo = (ix, {})
+            got = self._word_memo = (ix, _GenerationMemo())
         return got[1]
 
     @contextmanager

