@@ -7,8 +7,9 @@ into the rulebook viewer here (the engine itself knows nothing of URLs).
 from __future__ import annotations
 
 import copy
+import json
 
-from . import rules
+from . import limits, rules
 from .library import Library
 from .rules import PositionError
 
@@ -37,7 +38,11 @@ def _link(library: Library, game: str, reason: dict) -> dict:
 
 
 def check(library: Library, text: str, game: str | None = None) -> dict:
-    """Check a DSL position; raises PositionError (syntax) with line and column."""
+    """Check a DSL position; raises PositionError (syntax) with line and column.
+
+    The answer is built under the request's budget (`referee.limits`) and holds at most
+    MAX_ANSWER_BYTES of answers: past it, the answers (or a chain's steps, or a list of
+    options) that do not fit are left out, and ``truncated`` says how many were shown."""
     if len(text) > MAX_POSITION_CHARS:
         raise PositionTooLong(f"The position is {len(text)} characters long; the limit is {MAX_POSITION_CHARS}.")
     try:
@@ -50,14 +55,79 @@ def check(library: Library, text: str, game: str | None = None) -> dict:
         raise PositionError("A number or list in the position is too large to read."
                             if "digits" in str(exc) or isinstance(exc, (OverflowError, RecursionError))
                             else f"The position could not be read: {exc}") from exc
-    d = result.to_dict()
-    d["problems"] = [_link(library, d["game"], r) for r in d["problems"]]
-    for a in d["answers"]:
-        a["reasons"] = [_link(library, d["game"], r) for r in a["reasons"]]
-        for step in a.get("steps", []):  # a chained ask: each step's reasons link too
-            step["reasons"] = [_link(library, d["game"], r) for r in step["reasons"]]
+    gid = result.game
+    d = {"game": gid, "verdict": result.verdict,
+         "problems": [_link(library, gid, r.to_dict()) for r in result.problems], "answers": []}
+    room = limits.MAX_ANSWER_BYTES - _json_size(d) - len(result.position or "")
+    shown_all = True
+    for a in result.answers:
+        limits.checkpoint()
+        got, used, whole = _answer_dict(library, gid, a, room)
+        if got is None:
+            shown_all = False
+            break
+        d["answers"].append(got)
+        room -= used
+        if not whole:
+            shown_all = False
+            break
+    if not shown_all:
+        shown, total = len(d["answers"]), len(result.answers)
+        d["truncated"] = {
+            "answers": shown, "of": total,
+            "message": (f"This answer is cut at {limits.MAX_ANSWER_BYTES // 1024} KB: {shown} of the {total} asks "
+                        "are shown" + (", the last one in part" if shown else "") + ". The verdict counts them all; "
+                        "ask fewer questions at once to see every answer.")}
     d["position"] = result.position
     return d
+
+
+def _json_size(value) -> int:
+    """The size of a value as the API sends it (JSON, UTF-8), counted as work of the request."""
+    n = len(json.dumps(value, ensure_ascii=False).encode())
+    limits.spend(1 + n // 4096)
+    return n
+
+
+def _answer_dict(library: Library, gid: str, a, room: int) -> tuple[dict | None, int, bool]:
+    """One answer's dict with its links, if it fits in ``room`` bytes: (dict, its size, whole).
+    When it does not fit whole, the steps of a chain and the options that fit are kept
+    (``whole`` False); None when not even its verdict and deciding reasons fit."""
+    steps = a.steps if a.steps is not None and len(a.steps) >= 2 else None
+    head = copy.copy(a)
+    head.steps = None
+    options = head.options
+    if options is not None:
+        head.options = []
+    d = head.to_dict()
+    d["reasons"] = [_link(library, gid, r) for r in d["reasons"]]
+    used = _json_size(d)
+    if used > room:
+        return None, 0, False
+    whole = True
+    if options:
+        kept = []
+        for o in options:
+            n = len(o.encode()) + 4
+            if used + n > room:
+                whole = False
+                break
+            kept.append(o)
+            used += n
+        d["options"] = kept
+        limits.spend(1 + len(kept) // 64)
+    if steps is not None and whole:
+        d["steps"] = []
+        for st in steps:
+            step = st.step_dict()
+            step["reasons"] = [_link(library, gid, r) for r in step["reasons"]]
+            n = _json_size(step) + 2
+            if used + n > room:
+                whole = False
+                break
+            d["steps"].append(step)
+            used += n
+    return d, used, whole
 
 
 _models: dict[str, object] = {}  # book id -> its rules model or None; games register at import
@@ -106,9 +176,30 @@ def game(library: Library, name: str) -> dict | None:
     if book is None:
         return None
     key = (book.id, book.digest)
-    if key not in _described:
-        _described[key] = _describe(library, book)
-    return copy.deepcopy(_described[key])
+    got = _described.get(key)
+    if got is None:
+        got = _describe(library, book)
+        _keep_latest(_described, key, got)
+    out = copy.deepcopy(got)
+    out["glossary"] = glossary_of(library, book.id)  # read each time: a glossary file may come or go
+    return out
+
+
+def _keep_latest(memo: dict, key: tuple, value) -> None:
+    """Remember ``value`` for a book version, forgetting that book's earlier versions (a
+    long-lived server sees books re-indexed again and again: one entry per book, not per edit)."""
+    for old in [k for k in memo if k[0] == key[0] and k != key]:
+        memo.pop(old, None)
+    memo[key] = value
+
+
+def glossary_of(library: Library, book_id: str) -> dict:
+    """The book's glossary as the book page lists it: its terms and other names, and whether
+    it was built from the book itself (referee.autoglossary) or written by hand."""
+    from .autoglossary import is_automatic
+    g = library.glossaries.get(book_id)
+    return {"source": "none" if g is None else "automatic" if is_automatic(g) else "file",
+            "terms": [{"term": t.term, "names": [*t.aliases, *t.translations]} for t in (g.terms if g else [])]}
 
 
 def _describe(library: Library, book) -> dict:
@@ -139,16 +230,17 @@ def rules_at_passages(library: Library, game_id: str) -> dict[str, list[dict]]:
     if book is None:
         return {}
     key = (book.id, book.digest)
-    if key not in _rules_at:
+    found = _rules_at.get(key)
+    if found is None:
         model = rules_model(book.id)
-        found: dict[str, list[dict]] = {}
+        found = {}
         for r in (model.rules if model else []):
             p = book.find_quote(r.citation.quote, r.citation.section)
             if p is not None:
                 found.setdefault(p.anchor, []).append(
                     {"rule": r.id, "statement": r.statement, "permalink": f"/games/{book.id}#{r.id}"})
-        _rules_at[key] = found
-    return _rules_at[key]
+        _keep_latest(_rules_at, key, found)
+    return found
 
 
 def search(library: Library, query: str, game: str | None = None, limit: int = 10) -> dict:

@@ -1,11 +1,19 @@
 """Chat conversation state: a small signed token, so any worker (or a restarted
 server) can pick a conversation up, and nothing is stored on the server.
 
-The token carries what a follow-up needs: the game, the last position (DSL
-text) and the last question, plus a short history of the player's messages.
-It is signed (itsdangerous, which Flask already depends on) with a key kept in
-the index folder (`secret.key`, created on first use, mode 0600), so it stays
-valid across restarts and across worker processes. No Flask import here.
+The token carries only what a follow-up needs: the game id, the last position
+checked (notation text, at most MAX_POSITION_CHARS) and the last question asked
+in plain words (at most MAX_QUESTION_CHARS). Nothing else of what the player
+said: the messages themselves are not in it (`history` lives for one request).
+It is signed, not encrypted (itsdangerous, which Flask already depends on), with
+a key kept in the index folder (`secret.key`, created on first use, mode 0600),
+so it stays valid across restarts and across worker processes, and a token
+changed by anyone else is refused (the conversation starts afresh). Anyone who
+holds a token can read those three fields, as base64 JSON: it travels only
+between the server and the player's own browser, beside the message it answers,
+over the same connection (see the README's security section).
+
+No Flask import here.
 """
 from __future__ import annotations
 
@@ -29,7 +37,7 @@ class Conversation:
     game: str | None = None
     position: str | None = None  # the last position checked, as DSL text (with its ask lines)
     question: str | None = None  # the last plain-words question
-    history: list[str] = field(default_factory=list)  # the player's last messages, newest last
+    history: list[str] = field(default_factory=list)  # this request's messages (never put in the token)
 
     def remember(self, message: str) -> None:
         self.history.append(" ".join(message.split())[:MAX_HISTORY_CHARS])
@@ -43,8 +51,6 @@ class Conversation:
             d["p"] = self.position[:MAX_POSITION_CHARS]
         if self.question:
             d["q"] = self.question[:MAX_QUESTION_CHARS]
-        if self.history:
-            d["h"] = self.history[-MAX_HISTORY:]
         return d
 
     @classmethod
@@ -56,10 +62,7 @@ class Conversation:
             v = d.get(key)
             return v[:limit] if isinstance(v, str) and v else None
 
-        hist = d.get("h")
-        history = [h[:MAX_HISTORY_CHARS] for h in hist if isinstance(h, str)] if isinstance(hist, list) else []
-        return cls(text("g", 64), text("p", MAX_POSITION_CHARS), text("q", MAX_QUESTION_CHARS),
-                   history[-MAX_HISTORY:])
+        return cls(text("g", 64), text("p", MAX_POSITION_CHARS), text("q", MAX_QUESTION_CHARS))
 
 
 def load_key(folder: Path) -> bytes | None:
@@ -104,11 +107,7 @@ class Codec:
         payload = conv.to_payload()
         token = self._s.dumps(payload)
         while len(token) > MAX_TOKEN_CHARS and payload:
-            if payload.get("h"):
-                payload["h"] = payload["h"][1:] or None
-                if payload["h"] is None:
-                    del payload["h"]
-            elif "p" in payload:
+            if "p" in payload:
                 del payload["p"]
             else:
                 payload.pop("q", None)

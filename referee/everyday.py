@@ -7,7 +7,7 @@ Search uses it to tell a typo ("shiled") from a real word a book happens not to 
 from __future__ import annotations
 
 import threading
-from functools import lru_cache
+from .caches import word_cache
 
 COMMON_COUNT = 200  # occurrences in the lists' corpus: a word people write, not a slip of the keys
 LANGUAGES = ("en", "es")
@@ -36,7 +36,7 @@ def _forms(word: str) -> list[str]:
     return out
 
 
-@lru_cache(maxsize=20_000)
+@word_cache(maxsize=20_000)
 def common_word(word: str) -> bool:
     """Is this a word of everyday English or Spanish (so not a typo of something else)?"""
     w = word.casefold()

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from functools import lru_cache
+from ..caches import word_cache
 
 from ..text import strip_accents
 
@@ -15,7 +15,7 @@ _NUMBER_WORDS = {
 }
 
 
-@lru_cache(maxsize=100_000)
+@word_cache(maxsize=50_000)
 def _nw(word: str) -> str:
     w = strip_accents(word.lower()).replace("’", "'")
     if len(w) > 3 and w.endswith("s") and not w.endswith("ss"):

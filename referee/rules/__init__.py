@@ -12,7 +12,7 @@ from functools import lru_cache
 from typing import Optional
 
 from .core import (UNKNOWN, ActionDoc, Answer, Bag, CheckResult, Citation, Game, KeyDoc, Reason,
-                   Rule, Unknown)
+                   Rule, Unknown, work_budget)
 from .dsl import Errors, read
 from .errors import PositionError, PositionSyntaxError, TooLargeToDecide, UnknownGameError
 from .registry import all_games, get_game, register
@@ -47,8 +47,9 @@ def check(text: str, game: Optional[str] = None) -> CheckResult:
     Raises :class:`PositionSyntaxError` (or :class:`UnknownGameError`) when the
     text does not parse; otherwise returns problems and answers as values.
     """
-    g = _game_of(text, game)
-    return g.check(g.parsed(text))
+    with work_budget():  # one budget for reading the text (its errors, their suggestions) and answering
+        g = _game_of(text, game)
+        return g.check(g.parsed(text))
 
 
 __all__ = ["check", "game_of", "get_game", "all_games", "register", "Game", "Rule", "Reason",

@@ -8,6 +8,10 @@ from __future__ import annotations
 
 from typing import Optional
 
+MAX_SUGGESTIONS = 5  # "did you mean" worked out per request (each one compares against a whole vocabulary)
+MAX_ERRORS_SHOWN = 20  # syntax errors listed in one answer; the count of the others is given
+ERROR_WORK = 2  # units of a check's work budget each syntax error costs
+
 
 class PositionError(ValueError):
     """Base class: the text given is not a position the engine can read."""
@@ -39,6 +43,9 @@ class PositionSyntaxError(PositionError):
         self.expected = expected
         self.hint = hint
         self.errors: list[PositionSyntaxError] = list(errors) if errors else [self]
+        if not errors:  # each error found is work of the check (a text of 10,000 bad lines is 10,000 of them)
+            from .core import spend  # core imports this module
+            spend(ERROR_WORK)
 
     def describe(self) -> str:
         """This error alone, compiler-style: where, the line, a caret, the hint."""
@@ -54,7 +61,9 @@ class PositionSyntaxError(PositionError):
         return "\n".join(out)
 
     def __str__(self) -> str:
-        return "\n\n".join(e.describe() for e in self.errors)
+        shown = "\n\n".join(e.describe() for e in self.errors[:MAX_ERRORS_SHOWN])
+        more = len(self.errors) - MAX_ERRORS_SHOWN
+        return shown + (f"\n\n... and {more} more errors" if more > 0 else "")
 
     def _one(self) -> dict:
         d: dict = {"code": self.code, "message": self.message}
@@ -68,9 +77,13 @@ class PositionSyntaxError(PositionError):
         return d
 
     def to_dict(self) -> dict:
+        """The first error, and (when there are several) the first MAX_ERRORS_SHOWN of them
+        in ``errors``, with ``errors_not_shown`` counting the rest."""
         d = self._one()
         if len(self.errors) > 1:
-            d["errors"] = [e._one() for e in self.errors]
+            d["errors"] = [e._one() for e in self.errors[:MAX_ERRORS_SHOWN]]
+            if len(self.errors) > MAX_ERRORS_SHOWN:
+                d["errors_not_shown"] = len(self.errors) - MAX_ERRORS_SHOWN
         return d
 
 
@@ -114,10 +127,24 @@ class UnknownGameError(PositionSyntaxError):
 
 
 def did_you_mean(word: str, candidates, *, cutoff: float = 0.6) -> Optional[str]:
-    """``did you mean "x"?`` for the closest candidate, or None."""
+    """``did you mean "x"?`` for the closest candidate, or None.
+
+    Bounded per request: within a check (or a server's request), only the first
+    MAX_SUGGESTIONS calls compare the word with the candidates (a unit of the request's work
+    per eight candidates); later ones return None at once, so a text of a thousand bad lines
+    costs a thousand cheap errors, not a thousand vocabulary scans."""
     import difflib
 
+    from .core import current_budget  # core imports this module
+    budget = current_budget()
+    if budget is not None:
+        given = getattr(budget, "suggestions", 0)
+        if given >= MAX_SUGGESTIONS:
+            return None
+        budget.suggestions = given + 1
     cands = list(dict.fromkeys(candidates))
+    if budget is not None:
+        budget.spend(1 + len(cands) // 8)
     close = difflib.get_close_matches(word, cands, n=1, cutoff=cutoff)
     if not close:
         low = {c.lower(): c for c in cands}

@@ -13,8 +13,10 @@ from flask import Flask, jsonify, render_template, request, send_from_directory
 from flask.json.provider import DefaultJSONProvider
 from werkzeug.exceptions import HTTPException, SecurityError
 
-from .. import answers
-from ..library import ROOT, Library, Settings
+from .. import answers, limits
+from ..caches import BoundedCache
+from ..library import ROOT, Library, LibraryUnavailable, Settings
+from ..rules import TooLargeToDecide
 
 log = logging.getLogger("referee")
 
@@ -36,13 +38,14 @@ def create_app(config: dict | None = None, library: Library | None = None) -> Fl
         INDEX=None,
         PUBLIC_URLS=[],  # the addresses phones can open; empty when serving on loopback only
         TRUSTED_HOSTS=None,  # `referee serve` sets localhost, this machine's addresses, --public-name
+        TRUSTED_PROXIES=[],  # addresses of a reverse proxy whose X-Forwarded-* / SCRIPT_NAME count (--trust-proxy)
     )
     if config:
         app.config.update(config)
     app.json = _SafeJSON(app)
     app.json.sort_keys = False
     app.json.ensure_ascii = False
-    app.wsgi_app = _head_as_get(app.wsgi_app)
+    app.wsgi_app = _proxy_headers(_bounded(_head_as_get(app.wsgi_app)), app)
     if library is None:
         settings = Settings()
         if app.config["RULEBOOKS"]:
@@ -62,9 +65,10 @@ def create_app(config: dict | None = None, library: Library | None = None) -> Fl
 
     @app.before_request
     def refuse_cross_site():
-        """A page on another site cannot make a player's browser post here (issue 17):
+        """A page on another site cannot make a player's browser post here (issue 17), nor
+        run a check, a search or a quote lookup through a link or an <img> (issue 26):
         browsers say where a request comes from; scripts and tools send no Origin."""
-        if request.method in ("GET", "HEAD", "OPTIONS"):
+        if request.method == "OPTIONS" or (request.method in ("GET", "HEAD") and not costly_query()):
             return None
         problem = cross_site_problem(request.headers.get("Origin"), request.headers.get("Sec-Fetch-Site"),
                                      request.host, request.scheme)
@@ -73,7 +77,9 @@ def create_app(config: dict | None = None, library: Library | None = None) -> Fl
         message = f"This Referee refuses requests sent from another web site ({problem}). Open it directly."
         if wants_json():
             return jsonify(answers.error("cross-site", message)), 403
-        return render_template("error.html", code=403, message=message), 403
+        # the same link followed from the refusal page is same-origin: the player can go on, a page cannot
+        again = request.script_root + request.full_path if request.method == "GET" else None
+        return render_template("error.html", code=403, message=message, again=again), 403
 
     @app.before_request
     def notice_new_rulebooks():
@@ -130,6 +136,57 @@ def wants_json() -> bool:
     return request.path.startswith("/api/")
 
 
+COSTLY_QUERIES = ("position", "q", "quote", "hl")  # a GET with one of these does work (a check, a search)
+
+
+def costly_query() -> bool:
+    """Whether a GET asks for work, not only a page: the same cross-site rule as a POST."""
+    return any(request.args.get(k) for k in COSTLY_QUERIES)
+
+
+REQUEST_KINDS = (("/api/check", "check"), ("/check", "check"), ("/api/search", "search"), ("/search", "search"),
+                 ("/api/ask", "ask"), ("/chat", "ask"))
+
+
+def _bounded(wsgi):
+    """Every request runs under one budget (`referee.limits`): parsing, suggestions, reading
+    words, search and its encoder, the engine and the answer all draw on it."""
+    def app(environ, start_response):
+        path = environ.get("PATH_INFO", "")
+        kind = next((k for prefix, k in REQUEST_KINDS if path == prefix), "page")
+        with limits.request_budget(kind, address=environ.get("REMOTE_ADDR")):
+            return wsgi(environ, start_response)
+    return app
+
+
+PROXY_HEADERS = ("HTTP_X_FORWARDED_FOR", "HTTP_X_FORWARDED_PROTO", "HTTP_X_FORWARDED_HOST", "HTTP_X_FORWARDED_PORT",
+                 "HTTP_X_FORWARDED_PREFIX", "HTTP_FORWARDED", "HTTP_X_REAL_IP", "HTTP_SCRIPT_NAME",
+                 "HTTP_X_SCRIPT_NAME")
+
+
+def _proxy_headers(wsgi, flask_app: Flask):
+    """What a proxy may say about a request (its mount point in SCRIPT_NAME, X-Forwarded-*)
+    counts only from a proxy the host named (`TRUSTED_PROXIES`, `referee serve --trust-proxy`).
+    From anyone else it is dropped: a SCRIPT_NAME header would prefix every link (and make
+    one page-cache entry per prefix), an X-Forwarded-For would choose the address that
+    back-off and fairness count."""
+    from werkzeug.middleware.proxy_fix import ProxyFix
+    fixed = ProxyFix(wsgi, x_for=1, x_proto=1, x_host=0, x_port=0, x_prefix=1)
+
+    def app(environ, start_response):
+        trusted = flask_app.config.get("TRUSTED_PROXIES") or ()
+        if trusted and environ.get("REMOTE_ADDR") in trusted:
+            return fixed(environ, start_response)
+        script = environ.get("SCRIPT_NAME", "")
+        if script:
+            environ["PATH_INFO"] = script + environ.get("PATH_INFO", "")
+            environ["SCRIPT_NAME"] = ""
+        for key in PROXY_HEADERS:
+            environ.pop(key, None)
+        return wsgi(environ, start_response)
+    return app
+
+
 def cross_site_problem(origin: str | None, fetch_site: str | None, host: str, scheme: str) -> str | None:
     """Why a state-changing request looks cross-site, or None when it does not."""
     if fetch_site and fetch_site.lower() not in ("same-origin", "none"):
@@ -161,7 +218,7 @@ def _cache_library_pages(app: Flask, library: Library) -> None:
     ~30 ms of templating at 500 books; its HTML changes only when the library publishes a
     new set of books, so it is rendered once per set. Only plain GETs without a query
     string, and only answers that set no cookie, are kept."""
-    pages: dict[str, tuple[object, object, bytes, str]] = {}
+    pages = BoundedCache("web.library_pages", max_entries=16, max_bytes=32 * 1024 * 1024)
 
     def cacheable() -> bool:
         return (request.method == "GET" and request.path in LIBRARY_PAGES and not request.query_string
@@ -185,12 +242,16 @@ def _cache_library_pages(app: Flask, library: Library) -> None:
         return resp
 
 
+URL_MEMO_VALUE_CHARS = 200  # links with a longer argument (a position, a query) are built every time
+
+
 def _memoize_url_for(app: Flask, limit: int = 20_000) -> None:
     """Templates build the same links on every request (a page lists every rulebook three
     times over); an address depends only on its arguments and the mount point, so each is
-    built once. Werkzeug's builder costs ~30 µs a link: 40 ms for the home page at 500 books."""
+    built once. Werkzeug's builder costs ~30 µs a link: 40 ms for the home page at 500 books.
+    Only links whose arguments are short are kept, in a cache bounded in entries and bytes."""
     build = app.jinja_env.globals["url_for"]
-    memo: dict = {}
+    memo = BoundedCache("web.url_for", max_entries=limit, max_bytes=16 * 1024 * 1024)
 
     def url_for(endpoint: str, **values):
         try:
@@ -198,11 +259,11 @@ def _memoize_url_for(app: Flask, limit: int = 20_000) -> None:
             hash(key)
         except TypeError:
             return build(endpoint, **values)
+        if any(isinstance(v, str) and len(v) > URL_MEMO_VALUE_CHARS for v in values.values()):
+            return build(endpoint, **values)
         url = memo.get(key)
         if url is None:
-            if len(memo) >= limit:
-                memo.clear()
-            url = memo[key] = build(endpoint, **values)
+            url = memo.put(key, build(endpoint, **values))
         return url
 
     app.jinja_env.globals["url_for"] = url_for
@@ -253,6 +314,26 @@ def _register_errors(app: Flask) -> None:
         if wants_json():
             return jsonify(answers.error(kind, message)), code
         return render_template("error.html", code=code, message=message), code
+
+    @app.errorhandler(TooLargeToDecide)
+    def too_large(exc: TooLargeToDecide):
+        """A request past its budget (`referee.limits`), wherever it ran out: the same 422."""
+        if wants_json():
+            return jsonify({"error": exc.to_dict()}), 422
+        return render_template("error.html", code=422, message=exc.message), 422
+
+    @app.errorhandler(LibraryUnavailable)
+    def library_unavailable(exc: LibraryUnavailable):
+        """The shared database is down or restarting (issue 30): a clear 503 the client may retry."""
+        log.warning("library unavailable on %s: %s", request.path, exc)
+        message = "The rulebook library cannot be reached just now; try again in a few seconds."
+        if wants_json():
+            resp = jsonify(answers.error("unavailable", message))
+        else:
+            resp = app.make_response(render_template("error.html", code=503, message=message))
+        resp.status_code = 503
+        resp.headers["Retry-After"] = str(exc.retry_after)
+        return resp
 
     @app.errorhandler(Exception)
     def unexpected(exc: Exception):

@@ -14,6 +14,7 @@ from flask import Blueprint, current_app, jsonify, render_template, request
 from itsdangerous import BadData, URLSafeSerializer
 
 from .. import chat as assistant
+from .. import limits
 from ..conversation import Codec, load_key
 from ..viewer import safe_html
 
@@ -187,6 +188,7 @@ def ask():
         data, _ = answer(message, token, game or None)
     except assistant.MessageError as exc:
         return fail(exc.code, str(exc), 404 if exc.code == "unknown-game" else 400)
+    limits.checkpoint()  # rendering the answer is work of the request too
     data["html"] = rendered(data)
     return jsonify(data)
 

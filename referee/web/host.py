@@ -62,6 +62,7 @@ class TokenBackoff:
     FREE = 5
     MAX_WAIT = 300.0
     FORGET_AFTER = 3600.0
+    MAX_ADDRESSES = 10_000  # addresses remembered at most (bounded whatever the network)
 
     def __init__(self):
         self._lock = threading.Lock()
@@ -82,8 +83,12 @@ class TokenBackoff:
     def failed(self, address: str, now: float | None = None) -> None:
         now = time.monotonic() if now is None else now
         with self._lock:
-            if len(self._seen) > 10_000:  # forget old addresses rather than grow without end
+            if len(self._seen) > self.MAX_ADDRESSES:  # forget old addresses rather than grow without end
                 self._seen = {a: v for a, v in self._seen.items() if now - v[1] < self.FORGET_AFTER}
+                if len(self._seen) > self.MAX_ADDRESSES:  # still too many (IPv6 has plenty): those with
+                    # the fewest wrong tries go first, so flooding addresses frees no one from a long wait
+                    keep = sorted(self._seen.items(), key=lambda kv: kv[1])[-self.MAX_ADDRESSES // 2:]
+                    self._seen = dict(keep)
             wrong, last = self._seen.get(address, (0, 0.0))
             if now - last > self.FORGET_AFTER:
                 wrong = 0
