@@ -125,7 +125,7 @@ def test_concurrent_searches_while_the_index_is_rebuilt(tmp_path):
             r = c.get("/api/search", query_string={"q": "niska", "game": "shiny-dice", "limit": 50})
             if r.status_code != 200:
                 failures.append(f"search {r.status_code}")
-            elif [x["url"] for x in r.get_json()["results"]] != want:
+            elif sorted(x["url"] for x in r.get_json()["results"]) != sorted(want):  # (order may differ: a busy encoder answers by words)
                 failures.append("incomplete answer")
             time.sleep(0.01)  # a player's phone, not a tight loop
 
@@ -169,7 +169,7 @@ def test_http_clients_while_another_process_reindexes(tmp_path):
                 try:
                     with urllib.request.urlopen(search, timeout=30) as resp:
                         got = [r["url"] for r in json.loads(resp.read())["results"]]
-                    if got != want:
+                    if sorted(got) != sorted(want):  # every passage, whatever the order (a busy encoder answers by words)
                         failures.append("incomplete answer")
                 except OSError as exc:
                     failures.append(f"request failed: {exc}")
