@@ -1,7 +1,8 @@
 """Bounded work: the limits of one request, and the one budget that enforces them.
 
 Every request a server answers runs under one `RequestBudget` (`request_budget()`, entered by
-the web layer around the whole request; the CLI enters one per command). All of a request's
+the web layer around the whole request; outside a server, `referee.rules.check` still runs
+under the engine's own budget, suggestions and errors included). All of a request's
 work draws on it: reading the body and parsing a position, its error messages and their
 "did you mean" suggestions, reading a chat message's words, search (typo correction, the
 engine's candidates, the encoder), the rules engine, and building the answer. Work is counted
@@ -28,7 +29,6 @@ from __future__ import annotations
 import os
 import threading
 import time
-from collections import deque
 
 from .rules import core
 from .rules.errors import MAX_ERRORS_SHOWN, MAX_SUGGESTIONS, TooLargeToDecide
@@ -50,9 +50,9 @@ ADDRESS_HALF_LIFE = 2.0  # s: an address's CPU counts against its next requests,
 MAX_ADDRESSES = 4096  # addresses whose recent CPU is remembered (per process)
 
 __all__ = ["REQUEST_SECONDS", "REQUEST_WORK", "MAX_ANSWER_BYTES", "MAX_CORRECTED_WORDS", "MAX_QUERY_WORDS",
-           "MAX_SUGGESTIONS",
-           "MAX_ERRORS_SHOWN", "HEAVY_AFTER", "COSTLY_KINDS", "RequestBudget", "RequestTooLarge", "request_budget", "spend",
-           "checkpoint", "remaining", "current"]
+           "MAX_SUGGESTIONS", "MAX_ERRORS_SHOWN", "HEAVY_AFTER", "COSTLY_KINDS", "RequestBudget", "RequestTooLarge",
+           "request_budget", "spend", "checkpoint", "before_native_work", "lighter_running", "remaining", "current",
+           "interactive_begin", "interactive_end"]
 
 
 class RequestTooLarge(TooLargeToDecide):
@@ -65,6 +65,7 @@ _KINDS = {  # what a request is, for its message when the budget runs out
     "check": "This position is too large to decide",
     "search": "This search needs more work than one request may use; use fewer or shorter words",
     "ask": "This message needs more work than one request may use; say it in fewer words",
+    "page": "This page needs more work than one request may use",
 }
 
 
@@ -141,17 +142,35 @@ class _Traffic:
 
     def interactive_begin(self, address: str | None) -> "_Arrival":
         """A cheap request is on its way (the server has it, the app does not yet): the
-        requests of this process weigh it from now on, as one that has computed nothing."""
+        requests of this process weigh it from now on, as one that has computed nothing,
+        until its own budget takes its place (`take_over`)."""
         arrival = _Arrival(address)
         with self.cond:
             self.interactive += 1
             self.cheap.add(arrival)
+        _here.arrival = arrival
         return arrival
 
-    def interactive_end(self, arrival: "_Arrival") -> None:
+    def take_over(self) -> None:
+        """The request's budget now stands for it: its arrival goes (never wait for oneself)."""
+        arrival = getattr(_here, "arrival", None)
+        if arrival is None:
+            return
+        _here.arrival = None
         with self.cond:
-            self.interactive -= 1
-            self.cheap.discard(arrival)
+            if arrival in self.cheap:
+                self.cheap.discard(arrival)
+                self.interactive -= 1
+                arrival.gone = True
+
+    def interactive_end(self, arrival: "_Arrival") -> None:
+        if getattr(_here, "arrival", None) is arrival:
+            _here.arrival = None
+        with self.cond:
+            if not arrival.gone:
+                arrival.gone = True
+                self.interactive -= 1
+                self.cheap.discard(arrival)
             self.cond.notify_all()
 
     # -- checkpoints ----------------------------------------------------------------------------
@@ -213,13 +232,16 @@ class _Traffic:
 
 
 class _Arrival:
-    """A cheap request the server holds, before (and while) the app answers it."""
-    __slots__ = ("address", "used_cpu")
+    """A cheap request the server holds, before the app's budget stands for it."""
+    __slots__ = ("address", "used_cpu", "gone")
 
     def __init__(self, address: str | None):
         self.address = address
         self.used_cpu = 0.0
+        self.gone = False
 
+
+_here = threading.local()  # the arrival of the request this thread serves
 
 _traffic = _Traffic()
 
@@ -245,7 +267,7 @@ class RequestBudget(core.Budget):
     def _fail(self, why: str) -> None:
         self.out = why
         self._next = 0  # every later spend() comes back here
-        lead = _KINDS.get(self.kind, _KINDS["ask"])
+        lead = _KINDS.get(self.kind, _KINDS["page"])
         if self.kind == "check":
             raise TooLargeToDecide(
                 f"{lead}: answering it needs more than {why}, the limit for one request. Ask fewer "
@@ -301,6 +323,7 @@ class request_budget:  # noqa: N801  (``with request_budget("search") as budget:
             return current
         self._budget = RequestBudget(self.limit, self.seconds, self.kind, self.address)
         self._token = core._BUDGET.set(self._budget)
+        _traffic.take_over()
         _traffic.enter(self._budget)
         if self._budget.costly:
             _traffic.take_turn(self._budget)  # a costly request starts on its turn

@@ -25,6 +25,9 @@ from referee.web import create_app
 meaning.one_blas_thread()
 
 from helpers import RULEBOOKS
+# PostgreSQL fixtures (tests/postgres.py), registered here once: a session fixture imported into
+# two test modules would be two fixtures, and the session's database would be created twice
+from postgres import pg_library, pg_url, postgres  # noqa: E402,F401
 
 
 @pytest.fixture(scope="session", autouse=True)

@@ -7,7 +7,6 @@ import pytest
 
 from referee.web import create_app
 
-from postgres import pg_library, postgres  # noqa: F401 (fixtures)
 from test_chat_api import *  # noqa: F401,F403 (the same tests, collected again here)
 from test_search_api import *  # noqa: F401,F403
 

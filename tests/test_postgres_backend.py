@@ -20,7 +20,7 @@ from referee.library import Library, Settings
 from referee.text import fold
 
 from helpers import DEVSET, RULEBOOKS
-from postgres import index_is_consistent, pg_library, pg_url, postgres  # noqa: F401 (fixtures)
+from postgres import index_is_consistent
 
 ROOT = Path(__file__).resolve().parent.parent
 DATA = ROOT / "tests" / "data"

@@ -15,7 +15,7 @@ import uuid
 import pytest
 
 from helpers import RULEBOOKS
-from postgres import index_is_consistent, pg_url, postgres  # noqa: F401 (fixtures)
+from postgres import index_is_consistent
 from serving import referee_serve
 
 TOKEN = "host-token-for-tests"

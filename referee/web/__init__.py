@@ -144,17 +144,24 @@ def costly_query() -> bool:
     return any(request.args.get(k) for k in COSTLY_QUERIES)
 
 
-REQUEST_KINDS = (("/api/check", "check"), ("/check", "check"), ("/api/search", "search"), ("/search", "search"),
-                 ("/api/ask", "ask"), ("/chat", "ask"))
+def request_kind(environ) -> str:
+    """What a request is, for its budget (`referee.limits`): a check or a chat message (costly:
+    they compute in turns), a search, or a page."""
+    path, method = environ.get("PATH_INFO", ""), environ.get("REQUEST_METHOD", "GET")
+    if path in ("/api/check", "/check"):
+        return "check" if method == "POST" or "position=" in environ.get("QUERY_STRING", "") else "page"
+    if path in ("/api/ask", "/chat"):
+        return "ask" if method == "POST" else "page"
+    if path in ("/api/search", "/search"):
+        return "search"
+    return "page"
 
 
 def _bounded(wsgi):
     """Every request runs under one budget (`referee.limits`): parsing, suggestions, reading
     words, search and its encoder, the engine and the answer all draw on it."""
     def app(environ, start_response):
-        path = environ.get("PATH_INFO", "")
-        kind = next((k for prefix, k in REQUEST_KINDS if path == prefix), "page")
-        with limits.request_budget(kind, address=environ.get("REMOTE_ADDR")):
+        with limits.request_budget(request_kind(environ), address=environ.get("REMOTE_ADDR")):
             return wsgi(environ, start_response)
     return app
 

@@ -28,6 +28,7 @@ from serving import referee_serve
 
 TOKEN = "bounded-serving-token"
 LONG = bool(os.environ.get("REFEREE_LONG_TESTS"))
+ROUNDS = 4 if LONG else 2  # quiet and loud windows of the starvation test
 POSITION = "game: shiny-dice\nstep: misbehave\nserenity: jayne, zoe\nfoes: niska\nask: options"
 
 
@@ -190,42 +191,47 @@ def gibberish(i: int) -> str:
 
 def test_eight_attackers_on_the_costliest_requests_do_not_starve_a_player(served):
     """With 8 clients sending the costliest requests without pause, a player's new searches
-    take at most 3 times their quiet p95, and no request fails (players' or attackers')."""
+    take at most 3 times their quiet p95, and no request fails (players' or attackers').
+    Quiet and loud windows alternate (ROUNDS of each), so the shared machine's own load
+    weighs on both alike. The attackers send from another loopback address when the system
+    has one (127.0.0.2: another device at the table, as the server sees it)."""
     base = served["base"]
+    source = os.environ.get("REFEREE_ATTACK_FROM") or other_loopback()  # REFEREE_ATTACK_FROM=127.0.0.1: the player's
     searches(base, time.monotonic() + 4, [], 0.1, "warm")  # the first searches of a worker pay for its start
-    quiet: list = []
-    searches(base, time.monotonic() + 8, quiet, 0.1, "quiet")
-    quiet_p95 = p95([t for _, t in quiet])
     costly = costly_requests()
-    stop = time.monotonic() + (40 if LONG else 15)
-    attacks: list = []
-
-    def attacker(k: int):
-        i = k
-        while time.monotonic() < stop:
-            path, body = costly[i % len(costly)]
-            path = path.replace("{gibberish}", gibberish(i))
-            i += 1
-            status, _, took = request(base, path, body or None,
-                                      {"Content-Type": "application/json"} if body else {}, timeout=60)
-            attacks.append((path.split("?")[0], status, took))
-
-    threads = [threading.Thread(target=attacker, args=(k,)) for k in range(8)]
-    for t in threads:
-        t.start()
-    time.sleep(2)  # the attack is under way
+    quiet: list = []
     loud: list = []
-    try:
-        searches(base, stop, loud, 0.1, "loud")
-    finally:
+    attacks: list = []
+    for round_ in range(ROUNDS):
+        searches(base, time.monotonic() + 5, quiet, 0.05, f"quiet{round_}-")
+        stop = time.monotonic() + (15 if LONG else 7)
+
+        def attacker(k: int):
+            i = 1000 * k + 100_000 * round_
+            while time.monotonic() < stop:
+                path, body = costly[i % len(costly)]
+                path = path.replace("{gibberish}", gibberish(i))
+                i += 1
+                status, _, took = request(base, path, body or None,
+                                          {"Content-Type": "application/json"} if body else {}, timeout=60,
+                                          source=source)
+                attacks.append((path.split("?")[0], status, took))
+
+        threads = [threading.Thread(target=attacker, args=(k,)) for k in range(8)]
         for t in threads:
-            t.join()
-    loud_p95 = p95([t for _, t in loud])
-    failed = [x for x in loud if x[0] != 200] + [a for a in attacks if a[1] not in (200, 422)]
-    print(f"quiet p95 {quiet_p95 * 1000:.0f} ms ({len(quiet)}), under attack {loud_p95 * 1000:.0f} ms "
-          f"({len(loud)}); {len(attacks)} costly requests answered")
+            t.start()
+        time.sleep(1.5)  # the attack is under way
+        try:
+            searches(base, stop, loud, 0.05, f"loud{round_}-")
+        finally:
+            for t in threads:  # the attackers' last requests end before the next quiet window
+                t.join()
+    quiet_p95, loud_p95 = p95([t for _, t in quiet]), p95([t for _, t in loud])
+    failed = [x for x in quiet + loud if x[0] != 200] + [a for a in attacks if a[1] not in (200, 422)]
+    print(f"\nplayer's search p95: quiet {quiet_p95 * 1000:.0f} ms ({len(quiet)} searches), under 8 attackers "
+          f"{loud_p95 * 1000:.0f} ms ({len(loud)}); {len(attacks)} costly requests answered, from {source or '127.0.0.1'}")
     assert not failed, failed[:10]
-    assert len(attacks) >= 8 and len(loud) >= 20
+    assert len(attacks) >= 8 * ROUNDS and len(loud) >= 20
     assert loud_p95 <= 3 * quiet_p95, (f"a player's search p95 went from {quiet_p95 * 1000:.0f} ms to "
                                        f"{loud_p95 * 1000:.0f} ms under 8 attackers")
 
@@ -258,8 +264,6 @@ def raw(port: int, data: bytes, want: int, timeout: float = 10) -> list[bytes]:
         s.close()
 
 
-@pytest.mark.xfail(reason="known regression of the body-deadline reader (issue 26, open): a pipelined "
-                          "request after a POST body is not answered; browsers do not pipeline", strict=True)
 def test_pipelined_requests_after_a_body_are_all_answered(served):
     port = served["port"]
     body = json.dumps({"position": POSITION}).encode()
@@ -267,7 +271,7 @@ def test_pipelined_requests_after_a_body_are_all_answered(served):
     pipelined = (head + b"Content-Length: %d\r\n\r\n" % len(body) + body
                  + b"GET /api/games HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"
                  + b"GET /api/search?q=niska HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
-    assert raw(port, pipelined, 3) == [b"HTTP/1.1 200 OK"] * 3
+    assert raw(port, pipelined, 3, timeout=60) == [b"HTTP/1.1 200 OK"] * 3
 
 
 def test_chunked_bodies_and_100_continue_still_work(served):

@@ -411,3 +411,29 @@ def test_costly_requests_compute_in_turns_and_give_way_to_interactive_ones():
         done.set()
         t.join()
     assert paused >= limits.YIELD_SECONDS * 0.5
+
+
+def test_a_request_never_waits_for_itself():
+    """The server weighs a cheap request from its arrival; its own budget then takes its place
+    (a request that waited for its own arrival paused at every checkpoint)."""
+    import time
+    arrival = limits.interactive_begin("10.1.1.1")
+    try:
+        with limits.request_budget("search", address="10.1.1.1") as b:
+            b._start -= 0.1  # it has computed for a while
+            t0 = time.monotonic()
+            for _ in range(5):
+                b.check_time()
+            assert time.monotonic() - t0 < limits.YIELD_SECONDS
+    finally:
+        limits.interactive_end(arrival)
+    assert not limits._traffic.cheap and limits._traffic.interactive == 0
+
+
+@pytest.mark.parametrize("method,path,query,kind", [
+    ("POST", "/api/check", "", "check"), ("GET", "/check", "", "page"), ("GET", "/check", "position=x", "check"),
+    ("POST", "/chat", "", "ask"), ("GET", "/chat", "", "page"), ("GET", "/api/search", "q=x", "search"),
+    ("GET", "/", "", "page")])
+def test_what_kind_of_request_each_route_is(method, path, query, kind):
+    from referee.web import request_kind
+    assert request_kind({"REQUEST_METHOD": method, "PATH_INFO": path, "QUERY_STRING": query}) == kind

@@ -77,8 +77,8 @@ def check_request(i: int) -> tuple[str, bytes | None]:
     g = rnd.choice(GAMES)
     base = [ln for ln in g.examples[rnd.randrange(len(g.examples))]["position"].splitlines()
             if not ln.lower().startswith("ask")]
-    asks = [rnd.choice(["options", "valid", "score"] + [a.example for a in g.notation_actions])
-            for _ in range(rnd.randint(1, 4))]
+    asks = [rnd.choice(["options", "valid", "score"]) if rnd.random() < 0.6
+            else rnd.choice([a.example for a in g.notation_actions]) for _ in range(rnd.randint(1, 4))]
     if rnd.random() < 0.2:  # a typo the parser points at
         asks.append(typo(rnd, asks[0]))
     text = "\n".join(base + [f"# {i}"] + [f"ask: {a}" for a in asks])
