@@ -5,6 +5,9 @@ half-read dispute gets what was understood and what is missing, never a bold ver
 The fresh set (tests/data/disputes_eighth.jsonl) was written from the rulebooks alone by
 someone who never saw the reader, and measured before any change to it: right 0.292, a
 wrong verdict stated 0.271, no verdict 0.438, deciding quote cited 0.688 (see the commit log).
+The ninth (held out through issue 22's first round, never tuned on) first measured right 0.188,
+wrong 0.146; the tenth, written for this round and measured before any change, right 0.125,
+wrong 0.125, none 0.750, cited 0.750. Both then joined the training sets.
 """
 from __future__ import annotations
 
@@ -20,7 +23,7 @@ from helpers import assert_quotes_are_cited_and_verbatim
 
 DATA = Path(__file__).parent / "data"
 SETS = ("disputes", "disputes_fresh", "disputes_third", "disputes_fourth", "disputes_fifth", "disputes_sixth",
-        "disputes_seventh", "disputes_eighth")
+        "disputes_seventh", "disputes_eighth", "disputes_ninth", "disputes_tenth")
 CASES = [json.loads(line) for name in SETS for line in (DATA / f"{name}.jsonl").read_text().splitlines()
          if line.strip()]
 FRESH = [c for c in CASES if c["id"].startswith("e8-")]
@@ -192,3 +195,63 @@ def test_the_fresh_set_states_fewer_wrong_verdicts_than_before(client):
     print(f"fresh disputes: right {right}/{len(FRESH)}, wrong {wrong}/{len(FRESH)}")
     assert wrong / len(FRESH) <= 0.17
     assert right / len(FRESH) >= 0.25
+
+
+# -- mechanisms found on the ninth and tenth sets (each tested on words of its own, not the sets') --
+
+@pytest.mark.parametrize("message", ["can we cycle the stages twice in a single turn?",
+                                     "¿se puede hacer cycle otra vez en el mismo turno?",
+                                     "I'd like to cycle the Stages a second time this turn"])
+def test_a_move_asked_again_is_asked_of_its_second_time(message):
+    """"again", "twice", "dos veces" (a declared, game-independent vocabulary): the move was made
+    once this turn already, as if the situation had told it."""
+    r = read(message, "galaxy-dice")
+    assert r.sure and "cycled: yes" in r.position, r.position
+    assert check(r.position, "galaxy-dice").verdict == "illegal"
+
+
+def test_a_move_the_game_declares_is_never_a_player_name():
+    """"Can I Mosey …": capitalised, a declared move is still the move (not a player "Mosey")."""
+    r = read("Can I Mosey over into a sector where a Reaver ship is parked?", "blue-sun")
+    assert "player: Mosey" not in r.position and r.sure, (r.position, r.unsure)
+    assert r.action.startswith("Me mosey to Sector 2"), r.action
+    assert "reavers: Sector 2" in r.position
+
+
+def test_a_sector_described_without_a_name_is_where_the_move_goes():
+    """"into a sector that has a Reaver ship": the move goes to the sector the message
+    describes; the map made for it is said as assumptions, and the book rules on it."""
+    r = read("Is it ok to full burn into a sector that has a Reaver in it?", "blue-sun")
+    assert r.sure, r.unsure
+    assert r.action == "Me full burn to Sector 2"
+    assert any("Reaver ship is in Sector 2" in a for a in r.assumed)
+    assert check(r.position, "blue-sun").verdict == "illegal"
+
+
+def test_the_game_s_short_title_is_not_a_player():
+    r = read("Playing with Blue Sun: can Kim mosey to Deadwood?", "blue-sun")
+    assert "player: Blue Sun" not in r.position and "player: Playing" not in r.position, r.position
+
+
+def test_a_flower_of_the_clock_is_never_put_in_a_bed_by_default():
+    """A Flower told as leaving or on the clock is not in anyone's bed: planting the same colour
+    from the hand is a new bed (the book allows it without a Firefly)."""
+    r = read("Nobody won the Red Flower when it left the clock. Can Jo plant a Red from her hand now?",
+             "dance-of-the-fireflies")
+    assert "bed 1: red" not in r.position, r.position
+
+
+def test_a_numbered_card_the_ruling_rests_on_must_be_told():
+    """"claim stage 1": when the ruling's deciding rule is about the Stage cards and the message
+    never says what the Stage card is, the reading is unsure (no verdict on a card nobody told)."""
+    r = read("I matched all the weapons on my Stage this turn. Can I also grab the Bonus Stage on top?",
+             "galaxy-dice")
+    assert r is None or not r.sure or "stage:" in r.position, (r.position, r.unsure)
+
+
+def test_a_question_asking_its_own_move_is_not_read_as_a_move_told_before():
+    """"I completed my mission. Can I end my turn now?": the question asks a move of its own;
+    the mission told before is the table, never the move asked."""
+    r = read("I just completed my mission and Saffron is still around. Can I stop right here and pass the dice?",
+             "shiny-dice")
+    assert r is None or not r.action or "complete" not in r.action, r.position

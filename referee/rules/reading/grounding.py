@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import re
 
-from .sentences import FIRST_PERSON, NEGATIONS, fold, phrase, stem, words_of
+from .sentences import FIRST_PERSON, IMPERSONAL, NEGATIONS, fold, phrase, stem, words_of
 
 # the names the notation gives the player who speaks, and the other players it has to name
 _SPEAKER = {"me", "yo", "i", "you", "tu"}
@@ -84,6 +84,8 @@ def account(r, text, pieces, table: dict, covered: set[int], sources: dict[str, 
     """Fill ``r.grounds`` (line -> where it came from) and ``r.unsure`` (what is not sure)."""
     ws = text.ws
     stems = {stem(x) for x in ws}
+    if IMPERSONAL.search(" ".join(ws)):
+        stems |= {"i"}  # "is it legal to…?", "¿se puede…?": asked by the speaker of their own move
     numbers = {int(x) for x in ws if x.isdigit()}
     names: dict[str, list[tuple]] = {}
     for ph, piece in table.items():
@@ -275,10 +277,41 @@ def account(r, text, pieces, table: dict, covered: set[int], sources: dict[str, 
                           f"(I would have assumed: {said})" if r.lang != "es" else
                           f"el mensaje habla de {key.replace('-', ' ')}, pero no he podido leer qué dice "
                           f"(habría supuesto: {said})")
+    # the move names a numbered thing of the table ("claim stage 1") that no line describes: the
+    # ruling would be on a card nobody told (the notation's convention: "stage:" lines in order,
+    # or a line naming it, "flower 1: ...", "sector: Sector 2")
+    rows = [l for l in r.position.splitlines() if ":" in l]
+    asked = next((l.split(":", 1)[1] for l in rows if l.startswith("ask:")), "")
+    told_rows = [fold(l) for l in rows if not l.startswith(("ask:", "game:"))]
+    row_keys = [l.split(":", 1)[0].strip() for l in told_rows]
+    for m in re.finditer(r"\b([a-z]+) (\d+)\b", fold(asked)):
+        thing, n = m.group(1), int(m.group(2))
+        if thing not in _LABELS or thing in ("step", "phase", "fase", "paso", "round", "ronda", "turn", "turno"):
+            continue
+        if any(re.search(rf"\b{thing} {n}\b", l) for l in told_rows) or \
+                sum(1 for k in row_keys if k == thing or k.endswith(f" {thing}")) >= n or \
+                re.search(rf"\b{thing}s? (number |no |n )?{n}\b", told):
+            continue  # described, or said by its number ("into bed 5": the move is on that one)
+        if not _rests_on(r, thing):
+            continue  # the ruling is decided by something else (the third Explosion)
+        unsure.append(f"“{m.group(0)}”: the move is on it, and the message does not say what it is"
+                      if r.lang != "es" else f"“{m.group(0)}”: la jugada es sobre eso, y el mensaje no dice qué es")
     seen: set[str] = set()
     r.grounds = grounds
     r.unsure = [u for u in unsure if not (u in seen or seen.add(u))]
     _ = told
+
+
+def _rests_on(r, thing: str) -> bool:
+    """Does the ruling's deciding rule speak of this kind of thing ("stage", "flower")?"""
+    from .. import check  # (the rules package imports this one)
+    try:
+        answers = check(r.position, r.game).to_dict()["answers"]
+    except Exception:  # noqa: BLE001 - a position the model refuses decides nothing here
+        return True
+    reasons = answers[-1]["reasons"] if answers else []
+    said = fold(" ".join(x.get("statement", "") for x in reasons[:1]))
+    return not reasons or bool(re.search(rf"\b{thing}", said))
 
 
 def _verdict(position: str, game: str):
@@ -328,7 +361,7 @@ def without_titles(message: str, titles) -> str:
     names the game, never a player, a card or a keyword of it."""
     for ph, _stems in sorted(titles, key=lambda t: -len(t[0])):
         words = [re.escape(w) for w in ph]
-        pat = r"(?i)\b(?:(?:in|en|playing|jugando(?: a(?:l)?)?)\s+)?(?:firefly[:\s]+(?:the game\s*[-–—:]?\s*)?)?" + \
+        pat = r"(?i)\b(?:(?:in|en|with|con|playing(?: with)?|jugando(?: a(?:l)?| con)?)\s+)?(?:firefly[:\s]+(?:the game\s*[-–—:]?\s*)?)?" + \
             r"[\s:–—-]+".join(words) + r"\b[,:]?"
         message = re.sub(pat, " ", message)
     return message

@@ -19,7 +19,8 @@ from ..errors import PositionError
 from ..registry import all_games, get_game
 from .declare import Action, Area, Words
 from .grounding import _verdict, account, without_titles
-from .sentences import (FIRST_PERSON, NOT_NAMES, PRONOUNS, earlier_clauses, fold, is_bare_question, negated_at,
+from .sentences import (AGAIN, FIRST_PERSON, IMPERSONAL, NOT_NAMES, PRONOUNS, earlier_clauses, fold,
+                        is_bare_question, negated_at,
                         phrase, sentences, stem, words_of)
 
 MAX_READ_CHARS = 4000  # a dispute is a few sentences; longer text is read from its start
@@ -261,6 +262,23 @@ def _game_cues(game_id: str) -> _Cues:
                  tuple(titles))
 
 
+@lru_cache(maxsize=None)
+def _own_titles(game_id: str) -> tuple:
+    """Every name of the game, to take out of a dispute already known to be about it: its
+    titles, and each part of a title after a dash or a colon ("Blue Sun" of "Firefly: The
+    Game – Blue Sun"), even when another game has those words (they name this one here)."""
+    g = get_game(game_id)
+    out = list(_game_cues(game_id).titles)
+    for title in [g.title, g.id.replace("-", " "), *getattr(g, "aliases", ())]:
+        parts = re.split(r"\s[–—-]\s|:\s", title)
+        for part in [title, *parts[-1:]] if len(parts) > 1 else [title]:
+            part = re.sub(r"\(.*?\)", " ", part)
+            ph = phrase(part)
+            if len(ph) >= 2 and all(ph != t[0] for t in out):
+                out.append((ph, tuple(stem(x) for x in ph)))
+    return tuple(out)
+
+
 def guess_game(text: str) -> Optional[str]:
     """The game a dispute is about, when one game's names clearly dominate."""
     sc = sorted(game_scores(text).items(), key=lambda kv: -kv[1])
@@ -477,7 +495,7 @@ def read(message: str, game: Optional[str] = None, lang: Optional[str] = None,
     if w is None:
         return None
     lang = lang or language_of(message)
-    message = without_titles(message, _game_cues(g.id).titles)
+    message = without_titles(message, _own_titles(g.id))
     text = _Text(message)
     ws = text.ws
     table, longest = _piece_table(g.id)
@@ -515,8 +533,10 @@ def read(message: str, game: Optional[str] = None, lang: Optional[str] = None,
         if again is not None and again.action:
             return again
     last = len(text.sents) - 1
-    if act_k is None and last > 0 and text.sents[last].rstrip().endswith("?"):
+    if act_k is None and last > 0 and text.sents[last].rstrip().endswith("?") and not (
+            _QUESTION_START.match(text.sents[last]) and not _BACK_REFERENCE.search(text.sents[last])):
         # "He rolls a five. Do the tokens just go away?": a question about what was just done
+        # (not "I completed my mission. Can I end my turn now?": that asks a move of its own)
         got = _actions_in(w, text, last - 1, pieces)
         if got:
             act_k, candidates = last - 1, got
@@ -754,6 +774,13 @@ def read(message: str, game: Optional[str] = None, lang: Optional[str] = None,
     act_name = found[0].name if found else None
     for d in w.defaults:
         if not d.told or d.key in stated or act_name not in d.actions or act_k is None:
+            continue
+        asked = text.ws[slice(*act_span)]
+        again = next((a for a in AGAIN if _contains(asked, phrase(a))), None)
+        if again:  # "can I cycle twice in the same turn?": asked of the second time
+            values[d.key] = d.told
+            stated.add(d.key)
+            sources.setdefault(d.key, []).append(again)
             continue
         for k in range(len(text.sents)):  # the same move told as made already, in the situation
             if k == act_k or text.sent_of[act_span[0]] == k:
@@ -1024,6 +1051,8 @@ def _with_proper_names(text: _Text, w: Words, table: dict):
             cue_words = {stem(c) for strong, weak in w.proper.values() for c in strong}
             before = [x for x in words_of(sent[:m.start()]) if x not in ".;:,!?"][-4:]
             cued = len(parts) > 1 and before and stem(before[-1]) in cue_words  # "the job Harrow Haul"
+            if key in _action_phrases(w.game):
+                continue  # "Can I Full Burn into…": a move the game declares, not a player
             if not key or key in table or (stem(fold(parts[0])) in _game_words(w.game)
                                            and stem(fold(parts[0])) not in cue_words and not cued):
                 continue
@@ -1090,6 +1119,15 @@ def _with_proper_names(text: _Text, w: Words, table: dict):
 
 
 @lru_cache(maxsize=None)
+@lru_cache(maxsize=None)
+def _action_phrases(game_id: str) -> frozenset:
+    """The phrases the game's declared actions are said by ("full burn", "mosey"), as stems:
+    capitalised in a message, they name the move, never a player."""
+    w = words_for(game_id)
+    return frozenset(tuple(stem(x) for x in phrase(said)) for act in (w.actions if w else ())
+                     for said in act.said if not said.startswith("re:") and phrase(said))
+
+
 def _game_words(game_id: str) -> frozenset:
     """Single words the game's vocabulary and declarations use: never players' names."""
     g = get_game(game_id)
@@ -1190,7 +1228,10 @@ def _actor(text: _Text, k: int, players: list[str], lang: str, w: Words) -> Opti
     if set(ws) & PRONOUNS and players:
         before = " ".join(text.sents[:k])
         return max(players, key=lambda p: before.rfind(p))
+    if not players and IMPERSONAL.search(" ".join(ws)):
+        return w.default_player.get(lang, "Me")  # "Is it ok to full burn into…?": the one asking
     return players[0] if players else None
+
 
 
 def _slots(w: Words, act: Action, trigger, act_pieces, ws, stops, values, actor, act_words,

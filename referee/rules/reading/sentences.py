@@ -144,7 +144,8 @@ NOT_NAMES = {
     "cuando", "mientras", "porque", "aunque", "whenever", "because", "although", "since", "once", "alli",
     "ahi", "there", "which", "even", "given", "despues", "antes", "puedo", "puedes", "hay", "tambien",
     "mr", "mrs", "ms", "sr", "sra", "srta", "senor", "senora", "dr", "lord", "espacio",
-    "durante", "luego", "entonces", "ahora", "ya", "pero", "halfway",
+    "durante", "luego", "entonces", "ahora", "ya", "pero", "halfway", "ademas", "tambien", "asi", "pues", "anyway",
+    "playing", "jugando", "using", "usando", "besides", "otherwise", "instead", "finally", "finalmente",
     # contractions that start a sentence ("We're in the plan phase") are no names
     "quien", "quienes", "were", "youre", "theyre", "hes", "shes", "thats", "theres", "whats", "lets", "ill", "weve", "itll",
 }
@@ -155,6 +156,13 @@ FIRST_PERSON = {"i", "me", "my", "mine", "im", "ive", "id", "we", "our", "us", "
                 "tengo", "estoy", "puedo", "nosotros"}
 
 
+# words saying the asked move is made a second time in the same turn ("cycle again", "dos veces"):
+# the move was made once already, as if the situation had told it
+AGAIN = ("again", "twice", "two times", "second time", "once more", "one more time", "another time", "otra vez",
+         "dos veces", "de nuevo", "segunda vez", "una vez mas")
+# a question nobody in particular asks of ("is it legal to…", "can you…", "¿se puede…?"): the speaker's move
+IMPERSONAL = re.compile(r"\b(is it|its|it s|is that|would it be) (ok|okay|legal|allowed|fine|possible|permitted)\b|"
+                         r"\bcan (you|one|a player|someone|anyone|u)\b|\b(se puede|se permite|es legal|esta permitido)\b")
 NEGATIONS = {"not", "no", "never", "without", "isnt", "arent", "wasnt", "werent", "dont", "doesnt", "didnt",
              "hasnt", "havent", "hadnt", "cant", "cannot", "nor", "sin", "nunca", "ni", "tampoco", "ningun",
              "ninguna", "ninguno"}

@@ -208,6 +208,17 @@ def _placed_action(reading, text, act, actor, players, at, reavers, placeholders
             lines.insert(next(i for i, l in enumerate(lines) if l.startswith("player:")), f"player: {other}")
             reading.assumed.append(f"another player, {other}, sits to {actor}'s right" if not es
                                    else f"otro jugador, {other}, está a la derecha de {actor}")
+    if not reading.action and home and re.search(r"\b(into|to|in|a|en)\s+(a|an|un|una|another|otro)\s+sector\b", fa):
+        # "full burn into a sector that has a Reaver ship": the move goes to the sector the message
+        # describes without naming it (made above, with what it holds); the move is the declared one said
+        described = [s for s in reavers if s != home] or [s for s in placeholders if s != home]
+        moves = [a for a in WORDS.actions if re.fullmatch(r"\{player\} [a-z ]+ to \{sector\$\}", a.spell)
+                 and any(not x.startswith("re:") and re.search(rf"\b{re.escape(fold(x))}\b", fa) for x in a.said)]
+        if len(described) == 1 and moves:
+            reading.action = moves[0].spell.replace("{player}", actor).replace("{sector$}", described[0])
+            slots = reading.values.get("__slots__")
+            if isinstance(slots, dict):  # the move takes that sector (for the reading's guard)
+                slots.setdefault("__kinds__", {})["sector"] = [(described[0], 1)]
     m = re.match(rf"{re.escape(actor)} (full burn|mosey|evade) to (.+)$", reading.action or "")
     if m and at.get(actor) in placeholders and not any(m.group(2) in l for l in lines if l.startswith(("adjacent", "diagonal"))):
         lines.append(f"adjacent: {at[actor]} - {m.group(2)}")  # the unnamed sector it leaves is next door
@@ -296,7 +307,8 @@ def _placeholders(reading, text, sectors, situation, act, actor, at, state, adja
     if n:
         reading.assumed.append(f"the {n} neighbouring sectors are adjacent to {actor}'s and hold 1 alert token each"
                                if not es else f"los {n} sectores vecinos son adyacentes y tienen 1 marcador de alerta")
-    if not reavers and re.search(r"\b(reaver ship|nave reaver)", fold(act + " " + whole)) and home:
+    if not reavers and re.search(r"\b(reaver ship|nave reaver|(a|an|una|the|la) reaver\b(?! (alert|token|marker|alerta|ficha)))",
+                                 fold(act + " " + whole)) and home:
         used = [int(x.split()[1]) for x in sectors if re.fullmatch(r"Sector \d+", x)]
         name = f"Sector {max(used or [1]) + 1}"
         sectors.append(name)

@@ -187,7 +187,11 @@ def _situation(g: _Garden, sent: str, f: str, who: str, players: list[str]) -> N
         g.lines.append(f"done: bid {m.group(1) or m.group(2)}")
     if not cards:
         if re.search(r"supply is empty|no regular fireflies|no fireflies left|supply: 0|without fireflies|out of fireflies|"
-                     r"fireflies are all out|fireflies are all on|all (her|his|my|their) (regular )?fireflies are out", f):
+                     r"fireflies are all out|fireflies are all on|all (her|his|my|their) (regular )?fireflies are out|"
+                     # "her supply pool is empty", "every one of Lena's fireflies is out on the clock"
+                     r"\bsupply\b( \w+){0,2} (is |are |was )?(empty|vacia|vacio|gone)\b|"
+                     r"\b(all|every one|each one|todas|todos)( of)?( \w+){0,2} fireflies (are|is|were|estan) "
+                     r"(all |already )?(out|on|placed|gone)\b", f):
             g.lines.append(f"{who} supply: 0")
         return
     # a plant told as done this turn: replay it, its card from the hand
@@ -219,7 +223,10 @@ def _situation(g: _Garden, sent: str, f: str, who: str, players: list[str]) -> N
         else:  # the place said next after the card in its sentence, else the nearest before it
             after = re.search(r"\b(compost|hand|mano|bed|cama)\b", f[at:])
             places = [(m.end(), m.group(1)) for m in re.finditer(r"\b(compost|hand|mano|bed|cama)\b", f[:at])]
-            where = after.group(1) if after else (places[-1][1] if places else "bed")
+            where = after.group(1) if after else (places[-1][1] if places else None)
+            if where is None and re.search(r"\b(clock|reloj)\b", f):
+                continue  # a Flower of the clock (left it, won or lost): never a bed by default
+            where = where or "bed"  # "...in a bed. That already has a blue moon": the bed talked about
             if where == "compost":
                 g.compost.append(card)
             elif where in ("hand", "mano"):
