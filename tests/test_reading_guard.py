@@ -255,3 +255,34 @@ def test_a_question_asking_its_own_move_is_not_read_as_a_move_told_before():
     r = read("I just completed my mission and Saffron is still around. Can I stop right here and pass the dice?",
              "shiny-dice")
     assert r is None or not r.action or "complete" not in r.action, r.position
+
+
+def test_a_count_of_dice_after_a_verb_says_whose_dice_not_which():
+    """"a foe that still has 3 dice up": the Foe's dice, counted; not an unknown die."""
+    r = read("Can Jayne's Damaged Calm take out a foe which has 2 dice showing?", "shiny-dice")
+    assert not any("which die" in u for u in r.unsure), r.unsure
+
+
+def test_a_move_told_as_done_is_not_the_move_wished_after_it():
+    """"I already completed the mission but I want to stop now": the mission is the table; the
+    move wished is one the game's words do not declare, so there is no verdict on the mission."""
+    r = read("I already completed the mission, Niska's still standing, but I want to quit now and bank it all",
+             "shiny-dice")
+    assert r is None or not r.action or "complete" not in r.action, r.position
+
+
+def test_a_card_named_only_by_its_kind_is_ruled_on_each_of_its_kind(monkeypatch):
+    """"can she plant a flower from her hand?": which Flower is not said; the model rules on
+    each colour, and the reading stands only when they all rule the same (said as assumed)."""
+    r = read("Rosa's supply has no fireflies left. Is she still allowed to plant a flower from her hand?",
+             "dance-of-the-fireflies")
+    assert r.sure and r.action.startswith("plant "), (r.position, r.unsure)
+    assert any("does not say which Flower" in a for a in r.assumed)
+    assert check(r.position, "dance-of-the-fireflies").verdict == "illegal"
+    # when the colours rule differently, there is no verdict
+    from referee.rules.reading import reader
+    verdicts = iter(["legal", "illegal", "legal", "legal", "legal", "legal"])
+    monkeypatch.setattr(reader, "check_position", lambda pos, game: next(verdicts, "legal"))
+    r = read("Rosa's supply has no fireflies left. Is she still allowed to plant a flower from her hand?",
+             "dance-of-the-fireflies")
+    assert not r.sure and any("depends on it" in u for u in r.unsure)

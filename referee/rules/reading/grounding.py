@@ -28,6 +28,9 @@ _NONE = {"no", "without", "sin", "ningun", "ninguna", "ninguno", "zero", "cero"}
 _DIE_WORDS = {"die", "dice", "dado", "dados"}
 _DETERMINERS = {"a", "an", "the", "one", "my", "his", "her", "their", "that", "this", "un", "una", "el", "la", "los",
                 "las", "mi", "su", "of", "de", "other", "another", "otro", "otra", "any", "some", "each", "every"}
+# verbs before a count of dice: whose dice, or what is done with them, not which die ("has 3 dice up")
+_HAVING = {"has", "have", "had", "having", "with", "holds", "holding", "shows", "showing", "rolled", "rolls", "roll",
+           "pass", "passes", "tiene", "tienen", "con", "muestra", "tira", "lanza", "throw", "throws", "keeps", "keep"}
 _ANY = {"more", "any", "other", "mas", "otro", "otra", "single"}
 # the names the notation gives what the message does not name ("Other", "Sector 1")
 _PLACEHOLDER = re.compile(r"^(other|otro|otra|someone|(sector|player|jugador|bed|flower|stage) \d+)$")
@@ -249,8 +252,8 @@ def account(r, text, pieces, table: dict, covered: set[int], sources: dict[str, 
         j = i - 1
         while j >= act[0] and (ws[j] in _DETERMINERS or ws[j].isdigit()):
             j -= 1
-        if j < act[0] or j in piece_at or not ws[j].isalpha() or ws[j] in _DETERMINERS | _DIE_WORDS:
-            continue
+        if j < act[0] or j in piece_at or not ws[j].isalpha() or ws[j] in _DETERMINERS | _DIE_WORDS | _HAVING:
+            continue  # "a foe that has 3 dice", "pass the dice": a verb, not which die
         if re.search(rf"\b{re.escape(stem(ws[j]))}", position):
             continue
         said = " ".join(ws[j:i + 1])

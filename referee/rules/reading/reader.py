@@ -446,6 +446,40 @@ _CLAIM = re.compile(r"\b(can|cant|cannot|could|couldnt|may|allowed|legal|illegal
                     r"says|said|thinks|claims|puedo|puede|quiero|quiere|dice)\b")
 
 
+_PAST_MARK = {"just", "already", "have", "has", "had", "ya", "already"}
+
+
+def _told_then_asked(w: Words, text: "_Text", k: int, candidates) -> bool:
+    """Is the only move said in sentence ``k`` told as done (a past verb: "completed",
+    "just used"), with a claim or a wish after it ("but I wanna…", "can I…")?"""
+    if not candidates or len({a.name for a, _o, _t in candidates}) != 1:
+        return False
+    act = candidates[0][0]
+    s, e = text.span(k)
+    ws = text.ws[s:e]
+    for said in act.said:
+        if said.startswith("re:"):
+            return False
+        ph = phrase(said)
+        if not ph:
+            continue  # "$": a sign, no words
+        for form in _told_forms(ph):
+            n = len(form)
+            for i in range(len(ws) - n + 1):
+                if tuple(ws[i:i + n]) != form:
+                    continue
+                past = (form[0] != ph[0] and form[0].endswith("ed")) or (i > 0 and ws[i - 1] in _PAST_MARK)
+                others = [" ".join(words_of(x)) for j, x in enumerate(text.sents) if j != k]
+                return bool(past and any(_WISH.search(x) for x in [" ".join(ws[i + n:]), *others]))
+    return False
+
+
+# a wish or a question of one's own move, with a verb of its own ("i wanna stop now", "can I bank"),
+# not one pointing back at what was told ("can I do that?", "my friend says it's not allowed")
+_WISH = re.compile(r"\b(wanna|want to|wants to|would like to|can i|may i|could i|can we|puedo|quiero|quiere)\b"
+                   r"(?! (do |hacer )?(it|that|this|so|eso|esto|lo)\b)(?= \w)")
+
+
 _QUESTION_START = re.compile(r"^\s*[¿]?\s*(can|may|could|is it|puedo|puede|pueden|se puede)\b", re.I)
 
 
@@ -563,6 +597,10 @@ def read(message: str, game: Optional[str] = None, lang: Optional[str] = None,
             if again is not None and again.action:
                 return again
 
+    if act_k is not None and _told_then_asked(w, text, act_k, candidates):
+        # "i just completed the mission, but i wanna stop now and take my pool": the move told as
+        # done is the table; the move asked after it is one the game's words do not declare
+        act_k, candidates = None, []
     if _split and act_k is not None:
         parts = _split_clause(text.sents[act_k])
         if parts and _DOING.match(parts[1].strip()):
@@ -844,6 +882,13 @@ def read(message: str, game: Optional[str] = None, lang: Optional[str] = None,
     r.assumed = [re.sub(r"\x00(\S+)", (lambda m: unknown_word) if "?" in r.position else (lambda m: m.group(1)), a)
                  for a in r.assumed]
     r.stated = sorted(stated)
+    any_note = _settle_any_of(g.id, r, lang) if r.action and isinstance(r.values.get("__any_of__"), tuple) else None
+    if r.action and isinstance(r.values.get("__any_of__"), tuple) and any_note is None:
+        first = r.values["__any_of__"][0]
+        for line in r.position.splitlines():  # the lines that hold the stand-in rest on that assumption
+            key, sep, value = line.partition(":")
+            if sep and key != "ask" and re.search(rf"\b{re.escape(first)}\b", value):
+                assumed_keys[key.strip()] = r.assumed[-1]
     open_note = None
     if found and (r.action and not r.missing or not r.action and len(r.missing) == 1):
         open_note = _complete_open_slots(g, w, r, found[0], slots, values, bags, said_empty, assumed_keys, text, lang)
@@ -855,7 +900,36 @@ def read(message: str, game: Optional[str] = None, lang: Optional[str] = None,
             values_said=_match(ws, *_value_table(g.id)) if w.told_kinds else [], empty_areas=said_empty)
     if open_note:
         r.unsure.append(open_note)
+    if any_note:
+        r.unsure.append(any_note)
     return r
+
+
+def _settle_any_of(game_id: str, r: Reading, lang: str) -> Optional[str]:
+    """A thing the move takes, named only by its kind ("plant a flower"): a game's hook reads it
+    as one of its kind and lists the others (``values["__any_of__"]``). The rules model rules
+    on each: when every one rules the same, the reading stands and says so; else it is unsure."""
+    first, others, what = r.values["__any_of__"]
+    rulings = []
+    for alt in (first, *others):
+        pos = re.sub(rf"\b{re.escape(first)}\b", alt, r.position)
+        try:
+            rulings.append(check_position(pos, game_id))
+        except Exception:  # noqa: BLE001 - a position the model refuses decides nothing
+            rulings.append(None)
+    if rulings[0] is not None and all(x == rulings[0] for x in rulings):
+        r.assumed.append(f"the message does not say which {what}; the ruling is the same for each, so I read a "
+                         f"{first.capitalize()}" if lang != "es" else
+                         f"el mensaje no dice qué {what}; el veredicto es el mismo para cada una, así que leo {first}")
+        return None
+    return (f"the message does not say which {what}, and the ruling depends on it" if lang != "es" else
+            f"el mensaje no dice qué {what}, y el veredicto depende de ello")
+
+
+def check_position(position: str, game_id: str) -> Optional[str]:
+    """The model's verdict on a position (None when it refuses it)."""
+    from .. import check  # (the rules package imports this one)
+    return check(position, game_id).verdict
 
 
 MAX_COMPLETIONS = 48  # positions checked to complete what a move takes and the message leaves open

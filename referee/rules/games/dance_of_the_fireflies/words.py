@@ -408,6 +408,14 @@ def _action(g: _Garden, reading, text, actor: str, players: list[str]) -> str | 
     if re.search(r"\b(plants?|planta|puts?|adds?)\b", f) and not cards and re.search(r"\b(it|that card|la|esa)\b", f) \
             and len(hand) == 1:
         cards = _cards(hand[0])  # "Can she plant it?": the one card in hand
+    if re.search(r"\b(plants?|planta|puts?|adds?)\b", f) and not cards and not hand and \
+            re.search(r"\b(flower|card|flor|carta)\b", f) and not re.search(r"\bbed \d|\b(my|her|his|that) bed\b", f) and \
+            not any(_cards(x) for x in text.sents):
+        # "can I plant a flower from my hand?": which Flower is not said; read with each colour
+        # (the reader keeps the reading only when every colour rules the same)
+        g.hand.setdefault(actor, []).append(COLOURS[0])
+        reading.values["__any_of__"] = (COLOURS[0], COLOURS[1:], "Flower" if reading.lang != "es" else "Flor")
+        return f"plant {COLOURS[0]} in new bed"
     if re.search(r"\b(plants?|planta|puts?|adds?)\b", f) and cards:
         at, colour, bloom = cards[0]
         card = _card_text(colour, bloom)
