@@ -13,6 +13,8 @@
   var KEY = "referee.chat";
   var MAX_SAVED = 24;  // entries kept: a dozen exchanges
   var saved = [];
+  // the page's words, in the interface's language (the template sets them)
+  function word(name, fallback) { return log.getAttribute("data-" + name) || fallback; }
 
   function el(tag, cls, text) {
     var e = document.createElement(tag);
@@ -42,12 +44,13 @@
 
   function addUser(text) {
     saved.push({ user: text });
-    addEntry("chat-user", "You", [el("pre", "said", text)]);
+    addEntry("chat-user", word("you", "You"), [el("pre", "said", text)]);
   }
 
   // The answer's HTML already quotes every citation with its link: nothing is added twice.
   function addBot(data, message, restoring) {
     var parts = [];
+    if (data.kind === "not-covered") { parts.push(el("p", "not-covered-note", word("notcovered", "Not covered by the book"))); }
     var said = el("div", "said");
     // data.html is the server's sanitized rendering of data.answer (nh3)
     said.innerHTML = data.html || "";
@@ -68,14 +71,14 @@
       });
       parts.push(box);
     }
-    var li = addEntry("chat-bot chat-" + (data.kind || "search"), "Referee", parts);
+    var li = addEntry("chat-bot chat-" + (data.kind || "search"), word("referee", "Referee"), parts);
     li.classList.add("chat-latest");
     return li;
   }
 
   function addError(text) {
     saved.push({ error: text });
-    return addEntry("chat-bot chat-error", "Referee", [el("p", "error", text)]);
+    return addEntry("chat-bot chat-error", word("referee", "Referee"), [el("p", "error", text)]);
   }
 
   function send(message, game) {
@@ -93,13 +96,13 @@
       return r.json().then(function (data) { return { ok: r.ok, data: data }; });
     }).then(function (res) {
       if (!res.ok) {
-        showTop(addError((res.data.error && res.data.error.message) || "Something went wrong."));
+        showTop(addError((res.data.error && res.data.error.message) || word("error", "Something went wrong.")));
         return;
       }
       token.value = res.data.conversation || "";
       showTop(addBot(res.data, message));
     }).catch(function () {
-      showTop(addError("The referee could not be reached. Check the connection and try again."));
+      showTop(addError(word("failed", "The referee could not be reached. Check the connection and try again.")));
     }).then(function () {
       save();
       busy = false;
