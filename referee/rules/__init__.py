@@ -16,6 +16,7 @@ from .core import (UNKNOWN, ActionDoc, Answer, Bag, CheckResult, Citation, Game,
 from .dsl import Errors, read
 from .errors import PositionError, PositionSyntaxError, TooLargeToDecide, UnknownGameError
 from .registry import all_games, get_game, register
+from . import house as _house
 
 
 GAME_KEYS = ("game", "juego")  # the Spanish book's players may write "juego:"
@@ -41,15 +42,32 @@ def _game_of(text: str, game: Optional[str]) -> Game:
     return game_of(text, game)
 
 
-def check(text: str, game: Optional[str] = None) -> CheckResult:
+def check(text: str, game: Optional[str] = None, *, house: Optional[str] = None,
+          documents=()) -> CheckResult:
     """Parse ``text`` and answer every ``ask:`` line.
 
     Raises :class:`PositionSyntaxError` (or :class:`UnknownGameError`) when the
     text does not parse; otherwise returns problems and answers as values.
+
+    House rules (``rules.house``): ``documents`` are the library's house-rules documents
+    (``house.Document``); the game's enabled ones are in force unless ``house="none"``; the
+    position's own ``house:``, ``set:``, ``off:`` and ``replace:`` lines come on top. Every
+    ruling they touch cites the house rule first, then the book rule it replaces.
     """
     with work_budget():  # one budget for reading the text (its errors, their suggestions) and answering
+        text, lines = _house.split_position(text)
         g = _game_of(text, game)
-        return g.check(g.parsed(text))
+        h = _house.in_force(g.id, lines, (r.id for r in g.rules), house, documents) \
+            if (lines or house or documents) else None
+        with _house.active(h):
+            result = g.check(g.parsed(text))
+        if h is not None:
+            result.house = h
+            _house.apply_to_result(h, result)
+            own = [f"{k}: {t.text}" for k, t in lines]
+            if own and result.position is not None:
+                result.position = result.position.rstrip("\n") + "\n" + "\n".join(own)
+        return result
 
 
 __all__ = ["check", "game_of", "get_game", "all_games", "register", "Game", "Rule", "Reason",

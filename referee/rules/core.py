@@ -10,6 +10,7 @@ Three separate questions, as in python-chess:
 """
 from __future__ import annotations
 
+import contextlib
 import contextvars
 import gc
 import re
@@ -153,6 +154,7 @@ class CheckResult:
     problems: list[Reason] = field(default_factory=list)
     answers: list[Answer] = field(default_factory=list)
     position: Optional[str] = None  # the canonical text of the position checked
+    house: Any = None  # the house rules in force (``rules.house.HouseRules``), when any were asked for
 
     @property
     def verdict(self) -> str:
@@ -163,9 +165,12 @@ class CheckResult:
         return "legal"
 
     def to_dict(self) -> dict:
-        return {"game": self.game, "verdict": self.verdict,
-                "problems": [p.to_dict() for p in self.problems],
-                "answers": [a.to_dict() for a in self.answers]}
+        d = {"game": self.game, "verdict": self.verdict,
+             "problems": [p.to_dict() for p in self.problems],
+             "answers": [a.to_dict() for a in self.answers]}
+        if self.house is not None:
+            d["house"] = self.house.to_dict()
+        return d
 
 
 _RANKS: dict[tuple, dict[str, int]] = {}  # Bag.render: an order -> each name's rank in it
@@ -489,6 +494,17 @@ def _action_once(game: "Game", text: str, line: int, column: int, source: str) -
     return game.parse_action(Token(text, line, column, source))
 
 
+def _no_house(game_id: str) -> frozenset:
+    return frozenset()
+
+
+OFF_RULES: Callable[[str], frozenset] = _no_house  # rules.house sets it: the rule ids a table switched off
+OFF_REFUSES: Callable[[str, str], Optional[Callable]] = lambda game_id, rule_id: None  # noqa: E731  (rules.house)
+SET_RULES: Callable[[str], frozenset] = _no_house  # rules.house sets it: rules whose numbers a table changed
+BOOK_VALUES: Callable[[], Any] = lambda: contextlib.nullcontext()  # noqa: E731  (rules.house: the book's numbers)
+HOUSE_DOCS: Callable[[str], dict] = lambda game_id: {"parameters": [], "switchable": []}  # noqa: E731  (rules.house)
+
+
 def _key(position: Any) -> Any:
     try:
         hash(position)
@@ -633,9 +649,16 @@ class Game:
     def _run(self, rules: Iterable[Rule], position: Any, action: Any) -> list[Reason]:
         out = []
         budget = _BUDGET.get()
+        off = OFF_RULES(self.id)
         for r in rules:
             if budget is not None:
                 budget.spend()
+            if off and r.id in off:  # switched off by the table's house rules: it never forbids, but
+                refuse = OFF_REFUSES(self.id, r.id)  # the action it grants is refused (no Team Bonus)
+                got = refuse(position, action) if refuse is not None and action is not None else None
+                if got:
+                    out.append(Reason(r, got if isinstance(got, str) else None))
+                continue
             got = r.forbids(position, action)
             if got:
                 out.append(Reason(r, got if isinstance(got, str) else None))
@@ -735,12 +758,44 @@ class Game:
         tags = self.tags(action)
         out = self.apply(position, action)
         tables = self._tables()
-        cited = [tables.rule(i) for i in dict.fromkeys(out.cites)]
-        first = {r.id for r in cited}
+        off = OFF_RULES(self.id)
+        waived = self._waived(tables.governing(tags), position, action, off) if off else []
+        changed = SET_RULES(self.id)
+        if changed:
+            waived += self._book_would(tables.governing(tags), position, action, changed - off)
+        shown = {w.rule.id for w in waived}
+        cited = [r for r in (tables.rule(i) for i in dict.fromkeys(out.cites) if i not in shown)
+                 if not (off and r.id in off and r.forbids is not None)]  # a check switched off that did not bear
+        first = {r.id for r in cited} | shown
         cited += [r for r in tables.citable(tags)
-                  if r.id not in first and self.bears(r, position, action)]
-        return Answer(ask, "legal", [Reason(r) for r in cited], list(out.effects),
+                  if r.id not in first and r.id not in off and self.bears(r, position, action)]
+        return Answer(ask, "legal", waived + [Reason(r) for r in cited], list(out.effects),
                       self.render(out.after, asks=False), brings=tuple(out.brings) or None)
+
+    def _waived(self, rules: Iterable[Rule], position: Any, action: Any, off: frozenset) -> list[Reason]:
+        """The switched-off rules that would have forbidden this (cited, after the house rule
+        that switched them off, for a ruling that differs from the book's)."""
+        out = []
+        for r in rules:
+            if r.id in off and r.forbids is not None:
+                spend()
+                got = r.forbids(position, action)
+                if got:
+                    out.append(Reason(r, got if isinstance(got, str) else None))
+        return out
+
+    def _book_would(self, rules: Iterable[Rule], position: Any, action: Any, changed: frozenset) -> list[Reason]:
+        """The rules whose numbers the table changed that would have forbidden this with the
+        book's numbers (cited, after the house rule, for a ruling the house rule flipped)."""
+        out = []
+        for r in rules:
+            if r.id in changed and r.forbids is not None:
+                spend()
+                with BOOK_VALUES():
+                    got = r.forbids(position, action)
+                if got:
+                    out.append(Reason(r, "with the book's number: " + got if isinstance(got, str) else None))
+        return out
 
     def options(self, position: Position) -> list[str]:
         """Every legal action, rendered as ask text (canonical, no duplicates)."""
@@ -777,9 +832,15 @@ class Game:
         if problems:
             return Answer(ask, "illegal", problems,
                           [f"The position breaks {len(problems)} rule{'s' if len(problems) > 1 else ''}."])
+        off = OFF_RULES(self.id)
+        waived = self._waived(self._tables().position, position, None, off) if off else []
+        changed = SET_RULES(self.id)
+        if changed:
+            waived += self._book_would(self._tables().position, position, None, changed - off)
+        shown = off | {w.rule.id for w in waived}
         within = [Reason(r) for r in self._tables().position
-                  if not r.guard and self.bears(r, position, None)]
-        return Answer(ask, "legal", within, ["Nothing in the position breaks a rule."])
+                  if not r.guard and r.id not in shown and self.bears(r, position, None)]
+        return Answer(ask, "legal", waived + within, ["Nothing in the position breaks a rule."])
 
     # ---- chains and unknowns ---------------------------------------------------------
     def steps(self, tok: Token) -> list[Token]:
@@ -1079,7 +1140,8 @@ class Game:
                 "examples": [dict(e) for e in self.examples],
                 "notation": {"keys": [asdict(k) for k in self.notation_keys],
                              "actions": [asdict(a) for a in self.notation_actions],
-                             "questions": [asdict(q) for q in CORE_QUESTIONS]}}
+                             "questions": [asdict(q) for q in CORE_QUESTIONS]},
+                "house": HOUSE_DOCS(self.id)}
 
 
 class _RuleTables:

@@ -7,6 +7,7 @@ from typing import Optional
 
 from ...core import UNKNOWN, Position
 from ...dsl import Token
+from .house import HOUSE  # the table's hand size (a house rule may change the book's 3 + 2)
 from .names import HAND_BASE, VOCAB, _plain
 
 
@@ -166,7 +167,7 @@ class BlueSunPosition(Position):
         return [c for c in self.cards if c.owner == owner and c.kind == "challenge" and c.on == job]
 
     def hand_limit(self, p: Player) -> int:
-        return HAND_BASE + (2 if p.trusts("mr universe") else 0)
+        return HOUSE["hand-size"] + (HOUSE["trust-hand-bonus"] if p.trusts("mr universe") else 0)
 
 
 @dataclass(frozen=True)

@@ -7,6 +7,7 @@ from dataclasses import replace
 
 from ...core import Outcome
 from .model import Act, BlueSunPosition, Card, Player, Sector
+from .house import HOUSE
 from .names import ACTIVE_LIMIT, DECK_NAME, MAX_ITEMS, NAV_SWAP, REGION_NAME, TRADEABLE, VOCAB, _plain
 from .citing import permitting
 from .rules import _company_owner, _sides, _warrant_discards
@@ -37,8 +38,9 @@ class Play:
             eff.append(f"The challenge {c.name} adds its reward of ${c.pay}.")
             cites.append("BS-CHALLENGE-REWARD")
         if j.contact == "lord harrow" and j.type in ("smuggling", "shipping") and p.trusts("lord harrow"):
-            total += 500
-            eff.append(f"Lord Harrow trusts {p.name}: $500 more for a {j.type} job.")
+            bonus = HOUSE["harrow-bonus"]
+            total += bonus
+            eff.append(f"Lord Harrow trusts {p.name}: ${bonus} more for a {j.type} job.")
             cites.append("BS-HARROW-BONUS")
         return total, eff, cites
 
@@ -352,7 +354,7 @@ class Play:
 
     def _do_active_jobs(self, pos, act):
         p = pos.player(act.player)
-        return Outcome([f"{p.name if p else 'A player'} may have {act.count} active job(s): the limit is {ACTIVE_LIMIT}, and attached "
+        return Outcome([f"{p.name if p else 'A player'} may have {act.count} active job(s): the limit is {HOUSE['active-jobs']}, and attached "
                         "challenges do not count toward it."], pos, ["BS-ACTIVE-LIMIT", "BS-CHALLENGE-NOT-COUNTED"])
 
     def _do_buy(self, pos, act):
@@ -377,7 +379,7 @@ class Play:
         p = pos.player(act.player)
         j = pos.card(p.key, act.card)
         cards = [replace(c, active=True) if c is j else c for c in pos.cards]
-        eff = [f"{p.name} starts {j.name}: it is now active ({len(pos.active_jobs(p.key)) + 1} of {ACTIVE_LIMIT})."]
+        eff = [f"{p.name} starts {j.name}: it is now active ({len(pos.active_jobs(p.key)) + 1} of {HOUSE['active-jobs']})."]
         cites = []
         if act.challenge:
             c = pos.card(p.key, act.challenge)

@@ -6,6 +6,7 @@ from typing import Optional
 
 from ...core import RuleList
 from .model import Act, BlueSunPosition, Player
+from .house import HOUSE
 from .names import ACTIVE_LIMIT, BOOK, DECK_NAME, GOODS, HAND_BASE, NAV_SWAP, REGION_NAME
 
 
@@ -709,14 +710,14 @@ RULES.add("BS-HARROW-BONUS",
 def _challenge_hand(pos, act):
     if act is None:
         bad = [p.name for p in pos.players
-               if sum(c.kind == "challenge" for c in pos.hand(p.key)) > 3]
+               if sum(c.kind == "challenge" for c in pos.hand(p.key)) > HOUSE["challenge-hand"]]
         return "more than three challenge cards in hand: " + ", ".join(bad) if bad else None
     if act.verb == "hold":
-        if act.item == "challenges" and act.count > 3:
-            return f"at most three challenge cards in hand, not {act.count}"
+        if act.item == "challenges" and act.count > HOUSE["challenge-hand"]:
+            return f"at most {HOUSE['challenge-hand']} challenge cards in hand, not {act.count}"
         return None
     n = sum(c.kind == "challenge" for c in pos.hand(act.player))
-    return f"{pos.player(act.player).name} already holds {n} challenge cards" if n >= 3 else None
+    return f"{pos.player(act.player).name} already holds {n} challenge cards" if n >= HOUSE["challenge-hand"] else None
 
 
 @RULES.check("BS-HAND-LIMIT",
@@ -819,17 +820,17 @@ def _match(pos, act):
 def _active_limit(pos, act):
     if act is None:
         bad = [f"{p.name} has {len(pos.active_jobs(p.key))} active jobs" for p in pos.players
-               if len(pos.active_jobs(p.key)) > ACTIVE_LIMIT]
+               if len(pos.active_jobs(p.key)) > HOUSE["active-jobs"]]
         return "; ".join(bad) or None
     if act.verb == "active jobs":
-        return f"at most {ACTIVE_LIMIT} active jobs, not {act.count}" if act.count > ACTIVE_LIMIT else None
+        return f"at most {HOUSE['active-jobs']} active jobs, not {act.count}" if act.count > HOUSE["active-jobs"] else None
     j = pos.card(act.player, act.card)
     if j is None or j.kind != "job":
         return f"{act.name(act.card)} is not a job card"
     if j.active and act.verb == "start job":
         return f"{j.name} is already active"
-    if len(pos.active_jobs(act.player)) >= ACTIVE_LIMIT and not j.active:
-        return f"{pos.player(act.player).name} already has {ACTIVE_LIMIT} active jobs"
+    if len(pos.active_jobs(act.player)) >= HOUSE["active-jobs"] and not j.active:
+        return f"{pos.player(act.player).name} already has {HOUSE['active-jobs']} active jobs"
     return None
 
 
@@ -902,7 +903,7 @@ def _warrant_discards(pos: BlueSunPosition, act: Act) -> int:
     p = pos.player(act.player)
     j = pos.card(act.player, act.card)
     loses = bool(j and pos.attached(p.key, j.key)) and p.trusts("mr universe")
-    limit = HAND_BASE if loses else pos.hand_limit(p)
+    limit = HOUSE["hand-size"] if loses else pos.hand_limit(p)
     return max(0, len(pos.hand(p.key)) - limit)
 
 

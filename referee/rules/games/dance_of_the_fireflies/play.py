@@ -6,6 +6,7 @@ from dataclasses import replace
 from typing import Iterable, Optional
 
 from ...core import Outcome
+from .house import HOUSE
 from .model import (ABILITY, BED_POINTS, COLOURS, OW, UNKNOWN, Act, Bid, Bonus, Card, Copy, DFPosition, Discard,
                     Pending, Plant, PlantWeed, Planted, Simple, Slot, Space, Switch, Take, White,
                     _player_by_norm, find_card, flowers_in, has_weed, neighbours)
@@ -117,7 +118,7 @@ def bed_score(bed: tuple[Planted, ...]) -> tuple[int, list[str]]:
         cites.append("DF-SCORE-WEEDS")
     purple = sum(1 for c in bed if c.colour == "purple" and not c.orchid and not c.weed)
     if purple:
-        pts += purple
+        pts += purple * HOUSE["purple-bonus"]
         cites += ["DF-SCORE-PURPLE", "DF-PURPLE"]
     if any(c.orchid for c in bed):
         cites.append("DF-ORCHID-STAYS")
@@ -125,11 +126,11 @@ def bed_score(bed: tuple[Planted, ...]) -> tuple[int, list[str]]:
         cites.append("DF-SCORE-ORCHID-PURPLE")
     flowers = [c for c in bed if not c.weed]
     if n == 6 and len({c.colour for c in flowers}) == 6:
-        if all(c.bloom == "sun" for c in flowers):
-            pts += 2
+        if all(c.bloom == "sun" for c in flowers):  # switched off at the table: cited, not added
+            pts += 0 if HOUSE.is_off("DF-HARMONY-DAY") else HOUSE["harmony-day"]
             cites.append("DF-HARMONY-DAY")
         elif all(c.bloom == "moon" for c in flowers):
-            pts += 4
+            pts += 0 if HOUSE.is_off("DF-HARMONY-NIGHT") else HOUSE["harmony-night"]
             cites.append("DF-HARMONY-NIGHT")
     return pts, cites
 
@@ -151,7 +152,7 @@ def ranking(p: DFPosition) -> tuple[list[str], list[str], list[str]]:
     for pl in p.players:
         total, _, c = player_score(p, pl)
         cites += [x for x in c if x not in cites]
-        full = sum(1 for b in p.player_beds(pl) if flowers_in(b) == 6)
+        full = sum(1 for b in p.player_beds(pl) if flowers_in(b) >= HOUSE["bed-size"])
         orchid = any(c2.orchid for b in p.player_beds(pl) for c2 in b)
         weed = any(c2.weed for b in p.player_beds(pl) for c2 in b)
         keys[pl] = (total, full, 1 if orchid else (-1 if weed else 0))
@@ -289,10 +290,12 @@ class Play:
         return fn(p, a, who)
 
     def _end_turn(self, p: DFPosition, who: str, effects: list[str], cites: list[str]) -> DFPosition:
-        need = 3 - len(p.hand(who))
+        size = HOUSE["hand-size"]
+        need = size - len(p.hand(who))
         if need > 0:
             p, got = _draw(p, who, need)
-            effects.append(f"{who} draws {got} card(s) from the Potting Shed, back up to three."
+            effects.append(f"{who} draws {got} card(s) from the Potting Shed, back up to "
+                           f"{'three' if size == 3 else size}."
                            if got else f"{who} cannot draw: the Potting Shed is empty.")
         else:
             effects.append(f"{who} holds {len(p.hand(who))} cards and draws none.")

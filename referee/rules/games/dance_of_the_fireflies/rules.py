@@ -4,6 +4,7 @@ from __future__ import annotations
 from typing import Optional
 
 from ...core import RuleList
+from .house import HOUSE
 from ...dsl import norm
 from .model import (BOOK, COLOURS, UNKNOWN, Act, Card, DFPosition, Discard, Pending, Plant,
                     PlantWeed, Planted, Query, Simple, Slot, Take, _player_by_norm, colour_in,
@@ -418,9 +419,9 @@ def _removes_weed(p: DFPosition, a: Act) -> Optional[str]:
 def _(p, a):
     if a is None:
         bad = [f"{pl} bed {n}" for pl, bs in zip(p.players, p.beds) for n, b in enumerate(bs, 1)
-               if flowers_in(b) > 6]
-        return bad and "more than six Flowers in " + ", ".join(bad)
-    return flowers_in(_target_bed(p, a)) >= 6 and f"bed {a.bed} is complete"
+               if flowers_in(b) > HOUSE["bed-size"]]
+        return bad and f"more than {HOUSE['bed-size']} Flowers in " + ", ".join(bad)
+    return flowers_in(_target_bed(p, a)) >= HOUSE["bed-size"] and f"bed {a.bed} is complete"
 
 
 @RULES.check("DF-BED-COLOUR", "A Flower Bed holds at most one Flower of each colour (an Orchid counts as the colour it is planted as).",

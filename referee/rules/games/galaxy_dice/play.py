@@ -7,6 +7,7 @@ from itertools import product
 from typing import Iterable
 
 from ...core import Bag, Brought, Outcome
+from .house import HOUSE
 from .matching import match, pilot_matches, split_match
 from .position import (BOSS_KINDS, FACES, WEAPONS, Act, GDPosition, Won, _norm_pos, allowed_rolls,
                        base_rolls, boss_card, bosses_for_end, end_triggered, exploded, life_limit,
@@ -36,8 +37,8 @@ def end_turn(p: GDPosition, effects: list, cites: list, *, failed: bool = False,
             effects.append("No Arcade Tokens for the failure (Last Fighter).")
             cites.append("GD-SOLO-NO-CONSOLATION")
         else:
-            f["tokens"] = p.tokens + 2
-            effects.append("You receive 2 Arcade Tokens.")
+            f["tokens"] = p.tokens + HOUSE["fail-tokens"]
+            effects.append(f"You receive {HOUSE['fail-tokens']} Arcade Tokens.")
         if "capsule" in p.modes:
             f["capsules"] = p.capsules + (None,)
             effects.append("You receive a Power Capsule card (face-up).")
@@ -255,8 +256,9 @@ def _apply(p: GDPosition, a: Act) -> Outcome:
         fx.append("You spend 1 Arcade Token for an additional roll.")
         return Outcome(fx, replace(p, tokens=p.tokens - 1, extra=p.extra + 1), cites)
     if v == "strike the core":
-        fx.append("You spend 2 Arcade Tokens for an additional roll against the Boss.")
-        return Outcome(fx, replace(p, tokens=p.tokens - 2, extra=p.extra + 1), cites)
+        cost = HOUSE["strike-core-cost"]
+        fx.append(f"You spend {cost} Arcade Tokens for an additional roll against the Boss.")
+        return Outcome(fx, replace(p, tokens=p.tokens - cost, extra=p.extra + 1), cites)
     if v == "claim":
         return _claim(p, a, fx, cites)
     if v == "defeat":

@@ -6,6 +6,7 @@ from dataclasses import dataclass, replace
 from typing import Optional
 
 from ...core import Bag, Position
+from .house import HOUSE
 
 WEAPONS = ("missile", "plasma", "spray", "wave")
 DOUBLES = tuple(f"double-{w}" for w in WEAPONS)
@@ -167,7 +168,7 @@ def stage_types(p) -> set:
 
 def base_rolls(p, target: Optional[str] = None) -> int:
     if p.turn == "tackle":
-        return 3
+        return HOUSE["tackle-rolls"]
     target = target or p.target
     if target == "chroma":
         return len(stage_types(p))

@@ -6,6 +6,7 @@ from dataclasses import replace
 from typing import Iterable, Optional
 
 from ...core import Bag, RuleList
+from .house import HOUSE
 from .matching import (chroma_ok, doubler_split_match, glitch_best, glitch_doubled, match, need_str,
                        pilot_matches, split_match)
 from .position import (AFTER_LIVES, end_triggered, solo_over, triggered_by_you, BOSS_KINDS, BOSS_ONLY, FACES, SHIP_ONLY, TURN_ACTS, WEAPONS, Card,
@@ -66,14 +67,16 @@ def _(p, a):
 @RULES.check("GD-SETUP-TOKENS", "At Game Setup each player receives 3 Arcade Tokens.",
              SETUP, "Give each player 3 Arcade Tokens and a Strategy Guide.", on={"position"}, guard=True)
 def _(p, a):
-    return p.turn == "setup" and not solo(p) and p.tokens != 3 and f"{p.tokens} Arcade Tokens at setup"
+    return p.turn == "setup" and not solo(p) and p.tokens != HOUSE["starting-tokens"] and \
+        f"{p.tokens} Arcade Tokens at setup, not {HOUSE['starting-tokens']}"
 
 
 @RULES.check("GD-SOLO-TOKENS", "Last Fighter: you begin with 30 Arcade Tokens.",
              "Last Fighter Solo Mode", "You begin with 30 Arcade Tokens with which to play.",
              on={"position"}, guard=True)
 def _(p, a):
-    return p.turn == "setup" and solo(p) and p.tokens != 30 and f"{p.tokens} Arcade Tokens at setup"
+    return p.turn == "setup" and solo(p) and p.tokens != HOUSE["solo-tokens"] and \
+        f"{p.tokens} Arcade Tokens at setup, not {HOUSE['solo-tokens']}"
 
 
 @RULES.check("GD-CHOOSE-ACTION",
@@ -559,7 +562,8 @@ def _(p, a):
         return "you are tackling a Stage, not rushing a Boss"
     if p.turn != "rush" or exploded(p):
         return None
-    return p.tokens < 2 and f"{p.tokens} Arcade Token(s), 2 needed"
+    cost = HOUSE["strike-core-cost"]
+    return p.tokens < cost and f"{p.tokens} Arcade Token(s), {cost} needed"
 
 
 @RULES.check("GD-END-TRIGGER",

@@ -9,6 +9,7 @@ from typing import Iterable, Optional
 from ...core import Answer, Bag, Brought, Outcome, Reason
 from ...dsl import norm
 from .pieces import (CREW, FACE_ORDER, FOES, POWERS, STRIKE_ORDER, SUPPLY, UNKNOWN, Act, SDPosition, title)
+from .house import HOUSE
 from .rules import PENALTY_RULE, _max_kind, _types, at_report
 
 # the rule that permits each power (cited first when it is used)
@@ -228,20 +229,22 @@ class Play:
         return _sort_in(q, results, fx)
 
     def _penalty(self, p: SDPosition, fx, cites) -> SDPosition:
-        """Step 1 Phase 3: every other player discards 100 VP; 5 of a kind also ends the turn."""
+        """Step 1 Phase 3: every other player discards 100 VP (a house rule may change the
+        amount); 5 of a kind also ends the turn."""
         n = _max_kind(p)
         five = n >= 5
+        pay = HOUSE["penalty-vp"]
         cites += (["SD-FIVE-OF-A-KIND"] if five else []) + [PENALTY_RULE[p.difficulty], "SD-PENALTY-NO-VP"]
-        fx.append(f"{n} of a kind: all other players discard 100 Victory Points to the main supply.")
+        fx.append(f"{n} of a kind: all other players discard {pay} Victory Points to the main supply.")
         others = []
         for name, vp, sup in p.others:
             if vp is None:
-                fx.append(f"{name} discards 100 VP if they have any (their VP are not known).")
+                fx.append(f"{name} discards {pay} VP if they have any (their VP are not known).")
             elif vp == 0:
                 fx.append(f"{name} has no VP to discard: no further penalty.")
             else:
-                fx.append(f"{name} discards {min(100, vp)} VP ({vp} -> {max(0, vp - 100)}).")
-                vp = max(0, vp - 100)
+                fx.append(f"{name} discards {min(pay, vp)} VP ({vp} -> {max(0, vp - pay)}).")
+                vp = max(0, vp - pay)
             others.append((name, vp, sup))
         if not p.others:
             fx.append("(Name the other players and their VP on an others: line to see what each keeps.)")
@@ -384,7 +387,7 @@ class Play:
         return q
 
     def score(self, p: SDPosition):
-        sup = 100 * (p.banked_supplies // 2)
+        sup = HOUSE["supplies-vp"] * (p.banked_supplies // 2)
         total = p.banked + sup
         fx = [f"{p.banked} VP + {p.banked_supplies} Supplies ({sup} VP) = {total} VP."]
         if p.step != "game-over":
@@ -408,9 +411,9 @@ class Play:
             if vp is None or sup is None:
                 what = " and ".join(x for x, v in (("VP", vp), ("Supplies", sup)) if v is None)
                 return Answer(ask, "legal", cites, [f"{name}'s {what} are not known (?): their score is their VP "
-                                                    "plus 100 for every two Supplies."] + not_over)
-            total = vp + 100 * (sup // 2)
-            return Answer(ask, "legal", cites, [f"{name}: {vp} VP + {sup} Supplies ({100 * (sup // 2)} VP) = "
+                                                    f"plus {HOUSE['supplies-vp']} for every two Supplies."] + not_over)
+            total = vp + HOUSE["supplies-vp"] * (sup // 2)
+            return Answer(ask, "legal", cites, [f"{name}: {vp} VP + {sup} Supplies ({HOUSE['supplies-vp'] * (sup // 2)} VP) = "
                                                 f"{total} VP."] + not_over, None, total)
         names = ([p.player] if p.player else []) + [n for n, _, _ in p.others]
         raise self.unknown_player(player, names, "on the others: line (or player: for yourself)")
@@ -467,8 +470,9 @@ def _damage(p: SDPosition, hits: Bag, fx: list[str], cites: list[str]) -> SDPosi
         n = min(pts, have)
         p = replace(p, foes=p.foes.remove(foe, n))
         if n == have and have:
-            msg = f"{title(foe)} defeated: {n} {'die' if n == 1 else 'dice'} removed; 100 VP to the at-risk pool."
-            p = replace(p, at_risk=p.at_risk + 100)
+            won = HOUSE["defeat-vp"]
+            msg = f"{title(foe)} defeated: {n} {'die' if n == 1 else 'dice'} removed; {won} VP to the at-risk pool."
+            p = replace(p, at_risk=p.at_risk + won)
             cites.append("SD-DEFEAT-VP")
             if foe == "badger" and p.captured:
                 msg += f" Badger's {p.captured} captured Supplies are claimed."

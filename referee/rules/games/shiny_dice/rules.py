@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Optional
 
 from ...core import Bag, RuleList
+from .house import HOUSE
 from .pieces import (STEP1_PHASES, STRIKE_ORDER, UNKNOWN,
                      BOOK, CREW, FACE_ORDER, FOES, OUTLAWS, PASSENGERS, POWERS, SUPPLY, DIE_TYPES,
                      SDPosition, die_type, kind_of, title)
@@ -203,7 +204,9 @@ def _(p, a):
     foes = Bag((f, n) for f, n in a.dice.items() if f in FOES)
     if not p.foes.contains(foes):
         return "not among the Foes: " + (foes - p.foes).render(FACE_ORDER)
-    return len(foes) > a.dice["river"] and f"{len(foes)} Foe dice for {a.dice['river']} River dice rerolled"
+    rivers = a.dice["river"]
+    return len(foes) > rivers and (f"{len(foes)} Foe {'die' if len(foes) == 1 else 'dice'} for {rivers} River "
+                                   f"{'die' if rivers == 1 else 'dice'} rerolled")
 
 
 @RULES.check("SD-WASH-NO-SUPPLIES", "Supply dice are never rerolled.", S1, "You may not reroll any Supply Dice.",
@@ -232,7 +235,7 @@ def _max_kind(p: SDPosition) -> int:
 
 
 def _team_ok(p: SDPosition) -> bool:
-    return sum(1 for f in OUTLAWS if p.serenity[f]) >= 4
+    return sum(1 for f in OUTLAWS if p.serenity[f]) >= HOUSE["team-bonus-outlaws"]
 
 
 PENALTY_RULE = {"standard": "SD-FOUR-OF-A-KIND", "hero": "SD-HERO", "rookie": "SD-ROOKIE",
@@ -241,9 +244,14 @@ PENALTY_AT = {"standard": 4, "hero": 4, "rookie": 5, "legendary": 3}
 AFTER_STEP1 = ("get-a-mission", "misbehave", "lay-low-or-keep-flyin")
 
 
+def penalty_at(difficulty: str) -> int:
+    """Dice of one Foe that make the others discard: the standard game's may be a house rule."""
+    return HOUSE["penalty-at"] if difficulty == "standard" else PENALTY_AT[difficulty]
+
+
 def penalty_due(p: SDPosition) -> bool:
     """Step 1 Phase 3 with enough of a kind for this difficulty, and the others not yet penalised."""
-    return p.in_check and _max_kind(p) >= PENALTY_AT[p.difficulty] and not p.penalty_applied
+    return p.in_check and _max_kind(p) >= penalty_at(p.difficulty) and not p.penalty_applied
 
 
 @RULES.check("SD-CHECK-PHASE", "The 4/5-of-a-kind penalty and the Team Bonus are judged in Phase 3 of Step 1, on the "
@@ -278,12 +286,12 @@ def _penalty_rule(difficulty: str):
     def check(p, a):
         if p.difficulty != difficulty or not p.in_check:
             return None
-        n, need = _max_kind(p), PENALTY_AT[difficulty]
+        n, need = _max_kind(p), penalty_at(difficulty)
         if a.kind == "penalty":
             if n < need:
                 return f"no {need} of a kind (at most {n} dice of one Foe): nobody discards"
             return p.penalty_applied and "the others have already discarded"
-        return penalty_due(p) and f"{n} of a kind: all other players must discard 100 VP first (ask: penalty)"
+        return penalty_due(p) and f"{n} of a kind: all other players must discard {HOUSE['penalty-vp']} VP first (ask: penalty)"
     return check
 
 
@@ -321,7 +329,8 @@ def _(p, a):
         return eligible and "apply the Team Bonus first"
     if not _team_ok(p):
         n = sum(1 for f in OUTLAWS if p.serenity[f])
-        return f"{n} different Outlaws in Serenity, fewer than four"
+        need = HOUSE["team-bonus-outlaws"]
+        return f"{n} different Outlaws in Serenity, fewer than {'four' if need == 4 else need}"
     return len(a.foes) != 1 and "the Team Bonus is 1 damage to one Foe"
 
 
@@ -802,7 +811,7 @@ def _foe_rerolled(a) -> bool:
 
 
 def _penalty_bears(difficulty: str):
-    return lambda p, a: p.difficulty == difficulty and p.in_check and _max_kind(p) >= PENALTY_AT[difficulty]
+    return lambda p, a: p.difficulty == difficulty and p.in_check and _max_kind(p) >= penalty_at(difficulty)
 
 
 BEARS = {
