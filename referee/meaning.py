@@ -234,9 +234,10 @@ class Encoder:
         pooled = np.add.reduceat(x, starts, axis=0) / lengths[:, None].astype(np.float32)
         return pooled / np.maximum(np.linalg.norm(pooled, axis=1, keepdims=True), 1e-12)
 
-    def encode(self, texts: list[str]) -> np.ndarray:
+    def encode(self, texts: list[str], progress=None) -> np.ndarray:
         """Unit vectors, one row per text (float32), each text read up to MAX_TOKENS word
-        pieces; texts of similar length share a batch (the index builder's passages)."""
+        pieces; texts of similar length share a batch (the index builder's passages).
+        `progress(n)`, when given, is called after each batch with the texts done so far."""
         out = np.zeros((len(texts), self.dim), dtype=np.float32)
         if not texts:
             return out
@@ -245,7 +246,14 @@ class Encoder:
         for start in range(0, len(order), BATCH):
             chunk = order[start:start + BATCH]
             out[chunk] = self._forward([ids[i] for i in chunk])
+            if progress is not None:
+                progress(start + len(chunk))
         return out
+
+    def warm(self) -> None:
+        """One forward pass, not remembered: a serving process pays NumPy's first calls at
+        start-up, not on a player's first question."""
+        self.encode_questions(["how do I win the game"])
 
     def question_ids(self, text: str) -> np.ndarray:
         """A question's word pieces, at most QUESTION_TOKENS of them."""
