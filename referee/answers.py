@@ -8,7 +8,9 @@ from __future__ import annotations
 
 import copy
 import json
+import re
 
+from . import house as house_rules
 from . import limits, rules
 from .library import Library
 from .rules import PositionError
@@ -25,7 +27,17 @@ _urls: dict[tuple, str] = {}  # (book, content digest, quote, section) -> viewer
 
 def _link(library: Library, game: str, reason: dict) -> dict:
     """The reason with a link that opens the viewer at its quote. Rules cite a fixed set
-    of quotes, so each link (a book lookup and a URL-encoding) is built once per book version."""
+    of quotes, so each link (a book lookup and a URL-encoding) is built once per book version.
+    A house rule or an erratum links into its own document (the position's own lines: none)."""
+    info = reason.get("house") or {}
+    src = info.get("source") or info.get("erratum") or {}
+    if src.get("id") == "position":
+        return reason
+    if info.get("book") and "url" not in info["book"]:  # an erratum: the book's own passage, to show beside it
+        b = info["book"]
+        info["book"] = {**b, "url": library.quote_url(game, b.get("quote", ""), b.get("section")) or f"/rulebooks/{game}"}
+    if src.get("id") in library.books:
+        game = src["id"]
     book = library.books.get(game)
     key = (game, book.digest if book else None, reason.get("quote", ""), reason.get("section"))
     url = _urls.get(key)
@@ -37,7 +49,7 @@ def _link(library: Library, game: str, reason: dict) -> dict:
     return {**reason, "url": url}
 
 
-def check(library: Library, text: str, game: str | None = None) -> dict:
+def check(library: Library, text: str, game: str | None = None, house: str | None = None) -> dict:
     """Check a DSL position; raises PositionError (syntax) with line and column.
 
     The answer is built under the request's budget (`referee.limits`) and holds at most
@@ -46,7 +58,9 @@ def check(library: Library, text: str, game: str | None = None) -> dict:
     if len(text) > MAX_POSITION_CHARS:
         raise PositionTooLong(f"The position is {len(text)} characters long; the limit is {MAX_POSITION_CHARS}.")
     try:
-        result = rules.check(text, game)
+        house = house or house_rules.forced()  # the chat's ?house=none
+        docs = house_rules.documents(library)  # the table's house rules (none: the engine as before)
+        result = rules.check(text, game, house=house, documents=docs) if (house or docs) else rules.check(text, game)
     except PositionError:
         raise
     except (ValueError, OverflowError, RecursionError) as exc:
@@ -79,6 +93,8 @@ def check(library: Library, text: str, game: str | None = None) -> dict:
                         "are shown" + (", the last one in part" if shown else "") + ". The verdict counts them all; "
                         "ask fewer questions at once to see every answer.")}
     d["position"] = result.position
+    if result.house is not None:  # the house rules in force (the table's documents, the position's own lines)
+        d["house"] = result.house.to_dict()
     return d
 
 
@@ -182,6 +198,7 @@ def game(library: Library, name: str) -> dict | None:
         _keep_latest(_described, key, got)
     out = copy.deepcopy(got)
     out["glossary"] = glossary_of(library, book.id)  # read each time: a glossary file may come or go
+    out["house"] = {**out.get("house", {}), **house_rules.summary(library, book.id)}  # the documents may change too
     return out
 
 
@@ -218,6 +235,8 @@ def _describe(library: Library, book) -> dict:
         "examples": described.get("examples", []),
         # the notation reference (keys, action syntax, core questions) the game page leads with
         "notation": described.get("notation", {"keys": [], "actions": [], "questions": []}),
+        # the numbers a table may change and the rules it may switch off (referee.rules.house)
+        "house": described.get("house", {"parameters": [], "switchable": []}),
     }
 
 
@@ -256,9 +275,52 @@ def error(code: str, message: str, **extra) -> dict:
     return {"error": {"code": code, "message": message, **extra}}
 
 
-def position_error(exc: PositionError) -> dict:
+def position_error(exc: PositionError, library: Library | None = None, text: str = "",
+                   game: str | None = None) -> dict:
+    """The JSON of a position error. With the library and the text: an error on an ``ask:`` line
+    whose first word starts actions of the game's notation ("wash reroll zoe") gets, as its
+    hint, the actions the player may have meant ("wash leaf-on-the-wind CREW")."""
     d = exc.to_dict()
     out = {"error": {k: v for k, v in d.items() if k != "errors"}}
     if "errors" in d:
         out["errors"] = d["errors"]
+    if library is not None and text and not out["error"].get("hint"):
+        try:
+            gid = rules.game_of(text, game).id
+        except Exception:  # noqa: BLE001 - no game, or a game line that does not read: no hint
+            gid = None
+        meant = meant_actions(library, text, [out["error"]], gid) if gid else {}
+        line = out["error"].get("line")
+        if line in meant:
+            out["error"]["hint"] = "did you mean " + " or ".join(f"“{a['syntax']}”" for a in meant[line]) + "?"
     return out
+
+
+_ASK_LINE = re.compile(r"^\s*ask\s*:\s*(\S+)", re.I)
+
+
+def meant_actions(library: Library, text: str, errors: list[dict], game_id: str) -> dict[int, list[dict]]:
+    """For an error on an ``ask:`` line: the actions of the game's notation guide that start with
+    the line's first word, with their example ("wash reroll zoe" -> ``wash leaf-on-the-wind CREW``),
+    keyed by line number. The engine's message says what it expected at that column; this says
+    which actions the player may have meant."""
+    data = game(library, game_id) or {}
+    actions = (data.get("notation") or {}).get("actions") or []
+    lines = text.split("\n")
+    out: dict[int, list[dict]] = {}
+    for e in errors[:MAX_HINTED_ERRORS]:
+        n = e.get("line")
+        if not n or n > len(lines) or n in out:
+            continue
+        m = _ASK_LINE.match(lines[n - 1])
+        if not m:
+            continue
+        first = m.group(1).casefold()
+        found = [a for a in actions if a["syntax"].split()[0].casefold() == first and len(a["syntax"].split()) > 1]
+        if found and not any(lines[n - 1].split(":", 1)[1].strip().casefold().startswith(
+                " ".join(a["syntax"].split()[:2]).casefold()) for a in found):
+            out[n] = found[:4]
+    return out
+
+
+MAX_HINTED_ERRORS = 20  # the errors an answer lists (the rest are counted, not shown)

@@ -12,7 +12,7 @@ import socket
 import sys
 from pathlib import Path
 
-from . import __version__, answers, meaning
+from . import __version__, answers, house, meaning, vectors
 from .library import Library, Settings
 from .search import QueryError
 
@@ -45,7 +45,12 @@ def cmd_index(args) -> int:
     try:
         if lib.store is not None:  # the folder (--rulebooks, else the shipped books) into the database
             lib.import_folder()
-        report = lib.refresh(wait=not args.no_wait)
+        bar = vectors.index_progress(lib.index)  # the books indexed and the passage vectors encoded
+        try:
+            report = lib.refresh(wait=not args.no_wait)
+        finally:
+            if bar is not None:
+                bar.close()
     except RuntimeError as exc:
         print(f"referee index: {exc}", file=sys.stderr)
         return 3
@@ -99,7 +104,7 @@ def cmd_check(args) -> int:
         print(f"referee check: cannot read {args.file}: {exc}", file=sys.stderr)
         return 2
     try:
-        result = answers.check(lib, text, args.game)
+        result = answers.check(lib, text, args.game, house=args.house)
     except PositionError as exc:
         if args.json:
             _print_json(answers.position_error(exc))
@@ -118,9 +123,16 @@ CHECK_EXIT = {"legal": 0, "illegal": 1, "depends": 3}  # 2: the position does no
 
 def format_check(result: dict) -> str:
     out = [f"{result['game']}: {result['verdict'].upper()}"]
+    h = result.get("house")
+    if h:
+        if h.get("book_only"):
+            out.append("  House rules: none (the book's rules only)")
+        elif h.get("in_force"):
+            out.append("  House rules in force: " + "; ".join(f"{s['title']} ({s['label']})" for s in h["in_force"]))
     def reasons(rs, indent="    "):
         for r in rs:
-            out.append(f"{indent}{r['rule']}: {r['statement']}" + (f" ({r['detail']})" if r.get("detail") else ""))
+            label = f"[{r['house']['label']}] " if r.get("house", {}).get("label") else ""
+            out.append(f"{indent}{label}{r['rule']}: {r['statement']}" + (f" ({r['detail']})" if r.get("detail") else ""))
             out.append(f"{indent}  “{r['quote']}” — {r['section']}")
     if result["problems"]:
         out.append("  Problems with the position:")
@@ -219,7 +231,15 @@ def cmd_serve(args) -> int:
     lib = _library(args)
     if lib.store is not None and lib.store.is_empty():  # a new database: the shipped books (or --rulebooks) first
         lib.import_folder(only_if_empty=True)
-    report = lib.refresh(wait=True)
+    if lib.store is None and meaning.enabled():
+        lib.index.defer_vectors = True  # the index now, the passage vectors in the background (referee.vectors)
+    print(f"Referee {__version__}: reading and indexing the rulebooks in {lib.settings.rulebooks}", flush=True)
+    bar = vectors.index_progress(lib.index)
+    try:
+        report = lib.refresh(wait=True)
+    finally:
+        if bar is not None:
+            bar.close()
     for err in lib.errors:
         print(f"warning: {err}", file=sys.stderr)
     import secrets
@@ -231,15 +251,23 @@ def cmd_serve(args) -> int:
     app = create_app({"HOST_TOKEN": token, "READ_ONLY": args.read_only, "PUBLIC_URLS": join,
                       "TRUSTED_HOSTS": trusted_hosts(args.host, lan, public), "TRUSTED_PROXIES": proxies},
                      library=lib)
+    state = lib.meaning_state()  # starts the background encoder when books have no vectors yet
     warm(app)
+    enc = meaning.encoder()
+    if enc is not None:
+        enc.warm()  # NumPy's first calls now, in the process the workers are forked from
     workers = args.workers or serving.default_workers()
     server = (f"gunicorn, {workers} worker{'s' if workers > 1 else ''} x {args.threads} threads"
               if serving.gunicorn_available() else f"waitress, {args.threads} threads")
     off = meaning.reason_off()
+    said = ("off: " + off if off else "building in the background: search is by words until then"
+            if state["state"] == "building" else vectors.describe(state))
     print(f"Referee {__version__}: {len(lib.books)} rulebooks, {lib.index.doc_count()} passages"
           + (f" (indexed {', '.join(report['changed'])})" if report["changed"] else "") + f"; {server}"
-          + f"; search by meaning {'off: ' + off if off else 'on'}")
-    for u in join or [f"http://{'localhost' if args.host.startswith('127.') else args.host}:{args.port}/"]:
+          + f"; search by meaning {said}")
+    urls = join or [f"http://{'localhost' if args.host.startswith('127.') else args.host}:{args.port}/"]
+    print(f"  serving at {urls[0]} (meaning: {vectors.describe(state)})")
+    for u in urls[1:]:
         print(f"  open {u}")
     if join:
         import segno
@@ -264,6 +292,9 @@ def cmd_add(args) -> int:
         print(f"referee add: cannot read {args.file}: {exc.strerror or exc} (give the path of a "
               ".txt, .md or .pdf file)", file=sys.stderr)
         return 2
+    text = data[:200_000].decode("utf-8", "replace")
+    if house.is_house_document(args.file, text, kind=args.kind, game=args.game):
+        return _add_house(lib, args, data)
     try:
         book, report = add_rulebook(lib, Path(args.file).name, data, book_id=args.id, title=args.title,
                                     language=args.lang, replace=args.replace)
@@ -274,6 +305,28 @@ def cmd_add(args) -> int:
     print("  " + found_summary(lib, book))
     for h in book.headings:
         print(f"  {'  ' * max(h.level - 1, 0)}{h.text}")
+    return 0
+
+
+def _add_house(lib: Library, args, data: bytes) -> int:
+    """`referee add` of a house-rules, errata or variant document (a header names its game)."""
+    from .importer import ImportError_
+    from .rules import PositionError
+    try:
+        book, doc, _report = house.add_document(lib, Path(args.file).name, data, game=args.game, kind=args.kind,
+                                                title=args.title, book_id=args.id, language=args.lang,
+                                                replace=args.replace)
+    except PositionError as exc:  # no game, an unknown parameter or rule id, a value out of range, a conflict
+        print(f"referee add: {args.file}: {exc}", file=sys.stderr)
+        return 2
+    except ImportError_ as exc:
+        print(f"referee add: {exc}", file=sys.stderr)
+        return 2
+    print(f"Added {house.label(doc.kind)}: {book.title} as '{book.id}' for {doc.game} -> {book.path}")
+    for s in doc.settings:
+        print(f"  {s.source.text}")
+    if not doc.settings:
+        print("  (no set:/off:/replace: lines: searched and cited with the game, not applied by the rules model)")
     return 0
 
 
@@ -357,6 +410,8 @@ def build_parser() -> argparse.ArgumentParser:
     s = sub.add_parser("check", help="check a position written in the DSL (exit 0 legal, 1 illegal, 2 invalid, 3 it depends)")
     s.add_argument("file", help="a position file, or - for standard input")
     s.add_argument("--game", help="the game, if the position has no game: line")
+    s.add_argument("--house", metavar="none", help="none: the book's rules only, without the table's house "
+                                                   "rules (default: the game's house-rules documents in force)")
     s.add_argument("--json", action="store_true")
     s.set_defaults(func=cmd_check)
 
@@ -392,6 +447,9 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--title")
     s.add_argument("--lang", choices=["en", "es"], default=None)
     s.add_argument("--replace", action="store_true", help="replace a book with the same id")
+    s.add_argument("--game", help="house rules / errata: the game they belong to (else the file's game: line)")
+    s.add_argument("--kind", choices=["house-rules", "errata", "variant"],
+                   help="add the file as the game's house rules, errata or variant (else its kind: line)")
     s.set_defaults(func=cmd_add)
 
     s = sub.add_parser("migrate", help="create or upgrade the PostgreSQL schema (servers also do it on start)")

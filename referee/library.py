@@ -15,7 +15,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from urllib.parse import quote_plus
 
-from . import autoglossary
+from . import autoglossary, house
 from . import glossary as gl
 from .rulebook import Passage, Rulebook, RulebookError, load, rulebook_files
 from .search import MAX_LIMIT, MAX_QUERY_CHARS, QueryError, Results, SearchIndex, GAME_FILTER
@@ -93,6 +93,19 @@ class Settings:
     # A PostgreSQL URL: the library and its index live in that database, shared by every
     # app server given the same URL (referee/search/postgres_backend.py). None: Whoosh on disk.
     database: str | None = field(default_factory=lambda: os.environ.get("REFEREE_DATABASE_URL") or None)
+
+
+HOUSE_FIRST_SHARE = 0.25  # a house-rules passage scoring at least this share of the best hit leads the results
+
+
+def house_first(hits: list, table: set) -> list:
+    """The table's own passages (house rules, errata, variants of the game named) first, when
+    they address the question (score within HOUSE_FIRST_SHARE of the best), then the book's."""
+    if not hits:
+        return hits
+    top = max(h.score for h in hits) or 1.0
+    lead = [h for h in hits if h.passage.book in table and h.score >= HOUSE_FIRST_SHARE * top]
+    return lead + [h for h in hits if h not in lead] if lead else hits
 
 
 class Library:
@@ -235,6 +248,7 @@ class Library:
     def ensure_fresh(self) -> None:
         """Cheap check, at most every few seconds: when the folder changed, re-index
         in the background while requests keep being answered from the current index."""
+        self.meaning_state()  # vectors the background encoder finished (looked for every second): meaning turns on
         now = time.monotonic()
         if now - self._checked < self.RECHECK_SECONDS:
             return
@@ -256,6 +270,13 @@ class Library:
             finally:
                 self._background = False
         threading.Thread(target=work, name="referee-reindex", daemon=True).start()
+
+    def meaning_state(self) -> dict:
+        """Search by meaning in this process: "off", "building" (the passage vectors are being
+        computed in the background; search is lexical meanwhile) or "ready", with the books
+        and passages that have their vectors (referee.vectors)."""
+        from . import vectors
+        return vectors.state(self)
 
     # -- writing files (uploads, removals, imports) ------------------------------------
     def write_files(self, put: dict[str, str], remove: list[Path] = (), *, new: bool = False) -> Path | None:
@@ -385,8 +406,21 @@ class Library:
         if not text:
             raise QueryError("empty-query", "Type some words to search for, not only a game filter.")
         glossaries = [self.glossaries[g] for g in (chosen or self.glossaries) if g in self.glossaries]
-        results = self.index.search(text, games=chosen or None, limit=limit,
+        # a game named (given, or in the question's words) brings its house rules, errata and
+        # variants with it (referee/house.py); where they address the question they lead
+        docs = [] if house.forced() else house.documents(self)
+        scope, mentioned = chosen, []
+        if docs and not chosen:
+            from .mentions import mentions_for
+            named, _rest = mentions_for(self.books).scope(text)
+            mentioned = scope = [g for g in named if g in self.books]
+        table = [d.id for d in docs if d.game in scope and d.id not in scope and d.id in self.books]
+        results = self.index.search(text, games=(scope + table) or None, limit=limit,
                                     glossaries=glossaries, books=self.books)
+        if table:
+            results.hits = house_first(results.hits, set(table))
+            if mentioned and len(mentioned) == 1:
+                results.game = mentioned[0]
         results.query = query
         if len(chosen) == 1:  # else keep the game the question itself named, if any
             results.game = chosen[0]
@@ -395,8 +429,10 @@ class Library:
         return results
 
     def result_dict(self, results: Results) -> dict:
-        """The JSON shape of /api/search (see API.md)."""
-        return {
+        """The JSON shape of /api/search (see API.md); a hit in a house-rules, errata or variant
+        document says so in ``house`` (its kind, label and game)."""
+        docs = {d.id: d for d in house.documents(self)}
+        out = {
             "query": results.query,
             "game": results.game,
             "suggestion": results.suggestion,
@@ -412,9 +448,17 @@ class Library:
                 "score": h.score,
             } for h in results.hits],
         }
+        for r in out["results"]:
+            d = docs.get(r["game"])
+            if d is not None:
+                r["house"] = {"kind": d.kind, "label": house.label(d.kind), "game": d.game, "enabled": d.enabled}
+        return out
 
     def game_summaries(self, rules_count=lambda gid: 0) -> list[dict]:
+        """The games (a house-rules, errata or variant document is part of its game, listed on
+        the game's page, not as a game of its own)."""
+        table = {d.id for d in house.documents(self)}
         return [{"id": b.id, "title": b.title, "language": b.language, "aliases": b.aliases,
                  "sections": sum(1 for h in b.headings if h.level > 1), "rules": rules_count(b.id)}
-                for b in sorted(self.books.values(), key=lambda b: b.title.lower())]
+                for b in sorted(self.books.values(), key=lambda b: b.title.lower()) if b.id not in table]
 

@@ -53,9 +53,21 @@ def _render_check(library: Library, result: dict, book_id: str, lang: str) -> tu
     out = [f"**{t['verdict'].get(result['verdict'], result['verdict'])}**"]
 
     def reason_md(r: dict) -> str:
-        head = f"- `{r['rule']}` {r['statement']}" + (f" ({r['detail']})" if r.get("detail") else "")
-        block = cited_quote(library, book_id, title, r, cites)
+        label = (r.get("house") or {}).get("label")
+        head = f"- {'**' + label + '** ' if label else ''}`{r['rule']}` {r['statement']}" + (
+            f" ({r['detail']})" if r.get("detail") else "")
+        src = (r.get("house") or {}).get("source") or (r.get("house") or {}).get("erratum") or {}
+        own = src.get("id") if src.get("id") in library.books else book_id  # a house rule quotes its own document
+        block = cited_quote(library, own, library.books[own].title if own in library.books else title, r, cites)
         return head if block is None else f"{head}\n\n" + textwrap.indent(block, "  ")
+
+    house = result.get("house") or {}
+    if house.get("in_force"):  # the house rules this ruling was made under
+        out.append("\n" + ("Reglas de la casa en vigor: " if lang == "es" else "House rules in force: ")
+                   + "; ".join(f"{s['title']} ({s['label']})" for s in house["in_force"]))
+    elif house.get("book_only"):
+        out.append("\n" + ("Sin reglas de la casa: solo las del reglamento." if lang == "es"
+                            else "Without house rules: the book's rules only."))
 
     if result.get("problems"):
         out += ["", f"**{t['problems']}**", ""] + [reason_md(r) for r in result["problems"]]
@@ -158,7 +170,8 @@ def _not_found(library: Library, ix: Index, text: str, game: str | None, lang: s
         if c and c not in cites:
             cites.append(c)
             out += ["", _md_quote(c, b.title)]
-    return Reply("search", game, "\n".join(out), cites, confidence="none")
+    # the book does not cover it: said as its own kind, the nearest passages shown as such (issue 25)
+    return Reply("not-covered", game, "\n".join(out), cites, confidence="none")
 
 
 def _verdict_word(ix: Index, message: str, rd: _RuleDoc, game: str) -> str | None:
@@ -191,6 +204,9 @@ def _answer(library: Library, ix: Index, text: str, game: str, lang: str, hits: 
     q = query.stems
     if hits is None:
         hits = _search(library, text, game, 10)
+    table = [h for h in hits if h.passage.book != game and h.passage.book in library.books]
+    if table:  # the game's house rules / errata answered first (search put them there)
+        return _with_table(library, ix, text, game, lang, table, [h for h in hits if h.passage.book == game])
     ranked_rules = _rank_rules(ix, game, query, [h.passage.anchor for h in hits[:5]])
     # passages: search order, nudged by how much of the question each covers
     scored = []
@@ -273,6 +289,36 @@ def _answer(library: Library, ix: Index, text: str, game: str, lang: str, hits: 
         for c in related:
             out += ["", _md_quote(c, book.title)]
     return Reply("search", game, "\n".join(out), cites, confidence=confidence)
+
+
+def _with_table(library: Library, ix: Index, text: str, game: str, lang: str, table: list, hits: list) -> Reply:
+    """The table's own text first (a house rule, an erratum, a variant of this game: referee/house.py),
+    labelled as such, then what the book says."""
+    from .. import house as house_rules
+    docs = {d.id: d for d in house_rules.of_game(library, game)}
+    out: list[str] = []
+    cites: list[dict] = []
+    for h in table[:2]:
+        if cites and h.score < 0.5 * table[0].score:
+            break
+        b = library.books[h.passage.book]
+        kind = docs[b.id].kind if b.id in docs else "house-rules"
+        c = verified(library, b.id, best_quote(b, h.passage, _qstems(ix, text, b.id, lang)), h.passage.section)
+        if c is None or any(x["quote"] == c["quote"] for x in cites):
+            continue
+        label = house_rules.label(kind, lang)
+        c = {**c, "house": {"kind": kind, "label": label, "game": game}}
+        if not cites:
+            out.append(f"**{label}** — {b.title}:")
+        cites.append(c)
+        out += ["", _md_quote(c, b.title)]
+    if not cites:
+        return _answer(library, ix, text, game, lang, hits) if hits else _not_found(library, ix, text, game, lang, table)
+    book = _answer(library, ix, text, game, lang, hits) if hits else None
+    if book is not None and book.confidence != "none":
+        out += ["", f"**{TEXT[lang]['book_says']} ({library.books[game].title}):**", "", book.answer]
+        cites += book.citations
+    return Reply("search", game, "\n".join(out), cites, confidence="likely")
 
 
 def _statement(rule, lang: str, citation: dict | None) -> str:

@@ -28,7 +28,7 @@ CLARIFY_RATIO_PLAIN = 0.6  # ... when no word of the question points at one game
 PLAIN_SIGNAL = 0.5  # a game signal this weak points at nothing
 
 
-KINDS = ("search", "check", "score", "clarify")
+KINDS = ("search", "check", "score", "clarify", "not-covered")
 
 
 class MessageError(ValueError):

@@ -233,6 +233,10 @@ def rule_on(library: Library, reading, conv: Conversation, lang: str) -> Reply |
     out: list[str] = []
 
     def quote_md(reason: dict) -> str | None:
+        h = reason.get("house") or {}
+        src = (h.get("source") or h.get("erratum") or {}).get("id")
+        if src in library.books:  # a house rule or an erratum quotes its own document
+            return cited_quote(library, src, library.books[src].title, reason, cites)
         return cited_quote(library, book_id, title, reason, cites)
 
     missing: list[str] = []
@@ -283,6 +287,10 @@ def rule_on(library: Library, reading, conv: Conversation, lang: str) -> Reply |
         for r in others:
             q = quote_md(r)
             out.append(f"- {_statement(gid, r, lang)}" + ("\n\n    " + q.replace("\n", "\n    ") + "\n" if q else ""))
+    in_force = (result.get("house") or {}).get("in_force") or []
+    if in_force:  # the house rules this ruling was made under (referee/house.py)
+        out += ["", ("Reglas de la casa en vigor: " if lang == "es" else "House rules in force: ")
+                + "; ".join(f"{s['title']} ({s['label']})" for s in in_force)]
     position = reading.position
     out += ["", t["read_as"], ""] + ["    " + line for line in position.rstrip("\n").split("\n")] + ["",
             f"[{t['open']}](/check?position={urlquote(position, safe='')})"]

@@ -92,24 +92,42 @@ class PassageVectors:
     """The passage vectors of a `SearchIndex` (a part of it: it reads `folder`): where each
     book's are kept, writing them when the index is built, reading them back."""
 
+    # True: `update` publishes the index without writing the vectors, which referee.vectors then
+    # computes in the background (`referee serve`): search is lexical until they are kept
+    defer_vectors = False
+    on_vectors = None  # (books to encode) -> progress(book, passages done): a terminal's bar (referee.vectors)
+
+    def vectors_folder(self) -> Path:
+        """Where passage vectors are kept: beside the index, or $REFEREE_MEANING_CACHE."""
+        return Path(os.environ.get("REFEREE_MEANING_CACHE") or self.folder / "meaning")
+
     def _vectors_path(self, b: Rulebook) -> Path:
         """Where a book's passage vectors are kept: beside the index (or $REFEREE_MEANING_CACHE),
         keyed by the model and the book's indexed content."""
         key = hashlib.sha256(f"{MODEL_ID}\n{_book_digest(b)}\n{MEANING_TEXT}".encode()).hexdigest()[:24]
-        folder = Path(os.environ.get("REFEREE_MEANING_CACHE") or self.folder / "meaning")
-        return folder / f"{b.id}-{key}.npy"
+        return self.vectors_folder() / f"{b.id}-{key}.npy"
 
-    def _write_vectors(self, books: dict[str, Rulebook]) -> None:
-        """Encode the passages of every book whose vectors are not kept yet (see
-        referee.meaning). Only the index builder does this, under its lock: serving
-        processes read the files and never encode a passage on a player's request."""
+    def vectors_missing(self, books: dict[str, Rulebook]) -> list[Rulebook]:
+        """The books search by meaning still needs vectors of (none when it is off)."""
         if not _meaning_fits(books):
+            return []
+        return [b for b in books.values() if b.passages and not self._vectors_path(b).exists()]
+
+    def _write_vectors(self, books: dict[str, Rulebook], progress=None) -> None:
+        """Encode the passages of every book whose vectors are not kept yet (see
+        referee.meaning). Only the index builder (or referee.vectors' background job) does
+        this: serving processes read the files and never encode a passage on a player's
+        request. `progress(book, passages done)` is told after each batch."""
+        if self.defer_vectors:
             return
-        todo = [b for b in books.values() if b.passages and not self._vectors_path(b).exists()]
+        todo = self.vectors_missing(books)
         enc = encoder() if todo else None
+        if progress is None and enc is not None and self.on_vectors is not None:
+            progress = self.on_vectors(todo)
         for b in todo if enc is not None else ():
             extra = document_texts(b, book_glossary(b))
-            matrix = enc.encode([meaning_text(p, extra[p.anchor]) for p in b.passages])
+            matrix = enc.encode([meaning_text(p, extra[p.anchor]) for p in b.passages],
+                                progress=(lambda n, b=b: progress(b, n)) if progress else None)
             path = self._vectors_path(b)
             try:
                 path.parent.mkdir(parents=True, exist_ok=True)

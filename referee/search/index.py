@@ -146,6 +146,22 @@ class SearchIndex(WhooshBackend, PassageVectors, Speller):
         self._stem_cache = tables
         return tables
 
+    def load_new_vectors(self, books: dict[str, Rulebook]) -> bool:
+        """Read the passage vectors written since the tables were built (referee.vectors
+        computes them in the background): when every book has them, search turns to meaning
+        without a restart, and the searches remembered by their words alone are forgotten.
+        True when search by meaning is on."""
+        tables = self._passage_stems(books)
+        if tables.vectors or not _meaning_fits(books) or encoder() is None:
+            return bool(tables.vectors)
+        with self._stem_lock:
+            tables = self._build_stems(books, tables.key)
+            tables.books = books
+        if tables.vectors:
+            with self._answers_lock:
+                self._answers = ((None, None), OrderedDict())
+        return bool(tables.vectors)
+
     def facts(self, books: dict[str, Rulebook]) -> "_Tables":
         """Per passage: its stems, whether it rules nothing, whether it is optional (and
         the words that name it); computed once per book version. The chat reads these."""

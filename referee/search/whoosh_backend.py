@@ -186,6 +186,8 @@ class WhooshBackend:
     state used here, `folder`, `_lock`, `_cached`, `_word_memo`, `_clauses`, `_local`; `update`
     has `PassageVectors` write the passage vectors first)."""
 
+    on_progress = None  # called after each book `update` indexes: (book, its passages, passages to index)
+
     # -- generations -------------------------------------------------------------
     def _pointer(self) -> Path:
         return self.folder / "CURRENT"
@@ -255,6 +257,8 @@ class WhooshBackend:
                 extra = document_texts(book, book_glossary(book))
                 for p in book.passages:
                     writer.add_document(**_doc(p, book.language, extra[p.anchor]))
+                if self.on_progress is not None:  # a terminal's progress bar (referee.vectors.Progress)
+                    self.on_progress(book, len(book.passages), sum(len(books[g].passages) for g in changed))
             writer.commit(optimize=len(changed) > 1)
             ix.close()
             (tmp / "manifest.json").write_text(json.dumps(want, indent=1))

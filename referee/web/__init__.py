@@ -62,6 +62,8 @@ def create_app(config: dict | None = None, library: Library | None = None) -> Fl
     app.register_blueprint(host.bp)
     _register_chat(app)
     _register_errors(app)
+    from . import i18n
+    i18n.init_app(app)  # the interface in English or Spanish (Flask-Babel, translations/)
 
     @app.before_request
     def refuse_cross_site():
@@ -227,6 +229,10 @@ def _cache_library_pages(app: Flask, library: Library) -> None:
     string, and only answers that set no cookie, are kept."""
     pages = BoundedCache("web.library_pages", max_entries=16, max_bytes=32 * 1024 * 1024)
 
+    def _page_key() -> str:
+        from .i18n import page_key
+        return f"{page_key()}:{request.script_root}{request.path}"  # one copy per interface language
+
     def cacheable() -> bool:
         return (request.method == "GET" and request.path in LIBRARY_PAGES and not request.query_string
                 and request.routing_exception is None)  # e.g. an untrusted Host
@@ -235,8 +241,9 @@ def _cache_library_pages(app: Flask, library: Library) -> None:
     def from_cache():
         if not cacheable():
             return None
-        hit = pages.get(request.script_root + request.path)
-        if hit is not None and hit[0] is library.books and hit[1] is library.errors:
+        hit = pages.get(_page_key())
+        if (hit is not None and hit[0] is library.books and hit[1] is library.errors
+                and hit[4] == library.meaning_state()):  # the home page says while search by meaning warms up
             return app.response_class(hit[2], mimetype=hit[3])
         return None
 
@@ -244,8 +251,8 @@ def _cache_library_pages(app: Flask, library: Library) -> None:
     def to_cache(resp):
         if (cacheable() and resp.status_code == 200 and resp.mimetype == "text/html"
                 and "Set-Cookie" not in resp.headers and not resp.direct_passthrough):
-            pages[request.script_root + request.path] = (library.books, library.errors, resp.get_data(),
-                                                         resp.mimetype)
+            pages[_page_key()] = (library.books, library.errors, resp.get_data(),
+                                                         resp.mimetype, library.meaning_state())
         return resp
 
 
@@ -393,7 +400,15 @@ def after_fork(app: Flask) -> None:
     elif hasattr(index, "_cached"):
         index._cached = None
     library._background = False
-    try:
-        app.test_client().get("/api/search?q=how+to+win")
-    except Exception:
-        log.exception("warming a worker failed")
+    # the work a worker's first requests would otherwise pay (issue 23, "ready means warm"): a
+    # search, an ask and a check never asked before in this process, before it accepts a connection
+    client = app.test_client()
+    example = next((ex["position"] for g in answers.games(library)["games"] if g["rules"]
+                    for ex in (answers.game(library, g["id"]) or {}).get("examples", [])[:1]), None)
+    calls = [("get", "/api/search?q=what+does+a+worker+warm", None), ("post", "/api/ask", {"message": "can I reroll"}),
+             ("get", "/api/games", None)] + ([("post", "/api/check", {"position": example})] if example else [])
+    for method, path, body in calls:
+        try:
+            getattr(client, method)(path, json=body) if body else getattr(client, method)(path)
+        except Exception:
+            log.exception("warming a worker failed: %s", path)

@@ -29,7 +29,7 @@ def parse_limit(raw: str | None, default: int = 10) -> int:
 
 @bp.get("/games")
 def games():
-    return jsonify(answers.games(library()))
+    return jsonify({**answers.games(library()), "meaning": library().meaning_state()})
 
 
 @bp.get("/games/<name>")
@@ -85,9 +85,14 @@ def check():
         return fail("missing-position", 'The "position" field must hold the position text.')
     if game is not None and not isinstance(game, str):
         return fail("bad-request", f'The "game" field must be a game id (text), not {_json_kind(game)}.')
+    given = ([data["house"]] if "house" in data else []) + request.args.getlist("house")  # "none": the book only
+    if any(h != "none" for h in given):
+        return fail("bad-request", 'The "house" field (or parameter) must be "none" (the book\'s rules only) or '
+                                   'left out (the house rules in force).')
+    house = "none" if given else None
     try:
-        return jsonify(answers.check(library(), text, game))
+        return jsonify(answers.check(library(), text, game, house=house))
     except answers.PositionTooLong as exc:
         return jsonify(answers.position_error(exc)), 413
     except PositionError as exc:
-        return jsonify(answers.position_error(exc)), 422
+        return jsonify(answers.position_error(exc, library(), text, game)), 422

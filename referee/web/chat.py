@@ -14,9 +14,11 @@ from flask import Blueprint, current_app, jsonify, render_template, request
 from itsdangerous import BadData, URLSafeSerializer
 
 from .. import chat as assistant
+from .. import house as house_rules
 from .. import limits
 from ..conversation import Codec, load_key
 from ..viewer import safe_html
+from .i18n import gettext, translated
 
 bp = Blueprint("chat", __name__)
 
@@ -184,8 +186,14 @@ def ask():
     if len(message) > assistant.MAX_MESSAGE_CHARS:
         return fail("message-too-long", f"The message is {len(message)} characters long; "
                     f"the limit is {assistant.MAX_MESSAGE_CHARS}.", 413)
+    given = ([body["house"]] if "house" in body else []) + request.args.getlist("house")  # "none": the book only
+    if any(h != "none" for h in given):
+        return fail("bad-request", 'The "house" field (or parameter) must be "none" (the book\'s rules only) '
+                                   'or left out.')
+    house = "none" if given else None
     try:
-        data, _ = answer(message, token, game or None)
+        with house_rules.book_only(house == "none"):
+            data, _ = answer(message, token, game or None)
     except assistant.MessageError as exc:
         return fail(exc.code, str(exc), 404 if exc.code == "unknown-game" else 400)
     limits.checkpoint()  # rendering the answer is work of the request too
@@ -222,16 +230,17 @@ def page():
         return render_template("chat.html", log=[], token="", log_token="", games=games,
                                game=request.args.get("game", ""), message="", error=None)
     form = request.form
-    message = form.get("message", "")
+    message = form.get("message") or form.get("q", "")  # q: the home page's box asks here too
     token = form.get("conversation") or None
     game = form.get("game") or None
     log = _load_log(form.get("log"))
     error = None
     status = 200
     if not message.strip():
-        error, status = "Type a question or a position first.", 400
+        error, status = gettext("Type a question or a position first."), 400
     elif len(message) > assistant.MAX_MESSAGE_CHARS:
-        error, status = f"The message is too long (the limit is {assistant.MAX_MESSAGE_CHARS} characters).", 413
+        error, status = gettext("The message is too long (the limit is %(limit)d characters).",
+                                limit=assistant.MAX_MESSAGE_CHARS), 413
     else:
         try:
             data, token = answer(message, token, game)
@@ -242,7 +251,7 @@ def page():
             if data["kind"] == "clarify":
                 game = None
         except assistant.MessageError as exc:
-            error, status = str(exc), 400
+            error, status = translated(str(exc)), 400
     log_token = log_serializer().dumps(log) if log else ""
     return render_template("chat.html", log=[_entry(x) for x in log], token=token or "",
                            log_token=log_token, games=games, game=game or "", message=message,

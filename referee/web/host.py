@@ -16,8 +16,9 @@ from pathlib import Path
 from flask import (Blueprint, abort, current_app, jsonify, redirect, render_template, request,
                    url_for)
 
-from .. import answers
-from ..importer import ImportError_, add_rulebook, prepare, remove_rulebook, write_atomically
+from .. import answers, house
+from ..importer import ImportError_, add_rulebook, decode, prepare, remove_rulebook, write_atomically
+from ..rules import PositionError
 from ..rulebook import ID_PATTERN
 
 bp = Blueprint("host", __name__)
@@ -165,6 +166,29 @@ def _upload_args():
         (request.form.get("title") or "").strip() or None, lang
 
 
+def _form(name: str) -> str | None:
+    return (request.form.get(name) or "").strip() or None
+
+
+def _house_upload(filename: str, data: bytes) -> bool:
+    """Is this upload a house-rules / errata / variant document of a game (referee/house.py)?
+    Its header (game:, kind:) or the form's game and kind fields say so."""
+    if data.startswith(b"%PDF-"):
+        return bool(_form("kind") or _form("game"))
+    return house.is_house_document(filename, data[:200_000].decode("utf-8", "replace"),
+                                   kind=_form("kind"), game=_form("game"))
+
+
+def _prepare_upload(filename: str, data: bytes, book_id, title, lang):
+    """A rulebook's Markdown and preview, or a house-rules document's (checked against its game)."""
+    if _house_upload(filename, data):
+        _, full = decode(filename, data)
+        doc_id, markdown, _doc = house.prepare(library(), filename, full, game=_form("game"), kind=_form("kind"),
+                                               title=title, book_id=book_id, language=lang)
+        return prepare(f"{doc_id}.md", markdown.encode("utf-8"), doc_id, None, None)
+    return prepare(filename, data, book_id, title, lang)
+
+
 def _preview_dict(book) -> dict:
     return {"id": book.id, "title": book.title, "language": book.language,
             "headings": [{"level": h.level, "text": h.text} for h in book.headings],
@@ -186,9 +210,11 @@ def add_preview():
                                "It is printed in the terminal where `referee serve` runs."), 403
     try:
         filename, data, book_id, title, lang = _upload_args()
-        markdown, book = prepare(filename, data, book_id, title, lang)
+        markdown, book = _prepare_upload(filename, data, book_id, title, lang)
     except ImportError_ as exc:
         return render_template("add.html", preview=None, error=str(exc)), 400
+    except PositionError as exc:  # house rules: no game (asked which), an unknown setting, a conflict
+        return render_template("add.html", preview=None, error=str(exc), house_games=sorted(library().books)), 400
     if book.id in library().books:
         return render_template("add.html", preview=None, error=f"A rulebook with id {book.id!r} already exists; "
                                "choose another id."), 409
@@ -212,6 +238,23 @@ def add_confirm():
         return render_template("add.html", preview=None, error=str(exc)), 400
     path.unlink(missing_ok=True)
     return redirect(url_for("pages.rulebook", name=book.id, added=1))
+
+
+@bp.post("/rulebooks/<name>/house")
+def house_enabled(name: str):
+    """Enable or disable a house-rules / errata / variant document (host token); the file is kept."""
+    writes_allowed()
+    doc = house.document_of(library(), name)
+    if doc is None:
+        abort(404)
+    if not token_ok():
+        return render_template("error.html", code=403, message="The host token is missing or wrong."), 403
+    try:
+        house.set_enabled(library(), doc.id, request.form.get("enabled", "yes") in ("yes", "1", "on", "true"))
+    except PositionError as exc:  # enabling it would set a parameter another document sets differently
+        return render_template("error.html", code=409, message=str(exc)), 409
+    library().refresh(wait=True)
+    return redirect(url_for("pages.game", name=doc.game) + "#house")
 
 
 @bp.post("/rulebooks/<name>/delete")
@@ -239,9 +282,15 @@ def api_add():
     try:
         filename, data, book_id, title, lang = _upload_args()
         if request.args.get("preview"):
-            _, book = prepare(filename, data, book_id, title, lang)
+            _, book = _prepare_upload(filename, data, book_id, title, lang)
             return jsonify(_preview_dict(book))
-        book, report = add_rulebook(library(), filename, data, book_id=book_id, title=title, language=lang)
+        if _house_upload(filename, data):
+            book, _doc, report = house.add_document(library(), filename, data, game=_form("game"), kind=_form("kind"),
+                                                    title=title, book_id=book_id, language=lang)
+        else:
+            book, report = add_rulebook(library(), filename, data, book_id=book_id, title=title, language=lang)
+    except PositionError as exc:
+        return jsonify({"error": {**exc.to_dict(), "code": getattr(exc, "code", "bad-rulebook")}}), 400
     except ImportError_ as exc:
         status = 409 if "already exists" in str(exc) else 400
         return jsonify(answers.error("bad-rulebook", str(exc))), status

@@ -3,10 +3,11 @@ from __future__ import annotations
 
 from flask import Blueprint, abort, current_app, render_template, request
 
-from .. import answers, viewer
+from .. import answers, house, rules, viewer
 from ..rules import PositionError
 from ..search import QueryError
 from .api import parse_limit
+from .i18n import gettext
 
 bp = Blueprint("pages", __name__)
 
@@ -31,7 +32,23 @@ def search():
         data = answers.search(library(), q, game, limit)
     except QueryError as exc:
         return render_template("search.html", q=q, game=game, results=None, error=str(exc)), 400
-    return render_template("search.html", q=q, game=game, results=data, error=None)
+    return render_template("search.html", q=q, game=game, results=_with_spanish_statements(data), error=None)
+
+
+def _with_spanish_statements(data: dict) -> dict:
+    """The rules glossed under each passage, with their Spanish statement where the model has one
+    (shown by the Spanish interface). Copies: the glosses are shared with the JSON twin's cache."""
+    models: dict = {}
+    for r in data.get("results", []):
+        if not r.get("rules"):
+            continue
+        if r["game"] not in models:
+            model = answers.rules_model(r["game"])
+            models[r["game"]] = {x.id: x for x in (model.rules if model else [])}
+        known = models[r["game"]]
+        r["rules"] = [{**g, "statement_es": known[g["rule"]].statement_es}
+                      if g["rule"] in known and known[g["rule"]].statement_es else g for g in r["rules"]]
+    return data
 
 
 @bp.get("/rulebooks/<name>")
@@ -48,7 +65,8 @@ def rulebook(name: str):
             found = book.find_quote(quote)
             at = found.anchor if found else None
     blocks = viewer.render(book, at=at, hl=hl, quote=quote)
-    return render_template("rulebook.html", book=book, blocks=blocks, toc=viewer.toc(book), at=at)
+    return render_template("rulebook.html", book=book, blocks=blocks, toc=viewer.toc(book), at=at,
+                           added=request.args.get("added") == "1", house=house.beside(library(), book.id))
 
 
 @bp.get("/games/<name>")
@@ -77,6 +95,23 @@ def _example(game_id: str | None) -> str:
     return ""
 
 
+def guide_for(text: str, chosen: str | None) -> dict | None:
+    """The game whose notation guide the check page links to: the one the position names in
+    its ``game:`` line (or the one chosen), as {id, title} of its rulebook; None when unknown."""
+    try:
+        model = rules.game_of(text or "", chosen or None)
+    except Exception:  # noqa: BLE001 - no game, or a game line that does not read: no one guide
+        return None
+    book_id = getattr(model, "book", None) or model.id
+    book = library().books.get(book_id)
+    return {"id": book.id, "title": book.title} if book is not None else None
+
+
+def action_hints(text: str, errors: list[dict], guide: dict | None) -> dict[int, list[dict]]:
+    """The actions a player may have meant on each ``ask:`` line in error (`answers.meant_actions`)."""
+    return answers.meant_actions(library(), text, errors, guide["id"]) if guide is not None else {}
+
+
 @bp.route("/check", methods=["GET", "POST"])
 def check():
     games = [g for g in answers.games(library())["games"] if g["rules"]]
@@ -85,20 +120,26 @@ def check():
         given = request.args.get("position")
         # a position in the link (the chat's "Open in Check", "Continue from here") is checked at once
         if not (given and given.strip()):
-            return render_template("check.html", position=_example(chosen), result=None, error=None, games=games)
+            position = _example(chosen)
+            return render_template("check.html", position=position, result=None, error=None, games=games,
+                                   guide=guide_for(position, chosen) if chosen else None)
         text = given
         chosen_game = chosen
     else:
         text = request.form.get("position", "")
         chosen_game = request.form.get("game") or None
     if not text.strip():
-        return render_template("check.html", position=text, result=None, games=games,
-                               error={"message": "Type or paste a position first."}), 400
+        return render_template("check.html", position=text, result=None, games=games, guide=None,
+                               error={"message": gettext("Type or paste a position first.")}), 400
+    guide = guide_for(text, chosen_game)
     try:
-        result = answers.check(library(), text, chosen_game)
+        house = request.values.get("house") or None  # ?house=none: the book's rules only
+        result = answers.check(library(), text, chosen_game, house=house if house == "none" else None)
     except PositionError as exc:
         err = answers.position_error(exc)
         status = 413 if isinstance(exc, answers.PositionTooLong) else 422
-        return render_template("check.html", position=text, result=None, games=games,
-                               error=err["error"], errors=err.get("errors"), lines=text.split("\n")), status
-    return render_template("check.html", position=text, result=result, error=None, games=games)
+        hints = action_hints(text, err.get("errors") or [err["error"]], guide)
+        return render_template("check.html", position=text, result=None, games=games, guide=guide,
+                               error=err["error"], errors=err.get("errors"), lines=text.split("\n"),
+                               action_hints=hints), status
+    return render_template("check.html", position=text, result=result, error=None, games=games, guide=guide)
