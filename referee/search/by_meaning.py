@@ -118,7 +118,12 @@ class PassageVectors:
         referee.meaning). Only the index builder (or referee.vectors' background job) does
         this: serving processes read the files and never encode a passage on a player's
         request. `progress(book, passages done)` is told after each batch."""
-        if self.defer_vectors:
+        if self.defer_vectors and not getattr(self, "_deferred_once", False):
+            # only the first build defers (the start of `referee serve`); a book changed or added
+            # later is encoded before its index is published, as `referee index` does: deferring
+            # those too let players' requests time out while a re-index from another process and
+            # the background encoder competed for the cores
+            self._deferred_once = True
             return
         todo = self.vectors_missing(books)
         enc = encoder() if todo else None
