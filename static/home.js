@@ -71,13 +71,7 @@
     form.classList.add("chat-pending");
     var body = { message: message, conversation: conversation || null };
     if (game) { body.game = game; }
-    fetch("/api/ask", {
-      method: "POST",
-      headers: { "Content-Type": "application/json", "Accept": "application/json" },
-      body: JSON.stringify(body)
-    }).then(function (r) {
-      return r.json().then(function (data) { return { ok: r.ok, data: data }; });
-    }).then(function (res) {
+    window.refereeAsk(body).then(function (res) {
       if (!res.ok) {
         show(message, null, (res.data.error && res.data.error.message) || word("error", "Something went wrong."));
         return;
