@@ -63,30 +63,27 @@ ERROR_MESSAGES = [
 
 # Messages with a part that changes (a number, a name): matched by pattern, then translated with
 # that part kept. Each template is in the catalogue like any other message.
-PATTERNS = [
-    (re.compile(r"The query is (?P<n>\d+) characters long; the limit is (?P<limit>\d+)\.$"),
-     _N("The query is %(n)s characters long; the limit is %(limit)s.")),
-    (re.compile(r"limit must be a whole number from 1 to (?P<max>\d+)\.$"),
-     _N("limit must be a whole number from 1 to %(max)s.")),
-    (re.compile(r"limit must be a whole number, not (?P<given>.*)\.$"),
-     _N("limit must be a whole number, not %(given)s.")),
-    (re.compile(r"There is no rulebook called (?P<name>.*)\. Known games: (?P<known>.*)\.$"),
-     _N("There is no rulebook called %(name)s. Known games: %(known)s.")),
-    (re.compile(r"There is no game called (?P<name>.*)\. Known games: (?P<known>.*)\.$"),
-     _N("There is no game called %(name)s. Known games: %(known)s.")),
-    (re.compile(r"The request is too large \(the limit is (?P<mb>\d+) MB\)\.$"),
-     _N("The request is too large (the limit is %(mb)s MB).")),
-    (re.compile(r"Too many wrong host tokens from this address; try again in (?P<s>\d+) s\.$"),
-     _N("Too many wrong host tokens from this address; try again in %(s)s s.")),
-    (re.compile(r"This Referee refuses requests sent from another web site \((?P<why>.*)\)\. Open it directly\.$"),
-     _N("This Referee refuses requests sent from another web site (%(why)s). Open it directly.")),
-    (re.compile(r"A rulebook with id (?P<id>.*) already exists; choose another id\.$"),
-     _N("A rulebook with id %(id)s already exists; choose another id.")),
-    (re.compile(r"To remove it, type the id (?P<id>.*) in the confirmation box\.$"),
-     _N("To remove it, type the id %(id)s in the confirmation box.")),
-    (re.compile(r"The position is (?P<n>\d+) characters long; the limit is (?P<limit>\d+)\.$"),
-     _N("The position is %(n)s characters long; the limit is %(limit)s.")),
-]
+def _pattern(template: str) -> tuple[re.Pattern, str]:
+    """A message template ("…is %(n)s characters long…") and the pattern that finds its
+    instances in an English message, each %(name)s kept as a named part."""
+    parts = re.split(r"%\((\w+)\)s", template)
+    rx = "".join(re.escape(x) if i % 2 == 0 else f"(?P<{x}>.*)" for i, x in enumerate(parts))
+    return re.compile(rx + "$"), template
+
+
+PATTERNS = [_pattern(t) for t in (
+    _N("The query is %(n)s characters long; the limit is %(limit)s."),
+    _N("limit must be a whole number from 1 to %(max)s."),
+    _N("limit must be a whole number, not %(given)s."),
+    _N("There is no rulebook called %(name)s. Known games: %(known)s."),
+    _N("There is no game called %(name)s. Known games: %(known)s."),
+    _N("The request is too large (the limit is %(mb)s MB)."),
+    _N("Too many wrong host tokens from this address; try again in %(s)s s."),
+    _N("This Referee refuses requests sent from another web site (%(why)s). Open it directly."),
+    _N("A rulebook with id %(id)s already exists; choose another id."),
+    _N("To remove it, type the id %(id)s in the confirmation box."),
+    _N("The position is %(n)s characters long; the limit is %(limit)s."),
+)]
 
 
 def select_locale() -> str:
