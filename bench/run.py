@@ -180,10 +180,11 @@ def free_port() -> int:
 
 def start_server(books: Path, index: Path, workers: int = 1, threads: int = 8, *, source: Path = ROOT,
                  env: dict | None = None, stderr=subprocess.DEVNULL,
-                 start_seconds: float = 600) -> tuple[subprocess.Popen, str, float]:
+                 start_seconds: float = 600, wait_for_meaning: bool = True) -> tuple[subprocess.Popen, str, float]:
     """`referee serve` (the one in `source`, a checkout) on a free loopback port; returns it,
     its URL and its start-up time (until the port accepts: the books are indexed and every
-    cache warmed by then)."""
+    cache warmed by then). With `wait_for_meaning`, it returns once search by meaning is on
+    as well (the start-up time stays the time to the port)."""
     import os
     port = free_port()
     t0 = time.perf_counter()
@@ -199,11 +200,31 @@ def start_server(books: Path, index: Path, workers: int = 1, threads: int = 8, *
             raise RuntimeError("referee serve exited")
         try:
             socket.create_connection(("127.0.0.1", port), timeout=1).close()
-            return proc, base, time.perf_counter() - t0
         except OSError:
             time.sleep(0.05)
+            continue
+        took = time.perf_counter() - t0
+        if wait_for_meaning:
+            _wait_for_meaning(base, deadline)
+        return proc, base, took
     proc.kill()
     raise RuntimeError("referee serve did not start")
+
+
+def _wait_for_meaning(base: str, deadline: float) -> None:
+    """Until /api/games says search by meaning is "ready" or "off": the first start of
+    `referee serve` encodes the books' vectors in the background (issue 23), and a meaning-on
+    figure taken meanwhile would time lexical search beside the encoder. An older checkout
+    that does not report the state is ready once it answers."""
+    import json as _json
+    import urllib.request
+    while time.monotonic() < deadline:
+        with urllib.request.urlopen(base + "/api/games", timeout=30) as r:
+            state = (_json.load(r).get("meaning") or {}).get("state", "ready")
+        if state in ("ready", "off"):
+            return
+        time.sleep(0.5)
+    raise RuntimeError("search by meaning did not get ready")
 
 
 def stop_server(proc: subprocess.Popen) -> None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 import re
+import weakref
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -239,8 +240,10 @@ def _glossary_use(g: Glossary, text: str, lang: str, memo: dict) -> tuple[list[s
     out once per glossary and text while the index generation serves."""
     key = ("glossary", g.game, lang, text)
     got = memo.get(key)
-    if got is None or got[0] is not g:  # a reloaded glossary is another object
-        got = memo[key] = (g, g.expansions(text), _glossary_cover(g, text, lang))
+    if got is None or got[0]() is not g:  # a reloaded glossary is another object
+        # a weak reference: the memo's byte count (caches.approx_size) then counts this
+        # entry, not the whole glossary it would otherwise walk on every new question
+        got = memo[key] = (weakref.ref(g), g.expansions(text), _glossary_cover(g, text, lang))
     return got[1], got[2]
 
 
