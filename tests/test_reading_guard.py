@@ -23,7 +23,7 @@ from helpers import assert_quotes_are_cited_and_verbatim
 
 DATA = Path(__file__).parent / "data"
 SETS = ("disputes", "disputes_fresh", "disputes_third", "disputes_fourth", "disputes_fifth", "disputes_sixth",
-        "disputes_seventh", "disputes_eighth", "disputes_ninth", "disputes_tenth")
+        "disputes_seventh", "disputes_eighth", "disputes_ninth", "disputes_tenth", "disputes_twelfth")
 CASES = [json.loads(line) for name in SETS for line in (DATA / f"{name}.jsonl").read_text().splitlines()
          if line.strip()]
 FRESH = [c for c in CASES if c["id"].startswith("e8-")]

@@ -236,6 +236,10 @@ def account(r, text, pieces, table: dict, covered: set[int], sources: dict[str, 
     # the move as read takes none of that kind, so it is not the move asked about
     slots = (r.values or {}).get("__slots__") or {}
     taken = set((slots.get("__kinds__") or {}).keys())
+    # ... or takes the one piece of that kind the message names elsewhere ("a challenge, Hands Tied,
+    # in hand ... attaches the challenge to the job": the challenge is Hands Tied)
+    taken |= {k for k, names in (slots.get("__everywhere__") or {}).items()
+              if len(names) == 1 and re.search(rf"\b{re.escape(names[0])}\b", r.action or "")}
     for i in range(*act):
         if i in piece_at or i in covered or (i > 0 and ws[i - 1] in _NONE):
             continue

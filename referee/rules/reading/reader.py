@@ -19,7 +19,7 @@ from ..errors import PositionError
 from ..registry import all_games, get_game
 from .declare import Action, Area, Words
 from .grounding import _verdict, account, without_titles
-from .sentences import (AGAIN, FIRST_PERSON, IMPERSONAL, NOT_NAMES, PRONOUNS, earlier_clauses, fold,
+from .sentences import (AGAIN, FILLERS, FIRST_PERSON, IMPERSONAL, NOT_NAMES, PRONOUNS, earlier_clauses, fold, told_forms,
                         is_bare_question, negated_at,
                         phrase, sentences, stem, words_of)
 
@@ -290,34 +290,23 @@ def guess_game(text: str) -> Optional[str]:
 
 
 def _contains(ws: list[str], ph: tuple[str, ...]) -> bool:
+    """The phrase is said in these words; a phrase of several words also with adverbs that
+    only colour it in between ("end my turn right now" says "end my turn now")."""
     n = len(ph)
     if not n:
         return True
     st = _stems_of(tuple(ws))
     ph = tuple(stem(p) for p in ph)
     first = ph[0]
-    return any(st[i:i + n] == ph for i, s in enumerate(st) if s == first)
+    if any(st[i:i + n] == ph for i, s in enumerate(st) if s == first):
+        return True
+    if n < 2 or not FILLERS.intersection(st) or FILLERS.intersection(ph):
+        return False
+    plain = tuple(x for x in st if x not in FILLERS)
+    return any(plain[i:i + n] == ph for i, s in enumerate(plain) if s == first)
 
 
-@lru_cache(maxsize=8192)
-def _told_forms(ph: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
-    """A declared action phrase as it is told of a move already made or being made: its
-    first word (the verb) in the past or in -ing ("reroll" -> "rerolled", "rerolling";
-    "use" -> "used"; "plan" -> "planned").  Regular English inflection, so a phrase a game
-    declares in the present is read in every tense players tell a move in."""
-    if not ph or not ph[0].isalpha() or len(ph[0]) < 3:
-        return (ph,)
-    v, rest = ph[0], ph[1:]
-    forms = {v}
-    if v.endswith("e"):
-        forms |= {v + "d", v[:-1] + "ing"}
-    elif v.endswith("y") and v[-2:-1] not in "aeiou":
-        forms |= {v[:-1] + "ied", v + "ing"}
-    else:
-        forms |= {v + "ed", v + "ing"}
-        if len(v) <= 4 and v[-1] not in "aeiouwxy" and v[-2] in "aeiou" and v[-3:-2] not in ("", "a", "e", "i", "o", "u"):
-            forms |= {v + v[-1] + "ed", v + v[-1] + "ing"}  # "plan" -> "planned"
-    return (ph,) + tuple((f,) + rest for f in sorted(forms - {v}))
+_told_forms = told_forms  # (sentences.told_forms: tenses and everyday verbs)
 
 
 @lru_cache(maxsize=4096)

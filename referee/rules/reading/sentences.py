@@ -53,8 +53,138 @@ def digits(text: str) -> str:
 _WORD = re.compile(r"\d+|[a-z][a-z0-9/+\-]*|[.;:,!?]")
 
 
+# how players shorten words when they type fast ("niska n saffron", "w/ jayne's vera", "q mas da"):
+# one word for another, in every game and either language (never a game's own term)
+SHORTHAND = {
+    "n": ("and",), "r": ("are",), "u": ("you",), "ur": ("your",), "w": ("with",), "w/": ("with",),
+    "w/o": ("without",), "gonna": ("going", "to"), "gotta": ("have", "to"), "lemme": ("let", "me"),
+    "cuz": ("because",), "coz": ("because",), "bc": ("because",), "tho": ("though",), "thru": ("through",),
+    "rn": ("right", "now"), "pls": ("please",), "plz": ("please",), "dmg": ("damage",), "pts": ("points",),
+    "b4": ("before",), "2day": ("today",), "nvm": ("never", "mind"), "prolly": ("probably",),
+    "q": ("que",), "k": ("que",), "xq": ("porque",), "pq": ("porque",), "porq": ("porque",),
+    "tb": ("tambien",), "tmb": ("tambien",), "tmbn": ("tambien",),
+}
+
+
 def words_of(text: str) -> list[str]:
-    return _WORD.findall(digits(fold(text)))
+    out: list[str] = []
+    for w in _WORD.findall(digits(fold(text))):
+        out.extend(SHORTHAND.get(w, (w,)))
+    return out
+
+
+# adverbs that colour a phrase without changing it: a declared phrase of several words is also
+# read with these between its words ("end my turn right now", "throw them all again")
+FILLERS = frozenset({"right", "just", "really", "actually", "also", "immediately", "simply", "straight",
+                     "all", "both", "ahead", "directly", "realmente", "directamente", "tambien"})
+
+
+# -- verbs: one move, the many verbs players tell it with ------------------------------------
+# A game declares each move's phrases in the words of its book ("attach", "reroll", "buy"); players
+# tell the same move with other everyday verbs ("slap the challenge on", "threw them again",
+# "bought"). These tables are the language's, never a game's: any declared phrase that starts with
+# one of these verbs is also read with its everyday equivalents, in any tense (``told_forms``).
+VERB_SYNONYMS = {
+    "take": ("grab", "nab", "snag", "collect"),
+    "claim": ("grab", "nab", "snag"),
+    "buy": ("purchase",),
+    "give": ("send", "wire", "transfer"),
+    "hand": ("send", "pass"),
+    "put": ("place", "drop", "plop", "stick", "lay"),
+    "place": ("put", "drop", "plop", "stick", "lay"),
+    "attach": ("slap", "stick", "clip", "tack"),
+    "discard": ("toss", "ditch", "dump"),
+    "throw": ("toss", "chuck"),
+    "roll": ("throw", "toss", "chuck"),
+    "reroll": ("rethrow",),
+    "defeat": ("beat", "kill", "destroy"),
+    "beat": ("defeat", "kill", "destroy"),
+    "draw": ("pull",),
+    "swap": ("switch", "exchange", "trade"),
+    "switch": ("swap", "exchange"),
+    "start": ("begin",),
+    "begin": ("start",),
+    "complete": ("finish",),
+    "finish": ("complete",),
+    "bid": ("bet", "wager"),
+    "pass": ("skip",),
+    # Spanish (infinitives; their forms come from ``_spanish_forms``)
+    "adjuntar": ("pegar", "enganchar", "unir"),
+    "dar": ("pasar", "mandar", "enviar"),
+    "comprar": ("pillar",),
+    "robar": ("sacar", "coger"),
+    "tomar": ("coger", "pillar"),
+    "tirar": ("lanzar",),
+    "empezar": ("comenzar", "iniciar"),
+    "completar": ("terminar", "acabar"),
+    "colocar": ("poner",),
+}
+# past forms English does not make with -ed
+IRREGULAR = {
+    "buy": ("bought",), "take": ("took", "taken"), "throw": ("threw", "thrown"), "give": ("gave", "given"),
+    "send": ("sent",), "draw": ("drew", "drawn"), "win": ("won",), "hold": ("held",), "keep": ("kept",),
+    "get": ("got", "gotten"), "beat": ("beaten",), "fly": ("flew", "flown"), "pay": ("paid",), "lay": ("laid",),
+    "make": ("made",), "go": ("went", "gone"), "bring": ("brought",), "sell": ("sold",), "choose": ("chose", "chosen"),
+    "steal": ("stole", "stolen"), "spend": ("spent",), "lose": ("lost",), "run": ("ran",), "begin": ("began", "begun"),
+    "stick": ("stuck",), "lie": ("lay", "lain"), "find": ("found",), "put": ("put",), "set": ("set",), "hit": ("hit",),
+}
+_ES_AR = ("ar", "o", "as", "a", "amos", "an", "e", "es", "en", "aste", "amos", "aron", "ando", "ado", "ada", "ara")
+
+
+def _spanish_forms(v: str) -> set[str]:
+    """A regular Spanish -ar verb's common forms ("pegar" -> "pego", "pega", "pegue"...)."""
+    if len(v) < 4 or not v.endswith("ar"):
+        return set()
+    root = v[:-2]
+    soft = root[:-1] + "gu" if root.endswith("g") else root[:-1] + "qu" if root.endswith("c") else root
+    return {root + e for e in _ES_AR} | {soft + "e", soft + "es", soft + "en"}
+
+
+def _english_forms(v: str) -> set[str]:
+    """A verb in every tense a move is told in: "reroll" -> "rerolled", "rerolling", "rerollin"."""
+    forms = {v, *IRREGULAR.get(v, ())}
+    if v.endswith("e"):
+        forms |= {v + "d", v + "s", v[:-1] + "ing"}
+    elif v.endswith("y") and v[-2:-1] not in "aeiou":
+        forms |= {v[:-1] + "ied", v[:-1] + "ies", v + "ing"}
+    else:
+        forms |= {v + "ed", v + "ing", v + ("es" if v.endswith(("sh", "ch", "ss", "x")) else "s")}
+        if len(v) <= 4 and v[-1] not in "aeiouwxy" and v[-2] in "aeiou" and v[-3:-2] not in ("", "a", "e", "i", "o", "u"):
+            forms |= {v + v[-1] + "ed", v + v[-1] + "ing"}  # "plan" -> "planned"
+    return forms | {f[:-1] for f in forms if f.endswith("ing") and len(f) > 5}  # "slappin", "flyin"
+
+
+_ES_ENDINGS = sorted({e for e in _ES_AR if e != "ar"}, key=len, reverse=True)
+
+
+def _infinitive(v: str) -> str:
+    """The declared word's verb as the tables list it ("adjunta" -> "adjuntar", "rerolls" -> "reroll")."""
+    if v in VERB_SYNONYMS or v in IRREGULAR:
+        return v
+    for e in _ES_ENDINGS:
+        if v.endswith(e) and v[:-len(e)] + "ar" in VERB_SYNONYMS:
+            return v[:-len(e)] + "ar"
+    for e in ("es", "s", "ed", "ing"):
+        if v.endswith(e) and v[:-len(e)] in VERB_SYNONYMS:
+            return v[:-len(e)]
+    return v
+
+
+@lru_cache(maxsize=8192)
+def told_forms(ph: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
+    """A declared phrase as players tell it: its first word (the verb) in any tense, or an
+    everyday verb for the same move (VERB_SYNONYMS) in any tense.  The phrase itself first."""
+    if not ph or not ph[0].isalpha() or len(ph[0]) < 3:
+        return (ph,)
+    v, rest = ph[0], ph[1:]
+    base = _infinitive(v)
+    verbs = {v, base, *VERB_SYNONYMS.get(base, ())}
+    forms: set[str] = set()
+    for x in verbs:
+        forms |= _spanish_forms(x) if x.endswith("ar") and (x in VERB_SYNONYMS or base.endswith("ar")) else set()
+        forms |= _english_forms(x) if not x.endswith("ar") else {x}
+    forms.discard(v)
+    return (ph,) + tuple((f,) + rest for f in sorted(forms))
 
 
 @lru_cache(maxsize=8192)
