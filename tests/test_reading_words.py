@@ -61,3 +61,21 @@ def test_the_tense_a_move_is_told_in_does_not_change_which_move_it_is():
     said_now = read("Can I escape now? I completed the Escape mission and Niska is still in play.", "shiny-dice")
     said_fast = read("escape mission done, niska still up. end my turn right now n bank the pool?", "shiny-dice")
     assert said_now.action == said_fast.action == "escape", (said_now.position, said_fast.position)
+
+
+@pytest.mark.parametrize("message, verdict", [
+    ("Can I attach a Big Damn Challenge to a bounty job?", "illegal"),
+    ("¿Se le puede pegar un Gran Desafío Maldito a un trabajo de recompensa?", "illegal"),
+    ("can i slap my illegal challenge onto a legal job i havent started yet?", "illegal"),
+    ("Can I attach a legal challenge to a legal shipping job I haven't started?", "legal"),
+    ("¿Puedo adjuntar un desafío a un trabajo que ya tengo activo?", "illegal"),
+])
+def test_cards_described_but_not_named_get_stand_ins_and_the_model_rules(message, verdict):
+    """A rule-level question about a kind of card ("a bounty job") is asked of any such card:
+    stand-ins with what the words say of them, listed as an assumption, never a player named
+    after the card's type."""
+    r = read(message, "blue-sun")
+    assert r.action and r.action.endswith("attach challenge Challenge 1 to Job 1") and r.sure, (r.position, r.unsure)
+    assert not any("Desaf" in p or "Challenge" in p for p in r.players)
+    assert any("Job 1" in a for a in r.assumed)
+    assert check(r.position, "blue-sun").verdict == verdict, r.position

@@ -500,10 +500,12 @@ def _split_clause(sentence: str) -> Optional[tuple[str, str]]:
 
 
 def read(message: str, game: Optional[str] = None, lang: Optional[str] = None,
-         need_action: bool = True, _split: bool = True, _merge: bool = True) -> Optional[Reading]:
+         need_action: bool = True, _split: bool = True, _merge: bool = True,
+         _told: Optional[str] = None) -> Optional[Reading]:
     """Read a dispute into a position of ``game`` (guessed from the names when not given).
 
-    Returns None when the game is unknown or declares no words.
+    Returns None when the game is unknown or declares no words.  (``_told``: the message as the
+    player wrote it, when this reading is of a rewording of it; hooks read descriptions there.)
     """
     if not isinstance(message, str) or not message.strip():
         return None
@@ -518,6 +520,7 @@ def read(message: str, game: Optional[str] = None, lang: Optional[str] = None,
     if w is None:
         return None
     lang = lang or language_of(message)
+    _told = _told or message
     message = without_titles(message, _own_titles(g.id))
     text = _Text(message)
     ws = text.ws
@@ -552,7 +555,7 @@ def read(message: str, game: Optional[str] = None, lang: Optional[str] = None,
         # "...Mal's Inspiration can only pull one die back. Can I bring both back with it?":
         # the last sentence points back at the one before; read them as one
         merged = text.sents[:-2] + [text.sents[-2].rstrip(".;!") + ": " + text.sents[-1]]
-        again = read(" ".join(merged), g.id, lang, need_action, _split, _merge=False)
+        again = read(" ".join(merged), g.id, lang, need_action, _split, _merge=False, _told=_told)
         if again is not None and again.action:
             return again
     last = len(text.sents) - 1
@@ -582,7 +585,7 @@ def read(message: str, game: Optional[str] = None, lang: Optional[str] = None,
         if any(s_l <= ps < e_l and p.kind in used for ps, _pe, p in pieces):
             joined_sents = text.sents[:act_k] + text.sents[act_k + 1:last] + \
                 [text.sents[act_k].rstrip(".;!?") + ": " + text.sents[last]]
-            again = read(" ".join(joined_sents), g.id, lang, need_action, _split, _merge=False)
+            again = read(" ".join(joined_sents), g.id, lang, need_action, _split, _merge=False, _told=_told)
             if again is not None and again.action:
                 return again
 
@@ -603,7 +606,7 @@ def read(message: str, game: Optional[str] = None, lang: Optional[str] = None,
             action = action[:1].upper() + action[1:]
             situation = situation[:1].upper() + situation[1:]
             sents = text.sents[:act_k] + [situation + ".", action] + text.sents[act_k + 1:]
-            again = read(" ".join(sents), g.id, lang, need_action, _split=False, _merge=_merge)
+            again = read(" ".join(sents), g.id, lang, need_action, _split=False, _merge=_merge, _told=_told)
             if again is not None and again.action:
                 return again
     text.act_k = act_k
@@ -851,7 +854,7 @@ def read(message: str, game: Optional[str] = None, lang: Optional[str] = None,
             r.assumed.append(template.format(n=n, value="\x00" + filler if tot.unknown else filler))
             assumed_keys[tot.key] = r.assumed[-1]
     r.values = {**values, **{k: dict(v) for k, v in bags.items()}, "__stated__": stated, "__slots__": slots,
-                "__cleared__": cleared}
+                "__cleared__": cleared, "__told__": without_titles(_told, _own_titles(g.id))}
     if w.build is not None:
         w.build(r, text)
         for k, v in r.values.items():  # what the hook changed in the keys it read
@@ -1112,10 +1115,13 @@ def _with_proper_names(text: _Text, w: Words, table: dict):
             name = " ".join(parts)
             key = tuple(stem(x) for x in phrase(name))
             cue_words = {stem(c) for strong, weak in w.proper.values() for c in strong}
+            kind_nouns = {stem(x) for xs in w.kind_words.values() for x in xs}
             before = [x for x in words_of(sent[:m.start()]) if x not in ".;:,!?"][-4:]
             cued = len(parts) > 1 and before and stem(before[-1]) in cue_words  # "the job Harrow Haul"
             if key in _action_phrases(w.game):
                 continue  # "Can I Full Burn into…": a move the game declares, not a player
+            if len(parts) > 1 and any(stem(fold(x)) in kind_nouns for x in parts[1:]):
+                continue  # "Gran Desafío Maldito", "Big Damn Challenge": a kind of card, not a player
             if not key or key in table or (stem(fold(parts[0])) in _game_words(w.game)
                                            and stem(fold(parts[0])) not in cue_words and not cued):
                 continue
@@ -1181,7 +1187,6 @@ def _with_proper_names(text: _Text, w: Words, table: dict):
     return table, players
 
 
-@lru_cache(maxsize=None)
 @lru_cache(maxsize=None)
 def _action_phrases(game_id: str) -> frozenset:
     """The phrases the game's declared actions are said by ("full burn", "mosey"), as stems:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from ...reading.declare import Action, Fact, Need, Words
-from ...reading.sentences import FIRST_PERSON, fold, said_not, words_of
+from ...reading.sentences import FIRST_PERSON, fold, phrase, said_not, told_forms, words_of
 
 _PLANET_LIKE = {"space bazaar": "Space Bazaar", "cortex relay 7": "Cortex Relay 7"}
 _NEXT = r"(next door|next to|neighbou?ring|neighbou?r|adjacent|al lado|junto a|vecino|adyacente|beside)"
@@ -180,6 +180,7 @@ def _table(reading, text) -> None:
         bits = [p] + ([f"at {at[p]}"] if p in at else []) + list(dict.fromkeys(state.get(p, [])))
         lines.append("player: " + ", ".join(bits))
     _cards(reading, text, lines, situation, actor or (players[0] if players else None))
+    _unnamed_cards(reading, reading.values.get("__told__") or text.raw, actor or (players[0] if players else None), lines)
     _placed_action(reading, text, act, actor, players, at, reavers, placeholders, lines)
     reading.lines.extend(lines)
 
@@ -384,6 +385,61 @@ def _cards(reading, text, lines, situation, owner) -> None:
                 break
 
 
+_CARD_WORDS = {"job": r"\b(jobs?|trabajos?|curros?)\b", "challenge": r"\b(challenges?|desafios?|retos?)\b"}
+_JOB_TYPES = (("piracy", r"piracy|pirateria"), ("bounty", r"bounty|recompensa"),
+              ("smuggling", r"smuggling|contrabando"), ("shipping", r"shipping|envio"))
+
+
+def _unnamed_cards(reading, message: str, owner, lines) -> None:
+    """"Can I attach a Big Damn Challenge to a bounty job?": a move on cards the message describes
+    but never names is asked of any such cards. Each gets a stand-in (Job 1, Challenge 1) with what
+    the words next to it say (legal or illegal, its type, active), listed as an assumption."""
+    if reading.action or any(l.startswith(("job:", "challenge:")) for l in lines):
+        return
+    es = reading.lang == "es"
+    ws = words_of(message)  # the whole message, in its order: a card is described where it is told
+    at = {k: next((i for i, w in enumerate(ws) if re.fullmatch(rx, w)), None) for k, rx in _CARD_WORDS.items()}
+    if None in at.values():
+        return
+    attach = next(a for a in WORDS.actions if a.name == "attach")
+    said = [form for x in attach.said + ("meter", "mete", "meto", "meterle", "poner", "pongo", "pone")
+            for form in told_forms(phrase(x))]
+    if not any(tuple(ws[i:i + len(form)]) == form for form in said for i in range(len(ws))):
+        return
+    owner = owner or WORDS.default_player["es" if es else "en"]
+
+    def near(k: str, before: int = 3, after: int = 3) -> list[str]:
+        """The words told of the card: next to its word, within its clause, not past the other card."""
+        i, other = at[k], min(at.values()) if at[k] != min(at.values()) else max(at.values())
+        lo, hi = max(0, i - before), min(len(ws), i + after + 1)
+        out = []
+        for j in range(lo, hi):
+            between = ws[min(i, j):max(i, j)]
+            if j == other or any(x in ".,;:!?" for x in between) or (min(i, j) < other < max(i, j)):
+                continue
+            out.append(ws[j])
+        return out
+    job, ch = " ".join(near("job", 3, 6)), " ".join(near("challenge", 4, 2))
+    job_bits = [owner, "Job 1", "illegal" if re.search(r"\b(illegal|ilegal)\b", job) else "legal"]
+    job_bits += [t for t, rx in _JOB_TYPES if re.search(rf"\b({rx})\b", job)]
+    if re.search(r"\b(active|activo|activa|running)\b", job) and not re.search(
+            r"\b(not|no|never|sin|havent|hasnt)\b", job):
+        job_bits.append("active")
+    lines.append("job: " + ", ".join(job_bits))
+    lines.append(f"challenge: {owner}, Challenge 1, {'illegal' if re.search(r'(illegal|ilegal)', ch) else 'legal'}")
+    if not any(l == f"player: {owner}" or l.startswith(f"player: {owner},") for l in lines):
+        lines.insert(0, f"player: {owner}")
+    reading.action = f"{owner} attach challenge Challenge 1 to Job 1"
+    slots = reading.values.get("__slots__")
+    if isinstance(slots, dict):  # the move takes them (for the reading's guard)
+        slots.setdefault("__kinds__", {}).update({"job": [("Job 1", 1)], "challenge": [("Challenge 1", 1)]})
+    reading.missing[:] = [x for x in reading.missing if not x.startswith(("what", "qué", "which", "a qué"))]
+    reading.assumed.append("the message describes the challenge and the job without naming them: I call them "
+                           "Challenge 1 and Job 1, legal unless it says otherwise" if not es else
+                           "el mensaje describe el desafío y el trabajo sin nombrarlos: los llamo Challenge 1 y "
+                           "Job 1, legales salvo que diga otra cosa")
+
+
 def words_and_digits(sent: str) -> str:
     return " ".join(words_of(sent))
 
@@ -496,6 +552,8 @@ WORDS = Words(
                  "ya estamos jugando", "despues de la preparacion", "en plena partida", "la preparacion ya acabo"),
                 {"phase": "play"}),
            Fact(("a todo trapo", "volar a todo trapo", "deambular"), {})),
+    kind_words={"job": ("job", "jobs", "trabajo", "trabajos"),
+                "challenge": ("challenge", "challenges", "desafio", "desafios", "reto", "retos")},
     signature_words=("sector", "sectors", "mosey", "haven", "challenge", "desafio", "trabajo", "trabajos",
                      "nave", "credits", "creditos", "alert", "alerta", "alertas", "captain", "capitan", "job",
                      "jobs", "scanner", "escaner", "nav", "deambular", "refugio", "preparacion", "big", "damn",
