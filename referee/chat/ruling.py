@@ -53,7 +53,13 @@ _INFO = re.compile(r"^\s*[¿]?\s*(what|how|when|why|which|who|where|whose|que|qu
 _YES_NO = re.compile(r"^\s*[¿]?\s*(can|may|could|might|is|am|are|does|do|did|should|must|puedo|puede|pueden|"
                      r"podemos|podria|podría|se puede|es|esta|está|vale)\b", re.I)
 _LEGALITY = re.compile(r"\b(allowed|legal|illegal|ilegal|legit|permitted|against the rules|ok|okay|fine)\b", re.I)
+_ALLOWED_PERSON = re.compile(r"\b(allowed|legal|illegal|can (i|s?he|they|we|you)|may (i|s?he|they|we)|is (that|it|this) "
+                             r"(ok|okay|fine)|legit|permitted|against the rules|puedo|puede|pueden|se puede|es legal|vale)\b",
+                             re.I)
 _ALLOWED = re.compile(r"\b(allowed|legal|illegal|can (i|s?he|they|we|you)|may (i|s?he|they|we)|is (that|it|this) (ok|okay|fine)|"
+                      r"(can|may|could) [a-z]+ (use|reroll|re-roll|roll|move|take|play|attach|plant|bid|rush|claim|"
+                      r"swap|buy|sell|give|fly|mosey|evade|scan|draw|keep|save|discard|heal|kill|hit|attack|fight|"
+                      r"strike|cycle|charge|copy|switch|pass|start|complete|finish|win|score|count)\b|"
                       r"legit|permitted|against the rules|puedo|puede|pueden|se puede|es legal|vale)\b", re.I)
 
 
@@ -116,7 +122,11 @@ def dispute(library: Library, ix, message: str, conv: Conversation, game: str | 
         return None
     if reading.action is None:
         # a dispute whose table it read but not its action: what it understood and what it needs
-        # (with nothing read, a rules question: the question path answers it)
+        # (with nothing read, or in a one-line question, a rules question: the question path
+        # answers it, with the passage quoted)
+        if len([x for x in told if not is_bare_question(x)]) <= 1 and not looks_like_dispute(
+                message, [x for x in told if not is_bare_question(x)] or told, strict=True):
+            return None
         return _unread(library, ix, message, conv, reading, lang) if reading.stated else None
     if not reading.sure:
         # a half-read dispute: what it understood and what it could not account for, never a
@@ -315,14 +325,17 @@ _ARBITER = re.compile(r"\b(who(['’]?s| is) right|which (one )?of us is right|a
 _WHAT_IF = re.compile(r"^\s*(what if|y si|¿y si) (i|s?he|we|they|you|yo|ella|el|él)\b", re.I)
 
 
-def looks_like_dispute(message: str, sentences: list[str]) -> bool:
+def looks_like_dispute(message: str, sentences: list[str], strict: bool = False) -> bool:
     """Does the message ask whether something is allowed (a dispute), rather than how a rule
-    works ("What does Second Wind buy me?", "How many rolls do I get?")?"""
+    works ("What does Second Wind buy me?", "How many rolls do I get?")? ``strict``: only by the
+    words that say so of a person ("can I", "is it legal"), not by a move's verb after a name
+    ("can River reroll…", which is a dispute only once the move is read)."""
     asked = sentences[-1] if sentences else message
     if _ARBITER.search(asked) or _WHAT_IF.match(asked):
         return True
     if _INFO.match(asked) and not _LEGALITY.search(asked):
         return False
-    if _ALLOWED.search(message) or _LEGALITY.search(message) or _YES_NO.match(asked):
+    allowed = _ALLOWED_PERSON if strict else _ALLOWED
+    if allowed.search(message) or _LEGALITY.search(message) or _YES_NO.match(asked):
         return True
     return len(sentences) >= 2  # a situation told, then what the player does
