@@ -14,12 +14,23 @@ it stops when the process that started it is gone. A re-index that adds a book (
 a dropped file) is handled the same way: the serving process that sees a book without
 vectors starts a job, unless one is running.
 
+A job that stops before it is done (an error, a crash, killed) is started again by whichever
+serving process notices it first (the lock is free and books still lack their vectors): after
+RESTART_DELAYS, a few times, each logged; then search by meaning is reported "off" until a
+book changes or the server is restarted. The process that starts a job takes the lock itself
+and hands it to the job (an inherited descriptor), so "the lock is free" means "no job is at
+work", from the first instant of a job to its last, however it ends. How many times a job was
+started for the same missing books, in this run of the server, is kept beside the lock
+(TRIES_NAME), written under it: the workers of one server share one count.
+
 `Progress` prints what long work is doing on the terminal: a tqdm bar (passages done,
 rate, time left) when stderr is a terminal, one plain line per book in a log.
 """
 from __future__ import annotations
 
 import argparse
+import hashlib
+import json
 import os
 import subprocess
 import sys
@@ -30,6 +41,13 @@ from pathlib import Path
 NICE = 5  # the background job's niceness: serving first, yet it still gets a share of a busy machine
 CHECK_SECONDS = 1.0  # while building, a serving process looks for new vector files at most this often
 LOCK_NAME = ".encoding.lock"
+TRIES_NAME = ".encoding.tries"  # the jobs started for the missing books in this run (JSON, written under the lock)
+# seconds, from when a serving process notices that a job stopped before it was done, until
+# it starts the next one; one delay per restart: after the last, search by meaning is off
+RESTART_DELAYS = (2.0, 15.0, 60.0)
+# one id per `referee serve` (its workers are forked from the process that imported this, so
+# they share it): a new server tries again from zero, the workers of one count together
+RUN_ID = f"{os.getpid()}-{time.time_ns()}"
 
 
 class Progress:
@@ -107,12 +125,13 @@ def vectors_progress(todo: list) -> tuple[Progress, object]:
 # -- the state a serving process reports (GET /api/games, the home page) --------------------
 _state_lock = threading.Lock()
 _job: subprocess.Popen | None = None  # the job this process started (reaped when it ends)
-_spawned_for: frozenset = frozenset()  # the vector files it was started for (one start per set)
+_exit: int | None = None  # how the last job this process started ended (for the log)
+_said: set = set()  # messages this process printed once
 
 
 def _after_fork() -> None:
-    global _job, _state_lock
-    _job = None  # the parent's child, not ours
+    global _job, _exit, _state_lock
+    _job = _exit = None  # the parent's child, not ours
     _state_lock = threading.Lock()
 
 
@@ -128,7 +147,8 @@ def state(library, now: float | None = None) -> dict:
     """Search by meaning in this process: {"state": "off" | "building" | "ready", "books_ready",
     "books", "passages_ready", "passages"}. While building, the vector files are looked for at
     most every CHECK_SECONDS; when every book has them they are loaded, and search turns to
-    meaning. A serving library (deferred vectors) starts the background job when one is needed."""
+    meaning. A serving library (deferred vectors) starts the background job when one is needed,
+    and again when one stopped before it was done (RESTART_DELAYS); "off" once it gave up."""
     from . import meaning
     books = library.books
     now = time.monotonic() if now is None else now
@@ -144,11 +164,10 @@ def state(library, now: float | None = None) -> dict:
             missing = index.vectors_missing(books)
             if not missing and index.load_new_vectors(books):
                 out.update(state="ready", books_ready=len(real), passages_ready=out["passages"])
-            elif missing:
+            elif missing and _start_job(library, missing):
                 gone = {b.id for b in missing}
                 ready = [b for b in real if b.id not in gone]
                 out.update(state="building", books_ready=len(ready), passages_ready=_passages(ready))
-                _start_job(library, missing)
         elif index.facts(books).vectors:  # vectors written when the index was built (`referee index`)
             out.update(state="ready", books_ready=len(real), passages_ready=out["passages"])
     library._meaning = (books, now, out)
@@ -164,10 +183,10 @@ def describe(s: dict) -> str:
 
 def _reap() -> None:
     """Collect the exit status of a job this process started that has ended (no zombie)."""
-    global _job
+    global _job, _exit
     with _state_lock:
         if _job is not None and _job.poll() is not None:
-            _job = None
+            _job, _exit = None, _job.returncode
 
 
 def _lock_path(index) -> Path:
@@ -189,35 +208,101 @@ def job_running(index) -> bool:
         return False
 
 
-def _start_job(library, missing: list) -> None:
-    """Start `python -m referee.vectors` for this library, once per set of missing books and
-    only when no job runs (a running one reads the folder again when it is done)."""
-    global _job, _spawned_for
+def _say_once(message: str) -> None:
+    if message not in _said:
+        _said.add(message)
+        print(message, file=sys.stderr, flush=True)
+
+
+def job_command(library, lock_fd: int) -> list[str]:
+    """The background job's command line (`lock_fd`: the locked descriptor it inherits)."""
+    settings = library.settings
+    return [sys.executable, "-m", "referee.vectors", "--rulebooks", str(settings.rulebooks),
+            "--index", str(settings.index), "--parent", str(os.getpid()), "--lock-fd", str(lock_fd)]
+
+
+def _read_tries(folder: Path, books: str) -> dict:
+    """The jobs started in this run for these missing books: {"tries", "stopped", "gave_up"}."""
+    try:
+        got = json.loads((folder / TRIES_NAME).read_text())
+        if got.get("run") == RUN_ID and got.get("books") == books:
+            return got
+    except (OSError, ValueError, AttributeError):
+        pass
+    return {"run": RUN_ID, "books": books, "tries": 0}
+
+
+def _write_tries(folder: Path, tries: dict) -> None:
+    try:
+        (folder / TRIES_NAME).write_text(json.dumps(tries))
+    except OSError:
+        pass
+
+
+def _start_job(library, missing: list) -> bool:
+    """Start `python -m referee.vectors` for this library when no job is at work on its vector
+    folder: the first time for these missing books, or again after RESTART_DELAYS when the last
+    one stopped before it was done. False when it gave up (search by meaning stays off)."""
+    import fcntl
+    global _job, _exit
     index = library.index
-    wanted = frozenset(str(index._vectors_path(b)) for b in missing)
+    folder = index.vectors_folder()
     with _state_lock:
-        if _job is not None and _job.poll() is not None:
-            _job = None
-        if wanted == _spawned_for or _job is not None:
-            return
+        if _job is not None:
+            if _job.poll() is None:
+                return True  # ours, at work
+            _job, _exit = None, _job.returncode
+        code, _exit = _exit, None
         try:
-            index.vectors_folder().mkdir(parents=True, exist_ok=True)
-        except OSError:
-            pass
-        if job_running(index):
-            return  # the next check, once it is done, starts one if books are still missing
-        _spawned_for = wanted
-        root = str(Path(__file__).resolve().parent.parent)
-        env = {**os.environ, "PYTHONPATH": os.pathsep.join(p for p in (root, os.environ.get("PYTHONPATH")) if p)}
-        settings = library.settings
-        try:
-            _job = subprocess.Popen(
-                [sys.executable, "-m", "referee.vectors", "--rulebooks", str(settings.rulebooks),
-                 "--index", str(settings.index), "--parent", str(os.getpid())],
-                stdin=subprocess.DEVNULL, env=env, close_fds=True)
+            folder.mkdir(parents=True, exist_ok=True)
+            lock = open(folder / LOCK_NAME, "a+")
         except OSError as err:
-            print(f"referee: search by meaning stays off: the background encoder did not start ({err})",
-                  file=sys.stderr, flush=True)
+            _say_once(f"referee: search by meaning stays off: the vectors cannot be kept in {folder} ({err})")
+            return False
+        with lock:  # our descriptor; a job started holds the lock through its own copy
+            try:
+                fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            except BlockingIOError:
+                return True  # a job is at work (it reads the folder again when it is done)
+            missing = [b for b in missing if not index._vectors_path(b).exists()]
+            if not missing:  # a job finished since they were looked for: the next check loads them
+                return True
+            key = hashlib.sha256("\n".join(sorted(str(index._vectors_path(b)) for b in missing)).encode()).hexdigest()
+            tries = _read_tries(folder, key[:24])
+            n, now = tries["tries"], time.time()
+            if n:  # the last job for these books stopped before it was done
+                if tries.get("gave_up"):
+                    return False
+                if n > len(RESTART_DELAYS):
+                    tries["gave_up"] = True
+                    _write_tries(folder, tries)
+                    print(f"referee: search by meaning stays off: the background encoder stopped before it was done "
+                          f"{n} times (its messages are above); search is by words. Restart referee serve, or change "
+                          "a book, to try again", file=sys.stderr, flush=True)
+                    return False
+                delay = RESTART_DELAYS[n - 1]
+                if tries.get("stopped") is None:
+                    tries["stopped"] = now
+                    _write_tries(folder, tries)
+                    status = f" (exit status {code})" if code else ""
+                    print(f"referee: search by meaning: the background encoder stopped before it was done{status}; "
+                          f"starting it again in {delay:g} s (restart {n} of {len(RESTART_DELAYS)})",
+                          file=sys.stderr, flush=True)
+                if now - tries["stopped"] < delay:
+                    return True
+            env = {**os.environ, "PYTHONPATH": os.pathsep.join(
+                p for p in (str(Path(__file__).resolve().parent.parent), os.environ.get("PYTHONPATH")) if p)}
+            try:
+                _job = subprocess.Popen(job_command(library, lock.fileno()), stdin=subprocess.DEVNULL, env=env,
+                                        close_fds=True, pass_fds=(lock.fileno(),))
+            except OSError as err:
+                _say_once(f"referee: search by meaning stays off: the background encoder did not start ({err})")
+                return False
+            _write_tries(folder, {"run": RUN_ID, "books": key[:24], "tries": n + 1, "started": now})
+            if n:
+                print(f"referee: search by meaning: the background encoder started again (restart {n} of "
+                      f"{len(RESTART_DELAYS)})", file=sys.stderr, flush=True)
+            return True
 
 
 # -- the background job ------------------------------------------------------------------
@@ -242,25 +327,29 @@ def encode_missing(library, parent: int | None = None) -> tuple[int, int]:
     return len(todo), _passages(todo)
 
 
-def encode_all(library, parent: int | None = None) -> int:
+def encode_all(library, parent: int | None = None, lock_fd: int | None = None) -> int:
     """Encode what every book of the library's folder lacks, under the vector folder's lock
     (a job already at it: wait for it, then find the work done), reading the folder again
-    after each round (a book added meanwhile). 0 when every book has its vectors."""
+    after each round (a book added meanwhile). 0 when every book has its vectors. `lock_fd`:
+    the lock, already taken by the serving process that started this job and handed to it."""
     import fcntl
 
     from . import meaning
-    if meaning.encoder() is None:  # off (REFEREE_MEANING=off, no model): nothing to encode
-        return 0
     folder = library.index.vectors_folder()
     try:
-        folder.mkdir(parents=True, exist_ok=True)
-        lock = open(folder / LOCK_NAME, "a+")
+        if lock_fd is not None:
+            lock = os.fdopen(lock_fd, "a+")
+        else:
+            folder.mkdir(parents=True, exist_ok=True)
+            lock = open(folder / LOCK_NAME, "a+")
     except OSError as err:
         print(f"referee: search by meaning stays off: the vectors cannot be kept in {folder} ({err})",
               file=sys.stderr, flush=True)
         return 1
     with lock:
-        fcntl.flock(lock, fcntl.LOCK_EX)
+        if meaning.encoder() is None:  # off (REFEREE_MEANING=off, no model): nothing to encode
+            return 0
+        fcntl.flock(lock, fcntl.LOCK_EX)  # at once when it was handed over (the same open file holds it)
         started = time.monotonic()
         books = passages = 0
         before: set | None = None
@@ -293,6 +382,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--rulebooks", required=True)
     ap.add_argument("--index", required=True)
     ap.add_argument("--parent", type=int, default=None, help="stop when this process is gone")
+    ap.add_argument("--lock-fd", type=int, default=None, help="the vector folder's lock, taken by the process that "
+                    "started this job (an inherited descriptor)")
     args = ap.parse_args(argv)
     from . import meaning
     from .library import Library, Settings
@@ -302,7 +393,7 @@ def main(argv: list[str] | None = None) -> int:
         pass
     meaning.one_blas_thread()
     library = Library(Settings(rulebooks=Path(args.rulebooks), index=Path(args.index), database=None))
-    return encode_all(library, args.parent)
+    return encode_all(library, args.parent, args.lock_fd)
 
 
 if __name__ == "__main__":

@@ -10,10 +10,16 @@ events is (the first page comes while vectors are still being computed)."""
 from __future__ import annotations
 
 import json
+import os
 import shutil
+import signal
+import sys
+import threading
 import time
 import urllib.parse
 import urllib.request
+from pathlib import Path
+from typing import Iterator
 
 import pytest
 from helpers import RULEBOOKS
@@ -126,3 +132,168 @@ def test_meaning_off_is_reported(tmp_path, monkeypatch, library):
         assert state["state"] == "off" and state["books_ready"] == 0
         assert state["books"] == sum(1 for b in library.books.values() if b.passages)
     assert "search by meaning off: REFEREE_MEANING=off" in read_log(srv["log"])
+
+
+# -- a background encoder that stops before it is done is started again (issue 23) ----------
+TINY_BOOK = """---
+id: moon-diggers
+title: Moon Diggers
+language: en
+---
+
+# Moon Diggers
+
+## Components
+
+- 40 Ore Cards
+- 12 Drill Tokens
+
+## Digging
+
+On your turn, spend 1 Drill Token to dig. Draw 2 Ore Cards and place them face up.
+Cave-in: lose every Ore Card you drew this turn.
+
+## Selling Ore
+
+Sell your Ore Cards at the Market. The Market pays 3 coins for each Ore Card.
+"""
+FAILING_JOB = [sys.executable, "-c", "import sys; sys.exit(3)"]  # the injected fault: a job that fails at once
+
+
+@pytest.fixture()
+def deferred(tmp_path, monkeypatch) -> Iterator[Library]:
+    """A serving library as `referee serve` makes it on a cold machine (its index published
+    without passage vectors, an empty vector cache of its own), over one small book; the
+    restart delays and the state's re-check are shortened, not skipped."""
+    from referee import vectors
+    books = tmp_path / "rulebooks"
+    books.mkdir()
+    (books / "moon-diggers.md").write_text(TINY_BOOK, encoding="utf-8")
+    monkeypatch.setenv("REFEREE_MEANING_CACHE", str(tmp_path / "cold-vectors"))
+    monkeypatch.setattr(vectors, "RESTART_DELAYS", (0.3, 0.3, 0.3))
+    monkeypatch.setattr(vectors, "CHECK_SECONDS", 0.05)
+    lib = Library(Settings(books, tmp_path / "index"))
+    lib.index.defer_vectors = True
+    lib.refresh(wait=True)
+    yield lib
+    job = vectors._job
+    if job is not None:  # a job of this test still at work (a failed assertion): not left behind
+        job.kill()
+        job.wait()
+        vectors._job = None
+
+
+def wait_for_state(lib: Library, wanted: str, limit: float = START_SECONDS) -> dict:
+    """Ask the library's meaning state until it is `wanted` (a generous limit: the job loads
+    the model on a busy machine); polled every 0.1 s."""
+    deadline = time.monotonic() + limit
+    while (state := lib.meaning_state())["state"] != wanted:
+        assert time.monotonic() < deadline, f"meaning still {state} after {limit:.0f} s"
+        time.sleep(0.1)
+    return state
+
+
+def test_a_failed_background_encoder_is_started_again_and_meaning_turns_on(deferred, monkeypatch, capfd):
+    from referee import vectors
+    started = []
+
+    def command(library, lock_fd):
+        started.append(lock_fd)
+        return FAILING_JOB if len(started) == 1 else real(library, lock_fd)
+    real = vectors.job_command
+    monkeypatch.setattr(vectors, "job_command", command)
+    state = deferred.meaning_state()
+    assert state["state"] == "building" and state["books_ready"] == 0 and len(started) == 1
+    ready = wait_for_state(deferred, "ready")  # the same library, the same process: no restart of the server
+    assert ready["books_ready"] == ready["books"] == 1 and len(started) == 2, started
+    if vectors._job is not None:  # its vectors are written; its last words may still be on their way
+        assert vectors._job.wait(timeout=START_SECONDS) == 0
+    assert not vectors.job_running(deferred.index)
+    err = capfd.readouterr().err
+    assert "the background encoder stopped before it was done (exit status 3); starting it again in 0.3 s " \
+           "(restart 1 of 3)" in err, err
+    assert "the background encoder started again (restart 1 of 3)" in err, err
+    assert "search by meaning is on: 1 book (" in err, err  # the restarted job's own last words
+    # and search is by meaning now: the passages' vectors are loaded
+    assert deferred.index.facts(deferred.books).vectors
+
+
+def test_a_background_encoder_that_keeps_failing_is_given_up_after_a_few_restarts(deferred, monkeypatch, capfd):
+    """Bounded: after the last restart, search by meaning is reported off (search stays by
+    words), once, and no further job is started; a new server run tries again from zero."""
+    from referee import vectors
+    started = []
+
+    def command(library, lock_fd):
+        started.append(lock_fd)
+        return FAILING_JOB
+    monkeypatch.setattr(vectors, "job_command", command)
+    assert deferred.meaning_state()["state"] == "building"
+    state = wait_for_state(deferred, "off")
+    assert state["books"] == 1 and state["books_ready"] == 0
+    assert len(started) == 1 + len(vectors.RESTART_DELAYS), started
+    for _ in range(5):  # asked again: still off, and nothing more is started or said
+        time.sleep(vectors.CHECK_SECONDS)
+        deferred._meaning = None
+        assert deferred.meaning_state()["state"] == "off"
+    assert len(started) == 1 + len(vectors.RESTART_DELAYS)
+    err = capfd.readouterr().err
+    assert err.count("stays off: the background encoder stopped before it was done 4 times") == 1, err
+    assert [f"restart {i} of 3" in err for i in (1, 2, 3)] == [True] * 3, err
+    monkeypatch.setattr(vectors, "RUN_ID", "another run")  # `referee serve` started again
+    deferred._meaning = None
+    assert deferred.meaning_state()["state"] == "building" and len(started) == 2 + len(vectors.RESTART_DELAYS)
+
+
+def test_a_killed_background_encoder_is_started_again_by_a_worker(tmp_path, monkeypatch):
+    """End to end, as a player's server lives it: `referee serve --workers 2` starts the
+    encoder (in the process the workers are forked from); the encoder is stopped (SIGSTOP) the
+    moment it appears, so it cannot finish, and killed (SIGKILL) once the server answers; a
+    worker, which did not start it, starts it again, and search by meaning turns on with no
+    restart of the server. One small book, a vector cache of its own: the work is short."""
+    books = tmp_path / "rulebooks"
+    books.mkdir()
+    (books / "moon-diggers.md").write_text(TINY_BOOK, encoding="utf-8")
+    monkeypatch.setenv("REFEREE_MEANING_CACHE", str(tmp_path / "cold-vectors"))
+    mark = f"--index {tmp_path / 'index'} ".encode()  # this test's encoder, no other process's
+    frozen: list[int] = []
+    done = threading.Event()
+
+    def stop_the_first_encoder():
+        while not done.is_set() and not frozen:
+            for d in Path("/proc").iterdir():
+                try:
+                    cmd = (d / "cmdline").read_bytes().replace(b"\0", b" ")
+                except OSError:
+                    continue
+                if b"referee.vectors" in cmd and mark in cmd:
+                    os.kill(int(d.name), signal.SIGSTOP)
+                    frozen.append(int(d.name))
+                    return
+            time.sleep(0.01)
+    watcher = threading.Thread(target=stop_the_first_encoder, daemon=True)
+    watcher.start()
+    try:
+        with referee_serve(tmp_path, books, "--workers", "2", token=TOKEN) as srv:
+            watcher.join(timeout=START_SECONDS)
+            assert len(frozen) == 1, read_log(srv["log"])
+            assert get(srv["base"], "/api/games")["meaning"]["state"] == "building"
+            os.kill(frozen[0], signal.SIGKILL)  # the workers are serving: one of them has to notice
+            deadline = time.monotonic() + START_SECONDS
+            while (state := get(srv["base"], "/api/games")["meaning"])["state"] != "ready":
+                assert state["state"] == "building", (state, read_log(srv["log"]))
+                assert srv["proc"].poll() is None and time.monotonic() < deadline, read_log(srv["log"])
+                time.sleep(0.2)
+            assert state["books_ready"] == state["books"] == 1
+    finally:
+        done.set()
+        for pid in frozen:  # a failed assertion before the kill: not left behind, stopped
+            try:
+                os.kill(pid, signal.SIGKILL)
+            except OSError:
+                pass
+    log = read_log(srv["log"])
+    # said by a worker: the exit status is the forking process's to collect, not the worker's
+    assert "the background encoder stopped before it was done; starting it again in 2 s (restart 1 of 3)" in log, log
+    assert "the background encoder started again (restart 1 of 3)" in log, log
+    assert "search by meaning is on: 1 book (4 passages)" in log, log
