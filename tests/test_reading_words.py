@@ -79,3 +79,10 @@ def test_cards_described_but_not_named_get_stand_ins_and_the_model_rules(message
     assert not any("Desaf" in p or "Challenge" in p for p in r.players)
     assert any("Job 1" in a for a in r.assumed)
     assert check(r.position, "blue-sun").verdict == verdict, r.position
+
+
+def test_what_follows_but_i_can_is_the_asking_not_the_table():
+    from referee.rules.reading.reader import _split_clause
+    assert _split_clause("nobody gets the flower, but I can still plant a red from my hand?") is None
+    assert _split_clause("Can Zoe use Cover Fire when Zoe is in the cargo hold?") == (
+        "Can Zoe use Cover Fire?", "when Zoe is in the cargo hold")

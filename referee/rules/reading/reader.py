@@ -429,6 +429,12 @@ def _actions_in(w: Words, text: _Text, k: int, pieces) -> list[tuple[Action, int
     return out
 
 
+# the words that turn the rest of a sentence into what is asked ("nobody gets it but I can still plop a
+# red into my bed", "..., can I keep going?"): a move said after them is the one asked about
+_ASKED = re.compile(r"\b(can i|i can|may i|could i|can we|we can|can you|i want to|i wanna|wanna|want to|i would like to|"
+                    r"am i allowed to|is it ok to|is it legal to|puedo|quiero|se puede|podemos)\b")
+
+
 # a sentence that states a claim or an intent ("my friend says I can't...", "I want to..."): an
 # action told there is the one argued about, even when the table is told after it
 _CLAIM = re.compile(r"\b(can|cant|cannot|could|couldnt|may|allowed|legal|illegal|want|wants|wanna|would like|"
@@ -495,6 +501,8 @@ def _split_clause(sentence: str) -> Optional[tuple[str, str]]:
         return m.group(2), m.group(1)
     m = _TRAILING.match(sentence)
     if m and len(m.group(1).split()) >= 2:
+        if _ASKED.search(" ".join(words_of(m.group(2)))) and not _ASKED.search(" ".join(words_of(m.group(1)))):
+            return None  # "nobody gets it, but I can still plant it?": what follows "but" is the asking
         return m.group(1) + (m.group(3) or "?"), m.group(2)
     return None
 
