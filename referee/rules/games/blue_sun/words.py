@@ -385,6 +385,7 @@ def _cards(reading, text, lines, situation, owner) -> None:
                 break
 
 
+_HOW_MANY = re.compile(r"^\W*(how|what|which|when|why|who|cuant[oa]s?|que|como|cual(es)?|cuando)\b")
 _CARD_WORDS = {"job": r"\b(jobs?|trabajos?|curros?)\b", "challenge": r"\b(challenges?|desafios?|retos?)\b"}
 _JOB_TYPES = (("piracy", r"piracy|pirateria"), ("bounty", r"bounty|recompensa"),
               ("smuggling", r"smuggling|contrabando"), ("shipping", r"shipping|envio"))
@@ -396,6 +397,8 @@ def _unnamed_cards(reading, message: str, owner, lines) -> None:
     the words next to it say (legal or illegal, its type, active), listed as an assumption."""
     if reading.action or any(l.startswith(("job:", "challenge:")) for l in lines):
         return
+    if _HOW_MANY.match(fold(message)):
+        return  # "how many active jobs can I have with challenges attached?": a rule asked, not a move
     es = reading.lang == "es"
     ws = words_of(message)  # the whole message, in its order: a card is described where it is told
     at = {k: next((i for i, w in enumerate(ws) if re.fullmatch(rx, w)), None) for k, rx in _CARD_WORDS.items()}
