@@ -174,6 +174,19 @@ def _not_found(library: Library, ix: Index, text: str, game: str | None, lang: s
     return Reply("not-covered", game, "\n".join(out), cites, confidence="none")
 
 
+def _stands(library: Library, text: str, game: str, hit) -> bool:
+    """Whether an answer can stand on the passage it leads with: the book speaks of what the
+    question asks, read with search's own analysis of both and the question's meaning
+    (referee.search.ranking.Gaps), not by how many of the question's words the passage shares
+    (players' own words are often not the book's: a word-count threshold took one answerable
+    question in five for one the book does not cover)."""
+    try:
+        gaps = library.index.answer_gaps(text, game, hit.passage.anchor, library.books, library.glossaries.get(game))
+    except Exception:  # no index yet: the answer stands as search found it
+        return True
+    return gaps.stands
+
+
 def _verdict_word(ix: Index, message: str, rd: _RuleDoc, game: str) -> str | None:
     """"no" when a yes/no question meets a rule that restricts something ("only
     during Step 1") and the question names another thing of the restricted kind
@@ -228,7 +241,8 @@ def _answer(library: Library, ix: Index, text: str, game: str, lang: str, hits: 
     off_point = direct and not query.bears_on(rule.doc.stems)
     if off_point:  # the best rule is beside the point: lead with the best passage, and say so
         direct = False
-    if not direct and best_cov < 0.3:
+    if not direct and (not scored or not _stands(library, text, game, scored[0][2])):
+        # the book does not speak of what was asked: said so, the nearest passages shown as such
         return _not_found(library, ix, text, game, lang, [h for _, _, h in scored])
     out: list[str] = []
     cites: list[dict] = []

@@ -152,6 +152,9 @@ def es_stem(word: str) -> str:
 EN_STOPS = _fold_words(STOP_WORDS) | _fold_words(QUESTION_WORDS)
 ES_STOPS = _fold_words(stopwords_for_language("es")) | _fold_words(PREGUNTAS)
 QUERY_STOPS = EN_STOPS | ES_STOPS
+# Every stop word of both languages (Snowball's lists, longer than the query stops: "but", "out",
+# "down", "both"): what a question's key words, the nouns and verbs it asks about, are not.
+FUNCTION_WORDS = QUERY_STOPS | _fold_words(stopwords_for_language("en")) | _fold_words(stopwords_for_language("es"))
 STEMMERS = {"en": _ENGLISH_STEM, "es": es_stem}
 
 

@@ -88,6 +88,22 @@ def _by_meaning(query: str, scored: list[tuple], tables: "_Tables", books: dict[
     return out
 
 
+def _vouches(query: str, tables: "_Tables", game: str, anchor: str) -> bool | None:
+    """Whether search by meaning points at a passage of a game's book for a question: it is the
+    book's closest passage in meaning to it, or at least MEANING_FLOOR close. None when meaning
+    cannot tell (off, no vector for the passage, or too little of the request's budget left)."""
+    enc = encoder()
+    mine = tables.vectors.get((game, anchor))
+    if enc is None or mine is None or limits.remaining() < MEANING_RESERVE or limits.lighter_running(MEANING_YIELD):
+        return None
+    limits.before_native_work()
+    q = enc.question(query)
+    close = float(mine @ q)
+    if close >= MEANING_FLOOR:
+        return True
+    return all(float(v @ q) <= close for (g, _), v in tables.vectors.items() if g == game)
+
+
 class PassageVectors:
     """The passage vectors of a `SearchIndex` (a part of it: it reads `folder`): where each
     book's are kept, writing them when the index is built, reading them back."""

@@ -25,16 +25,16 @@ from ..mentions import mentions_for
 from ..rulebook import Rulebook
 from ..text import words
 from .analysis import _PHRASE, _PLAYER_COUNT, LANGS, stems
-from .by_meaning import MEANING_OPEN, PassageVectors, _by_meaning, _meaning_fits
+from .by_meaning import MEANING_OPEN, PassageVectors, _by_meaning, _meaning_fits, _vouches
 from .correction import Speller, _Vocabulary
-from .ranking import (_BOX_CUE, _COUNT_QUESTION, _END_CUE, _GOAL_CUE, _NEGATION, _START_CUE, _STATES_NUMBER,
-                      ALIAS_ANY_WORD, ALIAS_WEIGHT, CANDIDATES, COMPONENT_HEADINGS, CONTEXT_WEIGHT, COORD_FLOOR,
-                      COORD_POWER, CORRECTION_BOOST, COUNTED_BOOST, CUE_SHARE, DEFINITION_BOOST, END_HEADINGS,
-                      EXPANSION_BOOST, GOAL_HEADINGS, HEAD_WEIGHT, NEGATION_BOOST, NUMBERLESS_PRIOR,
+from .ranking import (_BOX_CUE, _COUNT_QUESTION, _END_CUE, _GOAL_CUE, _NEGATION, _START_CUE, _START_WITH_CUE,
+                      _STATES_NUMBER, ALIAS_ANY_WORD, ALIAS_WEIGHT, CANDIDATES, COMPONENT_HEADINGS, CONTEXT_WEIGHT,
+                      COORD_FLOOR, COORD_POWER, CORRECTION_BOOST, COUNTED_BOOST, CUE_SHARE, DEFINITION_BOOST,
+                      END_HEADINGS, EXPANSION_BOOST, GOAL_HEADINGS, HEAD_WEIGHT, NEGATION_BOOST, NUMBERLESS_PRIOR,
                       OPTIONAL_PRIOR, PROXIMITY_BOOST, QUIET_ASKED_PRIOR, QUIET_PRIOR, ROUTE_PRIOR, RULES_WEIGHT,
-                      SETUP_BOOST, SETUP_HEADINGS, SIDE_FIELD_BOOST, _concepts, _coverage, _definition_pattern,
-                      _game_counts, _glossary_use, _named_stems, _routed_game, _spread_sections,
-                      _weighed_concepts)
+                      SETUP_BOOST, SETUP_HEADINGS, SIDE_FIELD_BOOST, START_WITH_PRIOR, Gaps, _concepts, _coverage,
+                      _definition_pattern, _game_counts, _gaps, _glossary_use, _named_stems, _routed_game,
+                      _spread_sections, _weighed_concepts)
 from .results import Hit, Results, _copy, _matched_words, snippet
 from .documents import book_glossary
 from .tables import OPTIONAL_STEMS, _book_table, _BookTable, _Tables
@@ -214,6 +214,49 @@ class SearchIndex(WhooshBackend, PassageVectors, Speller):
         if enc is not None:
             enc.forget()
 
+    def answer_gaps(self, query: str, game: str, anchor: str, books: dict[str, Rulebook],
+                    glossary: Glossary | None) -> Gaps:
+        """What a passage of a game's book leaves unsaid of a question (see `Gaps`): the question
+        read as a search reads it (its game's name aside, corrections, compounds, synonyms,
+        translations, cognates, the book's glossary); the passage with its section and its rules'
+        statements; and, only when the words say it lacks what was asked, whether the question's
+        meaning points at it. The chat answers from a passage only when one stands."""
+        book = books.get(game)
+        passage = book.passage(anchor) if book is not None else None
+        ix = self._open()
+        if passage is None or ix is None:
+            return Gaps()
+        named, rest = mentions_for(books).scope(query)
+        if named and words(rest):
+            query = rest
+        loose = _PLAYER_COUNT.sub(lambda m: f"{m.group(1) or m.group(2)} player", _PHRASE.sub(" ", query))
+        raw = _first_words([w for w in words(loose) if len(w) > 1 or w.isdigit()])
+        lang = book.language if book.language in LANGS else "en"
+        memo = self._memo(ix)
+        with self._searcher(ix) as searcher:
+            corrections, _ = self._corrections(searcher, raw, loose, memo)
+            compounds = {w: got for w in raw if (got := self._compounds_of(searcher, w, memo))}
+            concepts = _concepts(raw, corrections, searcher.reader(), memo, compounds)
+        cover: dict = {}
+        if glossary is not None:
+            fixed = " ".join(corrections.get(w, w) for w in raw)
+            names, cover = _glossary_use(glossary, f"{query} {fixed}", lang, memo)
+            if is_automatic(glossary):
+                names, cover = _across_languages(book, query, names, cover, lang)
+        tables = self._passage_stems(books)
+
+        def said(ps) -> frozenset[str]:
+            return frozenset().union(*(tables.stems.get((game, p.anchor), frozenset())
+                                       | tables.paraphrased.get((game, p.anchor), frozenset()) for p in ps))
+        df, n = tables.book_df.get(game, {}), len(book.passages)
+        gaps = _gaps(concepts, cover, query, said([passage]), df, n)
+        if gaps.unaddressed:  # what the passage leaves out, its section may say
+            gaps = _gaps(concepts, cover, query, said(p for p in book.passages
+                                                      if (p.path, p.section) == (passage.path, passage.section)), df, n)
+        if gaps.lacking and tables.vectors:
+            gaps.vouched = _vouches(query, tables, game, anchor)
+        return gaps
+
     def search(self, query: str, *, games: list[str] | None, limit: int,
                glossaries: list[Glossary], books: dict[str, Rulebook]) -> Results:
         """Search; a question asked again while the same index generation, books and
@@ -312,14 +355,20 @@ class SearchIndex(WhooshBackend, PassageVectors, Speller):
                     for t, boost in c.stems["en"].items():
                         clauses.append(Q.Term("alias", t, boost=c.weight * boost * ALIAS_WEIGHT))
             cued: set[str] = set()  # heading stems a cue of the question names
-            for cue, headings in ((_START_CUE, SETUP_HEADINGS), (_BOX_CUE, COMPONENT_HEADINGS),
-                                  (_END_CUE, END_HEADINGS), (_GOAL_CUE, GOAL_HEADINGS)):
+            setup_stems: set[str] = set()  # the set-up's own names, when the question asks what a player starts with
+            headed: set[tuple[str, str]] = set()
+            for cue, headings in ((_START_CUE, SETUP_HEADINGS), (_START_WITH_CUE, SETUP_HEADINGS),
+                                  (_BOX_CUE, COMPONENT_HEADINGS), (_END_CUE, END_HEADINGS), (_GOAL_CUE, GOAL_HEADINGS)):
                 # "at the start": the set-up section; "in the box": the components (typos read through)
                 if cue.search(query) or (corrections and cue.search(fixed_text)):
                     for lang, names in headings.items():
                         for t in dict.fromkeys(stems(names, lang)):
-                            cued.add(t)
-                            clauses.append(Q.Term(f"head_{lang}", t, boost=SETUP_BOOST))
+                            if cue is _START_WITH_CUE:
+                                setup_stems.add(t)
+                            if (lang, t) not in headed:  # the set-up named by both start cues: once
+                                headed.add((lang, t))
+                                cued.add(t)
+                                clauses.append(Q.Term(f"head_{lang}", t, boost=SETUP_BOOST))
             counted = bool(_COUNT_QUESTION.search(query))
             negated = bool(_NEGATION.search(query))
             defined = _definition_pattern(query)
@@ -366,6 +415,9 @@ class SearchIndex(WhooshBackend, PassageVectors, Speller):
                 if cued and tables.heading(passage, doc_lang) & cued:
                     share = max(share, CUE_SHARE)  # the section the question's cue names answers it
                 score = float(whoosh_score) * (COORD_FLOOR + (1 - COORD_FLOOR) * share) ** COORD_POWER
+                if setup_stems and (tables.heading(passage, doc_lang) & setup_stems
+                                    or setup_stems.intersection(stems(passage.text, doc_lang))):
+                    score *= START_WITH_PRIOR  # "what do I start with": what the set-up hands out
                 if where in tables.quiet:  # title lines, credits, captions rule nothing...
                     score *= QUIET_ASKED_PRIOR if share >= 0.99 else QUIET_PRIOR  # ...unless asked about
                 optional = tables.optional.get(where)

@@ -3,7 +3,8 @@
 form (at the start, in the box, who is X, how many, a negation), a question's words as
 concepts (stems in each language, corrections, synonyms, cognates), the game a question
 is routed to, glossary cover, the coverage share that re-weighs a passage, and the
-spreading of the first results over sections. Given a reader of term statistics (see
+spreading of the first results over sections, and what a passage leaves unsaid of a question
+(`Gaps`: whether an answer can stand on it). Given a reader of term statistics (see
 `_concepts`), a second backend ranks its candidates with the same functions."""
 from __future__ import annotations
 
@@ -14,10 +15,11 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from .. import limits
+from ..everyday import common_word
 from ..glossary import Glossary
 from ..text import words
-from .analysis import (_ENGLISH_BY_ES_STEM, _ENGLISH_STEM, _THESAURUS_BY_STEM, _TRANSLATIONS_BY_STEM, LANGS,
-                       QUERY_STOPS, STEMMERS, WEAK_WORDS, _fold, es_stem, stems)
+from .analysis import (_ENGLISH_BY_ES_STEM, _ENGLISH_STEM, _THESAURUS_BY_STEM, _TRANSLATIONS_BY_STEM, FUNCTION_WORDS,
+                       LANGS, QUERY_STOPS, STEMMERS, WEAK_WORDS, _fold, es_stem, stems)
 
 if TYPE_CHECKING:
     from .tables import _Tables
@@ -52,6 +54,16 @@ _START_CUE = re.compile(r"\b(?:at|before|from)\s+(?:the\s+)?(?:very\s+)?(?:start
                         r"|\b(?:goes?|going|play|plays|starts?)\s+first\b|\bfirst\s+(?:turn|player)\b"
                         r"|\b(?:al|del)\s+(?:principio|comienzo|inicio)\b|\bantes\s+de\s+(?:empezar|comenzar|jugar)\b", re.I)
 SETUP_HEADINGS = {"en": "setup set up", "es": "configuración preparación"}
+# ... and one about what a player starts the game with ("how many tokens do I start with?"): what the
+# set-up hands out. Its words are often those of another section too (the tokens' own section, whose
+# heading names them), so the set-up's passages count more than by sharing the question's words: those
+# under a set-up heading, and those whose own text names the set-up ("During the Game Setup, ...": a
+# mode's own set-up).
+_START_WITH_CUE = re.compile(r"\b(?:i|we|you|everyone|everybody|each\s+player|players?|they)\s+(?:each\s+|all\s+)?"
+                             r"(?:start|begin)s?\s+(?:the\s+game\s+|off\s+)?with\b"
+                             r"|\b(?:empiezo|empezamos|empiezas|empieza|empiezan|comienzo|comenzamos|comienzas|"
+                             r"comienza|comienzan)\s+(?:la\s+partida\s+)?con\b", re.I)
+START_WITH_PRIOR = 1.5  # a set-up passage, when the question asks what a player starts with
 # "Who is X?", "what are X?", "¿qué es X?": answered by the sentence that says "X is ..." ("X es ...").
 _DEFINE_QUESTION = re.compile(r"^\W*(?:who|what)\s+(?:is|are|was|were)\s+(?:an?\s+|the\s+)?([^\W\d_][\w'’ ,-]*?)\W*$"
                               r"|^\W*(?:qui[eé]n(?:es)?|qu[eé])\s+(?:es|son|era)\s+(?:el\s+|la\s+|los\s+|las\s+|una?\s+)?"
@@ -308,3 +320,62 @@ def _spread_sections(scored: list[tuple]) -> list[tuple]:
         else:
             later.append(item)
     return top + later
+
+
+SPECIFIC_SHARE = 0.7  # a word this rare in a book (its idf this share of the rarest's) is what a question is about
+_NAME_IN_QUESTION = re.compile(r"(?<=[\w,;] )([A-Z][\w'’-]+)")  # capitalised mid-sentence: a name ("Dana")
+
+
+@dataclass
+class Gaps:
+    """What a passage leaves unsaid of a question (`SearchIndex.answer_gaps`), both read as search
+    reads them: the question's key words (no question word, stop word or vague word), each in
+    every form search knows (its stems in both languages, its correction, synonyms, translations,
+    cognates, the glossary's names), against the passage with its section and its rules'
+    statements."""
+    asked: tuple[str, ...] = ()  # the question's key words
+    absent: tuple[str, ...] = ()  # ... that no passage of the book says, in any of those forms
+    unsaid: tuple[str, ...] = ()  # ... of those, everyday words (not a name, not a slip of the keys)
+    unaddressed: tuple[str, ...] = ()  # key words only a few passages of the book say, the passage not among them
+    vouched: bool | None = None  # meaning points at the passage (see by_meaning._vouches); None: not asked, or unknown
+
+    @property
+    def lacking(self) -> bool:
+        """What the words say: the book says nothing the question asks about, or the question
+        names an everyday thing the book never speaks of ("merchant") while the passage leaves out
+        a specific thing it asks about ("planet"). Either alone is common in questions the book
+        answers: players' own words ("bad guy"), a detail a neighbouring passage says."""
+        nothing = bool(self.asked) and len(self.absent) == len(self.asked)
+        return nothing or bool(self.unsaid and self.unaddressed)
+
+    @property
+    def stands(self) -> bool:
+        """Whether an answer can stand on the passage: unless the words say it lacks what was
+        asked and the question's meaning does not point at it either."""
+        return not (self.lacking and self.vouched is False)
+
+
+def _gaps(concepts: list[_Concept], cover: dict, query: str, said: frozenset[str], book_df: dict[str, int],
+          passages: int) -> Gaps:
+    """The lexical part of `Gaps`: `said` is every stem the passage (or its section) and their rules'
+    statements say; `book_df` the book's document frequencies over `passages` passages."""
+    names = {_fold(m.group(1)) for m in _NAME_IN_QUESTION.finditer(query)}
+    rarest = math.log(1 + passages / 1.5)
+    asked, absent, unsaid, unaddressed = [], [], [], []
+    for c in concepts:
+        w = c.word
+        if c.weight < 1.0 or len(w) < 3 or w.isdigit() or w in FUNCTION_WORDS:
+            continue
+        asked.append(w)
+        alts = {t for lang in LANGS for t in c.stems[lang]}
+        named = [a for a in cover.get(w, ()) if a]
+        dfs = [book_df[t] for t in alts if t in book_df]
+        dfs += [min(book_df[t] for t in a) for a in named if all(t in book_df for t in a)]
+        if not dfs:
+            absent.append(w)
+            if w not in names and common_word(w):
+                unsaid.append(w)
+        elif math.log(1 + passages / (min(dfs) + 0.5)) >= SPECIFIC_SHARE * rarest:
+            if not (alts & said or any(a <= said for a in named)):
+                unaddressed.append(w)
+    return Gaps(tuple(asked), tuple(absent), tuple(unsaid), tuple(unaddressed))
