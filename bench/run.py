@@ -612,6 +612,8 @@ def main() -> int:
     ap.add_argument("--table", action="store_true", help="print the README table from the last run and stop")
     ap.add_argument("--new-questions-only", action="store_true",
                     help="only the 'new questions at 1 / 4 / 16 clients' row (bench/results/new_questions.json)")
+    ap.add_argument("--seconds", type=float, default=None,
+                    help="load seconds per new-questions cell (default 8; 2 with --quick): longer is steadier")
     ap.add_argument("--before", type=Path, default=None,
                     help="a checkout of an earlier Referee: the new-questions row is measured against its "
                          "`referee serve` too, cell by cell beside this one's")
@@ -629,7 +631,7 @@ def main() -> int:
     workers = args.workers or max(2, __import__("os").cpu_count() or 1)
     books_dir = ROOT / "rulebooks"
     if args.new_questions_only:
-        nq = new_questions(books_dir, workers, 2.0 if args.quick else 8.0, args.before)
+        nq = new_questions(books_dir, workers, args.seconds or (2.0 if args.quick else 8.0), args.before)
         out.mkdir(parents=True, exist_ok=True)
         (out / "new_questions.json").write_text(json.dumps(nq, indent=2))
         print("\n".join(new_questions_lines(nq)))
@@ -655,7 +657,8 @@ def main() -> int:
             phase(f"1 vs {workers} workers, and during re-indexing")
             report["scaling"] = scaling(books_dir, workers, seconds * 2)
             phase(f"new questions at {' / '.join(map(str, NEW_QUESTION_CLIENTS))} clients, meaning on and off")
-            report["new_questions"] = new_questions(books_dir, workers, 2.0 if args.quick else 8.0, args.before)
+            report["new_questions"] = new_questions(books_dir, workers, args.seconds or (2.0 if args.quick else 8.0),
+                                                    args.before)
         if not args.skip_scale:
             phase(f"scale: {args.books or (100 if args.quick else 500)} synthetic books")
             report["scale"] = scale(lib, args.books or (100 if args.quick else 500), 200)

@@ -77,11 +77,12 @@ class Glossary:
             self._by_key = (by_key, longest)
         return self._by_key
 
-    def expansions(self, query: str) -> list[str]:
-        """Other names of every term the query mentions (the book's wording first)."""
+    def expansions(self, query: str, matched: list[tuple[Term, str]] | None = None) -> list[str]:
+        """Other names of every term the query mentions (the book's wording first); `matched`:
+        the query's `matches`, when the caller has them already."""
         extra: list[str] = []
         q = _key(query)
-        for term, _ in self.matches(query):
+        for term, _ in (self.matches(query) if matched is None else matched):
             for name in (*term.translations, term.term, *term.aliases):
                 if _key(name) not in q and name not in extra:
                     extra.append(name)

@@ -255,14 +255,15 @@ def _glossary_use(g: Glossary, text: str, lang: str, memo: dict) -> tuple[list[s
     if got is None or got[0]() is not g:  # a reloaded glossary is another object
         # a weak reference: the memo's byte count (caches.approx_size) then counts this
         # entry, not the whole glossary it would otherwise walk on every new question
-        got = memo[key] = (weakref.ref(g), g.expansions(text), _glossary_cover(g, text, lang))
+        matched = g.matches(text)  # once, for both
+        got = memo[key] = (weakref.ref(g), g.expansions(text, matched), _glossary_cover(g, text, lang, matched))
     return got[1], got[2]
 
 
-def _glossary_cover(g: Glossary, text: str, lang: str) -> dict[str, list[frozenset[str]]]:
+def _glossary_cover(g: Glossary, text: str, lang: str, matched=None) -> dict[str, list[frozenset[str]]]:
     """For each query word that is part of a glossary name: the stems of the term's other names."""
     cover: dict[str, list[frozenset[str]]] = {}
-    for term, name in g.matches(text):
+    for term, name in (g.matches(text) if matched is None else matched):
         alts = [frozenset(stems(n, lang)) for n in term.names]
         alts = [a for a in alts if a]
         for w in words(name):
