@@ -73,31 +73,39 @@ def meaning_state(port: int) -> dict | None:
     return json.loads(body).get("meaning") if status == 200 else None
 
 
-def one_start(source: Path, books: Path, index: Path, cache: Path, workers: int, limit: float) -> dict:
-    """One `referee serve` (the checkout at `source`) until search by meaning is on."""
+def start_serving(source: Path, books: Path, index: Path, workers: int, env: dict, log, limit: float,
+                  log_name: str) -> tuple[subprocess.Popen, int, float]:
+    """`referee serve` (the checkout at `source`) on a free port, writing to `log`, and wait for
+    its first page: (the process, its port, when it was started). A start that exits or takes
+    longer than `limit` raises, naming its log."""
     port = free_port()
-    logs = Path(tempfile.gettempdir()) / "referee-first-minute-logs"  # kept: a failed start says why
-    logs.mkdir(exist_ok=True)
-    log = open(logs / f"{source.name}-{time.time_ns()}.log", "w")
-    env = {**os.environ, "REFEREE_MEANING_CACHE": str(cache), "REFEREE_TOKEN": "bench-first-minute"}
     t0 = time.perf_counter()
     proc = subprocess.Popen([sys.executable, "-m", "referee.cli", "serve", "--port", str(port), "--workers", str(workers),
                              "--rulebooks", str(books), "--index", str(index)],
                             cwd=source, env=env, stdout=log, stderr=subprocess.STDOUT)
+    while True:
+        if proc.poll() is not None:
+            raise RuntimeError(f"referee serve exited ({log_name})")
+        if time.perf_counter() - t0 > limit:
+            proc.kill()
+            raise RuntimeError(f"no first page within {limit} s ({log_name})")
+        try:
+            if request(port, "GET", "/", timeout=5)[0] == 200:
+                return proc, port, t0
+        except OSError:
+            pass
+        time.sleep(0.05)
+
+
+def one_start(source: Path, books: Path, index: Path, cache: Path, workers: int, limit: float) -> dict:
+    """One `referee serve` (the checkout at `source`) until search by meaning is on."""
+    logs = Path(tempfile.gettempdir()) / "referee-first-minute-logs"  # kept: a failed start says why
+    logs.mkdir(exist_ok=True)
+    log = open(logs / f"{source.name}-{time.time_ns()}.log", "w")
+    env = {**os.environ, "REFEREE_MEANING_CACHE": str(cache), "REFEREE_TOKEN": "bench-first-minute"}
+    proc, port, t0 = start_serving(source, books, index, workers, env, log, limit, log.name)
     out: dict = {}
     try:
-        while True:
-            if proc.poll() is not None:
-                raise RuntimeError(f"referee serve exited ({log.name})")
-            if time.perf_counter() - t0 > limit:
-                raise RuntimeError(f"no first page within {limit} s ({log.name})")
-            try:
-                status, _ = request(port, "GET", "/", timeout=5)
-                if status == 200:
-                    break
-            except OSError:
-                pass
-            time.sleep(0.05)
         out["first_page_s"] = round(time.perf_counter() - t0, 2)
         out["first_ask_ms"] = round(timed(port, "POST", "/api/ask", {"message": QUESTIONS[0]}) * 1000, 1)
         out["first_search_ms"] = round(timed(port, "GET", "/api/search?q=" + QUESTIONS[1].replace(" ", "+")) * 1000, 1)
@@ -197,28 +205,16 @@ def warm_start(workers: int, work: Path, clients: int, seconds: float, later_aft
     make = bench_run.new_question_load(qs)
     books = work / "books"
     shutil.copytree(ROOT / "rulebooks", books)
-    port = free_port()
     log_path = work / "serve.log"
     env = {**os.environ, "REFEREE_MEANING_CACHE": str(work / "meaning"), "REFEREE_TOKEN": "bench-first-minute"}
     env.pop("REFEREE_MEANING", None)
-    t0 = time.perf_counter()
     with open(log_path, "w") as log:
-        proc = subprocess.Popen([sys.executable, "-m", "referee.cli", "serve", "--port", str(port),
-                                 "--workers", str(workers), "--rulebooks", str(books), "--index", str(work / "index")],
-                                cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT)
+        try:
+            proc, port, t0 = start_serving(ROOT, books, work / "index", workers, env, log, limit, str(log_path))
+        except RuntimeError as err:
+            raise RuntimeError(f"{err}:\n{log_path.read_text()}") from None
     out: dict = {"workers": workers, "clients": clients, "seconds": seconds, "questions": len(qs)}
     try:
-        while True:
-            if proc.poll() is not None:
-                raise RuntimeError(f"referee serve exited ({log_path}):\n{log_path.read_text()}")
-            if time.perf_counter() - t0 > limit:
-                raise RuntimeError(f"no first page within {limit} s ({log_path})")
-            try:
-                if request(port, "GET", "/", timeout=5)[0] == 200:
-                    break
-            except OSError:
-                pass
-            time.sleep(0.05)
         ready = time.perf_counter()
         out["first_page_s"] = round(ready - t0, 2)
         out["first_ask_ms"] = round(timed(port, "POST", "/api/ask", {"message": QUESTIONS[0]}) * 1000, 1)
