@@ -91,3 +91,15 @@ def referee_serve(root: Path, rulebooks: Path, *args: str, token: str,
         yield {"base": base, "port": port, "log": log_path, "proc": proc, "ready_seconds": ready}
     finally:
         stop(proc)
+
+
+@contextmanager
+def serve_shipped_copy(root: Path, token: str) -> Iterator[dict]:
+    """`referee serve` over a copy of the shipped rulebooks in ``root`` (what it is given there
+    reaches no other server); yields ``{"url", "root"}`` once it answers."""
+    import shutil
+
+    from helpers import RULEBOOKS
+    shutil.copytree(RULEBOOKS, root / "rulebooks")
+    with referee_serve(root, root / "rulebooks", token=token) as srv:
+        yield {"url": srv["base"], "root": root}

@@ -7,8 +7,7 @@ import shutil
 import pytest
 
 from browsing import PHONE, TOKEN
-from helpers import RULEBOOKS
-from serving import referee_serve
+from serving import serve_shipped_copy
 
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
 FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
@@ -18,10 +17,8 @@ FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-ne
 @pytest.fixture(scope="session")
 def server(tmp_path_factory, shipped_index):
     """Started once the session has made the shipped books' vectors (shipped_index), which it reads."""
-    root = tmp_path_factory.mktemp("served")
-    shutil.copytree(RULEBOOKS, root / "rulebooks")
-    with referee_serve(root, root / "rulebooks", token=TOKEN) as srv:
-        yield {"url": srv["base"], "root": root}
+    with serve_shipped_copy(tmp_path_factory.mktemp("served"), TOKEN) as srv:
+        yield srv
 
 
 @pytest.fixture(scope="session")

@@ -2,13 +2,10 @@
 page (issue 24): the table's own rule comes first, labelled as the table's, not as the book."""
 from __future__ import annotations
 
-import shutil
-
 import pytest
 
 from browsing import TOKEN, shot
-from helpers import RULEBOOKS
-from serving import referee_serve
+from serving import serve_shipped_copy
 
 MULLIGAN = """Mulligan: once per game, a player may take a mulligan and reroll their whole first roll of a turn.
 """
@@ -17,10 +14,8 @@ MULLIGAN = """Mulligan: once per game, a player may take a mulligan and reroll t
 @pytest.fixture(scope="module")
 def own_server(tmp_path_factory, shipped_index):
     """A server of its own: the house rules added here must not reach the other browser tests."""
-    root = tmp_path_factory.mktemp("house-served")
-    shutil.copytree(RULEBOOKS, root / "rulebooks")
-    with referee_serve(root, root / "rulebooks", token=TOKEN) as srv:
-        yield {"url": srv["base"], "root": root}
+    with serve_shipped_copy(tmp_path_factory.mktemp("house-served"), TOKEN) as srv:
+        yield srv
 
 
 def test_a_house_rule_added_on_a_phone_is_found_first_and_labelled(phone, own_server, tmp_path):
