@@ -306,9 +306,6 @@ def _contains(ws: list[str], ph: tuple[str, ...]) -> bool:
     return any(plain[i:i + n] == ph for i, s in enumerate(plain) if s == first)
 
 
-_told_forms = told_forms  # (sentences.told_forms: tenses and everyday verbs)
-
-
 @lru_cache(maxsize=4096)
 def _stems_of(ws: tuple[str, ...]) -> tuple[str, ...]:
     """A message's words stemmed once, not once per phrase looked for in it."""
@@ -414,11 +411,11 @@ def _actions_in(w: Words, text: _Text, k: int, pieces) -> list[tuple[Action, int
                     break
                 continue
             ph = phrase(said)
-            if ph and any(_contains(ws, f) for f in _told_forms(ph)):
+            if ph and any(_contains(ws, f) for f in told_forms(ph)):
                 hit = (act, order, None)
                 break
         if hit is None and act.kinds:
-            if act.with_said and not any(_contains(ws, f) for x in act.with_said for f in _told_forms(phrase(x))):
+            if act.with_said and not any(_contains(ws, f) for x in act.with_said for f in told_forms(phrase(x))):
                 continue
             for ps, pe, piece in pieces:
                 if s <= ps < e and piece.kind in act.kinds and (not act.only or piece.canon in act.only):
@@ -458,7 +455,7 @@ def _told_then_asked(w: Words, text: "_Text", k: int, candidates) -> bool:
         ph = phrase(said)
         if not ph:
             continue  # "$": a sign, no words
-        for form in _told_forms(ph):
+        for form in told_forms(ph):
             n = len(form)
             for i in range(len(ws) - n + 1):
                 if tuple(ws[i:i + n]) != form:

@@ -53,6 +53,11 @@ def digits(text: str) -> str:
 _WORD = re.compile(r"\d+|[a-z][a-z0-9/+\-]*|[.;:,!?]")
 
 
+# a question that asks how a rule works ("how many jobs can I have…?", "¿cuántos…?"), not whether a move
+# may be made: never read as a move on cards or pieces the reader stands in for
+INFO_QUESTION = re.compile(r"^\W*(how|what|which|when|why|who|cuant[oa]s?|que|como|cual(es)?|cuando)\b")
+
+
 # how players shorten words when they type fast ("niska n saffron", "w/ jayne's vera", "q mas da"):
 # one word for another, in every game and either language (never a game's own term)
 SHORTHAND = {

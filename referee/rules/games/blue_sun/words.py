@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from ...reading.declare import Action, Fact, Need, Words
-from ...reading.sentences import FIRST_PERSON, fold, phrase, said_not, told_forms, words_of
+from ...reading.sentences import FIRST_PERSON, INFO_QUESTION, fold, phrase, said_not, told_forms, words_of
 
 _PLANET_LIKE = {"space bazaar": "Space Bazaar", "cortex relay 7": "Cortex Relay 7"}
 _NEXT = r"(next door|next to|neighbou?ring|neighbou?r|adjacent|al lado|junto a|vecino|adyacente|beside)"
@@ -385,7 +385,8 @@ def _cards(reading, text, lines, situation, owner) -> None:
                 break
 
 
-_HOW_MANY = re.compile(r"^\W*(how|what|which|when|why|who|cuant[oa]s?|que|como|cual(es)?|cuando)\b")
+# Spanish verbs players attach a challenge with that are not -ar verbs (their forms, as said)
+_ATTACH_ALSO = ("meter", "mete", "meto", "meterle", "poner", "pongo", "pone")
 _CARD_WORDS = {"job": r"\b(jobs?|trabajos?|curros?)\b", "challenge": r"\b(challenges?|desafios?|retos?)\b"}
 _JOB_TYPES = (("piracy", r"piracy|pirateria"), ("bounty", r"bounty|recompensa"),
               ("smuggling", r"smuggling|contrabando"), ("shipping", r"shipping|envio"))
@@ -397,7 +398,7 @@ def _unnamed_cards(reading, message: str, owner, lines) -> None:
     the words next to it say (legal or illegal, its type, active), listed as an assumption."""
     if reading.action or any(l.startswith(("job:", "challenge:")) for l in lines):
         return
-    if _HOW_MANY.match(fold(message)):
+    if INFO_QUESTION.match(fold(message)):
         return  # "how many active jobs can I have with challenges attached?": a rule asked, not a move
     es = reading.lang == "es"
     ws = words_of(message)  # the whole message, in its order: a card is described where it is told
@@ -405,7 +406,7 @@ def _unnamed_cards(reading, message: str, owner, lines) -> None:
     if None in at.values():
         return
     attach = next(a for a in WORDS.actions if a.name == "attach")
-    said = [form for x in attach.said + ("meter", "mete", "meto", "meterle", "poner", "pongo", "pone")
+    said = [form for x in attach.said + _ATTACH_ALSO
             for form in told_forms(phrase(x))]
     if not any(tuple(ws[i:i + len(form)]) == form for form in said for i in range(len(ws))):
         return
