@@ -1,6 +1,7 @@
 """The index survives crashes and concurrent builders; searches never see a half-built index."""
 from __future__ import annotations
 
+import fcntl
 import hashlib
 import json
 import os
@@ -93,10 +94,26 @@ def test_second_indexer_with_no_wait_reports_clearly(big_library, tmp_path):
     index = tmp_path / "index"
     first = subprocess.Popen(referee_cmd("index", "--rulebooks", str(big_library), "--index", str(index)),
                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    time.sleep(1.0)
+    # a fixed sleep raced a slow start on a busy machine: wait until the first really holds the lock
+    assert _wait_until_locked(index / ".build.lock", first), "the first indexer never took the build lock"
     second = run("index", "--no-wait", "--rulebooks", str(big_library), "--index", str(index))
     first.wait(timeout=300)
     assert second.returncode == 3 and "another process is building the index" in second.stderr
+
+
+def _wait_until_locked(lock: Path, proc: subprocess.Popen, timeout: float = 120.0) -> bool:
+    """True once another process holds `lock` (flock), False if `proc` ended or time ran out first."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline and proc.poll() is None:
+        if lock.exists():
+            with open(lock, "a+") as fh:
+                try:
+                    fcntl.flock(fh, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                except BlockingIOError:
+                    return True
+                fcntl.flock(fh, fcntl.LOCK_UN)
+        time.sleep(0.02)
+    return False
 
 
 def test_concurrent_searches_while_the_index_is_rebuilt(tmp_path):
