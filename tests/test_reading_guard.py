@@ -286,3 +286,24 @@ def test_a_card_named_only_by_its_kind_is_ruled_on_each_of_its_kind(monkeypatch)
     r = read("Rosa's supply has no fireflies left. Is she still allowed to plant a flower from her hand?",
              "dance-of-the-fireflies")
     assert not r.sure and any("depends on it" in u for u in r.unsure)
+
+
+def test_a_story_that_ends_on_a_move_it_cannot_read_gets_no_verdict():
+    """A story ends on the move it is about; a move found in the telling before it ("set two dice
+    aside after her first roll") is not the one disputed, so the reading is not sure."""
+    r = read("Mia set two dice aside after her first roll. Then she flips the Stage card over to its back.",
+             "galaxy-dice")
+    assert r is not None and not r.sure
+    assert any("flips the Stage card" in u for u in r.unsure), r.unsure
+    # the same telling with the asked move said last is read and sure
+    r = read("Mia set two dice aside after her first roll. Can she reroll the dice she set aside?", "galaxy-dice")
+    assert r is not None and r.action and not any("could not read it as a move" in u for u in r.unsure)
+
+
+@pytest.mark.parametrize("message", ["start of my turn, no boss die for me this game, everyone says that's fine",
+                                     "al empezar mi turno, sin dado de jefe, y nadie se queja"])
+def test_a_thing_said_as_absent_never_triggers_a_move(message):
+    """"no boss die for me": what is said as not there is neither on the table nor the move."""
+    r = read(message, "galaxy-dice")
+    assert r is None or r.action is None or "boss die" not in r.action, r.action
+    assert read("start of my turn, can I swap in a boss die?", "galaxy-dice").action == "swap boss die"

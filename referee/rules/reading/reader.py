@@ -395,10 +395,14 @@ class _Text:
         return self.starts[k], self.starts[k + 1]
 
 
+_ABSENT = {"no", "without", "sin", "ningun", "ninguna", "ninguno"}  # "no X": X is not there, nor done
+
+
 def _actions_in(w: Words, text: _Text, k: int, pieces) -> list[tuple[Action, int, Optional[_Piece]]]:
     """The declared actions said in sentence ``k``, in declaration order: (action, order, trigger)."""
     s, e = text.span(k)
-    ws = text.ws[s:e]
+    # what is said as absent ("no boss die for me", "sin fichas") is no move: hide it from the triggers
+    ws = ["_" if i > s and text.ws[i - 1] in _ABSENT else x for i, x in enumerate(text.ws[s:e], start=s)]
     out = []
     for order, act in enumerate(w.actions):
         if act.unless and any(_contains(ws, phrase(u)) for u in act.unless):
@@ -418,7 +422,8 @@ def _actions_in(w: Words, text: _Text, k: int, pieces) -> list[tuple[Action, int
             if act.with_said and not any(_contains(ws, f) for x in act.with_said for f in told_forms(phrase(x))):
                 continue
             for ps, pe, piece in pieces:
-                if s <= ps < e and piece.kind in act.kinds and (not act.only or piece.canon in act.only):
+                if s <= ps < e and piece.kind in act.kinds and (not act.only or piece.canon in act.only) \
+                        and not (ps > s and text.ws[ps - 1] in _ABSENT):
                     hit = (act, order, piece)
                     break
         if hit:
@@ -899,7 +904,29 @@ def read(message: str, game: Optional[str] = None, lang: Optional[str] = None,
         r.unsure.append(open_note)
     if any_note:
         r.unsure.append(any_note)
+    if r.action and act_k is not None:
+        unread = _last_move_unread(text, act_k, lang)
+        if unread:
+            r.unsure.append(f"“{unread}”: this is what the message asks about, and I could not read it as a move"
+                            if lang != "es" else
+                            f"“{unread}”: esto es lo que pregunta el mensaje, y no he podido leerlo como una jugada")
     return r
+
+
+def _last_move_unread(text: "_Text", act_k: int, lang: str) -> Optional[str]:
+    """The sentence a story ends on, when the move was read from an earlier one that neither asks
+    nor argues: a story ends on the move it is about ("Leo KOs only a single crew die"), so a move
+    found in the telling before it ("after his rerolls") is not the one disputed."""
+    last = len(text.sents) - 1
+    if act_k >= last or last < 1:
+        return None
+    said = text.sents[last].strip()
+    if said.endswith("?") or _BACK_REFERENCE.search(said):
+        return None
+    told = " ".join(x for x in words_of(text.sents[act_k]) if lang == "es" or x != "dice")  # "dice": says, in Spanish
+    if text.sents[act_k].rstrip().endswith("?") or _CLAIM.search(told):
+        return None
+    return said
 
 
 def _settle_any_of(game_id: str, r: Reading, lang: str) -> Optional[str]:
