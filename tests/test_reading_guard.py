@@ -307,3 +307,16 @@ def test_a_thing_said_as_absent_never_triggers_a_move(message):
     r = read(message, "galaxy-dice")
     assert r is None or r.action is None or "boss die" not in r.action, r.action
     assert read("start of my turn, can I swap in a boss die?", "galaxy-dice").action == "swap boss die"
+
+
+def test_a_word_of_the_game_s_title_said_alone_is_never_a_player():
+    """"En Firefly con la expansión…": any word of the game's own titles names the game."""
+    r = read("En Firefly con la expansión Sol Azul, estoy en Highgate. ¿Puedo comprar combustible aquí?", "blue-sun")
+    assert r is not None and "Firefly" not in r.players, r.position
+
+
+def test_who_makes_one_of_the_game_s_moves_is_a_player_not_a_place():
+    """"the sector Kim needs… Kim moseys into Deadwood": the subject of a declared move plays it."""
+    r = read("A Reaver ship sits in the sector Kim needs. Kim moseys into Deadwood next to it.", "blue-sun")
+    assert r is not None and r.players == ["Kim"], r.position
+    assert "sector: Kim" not in r.position and r.action == "Kim mosey to Deadwood", r.position

@@ -279,6 +279,15 @@ def _own_titles(game_id: str) -> tuple:
     return tuple(out)
 
 
+@lru_cache(maxsize=None)
+def _title_words(game_id: str) -> frozenset:
+    """The stems of every word of the game's titles and aliases ("firefly", "blue", "sun")."""
+    g = get_game(game_id)
+    titles = [g.title, *getattr(g, "aliases", ()), *(" ".join(t[0]) for t in _game_cues(game_id).titles)]
+    return frozenset(stem(x) for t in titles for x in phrase(re.sub(r"[:–—-]", " ", t))
+                     if len(x) > 2 and x not in _EN and x not in _ES)
+
+
 def guess_game(text: str) -> Optional[str]:
     """The game a dispute is about, when one game's names clearly dominate."""
     sc = sorted(game_scores(text).items(), key=lambda kv: -kv[1])
@@ -1152,6 +1161,8 @@ def _with_proper_names(text: _Text, w: Words, table: dict):
             cued = len(parts) > 1 and before and stem(before[-1]) in cue_words  # "the job Harrow Haul"
             if key in _action_phrases(w.game):
                 continue  # "Can I Full Burn into…": a move the game declares, not a player
+            if set(key) <= _title_words(w.game):
+                continue  # "En Firefly con la expansión…": the game's own name, never a player
             if len(parts) > 1 and any(stem(fold(x)) in kind_nouns for x in parts[1:]):
                 continue  # "Gran Desafío Maldito", "Big Damn Challenge": a kind of card, not a player
             if not key or key in table or (stem(fold(parts[0])) in _game_words(w.game)
@@ -1186,6 +1197,8 @@ def _with_proper_names(text: _Text, w: Words, table: dict):
                 info["place_verb"] = True
             elif after and after[0] in _SUBJECT_VERBS:
                 info["player"] = True
+            if after and not place_verb and (stem(after[0]),) in _action_phrases(w.game):
+                info["named_player"] = True  # "Kim moseys into…": who makes one of the game's moves plays it
             owned = words_of(re.sub(r"^['’]s\b", "", sent[m.end():].lstrip()))[:1]
             owns = [kind for kind, things in w.proper_owns.items() if owned and stem(owned[0]) in {stem(t) for t in things}]
             if possessive and owns:  # "Deadwood's alerts": what a place has, not a player's
