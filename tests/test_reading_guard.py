@@ -320,3 +320,11 @@ def test_who_makes_one_of_the_game_s_moves_is_a_player_not_a_place():
     r = read("A Reaver ship sits in the sector Kim needs. Kim moseys into Deadwood next to it.", "blue-sun")
     assert r is not None and r.players == ["Kim"], r.position
     assert "sector: Kim" not in r.position and r.action == "Kim mosey to Deadwood", r.position
+
+
+@pytest.mark.parametrize("message", ["can i give 200 credits to Dave?", "so can we give Dave 200 credits or not"])
+def test_the_one_asking_acts_when_they_are_the_subject_before_a_named_player(message):
+    """"can i give 200 credits to Dave?": Dave is acted on; the speaker gives."""
+    r = read(message, "blue-sun")
+    assert r is not None and r.actor == "Me", (r.actor, r.position)
+    assert read("Dave gives 200 credits to Sally, can he?", "blue-sun").actor == "Dave"

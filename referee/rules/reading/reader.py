@@ -1319,6 +1319,9 @@ _FIRST_PERSON_VERBS = {"puedo", "quiero", "tengo", "estoy", "doy", "muevo", "vue
                        "compro", "vendo", "robo", "uso", "empiezo", "adjunto"}
 
 
+_SPEAKER_SUBJECTS = {"i", "yo", "we", "nosotros"}  # the one asking, as the subject of a verb
+
+
 def _actor(text: _Text, k: int, players: list[str], lang: str, w: Words) -> Optional[str]:
     """Who acts: a sentence opening with a pronoun means the last player named before it (not
     one named later in the same sentence, who is acted on); else the first player the action
@@ -1334,6 +1337,11 @@ def _actor(text: _Text, k: int, players: list[str], lang: str, w: Words) -> Opti
             return max(earlier, key=lambda p: before.rfind(p))
     if here and first in _FIRST_PERSON_VERBS | {"i", "yo"}:
         return w.default_player.get(lang, "Me")  # "¿Puedo darle 300 créditos a Sally?": Sally is acted on
+    if here:
+        named_at = min(sent.find(p) for p in here)
+        speaker = [i for i, x in enumerate(ws) if x in _SPEAKER_SUBJECTS | _FIRST_PERSON_VERBS]
+        if speaker and len(" ".join(ws[:speaker[0]])) < len(" ".join(words_of(sent[:named_at]))):
+            return w.default_player.get(lang, "Me")  # "can i send Dave some credits?": Dave is acted on
     if here:
         return min(here, key=lambda p: sent.find(p))
     if set(ws) & FIRST_PERSON:
