@@ -328,3 +328,9 @@ def test_the_one_asking_acts_when_they_are_the_subject_before_a_named_player(mes
     r = read(message, "blue-sun")
     assert r is not None and r.actor == "Me", (r.actor, r.position)
     assert read("Dave gives 200 credits to Sally, can he?", "blue-sun").actor == "Dave"
+
+
+def test_a_name_whose_stem_is_a_game_verb_is_still_a_player_when_it_acts():
+    """"Tomás" folds and stems to "toma" (take, a Spanish move word); "Tomás is flying…" is a player."""
+    r = read("Tomás is flying an outlaw ship. Tomás keeps drawing Nav cards.", "blue-sun")
+    assert r is not None and r.players == ["Tomás"], r.position

@@ -1165,8 +1165,10 @@ def _with_proper_names(text: _Text, w: Words, table: dict):
                 continue  # "En Firefly con la expansión…": the game's own name, never a player
             if len(parts) > 1 and any(stem(fold(x)) in kind_nouns for x in parts[1:]):
                 continue  # "Gran Desafío Maldito", "Big Damn Challenge": a kind of card, not a player
+            subject = (words_of(sent[m.end():])[:1] or [""])[0] in _SUBJECT_VERBS  # "Tomás is flying"
             if not key or key in table or (stem(fold(parts[0])) in _game_words(w.game)
-                                           and stem(fold(parts[0])) not in cue_words and not cued):
+                                           and stem(fold(parts[0])) not in cue_words and not cued
+                                           and not (subject and fold(parts[0]) not in _game_words(w.game))):
                 continue
             if not words_of(sent[:m.start()]) and len(parts) == 1 and \
                     re.match(r"\s+(una|un|unos|unas|la|el|los|las|a|an|the|mi|mis|tu|some)\s", sent[m.end():]):
