@@ -7,7 +7,10 @@ someone who never saw the reader, and measured before any change to it: right 0.
 wrong verdict stated 0.271, no verdict 0.438, deciding quote cited 0.688 (see the commit log).
 The ninth (held out through issue 22's first round, never tuned on) first measured right 0.188,
 wrong 0.146; the tenth, written for this round and measured before any change, right 0.125,
-wrong 0.125, none 0.750, cited 0.750. Both then joined the training sets.
+wrong 0.125, none 0.750, cited 0.750. Both then joined the training sets. The thirteenth, written
+from the rulebooks alone at the start of the next session and measured before any change: right
+0.250, wrong 0.104, none 0.646, cited 0.646 (in process; 0.271 / 0.125 / quote 0.646 by the
+yardstick on a real server).
 """
 from __future__ import annotations
 
@@ -23,10 +26,12 @@ from helpers import assert_quotes_are_cited_and_verbatim
 
 DATA = Path(__file__).parent / "data"
 SETS = ("disputes", "disputes_fresh", "disputes_third", "disputes_fourth", "disputes_fifth", "disputes_sixth",
-        "disputes_seventh", "disputes_eighth", "disputes_ninth", "disputes_tenth", "disputes_twelfth")
+        "disputes_seventh", "disputes_eighth", "disputes_ninth", "disputes_tenth", "disputes_twelfth",
+        "disputes_thirteenth")
 CASES = [json.loads(line) for name in SETS for line in (DATA / f"{name}.jsonl").read_text().splitlines()
          if line.strip()]
 FRESH = [c for c in CASES if c["id"].startswith("e8-")]
+THIRTEENTH = [c for c in CASES if c["id"].startswith("t13-")]
 
 
 def message_of(case: dict) -> str:
@@ -334,3 +339,16 @@ def test_a_name_whose_stem_is_a_game_verb_is_still_a_player_when_it_acts():
     """"Tomás" folds and stems to "toma" (take, a Spanish move word); "Tomás is flying…" is a player."""
     r = read("Tomás is flying an outlaw ship. Tomás keeps drawing Nav cards.", "blue-sun")
     assert r is not None and r.players == ["Tomás"], r.position
+
+
+def test_the_thirteenth_set_states_no_more_wrong_verdicts_than_at_its_session_end(client):
+    """First measured right 0.250, wrong 0.104 (5 of 48); the guards of that session took the
+    wrong verdicts to 3 of 48 with no right one lost. They must not climb back."""
+    right = wrong = 0
+    for case in THIRTEENTH:
+        got = ask(client, message_of(case))["verdict"]
+        right += got == case["verdict"]
+        wrong += got is not None and got != case["verdict"]
+    print(f"thirteenth disputes: right {right}/{len(THIRTEENTH)}, wrong {wrong}/{len(THIRTEENTH)}")
+    assert len(THIRTEENTH) == 48
+    assert wrong <= 3 and right >= 12
