@@ -352,3 +352,17 @@ def test_the_thirteenth_set_states_no_more_wrong_verdicts_than_at_its_session_en
     print(f"thirteenth disputes: right {right}/{len(THIRTEENTH)}, wrong {wrong}/{len(THIRTEENTH)}")
     assert len(THIRTEENTH) == 48
     assert wrong <= 3 and right >= 12
+
+
+def test_a_kind_the_move_names_is_taken_when_the_game_spells_the_move_with_one():
+    """"checks the alerts in both neighbouring sectors": the Blue Sun hook spells the move with
+    "Sector 2" and "Sector 3", so the sectors said are read, and the reading is sure (the guard
+    "the move as I read it takes no sector" is for a move that really takes none)."""
+    r = read("Halfway through a fly action, Captain Lee's ship with Meridian's 'Long-Range Scanner' passes two "
+             "neighbouring sectors with alert tokens. Lee checks the alerts in both neighbouring sectors, then "
+             "keeps flying.", "blue-sun")
+    assert r is not None and "Sector 2" in r.action and "Sector 3" in r.action, r.position
+    assert not any("takes no sector" in u for u in r.unsure), r.unsure
+    # a move that takes no sector while the asked words name one is still unsure
+    r = read("¿Puedo mover la nave en diagonal de un sector a otro?", "blue-sun")
+    assert r is None or not r.action or not r.sure

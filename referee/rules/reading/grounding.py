@@ -240,6 +240,15 @@ def account(r, text, pieces, table: dict, covered: set[int], sources: dict[str, 
     # in hand ... attaches the challenge to the job": the challenge is Hands Tied)
     taken |= {k for k, names in (slots.get("__everywhere__") or {}).items()
               if len(names) == 1 and re.search(rf"\b{re.escape(names[0])}\b", r.action or "")}
+    # ... or a game's hook spelled the move with a thing of that kind ("scan in Sector 2", "to Highgate"
+    # where a "sector: Highgate" line says what Highgate is)
+    asked = fold(r.action or "")
+    for line in r.position.splitlines():
+        key, sep, value = line.partition(":")
+        name = fold(value.split(",")[0].strip()) if sep else ""
+        if name and key.strip() in act_kinds and re.search(rf"(?<![\w-]){re.escape(name)}(?![\w-])", asked):
+            taken.add(key.strip())
+    taken |= {k for k in act_kinds if re.search(rf"\b{re.escape(fold(k))} \d+\b", asked)}
     for i in range(*act):
         if i in piece_at or i in covered or (i > 0 and ws[i - 1] in _NONE):
             continue
