@@ -97,7 +97,9 @@ def test_held_out_disputes_are_ruled_by_the_model(client, library):
 def test_dev_set_disputes_state_only_computed_verdicts(client, library):
     verdict_right, quote_right = _run(client, library, DEV_CASES)
     print(f"dev-set disputes: verdict right {verdict_right:.3f}, deciding quote cited {quote_right:.3f}")
-    assert verdict_right >= 0.8
+    # issue 22's floor: the yardstick's dispute endpoint on the dev set stays at 0.95 (a guard once
+    # made two right readings unsure and took it to 0.85 unnoticed, under a floor of 0.8)
+    assert verdict_right >= 0.95 and quote_right >= 0.95
 
 
 def test_the_ruling_leads_with_the_deciding_rule_and_shows_what_it_read(client, library):
