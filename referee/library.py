@@ -340,6 +340,19 @@ class Library:
         return sorted(files)
 
     # -- lookups -------------------------------------------------------------------
+    def resolve_fresh(self, name: str | None) -> Rulebook | None:
+        """`resolve`, and when nothing answers to the name while the folder changed since this
+        process last read it, once more after reading it: another worker (or `referee add`)
+        may have just added the book, and its page must not be a 404 until the next check."""
+        book = self.resolve(name)
+        if book is None and self._folder_signature() != self._signature:
+            try:
+                self.refresh()
+            except RuntimeError:  # another process is indexing: the next check publishes it
+                return None
+            book = self.resolve(name)
+        return book
+
     def resolve(self, name: str | None) -> Rulebook | None:
         """A book by id, title or alias, forgiving about case, spaces and dashes."""
         if not name:

@@ -276,3 +276,20 @@ def test_join_addresses_only_when_phones_can_reach_the_server():
         "http://192.168.1.20:5000/", "http://10.0.0.5:5000/"]
     assert join_urls("0.0.0.0", 8080, ["192.168.1.20"], ["referee.lan"])[0] == "http://referee.lan:8080/"
     assert join_urls("192.168.1.20", 5000, [], []) == ["http://192.168.1.20:5000/"]
+
+
+def test_a_book_another_worker_just_added_has_its_page_at_once(own_library):
+    """`?added=1` after an upload may reach a worker that has not read the new book yet: its
+    page reads the changed folder then, instead of a 404 until the next background check."""
+    from referee.importer import add_rulebook
+    from referee.library import Library
+    other = Library(own_library.settings)  # the worker that took the upload, on the same folder
+    other.refresh()
+    book, _ = add_rulebook(other, "star-pirates.txt",
+                           b"Star Pirates\n\nBoarding\nA pirate may board a ship only when both ships share an orbit.\n")
+    assert own_library.resolve(book.id) is None  # this worker has not seen it yet
+    client = create_app({"TESTING": True}, library=own_library).test_client()
+    page = client.get(f"/rulebooks/{book.id}?added=1")
+    assert page.status_code == 200, page.status_code
+    assert 'role="status"' in page.get_data(as_text=True)
+    assert client.get("/rulebooks/no-such-book").status_code == 404

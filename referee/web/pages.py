@@ -53,7 +53,7 @@ def _with_spanish_statements(data: dict) -> dict:
 
 @bp.get("/rulebooks/<name>")
 def rulebook(name: str):
-    book = library().resolve(name)
+    book = library().resolve_fresh(name)  # "?added=1" may reach a worker that has not read the new book yet
     if book is None:
         abort(404)
     at = request.args.get("at") or None
