@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import re
 import threading
+import weakref
 from collections import Counter, OrderedDict
 from dataclasses import dataclass
 from functools import lru_cache
@@ -225,19 +226,27 @@ def build(book: Rulebook) -> Glossary:
     """The automatic glossary of a book (worked out once per book version)."""
     key = (book.id, book.digest)
     with _lock:
-        got = _built.get(key)
+        got = _built.get(key) or _held.get(key)
         if got is not None:
+            _built[key] = got
             _built.move_to_end(key)
+            while len(_built) > RECENT:
+                _built.popitem(last=False)
             return got
     glossary = _build(book)
     with _lock:
         _built[key] = glossary
-        while len(_built) > 64:
+        _held[key] = glossary
+        while len(_built) > RECENT:
             _built.popitem(last=False)
     return glossary
 
 
+RECENT = 64  # glossaries kept alive here; a library's own are found while it holds them (_held)
 _built: OrderedDict = OrderedDict()
+# every glossary something still holds (a library holds one per book): a pass over a library
+# larger than RECENT books (index, meaning, tables) finds each one instead of rebuilding it
+_held: "weakref.WeakValueDictionary" = weakref.WeakValueDictionary()
 
 
 def _build(book: Rulebook) -> Glossary:

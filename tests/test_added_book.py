@@ -117,6 +117,23 @@ def test_automatic_glossary_reads_names_from_generic_signals(tmp_path):
     assert "Cave-in" in defined.get(cave.anchor, [])
 
 
+def test_a_pass_over_more_books_than_the_recent_glossaries_rebuilds_none(tmp_path, monkeypatch):
+    """A library of more books than autoglossary.RECENT: the index, the meaning vectors and the
+    tables each ask every book's glossary; while the library holds them they are found, not
+    rebuilt (an LRU of 64 over 500 books rebuilt every glossary on every pass)."""
+    monkeypatch.setattr(autoglossary, "RECENT", 4)
+    books = [parse(NOBODYS_BOOK.replace("Moon Miners", f"Moon Miners {i}"), tmp_path / f"moon-{i}.md")
+             for i in range(10)]
+    built = []
+    real = autoglossary._build
+    monkeypatch.setattr(autoglossary, "_build", lambda b: built.append(b.id) or real(b))
+    held = [autoglossary.build(b) for b in books]  # the library's own references
+    assert len(built) == 10
+    for _ in range(2):  # two more passes in the same order: the worst case for an LRU
+        assert [autoglossary.build(b) for b in books] == held
+    assert len(built) == 10, "a glossary the library still holds was rebuilt"
+
+
 @pytest.mark.parametrize("game", BOOKS)
 def test_automatic_glossary_recovers_the_hand_written_names(game):
     book = load(RULEBOOKS / f"{game}.md")
