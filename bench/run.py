@@ -5,6 +5,8 @@
                         [--devset PATH]
     python bench/run.py --table      # the README's table from the last run (before/after)
     python bench/run.py --new-questions-only [--before DIR]   # that row alone (see new_questions)
+    python bench/run.py --backend postgres [--backends whoosh,postgres] [--books 4,500,5000]
+                        [--seconds 8]   # Whoosh beside PostgreSQL (bench/postgres_scale.py)
 
 Every figure is measured in this one run, and in-process timings are also given
 as a multiple of a no-op Flask request measured in the same run, so results are
@@ -180,17 +182,19 @@ def free_port() -> int:
 
 def start_server(books: Path, index: Path, workers: int = 1, threads: int = 8, *, source: Path = ROOT,
                  env: dict | None = None, stderr=subprocess.DEVNULL,
-                 start_seconds: float = 600, wait_for_meaning: bool = True) -> tuple[subprocess.Popen, str, float]:
+                 start_seconds: float = 600, wait_for_meaning: bool = True,
+                 extra_args: list[str] = ()) -> tuple[subprocess.Popen, str, float]:
     """`referee serve` (the one in `source`, a checkout) on a free loopback port; returns it,
     its URL and its start-up time (until the port accepts: the books are indexed and every
     cache warmed by then). With `wait_for_meaning`, it returns once search by meaning is on
-    as well (the start-up time stays the time to the port)."""
+    as well (the start-up time stays the time to the port). `extra_args`: more options for
+    `referee serve` (e.g. `--database URL`)."""
     import os
     port = free_port()
     t0 = time.perf_counter()
     proc = subprocess.Popen([sys.executable, "-m", "referee.cli", "serve", "--host", "127.0.0.1", "--port", str(port),
                              "--workers", str(workers), "--threads", str(threads),
-                             "--rulebooks", str(books), "--index", str(index)],
+                             "--rulebooks", str(books), "--index", str(index), *extra_args],
                             stdout=subprocess.DEVNULL, stderr=stderr, cwd=source,
                             env={**os.environ, **(env or {})})
     base = f"http://127.0.0.1:{port}"
@@ -604,7 +608,9 @@ def main() -> int:
     ap.add_argument("--quick", action="store_true", help="fewer repetitions, 1 s load phases, 100 scale books")
     ap.add_argument("--skip-http", action="store_true", help="no `referee serve` measures")
     ap.add_argument("--skip-scale", action="store_true")
-    ap.add_argument("--books", type=int, default=None, help="synthetic books for the scale run (default 500)")
+    ap.add_argument("--books", type=_book_sizes, default=None,
+                    help="synthetic books for the scale run (default 500); with --backend, the library sizes, "
+                         "comma-separated (default 4,500,5000; 4 = the shipped books alone)")
     ap.add_argument("--workers", type=int, default=None, help="workers for the scaling run (default: CPU count, "
                                                                 "at least 2)")
     ap.add_argument("--devset", help="the dev-set questions.jsonl (default: $REFEREE_DEVSET, else shared/devset "
@@ -614,6 +620,13 @@ def main() -> int:
                     help="only the 'new questions at 1 / 4 / 16 clients' row (bench/results/new_questions.json)")
     ap.add_argument("--seconds", type=float, default=None,
                     help="load seconds per new-questions cell (default 8; 2 with --quick): longer is steadier")
+    ap.add_argument("--backend", choices=("whoosh", "postgres"), default=None,
+                    help="only the backends bench (bench/postgres_scale.py): new-question search at each --books "
+                         "size, Whoosh beside PostgreSQL, and req/s of `referee serve --workers 1|2` on this "
+                         "backend; written to bench/results/backends.json")
+    ap.add_argument("--backends", default=None,
+                    help="with --backend: the backends measured in full (search and req/s), comma-separated "
+                         "(default: search on whoosh,postgres, req/s on --backend alone; --skip-http: no req/s)")
     ap.add_argument("--before", type=Path, default=None,
                     help="a checkout of an earlier Referee: the new-questions row is measured against its "
                          "`referee serve` too, cell by cell beside this one's")
@@ -626,6 +639,11 @@ def main() -> int:
         return 0
     use_questions(args.devset)
     print(f"questions: {len(questions())} from {QUESTIONS['source']}", flush=True)
+    if args.backend or args.backends:
+        return backends_main(args, out)
+    if args.books is not None and len(args.books) != 1:
+        ap.error("--books takes one number without --backend")
+    args.books = args.books[0] if args.books else None
     repeat = 3 if args.quick else 10
     seconds = 1.0 if args.quick else 5.0
     workers = args.workers or max(2, __import__("os").cpu_count() or 1)
@@ -666,6 +684,51 @@ def main() -> int:
     (out / "latest.json").write_text(json.dumps(report, indent=2))
     print_table(report)
     print(f"\nwritten to {out / 'latest.json'}; README table: python bench/run.py --table")
+    return 0
+
+
+def _book_sizes(text: str) -> list[int]:
+    try:
+        sizes = [int(x.replace("_", "")) for x in text.split(",") if x.strip()]
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number or a list of numbers: {text!r}") from None
+    if not sizes or min(sizes) < 0:
+        raise argparse.ArgumentTypeError(f"not a book count: {text!r}")
+    return sizes
+
+
+def backends_main(args, out: Path) -> int:
+    """`--backend` / `--backends`: bench/postgres_scale.py, Whoosh beside PostgreSQL."""
+    sys.modules.setdefault("run", sys.modules[__name__])  # one copy of this module (its QUESTIONS)
+    import postgres_scale
+    names = [b.strip() for b in (args.backends or "").split(",") if b.strip()]
+    if any(b not in postgres_scale.BACKENDS for b in names):
+        raise SystemExit(f"bench: --backends takes {', '.join(postgres_scale.BACKENDS)}")
+    searched = names or list(postgres_scale.BACKENDS)
+    http = [] if args.skip_http else names or [args.backend]
+    meaning.one_blas_thread()  # as in every serving process
+    def phase(name: str) -> None:
+        print(f"  {time.strftime('%H:%M:%S')} {name}", file=sys.stderr, flush=True)
+    r = postgres_scale.measure(args.books or [4, 500, 5000], searched, http, 2 if args.quick else 4,
+                               args.seconds or (2.0 if args.quick else 8.0), phase=phase)
+    r = {"machine": f"{platform.node()} · {platform.processor() or platform.machine()} · "
+                    f"{__import__('os').cpu_count()} cores · Python {platform.python_version()}",
+         "when": time.strftime("%Y-%m-%d %H:%M"), "questions_source": QUESTIONS["source"], **r}
+    for row in r["sizes"]:
+        row["when"] = r["when"]
+    out.mkdir(parents=True, exist_ok=True)
+    path = out / "backends.json"
+    if path.exists():  # sizes measured by an earlier run (e.g. 5,000 books alone) are kept, with their date
+        try:
+            done = {row["size"] for row in r["sizes"]}
+            r["earlier"] = [row for row in json.loads(path.read_text()).get("sizes", []) + json.loads(
+                path.read_text()).get("earlier", []) if row.get("size") not in done and "when" in row]
+        except (ValueError, KeyError, AttributeError):
+            pass
+    path.write_text(json.dumps(r, indent=2))
+    print(f"Referee backends benchmark — {r['machine']} — {r['when']}")
+    print("\n".join(postgres_scale.lines(r)))
+    print(f"\nwritten to {out / 'backends.json'}")
     return 0
 
 
