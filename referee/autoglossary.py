@@ -228,17 +228,19 @@ def build(book: Rulebook) -> Glossary:
     with _lock:
         got = _built.get(key) or _held.get(key)
         if got is not None:
-            _built[key] = got
-            _built.move_to_end(key)
-            while len(_built) > RECENT:
-                _built.popitem(last=False)
-            return got
+            return _keep(key, got)
     glossary = _build(book)
     with _lock:
-        _built[key] = glossary
-        _held[key] = glossary
-        while len(_built) > RECENT:
-            _built.popitem(last=False)
+        return _keep(key, glossary)
+
+
+def _keep(key: tuple, glossary: Glossary) -> Glossary:
+    """Remember a glossary as the most recent, and for as long as anything holds it."""
+    _built[key] = glossary
+    _built.move_to_end(key)
+    _held[key] = glossary
+    while len(_built) > RECENT:
+        _built.popitem(last=False)
     return glossary
 
 

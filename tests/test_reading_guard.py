@@ -44,6 +44,17 @@ def ask(client, message: str, **extra) -> dict:
     return r.get_json()
 
 
+def tally(client, cases: list[dict], name: str) -> tuple[int, int]:
+    """How many of a set's disputes the chat rules right, and how many it rules wrong."""
+    right = wrong = 0
+    for case in cases:
+        got = ask(client, message_of(case))["verdict"]
+        right += got == case["verdict"]
+        wrong += got is not None and got != case["verdict"]
+    print(f"{name} disputes: right {right}/{len(cases)}, wrong {wrong}/{len(cases)}")
+    return right, wrong
+
+
 @pytest.mark.parametrize("case", CASES, ids=[c["id"] for c in CASES])
 def test_every_reading_line_is_grounded_or_assumed(case):
     """Each position line records the message words it came from or the assumption behind
@@ -192,12 +203,7 @@ def test_every_verdict_stated_equals_the_rules_model_on_the_reported_position(cl
 def test_the_fresh_set_states_fewer_wrong_verdicts_than_before(client):
     """Floors from this round's end (first measured 0.292 right / 0.271 wrong): the guard
     must not let the wrong-verdict rate climb back."""
-    right = wrong = 0
-    for case in FRESH:
-        got = ask(client, message_of(case))["verdict"]
-        right += got == case["verdict"]
-        wrong += got is not None and got != case["verdict"]
-    print(f"fresh disputes: right {right}/{len(FRESH)}, wrong {wrong}/{len(FRESH)}")
+    right, wrong = tally(client, FRESH, "fresh")
     assert wrong / len(FRESH) <= 0.17
     assert right / len(FRESH) >= 0.25
 
@@ -344,12 +350,7 @@ def test_a_name_whose_stem_is_a_game_verb_is_still_a_player_when_it_acts():
 def test_the_thirteenth_set_states_no_more_wrong_verdicts_than_at_its_session_end(client):
     """First measured right 0.250, wrong 0.104 (5 of 48); the guards of that session took the
     wrong verdicts to 3 of 48 with no right one lost. They must not climb back."""
-    right = wrong = 0
-    for case in THIRTEENTH:
-        got = ask(client, message_of(case))["verdict"]
-        right += got == case["verdict"]
-        wrong += got is not None and got != case["verdict"]
-    print(f"thirteenth disputes: right {right}/{len(THIRTEENTH)}, wrong {wrong}/{len(THIRTEENTH)}")
+    right, wrong = tally(client, THIRTEENTH, "thirteenth")
     assert len(THIRTEENTH) == 48
     assert wrong <= 3 and right >= 12
 
