@@ -123,10 +123,29 @@ WORD_MEMO_ENTRIES = 200_000
 WORD_MEMO_BYTES = 12 * 1024 * 1024
 
 
-def _in_game(q, game: str):
-    """``q`` counted only in ``game``'s passages, scored as ``q`` alone.  (Whoosh 2.7.4's
-    ``Require`` matches the wrong documents; an ``And`` with a zero-boost game term does not.)"""
-    return Q.And([q, Q.Term("game", game, boost=0.0)])
+def _in_game(q, game: str | list[str]):
+    """``q`` counted only in ``game``'s passages (or in those of each game of a list), scored
+    as ``q`` alone.  (Whoosh 2.7.4's ``Require`` matches the wrong documents, and so does an
+    ``And`` with an ``Or`` of three zero-boost game terms; an ``And`` with one does not.)"""
+    if isinstance(game, str):
+        return Q.And([q, Q.Term("game", game, boost=0.0)])
+    if len(game) == 1:
+        return _in_game(q, game[0])
+    return Q.Or([_in_game(q, g) for g in game])
+
+
+def _scoped_term(clause) -> tuple | None:
+    """(term, games) for an ``_in_game`` clause over one term, else None."""
+    parts = clause.subqueries if isinstance(clause, Q.Or) and clause.boost == 1.0 else [clause]
+    term, games = None, set()
+    for part in parts:
+        if not (isinstance(part, Q.And) and part.boost == 1.0 and len(part.subqueries) == 2
+                and isinstance(part.subqueries[0], Q.Term) and isinstance(part.subqueries[1], Q.Term)
+                and part.subqueries[1].fieldname == "game" and part.subqueries[0] == (term or part.subqueries[0])):
+            return None
+        term = part.subqueries[0]
+        games.add(part.subqueries[1].text)
+    return (term, frozenset(games)) if term is not None else None
 
 
 def _top_docs(searcher, clauses: list, cache: _ClauseScores, docs: dict, games: set | None,
@@ -137,6 +156,15 @@ def _top_docs(searcher, clauses: list, cache: _ClauseScores, docs: dict, games: 
     acc: dict[int, float] = {}
     get = acc.get
     for clause in clauses:
+        scoped = _scoped_term(clause)
+        if scoped is not None:  # a term counted in some books: its scores (cached once) kept there
+            term, allowed = scoped
+            (docnums, scores), boost = cache.scores(searcher, term)
+            limits.spend(1 + len(docnums) // 1024)
+            for d, s in zip(docnums, scores):
+                if docs.get(d, ("",))[0] in allowed:
+                    acc[d] = get(d, 0.0) + s * boost
+            continue
         (docnums, scores), boost = cache.scores(searcher, clause)
         limits.spend(1 + len(docnums) // 1024)
         if boost == 1.0:
