@@ -10,7 +10,9 @@ wrong 0.146; the tenth, written for this round and measured before any change, r
 wrong 0.125, none 0.750, cited 0.750. Both then joined the training sets. The thirteenth, written
 from the rulebooks alone at the start of the next session and measured before any change: right
 0.250, wrong 0.104, none 0.646, cited 0.646 (in process; 0.271 / 0.125 / quote 0.646 by the
-yardstick on a real server).
+yardstick on a real server). The fourteenth, written the same way at the start of the session
+after: right 0.083, wrong 0.125, none 0.792, cited 0.688 (in process; yardstick 0.104 / 0.188 /
+quote 0.667).
 """
 from __future__ import annotations
 
@@ -27,11 +29,12 @@ from helpers import assert_quotes_are_cited_and_verbatim
 DATA = Path(__file__).parent / "data"
 SETS = ("disputes", "disputes_fresh", "disputes_third", "disputes_fourth", "disputes_fifth", "disputes_sixth",
         "disputes_seventh", "disputes_eighth", "disputes_ninth", "disputes_tenth", "disputes_twelfth",
-        "disputes_thirteenth")
+        "disputes_thirteenth", "disputes_fourteenth")
 CASES = [json.loads(line) for name in SETS for line in (DATA / f"{name}.jsonl").read_text().splitlines()
          if line.strip()]
 FRESH = [c for c in CASES if c["id"].startswith("e8-")]
 THIRTEENTH = [c for c in CASES if c["id"].startswith("t13-")]
+FOURTEENTH = [c for c in CASES if c["id"].startswith("t14-")]
 
 
 def message_of(case: dict) -> str:
@@ -367,3 +370,50 @@ def test_a_kind_the_move_names_is_taken_when_the_game_spells_the_move_with_one()
     # a move that takes no sector while the asked words name one is still unsure
     r = read("¿Puedo mover la nave en diagonal de un sector a otro?", "blue-sun")
     assert r is None or not r.action or not r.sure
+
+
+def test_the_fourteenth_set_states_no_more_wrong_verdicts_than_at_its_session_end(client):
+    """First measured right 0.083, wrong 0.125 (6 of 48). Counts told of the table and values
+    filled in that decide took it to 2 wrong (one an honest "it depends" on money where the
+    set says legal), with no right verdict lost. They must not climb back."""
+    right, wrong = tally(client, FOURTEENTH, "fourteenth")
+    assert len(FOURTEENTH) == 48
+    assert wrong <= 2 and right >= 4
+
+
+# -- mechanisms found on the fourteenth set (each tested on words of its own, not the set's) --
+
+def test_a_count_of_a_game_thing_told_of_the_table_and_not_read_leaves_the_reading_unsure():
+    """"both had three Fireflies on it": a count of something the game names, told of the table,
+    that the position holds nowhere: that part of the story was not read, so no verdict."""
+    r = read("When the purple flower left the clock, Lena and Tom both had three Fireflies on it. "
+             "Lena plants a purple from her hand into her bed.", "dance-of-the-fireflies")
+    assert r is not None and r.action and not r.sure
+    assert any("number" in u and "3" in u for u in r.unsure), r.unsure
+    # a count the reading holds as the things a line lists is read
+    r = read("Lena's bed 1 holds three flowers: red, white and blue. She plants a yellow moon from her hand "
+             "into bed 1.", "dance-of-the-fireflies")
+    assert r is not None and r.sure and "bed 1: red, white, blue" in r.position, (r.position, r.unsure)
+
+
+@pytest.mark.parametrize("message", ["could i bid on flower 2 while it's on the night side?",
+                                     "is it ok to bid on flower 2 when it's on the night side?"])
+def test_a_value_filled_in_that_decides_the_ruling_leaves_the_reading_unsure(message):
+    """The spaces of a Flower nobody described are written "mixed" by the notation; on the
+    night side, day spaces would make the bid illegal. A value of a kind the game says a
+    message tells (its ``told_kinds``) that the ruling turns on is not a sure reading."""
+    r = read(message, "dance-of-the-fireflies")
+    assert r is not None and r.action and not r.sure, r.position
+    assert any("mixed" in u and "night" in u for u in r.unsure), r.unsure
+
+
+def test_a_value_filled_in_that_does_not_decide_the_ruling_is_no_reason_for_doubt():
+    r = read("Nora has a red sun in her hand. Can she plant it in a new bed?", "dance-of-the-fireflies")
+    assert r is not None and r.action and r.sure, r.unsure
+    assert not any("filled in" in u or "he puesto" in u for u in r.unsure), r.unsure
+
+
+def test_solid_with_a_contact_is_its_trust():
+    """Firefly players say "solid with Harrow" for the book's trust (confianza)."""
+    r = read("I'm solid with Lord Harrow. I deal with him: can I buy 2 cargo?", "blue-sun")
+    assert r is not None and "trust lord harrow" in r.position, r.position

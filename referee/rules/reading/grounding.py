@@ -18,6 +18,7 @@ says what it understood and what it needs.
 from __future__ import annotations
 
 import re
+from collections import Counter
 
 from .sentences import FIRST_PERSON, IMPERSONAL, NEGATIONS, fold, phrase, stem, words_of
 
@@ -37,6 +38,8 @@ _PLACEHOLDER = re.compile(r"^(other|otro|otra|someone|(sector|player|jugador|bed
 _NOTATION_WORDS = {"keywords", "may", "use", "in", "at", "bed", "the", "plants", "won", "needs", "side", "legal",
                    "active", "sector", "player"}
 
+# words that end what a number counts ("for 100 and then Niska's crew")
+_JOINS = {"and", "then", "but", "so", "y", "pero", "luego", "or", "o"}
 # numbers too common in speech to be a fact ("one of them", "the first player")
 _ORDINARY_NUMBERS = {1}
 # words before a number that make it a label or a time, not a count of something on the table
@@ -83,7 +86,8 @@ def _said(item: str, stems: set[str], numbers: set[int], names: dict[str, list[t
 def account(r, text, pieces, table: dict, covered: set[int], sources: dict[str, list[str]],
             assumed_keys: dict[str, str], base_keys: set[str], defaulted: dict[str, str],
             act_kinds: frozenset = frozenset(), not_there: frozenset = frozenset(),
-            earlier: set = frozenset(), values_said: list = (), empty_areas: set = frozenset()) -> None:
+            earlier: set = frozenset(), values_said: list = (), empty_areas: set = frozenset(),
+            game_words: frozenset = frozenset(), kinds_of: dict | None = None) -> None:
     """Fill ``r.grounds`` (line -> where it came from) and ``r.unsure`` (what is not sure)."""
     ws = text.ws
     stems = {stem(x) for x in ws}
@@ -96,6 +100,8 @@ def account(r, text, pieces, table: dict, covered: set[int], sources: dict[str, 
     grounds: list[dict] = []
     unsure: list[str] = []
     ungrounded: list[str] = []
+    kinds_of = kinds_of or {}
+    found = {fold(c) for *_x, p in (*pieces, *values_said) for c in getattr(p, "canon", "").split("|")}
     for line in r.position.splitlines():
         key, sep, value = line.partition(":")
         key, value = key.strip(), value.strip()
@@ -109,6 +115,16 @@ def account(r, text, pieces, table: dict, covered: set[int], sources: dict[str, 
             # own filler for that thing (another player, a mixed space, a plain burn)
             grounds.append({"line": line, "words": " ".join(x for x in _items(value)
                                                             if x != "?" and _said(x, stems, numbers, names))})
+            filled = [x for x in _items(value) if x != "?" and not _said(x, stems, numbers, names)
+                      and fold(x) not in found]  # said by another of its names ("piratería")
+            if filled:
+                decides = _filler_decides(r, line, filled, kinds_of)
+                if decides:
+                    value, choices = decides
+                    unsure.append(f"“{line}”: I filled in {value}; the message does not say which of "
+                                  f"{', '.join(choices)}, and the ruling turns on it" if r.lang != "es" else
+                                  f"“{line}”: he puesto {value}; el mensaje no dice cuál de {', '.join(choices)}, "
+                                  f"y el veredicto depende de ello")
         elif all(_PLACEHOLDER.match(fold(x.split(" - ")[0])) or x == "?" for x in _items(value)
                  for x in x.split(" - ")):
             grounds.append({"line": line, "assumed": "a player or place the message does not name"})
@@ -139,6 +155,19 @@ def account(r, text, pieces, table: dict, covered: set[int], sources: dict[str, 
     piece_at = {i: p for s, e, p in pieces for i in range(s, e)}
     kinds = {stem(k) for k in (*(a.key for a in r.words.areas), *(h for a in r.words.areas for h in a.holds))} \
         if r.words else set()
+    # how many things a line lists, and how many lines share a key: a count the reading holds
+    # (not the players: "each had two Fireflies" is no count of players)
+    listed: set[int] = set()
+    keys: dict[str, int] = {}
+    for line in r.position.splitlines():
+        key, sep, value = line.partition(":")
+        if sep and key.strip() not in ("game", "ask", "player", "players", "jugador", "jugadores"):
+            keys[key.strip()] = keys.get(key.strip(), 0) + 1
+            listed.add(sum(int(m.group(1)) if (m := re.search(r"\bx(\d+)\s*$", v.strip())) else 1
+                           for v in re.split(r"[,;]", value) if v.strip()))
+            # ... and how often a name recurs on it ("mixed Tomas, mixed Tomas, mixed Tomas")
+            listed |= {n for n in Counter(words_of(value)).values() if n > 1}
+    listed |= set(keys.values())
     # numbers said and not in the reading: in the asked move, any; in the table told, a count of a
     # piece or of a kind of piece that the position does not hold at all ("four black Foe dice")
     for i, x in enumerate(ws):
@@ -153,7 +182,7 @@ def account(r, text, pieces, table: dict, covered: set[int], sources: dict[str, 
         # ("draw two cards", "bank 100") or which time it is ("a second time") is the move's own
         counted = []
         for j in range(i + 1, min(i + 4, len(ws))):
-            if ws[j] in ".;:,!?":
+            if ws[j] in ".;:,!?" or ws[j] in _JOINS:
                 break
             counted.append(j)
         named = [piece_at[j] for j in counted if j in piece_at]
@@ -161,7 +190,11 @@ def account(r, text, pieces, table: dict, covered: set[int], sources: dict[str, 
             continue
         if not named and not any(stem(ws[j]) in kinds and not re.search(rf"\b{stem(ws[j])}", position)
                                  for j in counted):
-            continue
+            # a count of a thing the game names ("two regular Fireflies", "dos marcadores") told
+            # of the table, not of the asked move, that the position holds nowhere: not read
+            if in_act(i) or int(x) in listed or not any(
+                    stem(ws[j]) in game_words and not re.search(rf"\b{stem(ws[j])}", position) for j in counted):
+                continue  # ... unless a line lists that many ("six flowers: red, white, ...")
         around = " ".join(ws[max(0, i - 1):i + 3])
         unsure.append(f"“{around}”: I could not put this number into the position" if r.lang != "es" else
                       f"“{around}”: no he podido poner este número en la posición")
@@ -175,8 +208,8 @@ def account(r, text, pieces, table: dict, covered: set[int], sources: dict[str, 
         if canon and (canon in position or canon.replace("-", " ") in position):
             continue
         said = " ".join(ws[s:e])
-        if said in position:
-            continue
+        if said in position or canon and re.search(rf"\b{re.escape(canon)}", _statements(r)):
+            continue  # ... or what the asked move does ("uses Kaylee to hit": her power deals damage)
         unsure.append(f"“{said}”: I could not place it in the position" if r.lang != "es" else
                       f"“{said}”: no he podido ponerlo en la posición")
     held = {k for a in r.words.areas for k in a.holds} if r.words else set()
@@ -328,6 +361,43 @@ def _rests_on(r, thing: str) -> bool:
     reasons = answers[-1]["reasons"] if answers else []
     said = fold(" ".join(x.get("statement", "") for x in reasons[:1]))
     return not reasons or bool(re.search(rf"\b{thing}", said))
+
+
+FILLER_TRIES = 8  # other values tried for a reading's filler: a few checks per message
+
+
+def _filler_decides(r, line: str, filled: list[str],
+                    kinds_of: dict[str, list[tuple[str, ...]]]) -> tuple[str, tuple[str, ...]] | None:
+    """A value the notation filled in on a line the message talks about ("mixed" spaces on
+    the Flower the message names) decides the ruling when another value of its kind, from the
+    game's declared vocabulary, gives another verdict: the reading is then not sure."""
+    if not r.action or not kinds_of:
+        return None
+    before = _verdict(r.position, r.game)
+    if before is None:
+        return None
+    tries = 0
+    for value in dict.fromkeys(fold(x) for x in filled):
+        for names in kinds_of.get(value, ()):
+            for other in names:
+                if other == value or tries >= FILLER_TRIES:
+                    continue
+                tries += 1
+                changed = re.sub(rf"(?<![\w-]){re.escape(value)}(?![\w-])", other, line.split(":", 1)[1])
+                moved = r.position.replace(line, line.split(":", 1)[0] + ":" + changed, 1)
+                if moved != r.position and _verdict(moved, r.game) not in (None, before):
+                    return value, names
+    return None
+
+
+def _statements(r) -> str:
+    """The plain statements of the rules the ruling on the reading gives, folded."""
+    from .. import check  # (the rules package imports this one)
+    try:
+        answers = check(r.position, r.game).to_dict()["answers"]
+    except Exception:  # noqa: BLE001 - a position the model refuses states nothing
+        return ""
+    return fold(" ".join(x.get("statement", "") for a in answers for x in a.get("reasons", [])))
 
 
 def _verdict(position: str, game: str):

@@ -908,7 +908,8 @@ def read(message: str, game: Optional[str] = None, lang: Optional[str] = None,
         if found else frozenset()
     account(r, text, pieces, table, covered, sources, assumed_keys, base_keys, defaulted, act_kinds,
             not_there=not_there, earlier=earlier if now_only else set(),
-            values_said=_match(ws, *_value_table(g.id)) if w.told_kinds else [], empty_areas=said_empty)
+            values_said=_match(ws, *_value_table(g.id)) if w.told_kinds else [], empty_areas=said_empty,
+            game_words=_vocab_words(g.id) | _game_words(g.id), kinds_of=_value_kinds(g.id))
     if open_note:
         r.unsure.append(open_note)
     if any_note:
@@ -1257,6 +1258,21 @@ def _game_words(game_id: str) -> frozenset:
     if w is not None:
         out |= {stem(fold(x)) for x in w.signature_words}
     return frozenset(out)
+
+
+@lru_cache(maxsize=None)
+def _value_kinds(game_id: str) -> dict[str, list[tuple[str, ...]]]:
+    """A value of a kind the game says a message tells of its table (``told_kinds``) -> that
+    kind's values ("mixed" -> ("day", "night", "mixed")): what else a filled-in value could be."""
+    out: dict[str, list[tuple[str, ...]]] = {}
+    w = words_for(game_id)
+    kinds = getattr(get_game(game_id), "vocab").kinds
+    for kind in (w.told_kinds if w else ()):
+        values = tuple(fold(c) for c in kinds.get(kind, {}))
+        if 2 <= len(values) <= 6:
+            for v in values:
+                out.setdefault(v, []).append(values)
+    return out
 
 
 @lru_cache(maxsize=None)
