@@ -55,10 +55,11 @@ def _term_pattern(terms: list[str]) -> re.Pattern | None:
     return _term_pattern_of(tuple(sorted({t for t in terms if t and len(t) >= 2}, key=lambda t: (-len(t), t))))
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=512)
 def _term_pattern_of(alts: tuple[str, ...]) -> re.Pattern | None:
     """Compiled once per set of terms (a search highlights the same words in many snippets;
-    re's own cache of 512 patterns is shared with the whole process)."""
+    re's own cache of 512 patterns is shared with the whole process). The sets come from
+    players' questions: 512 recent ones, not 4,096 (a worker's memory, issue 26)."""
     if not alts:
         return None
     return re.compile(r"\b(" + "|".join(re.escape(t) for t in alts) + r")\w*", re.IGNORECASE)

@@ -15,6 +15,7 @@ from functools import lru_cache
 import markdown as md
 import nh3
 
+from .caches import BoundedCache
 from .rulebook import Heading, Passage, Rulebook
 from .text import mark_terms_in_html
 
@@ -35,13 +36,24 @@ def _converter() -> md.Markdown:
     return conv
 
 
-@lru_cache(maxsize=2048)
+_RENDERED = BoundedCache("viewer.safe_html", max_entries=2048, max_bytes=4 * 1024 * 1024)
+
+
 def safe_html(markdown_text: str, local_links_only: bool = False) -> str:
     """Markdown to sanitized HTML. `fenced_code` turns ``` blocks into code blocks (chat
     answers show positions that way); an ordered list keeps its `start`, so a numbered
     step cut into its own passage still reads 2, 3… (sane_lists keeps the number).
     The same text always gives the same HTML, so recent ones are remembered (an answer
-    asked for again, the chat page re-showing its log)."""
+    asked for again, the chat page re-showing its log), bounded in bytes: every chat answer
+    is a new text, and 2,048 of them held ~24 MB (issue 26's soak)."""
+    key = (markdown_text, local_links_only)
+    got = _RENDERED.get(key)
+    if got is None:
+        got = _RENDERED.put(key, _render(markdown_text, local_links_only))
+    return got
+
+
+def _render(markdown_text: str, local_links_only: bool) -> str:
     rendered = _converter().reset().convert(markdown_text)
     return nh3.clean(rendered, tags=_ALLOWED_TAGS, attributes={"a": {"href", "title"}, "ol": {"start"}},
                      attribute_filter=_local_only if local_links_only else _numbers_only_start,

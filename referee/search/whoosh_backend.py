@@ -48,7 +48,10 @@ BM25_B, BM25_K1 = 0.6, 1.2  # passage length normalisation and term-frequency sa
 # here in Whoosh's order; the top documents are then chosen as Whoosh's collector does
 # (score descending, lower document number first). Set SCORE_CACHE False to compare.
 SCORE_CACHE = True
-CLAUSE_CACHE_BYTES = 16 * 1024 * 1024  # per generation: scored postings (12 bytes each), keys and entries
+# The caches keyed by what players send fill within a worker's first few thousand requests and
+# then hold: together (clause scores 8 MB, word memo 6 MB, web.url_for 4 MB) they stay inside
+# issue 26's budget of 30 MB growth after the first 2,000 (16 + 12 + 16 MB grew +50 MB).
+CLAUSE_CACHE_BYTES = 8 * 1024 * 1024  # per generation: scored postings (12 bytes each), keys and entries
 CLAUSE_CACHE_ENTRIES = 100_000
 
 
@@ -120,7 +123,7 @@ class _GenerationMemo(BoundedCache):
 
 
 WORD_MEMO_ENTRIES = 200_000
-WORD_MEMO_BYTES = 12 * 1024 * 1024
+WORD_MEMO_BYTES = 6 * 1024 * 1024  # (see CLAUSE_CACHE_BYTES)
 
 
 def _in_game(q, game: str | list[str]):

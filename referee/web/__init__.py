@@ -265,7 +265,7 @@ def _memoize_url_for(app: Flask, limit: int = 20_000) -> None:
     built once. Werkzeug's builder costs ~30 µs a link: 40 ms for the home page at 500 books.
     Only links whose arguments are short are kept, in a cache bounded in entries and bytes."""
     build = app.jinja_env.globals["url_for"]
-    memo = BoundedCache("web.url_for", max_entries=limit, max_bytes=16 * 1024 * 1024)
+    memo = BoundedCache("web.url_for", max_entries=limit, max_bytes=4 * 1024 * 1024)  # see search's CLAUSE_CACHE_BYTES
 
     def url_for(endpoint: str, **values):
         try:
