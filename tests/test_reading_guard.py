@@ -417,3 +417,12 @@ def test_solid_with_a_contact_is_its_trust():
     """Firefly players say "solid with Harrow" for the book's trust (confianza)."""
     r = read("I'm solid with Lord Harrow. I deal with him: can I buy 2 cargo?", "blue-sun")
     assert r is not None and "trust lord harrow" in r.position, r.position
+
+
+def test_a_value_said_in_the_asked_move_must_be_in_the_reading():
+    """"put my firefly on a moon space": a value of the table (a space's kind) said in the asked
+    move itself, that the position holds nowhere, was not read: no verdict on the move read."""
+    r = read("Can the White ability put my firefly on a moon space of flower 3? Is that allowed?",
+             "dance-of-the-fireflies")
+    assert r is not None and not r.sure, r.position
+    assert any("moon space" in u for u in r.unsure), r.unsure

@@ -240,10 +240,11 @@ def account(r, text, pieces, table: dict, covered: set[int], sources: dict[str, 
                           f"but I could not read what it says" if r.lang != "es" else
                           f"el mensaje habla de {area.key.replace('-', ' ')} (“{' '.join(ws[max(0, at - 2):at + 2])}”), "
                           f"pero no he podido leer qué dice")
-    # a value of the notation said about the table ("the only space left is a Sun space") that the
-    # position does not hold: what the message says of the things the move is on was not read
+    # a value of the notation said about the table ("the only space left is a Sun space"), or in the
+    # asked move ("put a firefly on a moon space"), that the position does not hold: what the
+    # message says of the things the move is on was not read
     for s, e, piece in values_said:
-        if in_act(s) or s in covered or s in not_there or \
+        if s in covered or s in not_there or \
                 any(ws[j] in NEGATIONS for j in (*range(max(0, s - 3), s), *range(e, min(len(ws), e + 3)))):
             continue
         said = " ".join(ws[s:e])
