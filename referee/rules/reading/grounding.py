@@ -101,6 +101,7 @@ def account(r, text, pieces, table: dict, covered: set[int], sources: dict[str, 
     unsure: list[str] = []
     ungrounded: list[str] = []
     kinds_of = kinds_of or {}
+    tries = [FILLER_TRIES]  # other values tried for filled-in ones, for the whole message
     found = {fold(c) for *_x, p in (*pieces, *values_said) for c in getattr(p, "canon", "").split("|")}
     for line in r.position.splitlines():
         key, sep, value = line.partition(":")
@@ -118,12 +119,12 @@ def account(r, text, pieces, table: dict, covered: set[int], sources: dict[str, 
             filled = [x for x in _items(value) if x != "?" and not _said(x, stems, numbers, names)
                       and fold(x) not in found]  # said by another of its names ("piratería")
             if filled:
-                decides = _filler_decides(r, line, filled, kinds_of)
+                decides = _filler_decides(r, line, filled, kinds_of, tries)
                 if decides:
-                    value, choices = decides
-                    unsure.append(f"“{line}”: I filled in {value}; the message does not say which of "
+                    filler, choices = decides
+                    unsure.append(f"“{line}”: I filled in {filler}; the message does not say which of "
                                   f"{', '.join(choices)}, and the ruling turns on it" if r.lang != "es" else
-                                  f"“{line}”: he puesto {value}; el mensaje no dice cuál de {', '.join(choices)}, "
+                                  f"“{line}”: he puesto {filler}; el mensaje no dice cuál de {', '.join(choices)}, "
                                   f"y el veredicto depende de ello")
         elif all(_PLACEHOLDER.match(fold(x.split(" - ")[0])) or x == "?" for x in _items(value)
                  for x in x.split(" - ")):
@@ -367,23 +368,24 @@ def _rests_on(r, thing: str) -> bool:
 FILLER_TRIES = 8  # other values tried for a reading's filler: a few checks per message
 
 
-def _filler_decides(r, line: str, filled: list[str],
-                    kinds_of: dict[str, list[tuple[str, ...]]]) -> tuple[str, tuple[str, ...]] | None:
+def _filler_decides(r, line: str, filled: list[str], kinds_of: dict[str, list[tuple[str, ...]]],
+                    tries: list[int]) -> tuple[str, tuple[str, ...]] | None:
     """A value the notation filled in on a line the message talks about ("mixed" spaces on
     the Flower the message names) decides the ruling when another value of its kind, from the
     game's declared vocabulary, gives another verdict: the reading is then not sure."""
     if not r.action or not kinds_of:
         return None
+    if tries[0] <= 0 or not any(kinds_of.get(fold(x)) for x in filled):
+        return None
     before = _verdict(r.position, r.game)
     if before is None:
         return None
-    tries = 0
     for value in dict.fromkeys(fold(x) for x in filled):
         for names in kinds_of.get(value, ()):
             for other in names:
-                if other == value or tries >= FILLER_TRIES:
+                if other == value or tries[0] <= 0:
                     continue
-                tries += 1
+                tries[0] -= 1
                 changed = re.sub(rf"(?<![\w-]){re.escape(value)}(?![\w-])", other, line.split(":", 1)[1])
                 moved = r.position.replace(line, line.split(":", 1)[0] + ":" + changed, 1)
                 if moved != r.position and _verdict(moved, r.game) not in (None, before):
