@@ -200,6 +200,13 @@ def account(r, text, pieces, table: dict, covered: set[int], sources: dict[str, 
         unsure.append(f"“{around}”: I could not put this number into the position" if r.lang != "es" else
                       f"“{around}”: no he podido poner este número en la posición")
     # the game's names said and not in the reading
+    ruled: dict[str, str] = {}
+
+    def statements() -> str:  # the ruling's statements: worked out once, and only when needed
+        if "all" not in ruled:
+            ruled["all"] = _statements(r)
+        return ruled["all"]
+
     for s, e, piece in pieces:
         if not in_act(s) or piece.kind not in act_kinds:
             continue  # only what the asked move could take and the reading left out decides it
@@ -209,7 +216,7 @@ def account(r, text, pieces, table: dict, covered: set[int], sources: dict[str, 
         if canon and (canon in position or canon.replace("-", " ") in position):
             continue
         said = " ".join(ws[s:e])
-        if said in position or canon and re.search(rf"\b{re.escape(canon)}", _statements(r)):
+        if said in position or canon and re.search(rf"\b{re.escape(canon)}", statements()):
             continue  # ... or what the asked move does ("uses Kaylee to hit": her power deals damage)
         unsure.append(f"“{said}”: I could not place it in the position" if r.lang != "es" else
                       f"“{said}”: no he podido ponerlo en la posición")
