@@ -36,7 +36,7 @@ def _forms(word: str) -> list[str]:
     return out
 
 
-@word_cache(maxsize=20_000)
+@word_cache(maxsize=8_192)
 def common_word(word: str) -> bool:
     """Is this a word of everyday English or Spanish (so not a typo of something else)?"""
     w = word.casefold()

@@ -23,7 +23,7 @@ CUES = {"in", "for", "with", "about", "of", "on", "playing", "en", "para", "con"
 _ARTICLES = {"the", "el", "la", "los", "las"}
 
 
-@word_cache(maxsize=50_000)
+@word_cache(maxsize=16_384)  # ~135 B an entry: 2 MB at most
 def _key(word: str) -> str:
     return strip_accents(word.lower())
 

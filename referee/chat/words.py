@@ -15,7 +15,7 @@ _NUMBER_WORDS = {
 }
 
 
-@word_cache(maxsize=50_000)
+@word_cache(maxsize=16_384)  # ~135 B an entry: 2 MB at most
 def _nw(word: str) -> str:
     w = strip_accents(word.lower()).replace("’", "'")
     if len(w) > 3 and w.endswith("s") and not w.endswith("ss"):

@@ -173,7 +173,7 @@ PLAIN = RegexTokenizer(r"\w+") | LowercaseFilter() | CharsetFilter(accent_map)
 _TOKENS = re.compile(r"\w+(?:['’]\w+)?")  # the analyzers' tokenizer
 
 
-@word_cache(maxsize=60_000)
+@word_cache(maxsize=16_384)  # ~360 B an entry: 6 MB at most (README, "Per-request limits")
 def _word_stem(word: str, lang: str) -> str | None:
     """One word through the analyzer (lower case, accents, stop words, stem), once per word."""
     out = [t.text for t in ANALYZERS[lang](word)]

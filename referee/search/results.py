@@ -53,7 +53,7 @@ def _matched_words(text: str, lang: str, wanted: set[str]) -> list[str]:
     return [w for w, s in _word_stems_of(text, lang) if s in wanted]
 
 
-@lru_cache(maxsize=50_000)
+@lru_cache(maxsize=4_096)  # a passage a key (the library's, not players'): the most-shown passages
 def _word_stems_of(text: str, lang: str) -> tuple[tuple[str, str], ...]:
     """A text's distinct words in order of first use, each with its stem (stop words left
     out): computed once per passage, not for every hit that shows it."""

@@ -157,6 +157,8 @@ def test_word_caches_remember_only_short_words(web):
             f("y" * (f.max_chars + 1) + str(i), *args)
         assert f.cache_info().currsize == before, f.__name__
         assert f.cache_info().maxsize == f.maxsize <= 300_000
+    # one budget for them all: ~360 bytes an entry at most (a stemmed word), about 20 MB in all
+    assert sum(f.maxsize for f in caches) <= 60_000
 
 
 def test_the_other_memos_are_bounded(library):
