@@ -98,7 +98,7 @@ def account(r, text, pieces, table: dict, covered: set[int], sources: dict[str, 
     for ph, piece in table.items():
         names.setdefault(piece.canon, []).append(ph)
     grounds: list[dict] = []
-    unsure: list[str] = []
+    unsure: list[str] = list(r.unsure)  # what a game's hook already could not read
     ungrounded: list[str] = []
     kinds_of = kinds_of or {}
     tries = [FILLER_TRIES]  # other values tried for filled-in ones, for the whole message
@@ -193,7 +193,7 @@ def account(r, text, pieces, table: dict, covered: set[int], sources: dict[str, 
                                  for j in counted):
             # a count of a thing the game names ("two regular Fireflies", "dos marcadores") told
             # of the table, not of the asked move, that the position holds nowhere: not read
-            if in_act(i) or int(x) in listed or not any(
+            if (in_act(i) and not _told_count(ws, i)) or int(x) in listed or not any(
                     stem(ws[j]) in game_words and not re.search(rf"\b{stem(ws[j])}", position) for j in counted):
                 continue  # ... unless a line lists that many ("six flowers: red, white, ...")
         around = " ".join(ws[max(0, i - 1):i + 3])
@@ -222,9 +222,11 @@ def account(r, text, pieces, table: dict, covered: set[int], sources: dict[str, 
                       f"“{said}”: no he podido ponerlo en la posición")
     held = {k for a in r.words.areas for k in a.holds} if r.words else set()
     # the table told: a game name said in a sentence of the situation (not as absent, not as what
-    # something needs) that the position holds nowhere was not read ("a Reaver ship is there")
+    # something needs) that the position holds nowhere was not read ("a Reaver ship is there"); in
+    # the asked move too, when the move takes nothing of its kind ("my bro rolled 5 plasmas, he
+    # says he gets to take my glitch": the dice showing are the table's, not the move's)
     for s, e, piece in pieces:
-        if in_act(s) or s in covered or s in not_there or piece.kind not in held or \
+        if (in_act(s) and piece.kind in act_kinds) or s in covered or s in not_there or piece.kind not in held or \
                 any(ws[j] in NEGATIONS for j in (*range(max(0, s - 3), s), *range(e, min(len(ws), e + 3)))):
             continue
         canon = fold(piece.canon)
@@ -354,10 +356,29 @@ def account(r, text, pieces, table: dict, covered: set[int], sources: dict[str, 
             continue  # the ruling is decided by something else (the third Explosion)
         unsure.append(f"“{m.group(0)}”: the move is on it, and the message does not say what it is"
                       if r.lang != "es" else f"“{m.group(0)}”: la jugada es sobre eso, y el mensaje no dice qué es")
+    # an assumption the notation could not leave as ?, whose other way gives another verdict
+    for assumed, other, as_read, other_way in getattr(r, "alternatives", ()):
+        if not r.action or as_read not in r.position:
+            continue
+        before, after = _verdict(r.position, r.game), _verdict(r.position.replace(as_read, other_way, 1), r.game)
+        if before is not None and after is not None and before != after:
+            unsure.append(f"it turns on what the message does not say: {assumed} ({before}), or {other} ({after})"
+                          if r.lang != "es" else
+                          f"depende de lo que el mensaje no dice: {assumed} ({before}), o {other} ({after})")
     seen: set[str] = set()
     r.grounds = grounds
     r.unsure = [u for u in unsure if not (u in seen or seen.add(u))]
     _ = told
+
+
+# words before a count that say what something holds: in the asked move too, that count is the
+# table's ("my first bed has 4 flowers in it ... can I put it in that bed"), not the move's amount
+_HOLDS = {"has", "have", "had", "got", "theres", "hay", "tiene", "tienen", "tengo", "tenemos"}
+
+
+def _told_count(ws: list[str], i: int) -> bool:
+    """Is the number at ``i`` told as what something holds ("has 4", "there are 4")?"""
+    return i > 0 and (ws[i - 1] in _HOLDS or i > 1 and ws[i - 2] == "there" and ws[i - 1] in ("are", "is"))
 
 
 def _rests_on(r, thing: str) -> bool:

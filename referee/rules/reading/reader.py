@@ -44,6 +44,10 @@ class Reading:
     words: Optional[Words] = None
     grounds: list[dict] = field(default_factory=list)  # each position line: the words it came from, or the assumption
     unsure: list[str] = field(default_factory=list)  # what the reading could not account for (then: no verdict)
+    # assumptions a hook made that the notation cannot leave unknown, each with its other way:
+    # (what was assumed, what else could be, position text as assumed, the same text the other way);
+    # one that changes the verdict leaves the reading unsure (it is a "depends", never a ruling)
+    alternatives: list[tuple[str, str, str, str]] = field(default_factory=list)
 
     @property
     def complete(self) -> bool:
@@ -505,6 +509,14 @@ _DOING = re.compile(r"^\s*(if|si)\s+(i|we|you|yo)\s+(?!(am|have|has|had|was|were
                     r"do not|cant|can't|tengo|estoy|ya|no)\b)[a-z]+", re.I)
 
 
+# the words that start the asking inside a longer sentence ("zoe got KO'd lol im gonna use simon's
+# adoration...", "i got a badger job in hand can i slap the challenge on it"): what comes before them
+# is the table told, in one breath with the move
+_MIDDLE = re.compile(r"^(.+?)[\s,;:]+((?:so\s+|and\s+|but\s+|y\s+|pero\s+)?(?:can i|can we|may i|could i|"
+                     r"i['’]?m gonna|i am gonna|gonna|i['’]?m going to|i am going to|i want to|i wanna|wanna|"
+                     r"(?:he|she|they) says?|puedo|quiero|voy a)\b.+)$", re.I | re.S)
+
+
 def _split_clause(sentence: str) -> Optional[tuple[str, str]]:
     """"Can Zoe use Cover Fire when Zoe is in the cargo hold?" -> (the action, the situation)."""
     m = _LEADING.match(sentence)
@@ -515,6 +527,9 @@ def _split_clause(sentence: str) -> Optional[tuple[str, str]]:
         if _ASKED.search(" ".join(words_of(m.group(2)))) and not _ASKED.search(" ".join(words_of(m.group(1)))):
             return None  # "nobody gets it, but I can still plant it?": what follows "but" is the asking
         return m.group(1) + (m.group(3) or "?"), m.group(2)
+    m = _MIDDLE.match(sentence)
+    if m and len(words_of(m.group(1))) >= 3 and not _CLAIM.search(" ".join(words_of(m.group(1)))):
+        return m.group(2), m.group(1)  # (not "my friend says X can only…: can I…": that is the claim argued)
     return None
 
 

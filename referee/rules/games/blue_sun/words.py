@@ -424,13 +424,13 @@ def _unnamed_cards(reading, message: str, owner, lines) -> None:
             out.append(ws[j])
         return out
     job, ch = " ".join(near("job", 3, 6)), " ".join(near("challenge", 4, 2))
-    job_bits = [owner, "Job 1", "illegal" if re.search(r"\b(illegal|ilegal)\b", job) else "legal"]
+    job_bits = [owner, "Job 1", _legality(job)]
     job_bits += [t for t, rx in _JOB_TYPES if re.search(rf"\b({rx})\b", job)]
     if re.search(r"\b(active|activo|activa|running)\b", job) and not re.search(
             r"\b(not|no|never|sin|havent|hasnt)\b", job):
         job_bits.append("active")
     lines.append("job: " + ", ".join(job_bits))
-    lines.append(f"challenge: {owner}, Challenge 1, {'illegal' if re.search(r'(illegal|ilegal)', ch) else 'legal'}")
+    lines.append(f"challenge: {owner}, Challenge 1, {_legality(ch)}")
     if not any(l == f"player: {owner}" or l.startswith(f"player: {owner},") for l in lines):
         lines.insert(0, f"player: {owner}")
     reading.action = f"{owner} attach challenge Challenge 1 to Job 1"
@@ -439,9 +439,19 @@ def _unnamed_cards(reading, message: str, owner, lines) -> None:
         slots.setdefault("__kinds__", {}).update({"job": [("Job 1", 1)], "challenge": [("Challenge 1", 1)]})
     reading.missing[:] = [x for x in reading.missing if not x.startswith(("what", "qué", "which", "a qué"))]
     reading.assumed.append("the message describes the challenge and the job without naming them: I call them "
-                           "Challenge 1 and Job 1, legal unless it says otherwise" if not es else
+                           "Challenge 1 and Job 1, legal or illegal as it says (unknown where it does not)" if not es else
                            "el mensaje describe el desafío y el trabajo sin nombrarlos: los llamo Challenge 1 y "
-                           "Job 1, legales salvo que diga otra cosa")
+                           "Job 1, legales o ilegales según diga (desconocido donde no lo dice)")
+
+
+def _legality(said: str) -> str:
+    """A card's legality as the words near it say it; unknown (``legality ?``) where they do
+    not: which it is decides whether a challenge fits a job, so it is never assumed."""
+    if re.search(r"\b(illegal|ilegal)\b", said):
+        return "illegal"
+    if re.search(r"\b(legal)\b", said):
+        return "legal"
+    return "legality ?"
 
 
 def words_and_digits(sent: str) -> str:

@@ -324,6 +324,23 @@ def _action(g: _Garden, reading, text, actor: str, players: list[str]) -> str | 
             bed = next((i for i, b in enumerate(g.beds.get(actor, []), 1) if any("yellow" in c for c in b)), None)
             if bed:
                 g.pending.append(f"{actor} may use yellow in bed {bed}")
+            elif target and target[-1] in COLOURS:
+                # the Yellow's bed is not told: the most general one that makes the copy askable, the
+                # Flower asked about already in it and the Yellow just planted; whether that Flower
+                # is face-up (the notation has no ? for it) is checked both ways
+                beds = g.beds.setdefault(actor, [])
+                beds.append([target[-1], "yellow"])
+                bed = len(beds)
+                g.pending.append(f"{actor} may use yellow in bed {bed}")
+                es = reading.lang == "es"
+                reading.assumed.append(
+                    f"la Amarilla se acaba de plantar en un cantero con la {target[-1]}" if es else
+                    f"the Yellow was just planted in a bed that holds the {target[-1].capitalize()}")
+                line = f"{actor} bed {bed}: {target[-1]}, yellow"
+                reading.alternatives.append((
+                    f"la {target[-1]} boca arriba" if es else f"the {target[-1].capitalize()} face-up",
+                    f"boca abajo" if es else "face-down",
+                    line, f"{actor} bed {bed}: {target[-1]} face-down, yellow"))
         return f"copy {target[-1]}" if target else None
     if re.search(r"\b(takes?|keeps?|puts?|moves?|adds?|saves?|toma|guarda)\b.*\b(into|in|to) (his|her|my|their) hand"
                  r"|to save|keeps? it|a la mano", f) and colours:
