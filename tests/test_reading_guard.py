@@ -29,12 +29,13 @@ from helpers import assert_quotes_are_cited_and_verbatim
 DATA = Path(__file__).parent / "data"
 SETS = ("disputes", "disputes_fresh", "disputes_third", "disputes_fourth", "disputes_fifth", "disputes_sixth",
         "disputes_seventh", "disputes_eighth", "disputes_ninth", "disputes_tenth", "disputes_twelfth",
-        "disputes_thirteenth", "disputes_fourteenth")
+        "disputes_thirteenth", "disputes_fourteenth", "disputes_fifteenth")
 CASES = [json.loads(line) for name in SETS for line in (DATA / f"{name}.jsonl").read_text().splitlines()
          if line.strip()]
 FRESH = [c for c in CASES if c["id"].startswith("e8-")]
 THIRTEENTH = [c for c in CASES if c["id"].startswith("t13-")]
 FOURTEENTH = [c for c in CASES if c["id"].startswith("t14-")]
+FIFTEENTH = [c for c in CASES if c["id"].startswith("f15-")]
 
 
 def message_of(case: dict) -> str:
@@ -426,3 +427,13 @@ def test_a_value_said_in_the_asked_move_must_be_in_the_reading():
              "dance-of-the-fireflies")
     assert r is not None and not r.sure, r.position
     assert any("moon space" in u for u in r.unsure), r.unsure
+
+
+def test_the_fifteenth_set_states_no_more_wrong_verdicts_than_at_its_session_end(client):
+    """First measured right 0.188, wrong 0.104 (5 of 48), before any change. Unknown legality,
+    the table told in the asked move and before the asking, and assumptions checked both ways
+    took it to 1 wrong (an honest "it depends" on money where the set says legal) and 11 right.
+    They must not climb back."""
+    right, wrong = tally(client, FIFTEENTH, "fifteenth")
+    assert len(FIFTEENTH) == 48
+    assert wrong <= 1 and right >= 10
