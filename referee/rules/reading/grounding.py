@@ -357,7 +357,7 @@ def account(r, text, pieces, table: dict, covered: set[int], sources: dict[str, 
         unsure.append(f"“{m.group(0)}”: the move is on it, and the message does not say what it is"
                       if r.lang != "es" else f"“{m.group(0)}”: la jugada es sobre eso, y el mensaje no dice qué es")
     # an assumption the notation could not leave as ?, whose other way gives another verdict
-    for assumed, other, as_read, other_way in getattr(r, "alternatives", ()):
+    for assumed, other, as_read, other_way in r.alternatives:
         if not r.action or as_read not in r.position:
             continue
         before, after = _verdict(r.position, r.game), _verdict(r.position.replace(as_read, other_way, 1), r.game)

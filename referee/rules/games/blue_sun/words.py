@@ -12,6 +12,9 @@ import re
 from ...reading.declare import Action, Fact, Need, Words
 from ...reading.sentences import FIRST_PERSON, INFO_QUESTION, fold, phrase, said_not, told_forms, words_of
 
+# a contact's trust, as the book says it and as Firefly players say it ("solid with Harrow")
+_TRUST = r"trust|confianza|\bsolid"
+
 _PLANET_LIKE = {"space bazaar": "Space Bazaar", "cortex relay 7": "Cortex Relay 7"}
 _NEXT = r"(next door|next to|neighbou?ring|neighbou?r|adjacent|al lado|junto a|vecino|adyacente|beside)"
 _CORNER = r"(corner|diagonal|diagonally|esquina|en diagonal)"
@@ -114,11 +117,11 @@ def _table(reading, text) -> None:
             m = re.search(r"\$ ?(\d+)|(\d+) ?(?:credits|creditos|\$)", f)
             if m:
                 state[p].append(f"credits {m.group(1) or m.group(2)}")
-            # what is said under a negation is not there ("has never earned Lord Harrow's trust"); "solid with": trust
-            if re.search(r"harrow", f) and re.search(r"trust|confianza|\bsolid", f) and not said_not(f, r"trust|confi|solid|harrow"):
+            # what is said under a negation is not there ("has never earned Lord Harrow's trust")
+            if re.search(r"harrow", f) and re.search(_TRUST, f) and not said_not(f, _TRUST + r"|harrow"):
                 state[p].append("trust lord harrow")
-            if re.search(r"universe|universo", f) and re.search(r"trust|confianza|\bsolid", f) and \
-                    not said_not(f, r"trust|confianza|solid|universe|universo"):
+            if re.search(r"universe|universo", f) and re.search(_TRUST, f) and \
+                    not said_not(f, _TRUST + r"|universe|universo"):
                 state[p].append("trust mr universe")
             if re.search(r"\b(outlaw|fuera de la ley|forajid)", f) and not said_not(f, r"outlaw|fuera de la ley"):
                 state[p].append("outlaw")

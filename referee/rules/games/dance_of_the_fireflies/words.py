@@ -339,7 +339,7 @@ def _action(g: _Garden, reading, text, actor: str, players: list[str]) -> str | 
                 line = f"{actor} bed {bed}: {target[-1]}, yellow"
                 reading.alternatives.append((
                     f"la {target[-1]} boca arriba" if es else f"the {target[-1].capitalize()} face-up",
-                    f"boca abajo" if es else "face-down",
+                    "boca abajo" if es else "face-down",
                     line, f"{actor} bed {bed}: {target[-1]} face-down, yellow"))
         return f"copy {target[-1]}" if target else None
     if re.search(r"\b(takes?|keeps?|puts?|moves?|adds?|saves?|toma|guarda)\b.*\b(into|in|to) (his|her|my|their) hand"
