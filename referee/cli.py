@@ -252,6 +252,9 @@ def cmd_serve(args) -> int:
                       "TRUSTED_HOSTS": trusted_hosts(args.host, lan, public), "TRUSTED_PROXIES": proxies},
                      library=lib)
     state = lib.meaning_state()  # starts the background encoder when books have no vectors yet
+    from .rules import all_games
+    from .rules.reading import sayings
+    sayings.in_background([g.id for g in all_games()])  # the moves' worked examples: encoded once, not by a request
     warm(app)
     enc = meaning.encoder()
     if enc is not None:

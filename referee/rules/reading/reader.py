@@ -19,7 +19,8 @@ from ..errors import PositionError
 from ..registry import all_games, get_game
 from .declare import Action, Area, Words
 from .grounding import _verdict, account, without_titles
-from .sentences import (AGAIN, FILLERS, FIRST_PERSON, IMPERSONAL, NOT_NAMES, PRONOUNS, earlier_clauses, fold, told_forms,
+from .sayings import nearest as nearest_saying
+from .sentences import (AGAIN, FILLERS, FIRST_PERSON, IMPERSONAL, NEGATIONS, NOT_NAMES, PRONOUNS, earlier_clauses, fold, told_forms,
                         is_bare_question, negated_at,
                         phrase, sentences, stem, words_of)
 
@@ -411,11 +412,31 @@ class _Text:
 _ABSENT = {"no", "without", "sin", "ningun", "ninguna", "ninguno"}  # "no X": X is not there, nor done
 
 
+# negations that say a thing is not so ("it doesn't give a Boss die"), not what a player may not do
+# ("I can't lay low" argues about laying low): only the first hide the move words after them
+_FACT_NEGATIONS = NEGATIONS - {"cant", "cannot", "no", "ni", "tampoco"}
+_MODAL_AFTER = {"get", "have", "need", "hafta", "gotta", "allowed", "able", "let", "think", "know", "want", "wanna",
+                "see", "remember", "mean", "puedo", "puede", "se", "hay", "tengo", "tiene", "creo"}
+
+
+def _not_done(ws: list[str]) -> list[str]:
+    """The words with those a factual negation governs (up to 3, within the clause) hidden."""
+    out = list(ws)
+    for i, x in enumerate(ws):
+        if x in _FACT_NEGATIONS and i + 1 < len(ws) and ws[i + 1] not in _MODAL_AFTER:
+            for j in range(i + 1, min(len(ws), i + 4)):
+                if ws[j] in ".;,:!?":
+                    break
+                out[j] = "_"
+    return out
+
+
 def _actions_in(w: Words, text: _Text, k: int, pieces) -> list[tuple[Action, int, Optional[_Piece]]]:
     """The declared actions said in sentence ``k``, in declaration order: (action, order, trigger)."""
     s, e = text.span(k)
     # what is said as absent ("no boss die for me", "sin fichas") is no move: hide it from the triggers
     ws = ["_" if i > s and text.ws[i - 1] in _ABSENT else x for i, x in enumerate(text.ws[s:e], start=s)]
+    ws = _not_done(ws)
     out = []
     for order, act in enumerate(w.actions):
         if act.unless and any(_contains(ws, phrase(u)) for u in act.unless):
@@ -457,6 +478,30 @@ _CLAIM = re.compile(r"\b(can|cant|cannot|could|couldnt|may|allowed|legal|illegal
 
 
 _PAST_MARK = {"just", "already", "have", "has", "had", "ya", "already"}
+
+
+def _move_by_example(gid: str, w: Words, text: "_Text", order: list[int], pieces):
+    """(sentence, candidates, match) for the move the asked sentence says by its nearest
+    worked examples, or (None, [], None). An action taking a kind of piece needs one said there."""
+    for k in order[:2]:
+        m = nearest_saying(gid, text.sents[k], w)
+        if m is None:
+            continue
+        s, e = text.span(k)
+        got = []
+        for i, act in enumerate(w.actions):
+            if act.name not in m.family:
+                continue
+            trigger = None
+            if act.kinds and not act.said:
+                trigger = next((p for ps, _pe, p in pieces if s <= ps < e and p.kind in act.kinds
+                                and (not act.only or p.canon in act.only)), None)
+                if trigger is None:
+                    continue
+            got.append((act, i, trigger))
+        if got:
+            return k, got, m
+    return None, [], None
 
 
 def _told_then_asked(w: Words, text: "_Text", k: int, candidates) -> bool:
@@ -609,6 +654,10 @@ def read(message: str, game: Optional[str] = None, lang: Optional[str] = None,
                 if got:
                     act_k, candidates = k, got
                     break
+    by_example = None
+    if act_k is None and need_action:
+        # no declared phrase says a move: the nearest worked examples may (games/<game>/sayings.py)
+        act_k, candidates, by_example = _move_by_example(g.id, w, text, order, pieces)
     if act_k is not None and _merge and act_k < last and text.sents[last].rstrip().endswith("?") \
             and not _actions_in(w, text, last, pieces):
         # "Zoe's Cover Fire has to go on one foe, says my buddy. Can I put one on Badger and one on
@@ -759,7 +808,11 @@ def read(message: str, game: Optional[str] = None, lang: Optional[str] = None,
             continue
         if s in earlier and best.key in now_only:
             continue  # "three Explosions last turn": not on the table now
-        n = _count_near(ws, s, e, stops, piece_starts) or 1
+        n = _count_near(ws, s, e, stops, piece_starts)
+        if n == 0:  # "zero 1Ups", "0 foes left": said as absent
+            not_there.add(s)
+            continue
+        n = n or 1
         bag = bags[best.key]
         bag[piece.canon] = max(bag.get(piece.canon, 0), n)
         sources.setdefault(best.key, []).extend(ws[s:e])
@@ -791,6 +844,11 @@ def read(message: str, game: Optional[str] = None, lang: Optional[str] = None,
             act, _, trigger = found = candidates[0]
             slots = _slots(w, act, trigger, act_pieces, ws, stops, values, r.actor, ws[s:e], everywhere)
             r.missing.append(_missing_text(act.spell, slots, lang))
+        if by_example is not None:  # how the move was read is said, with the example it is said like
+            told = text.sents[act_k].strip()
+            r.assumed.append(f"“{told}” asks to {act.name.replace('-', ' ')} (said like “{by_example.example}”)"
+                             if lang != "es" else
+                             f"«{told}» pide {act.name.replace('-', ' ')} (dicho como «{by_example.example}»)")
         # what the action presupposes
         for need in act.needs:
             val = _spell(need.value, slots)

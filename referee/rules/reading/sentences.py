@@ -203,7 +203,7 @@ def stem(w: str) -> str:
     """A forgiving plural: "zoes" = "zoe", "missiles" = "missile", "dice" stays."""
     if len(w) > 4 and w.endswith("ies"):
         return w[:-3] + "y"
-    if len(w) > 3 and w.endswith("es") and w[-3] in "sxz":
+    if len(w) > 3 and w.endswith("es") and (w[-3] in "sxz" or w[-4:-2] in ("sh", "ch")):  # "washes" = "wash"
         return w[:-2]
     if len(w) > 3 and w.endswith("s") and not w.endswith("ss"):
         return w[:-1]

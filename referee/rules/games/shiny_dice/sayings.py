@@ -1,0 +1,204 @@
+"""How players say each move of Firefly: Shiny Dice (worked examples, matched by meaning to what a player says).
+
+Written from the rulebook and the moves' definitions in words.py only, never from a dispute set."""
+from ...reading.sayings import Saying
+
+SAYINGS: tuple[Saying, ...] = (
+    # reroll-power: Wash's Leaf on the Wind or River's Psychic Link, the power named, in Step 1
+    Saying("reroll-power", "can Wash use Leaf on the Wind to reroll himself and a Zoe?"),
+    Saying("reroll-power", "does River's Psychic Link let me reroll a Badger die?"),
+    Saying("reroll-power", "Mira uses Psychic Link on her River to reroll River plus one Niska"),
+    Saying("reroll-power", "she's playing Leaf on the Wind so Wash and her Jayne get rerolled together"),
+    Saying("reroll-power", "leaf on the wind wash + mal reroll ok??"),
+    Saying("reroll-power", "psychic link river n a saffron die rite"),
+    Saying("reroll-power", "my buddy used Leaf on the Wind on two Wash dice and rerolled two Inaras with them, is that allowed?"),
+    Saying("reroll-power", "Dan claims Psychic Link only works in Get a Crew so I can't use it on a Saffron now"),
+    Saying("reroll-power", "¿puedo usar Leaf on the Wind de Wash para volver a tirar a Wash y a Simon?", "es"),
+
+    # reroll: the plain reroll of Phase 2, no power named
+    Saying("reroll", "can I reroll two Zoe dice and a Niska?"),
+    Saying("reroll", "can I reroll my Supplies?"),
+    Saying("reroll", "Marco wants to reroll his Wash and his Book die before checking the dice"),
+    Saying("reroll", "she rerolls River and both Badgers at once"),
+    Saying("reroll", "yo can i reroll 2 foes w one river lol"),
+    Saying("reroll", "reroll wash and the barrel? pls"),
+    Saying("reroll", "I rerolled Wash and Mal, then wanted to reroll again with the new Wash, legal?"),
+    Saying("reroll", "Jess says rerolling a Jayne along with a Wash isn't allowed"),
+    Saying("reroll", "¿puedo volver a tirar dos Niska con un solo River?", "es"),
+
+    # calm: Jayne's Damaged Calm
+    Saying("calm", "can Jayne use Damaged Calm on Badger?"),
+    Saying("calm", "does Damaged Calm wipe out all four Saffrons at once?"),
+    Saying("calm", "Lena KOs her Jayne and a Simon with Damaged Calm to finish off Niska"),
+    Saying("calm", "he wants Damaged Calm on the three Badgers, knocking out Jayne and a Zoe"),
+    Saying("calm", "damaged calm on saffron n ko the wash die ok"),
+    Saying("calm", "jayne damagd calm vs 3 niskas does it one shot them"),
+    Saying("calm", "My friend used Damaged Calm and only knocked out Jayne, no second die, then removed both Saffrons. legal?"),
+    Saying("calm", "Omar says Damaged Calm doesn't need a second die in Serenity to KO"),
+    Saying("calm", "¿Jayne puede usar Damaged Calm para derrotar a los tres Badger de golpe?", "es"),
+
+    # power-untargeted: Salvation, Companionship, Unstable Reaction (no target chosen)
+    Saying("power-untargeted", "can Book use Salvation with two Foes left?"),
+    Saying("power-untargeted", "does Inara's Companionship score 100 right now?"),
+    Saying("power-untargeted", "Priya fires River's Unstable Reaction to hit every Foe once"),
+    Saying("power-untargeted", "he discards two Book dice for Salvation to grab the pool and end his turn"),
+    Saying("power-untargeted", "inara companionship = 100 vp straight behind screen?"),
+    Saying("power-untargeted", "unstable reaction hits all foes ya"),
+    Saying("power-untargeted", "I used Salvation with one Book while Niska and Badger were both still up, was that ok?"),
+    Saying("power-untargeted", "Zack says Companionship points go into the at-risk pool"),
+    Saying("power-untargeted", "¿puedo usar la Salvación de Book con dos enemigos todavía en juego?", "es"),
+
+    # power: a named power aimed at Foes or dice (Charm, Inspiration, Cover Fire, Vera, Thruster Overload)
+    Saying("power", "can Zoe's Cover Fire be split between Niska and Saffron?"),
+    Saying("power", "does Mal's Charm work on Badger?"),
+    Saying("power", "Kim uses Vera to put 2 damage on the Niskas"),
+    Saying("power", "she plays Thruster Overload on Badger and moves a Jayne from the KO pile to the Cargo Hold"),
+    Saying("power", "mal inspiration pull 2 passengers from cargo n reroll em?"),
+    Saying("power", "cover fire 1 on niska 1 on badger fine??"),
+    Saying("power", "I used Mal's Inspiration to bring a Zoe out of the Cargo Hold and reroll her, legal?"),
+    Saying("power", "Raj says Charm can put one of its damage on Niska"),
+    Saying("power", "¿el Cover Fire de Zoe puede repartir el daño entre Niska y Saffron?", "es"),
+
+    # escape: the Escape keyword of a completed Mission ends the turn and banks
+    Saying("escape", "can I escape now with Badger still in play?"),
+    Saying("escape", "does the Escape mission let me end my turn and keep the pool?"),
+    Saying("escape", "Nora finished her Escape mission and wants to end her turn now with 300 VP at risk"),
+    Saying("escape", "he uses the Escape and bails out before beating Saffron"),
+    Saying("escape", "escape keyword = end turn n bank even w foes left?"),
+    Saying("escape", "mission done got escape can i just leave lol"),
+    Saying("escape", "My friend used the Escape with two Niskas still up and banked 200. ok?"),
+    Saying("escape", "Ella says Escape only works after all Foes are defeated"),
+    Saying("escape", "¿puedo usar el Escape de la misión y terminar el turno ya con Saffron todavía en juego?", "es"),
+
+    # lay-low: bank the at-risk pool and end the turn (Step 4)
+    Saying("lay-low", "can I lay low now?"),
+    Saying("lay-low", "do I have to lay low after failing a Bushwhacked mission?"),
+    Saying("lay-low", "Sam wants to lay low and bank his 500 VP"),
+    Saying("lay-low", "she lays low and puts the at-risk points behind her screen"),
+    Saying("lay-low", "lay low n bank 400 pls"),
+    Saying("lay-low", "im laying low this round is that ok w a gorram mission done"),
+    Saying("lay-low", "my friend laid low with 600 VP at risk and ended his turn, is that allowed?"),
+    Saying("lay-low", "Bea says I'm not allowed to lay low since I finished a Gorram mission"),
+    Saying("lay-low", "¿puedo hacer Lay Low y guardar los 300 puntos detrás de la pantalla?", "es"),
+
+    # keep-flyin: risk the pool and take another turn with the Cargo Hold dice
+    Saying("keep-flyin", "can I keep flyin with only three dice in the Cargo Hold?"),
+    Saying("keep-flyin", "can I keep flying after a Bushwhacked mission I didn't complete?"),
+    Saying("keep-flyin", "Leo wants to keep flyin and risk his 400 VP"),
+    Saying("keep-flyin", "she pushes on for another turn with the dice left in the Cargo Hold"),
+    Saying("keep-flyin", "keep flyin w 2 dice lol"),
+    Saying("keep-flyin", "go again? gorram says i have to keep flying"),
+    Saying("keep-flyin", "I kept flyin with just two crew dice left in the hold, legal?"),
+    Saying("keep-flyin", "Maya says keep flyin isn't allowed when there are no dice in the Cargo Hold"),
+    Saying("keep-flyin", "¿puedo seguir volando (Keep Flyin') con solo dos dados en la bodega?", "es"),
+
+    # team-bonus: four different Outlaws, 1 damage to any Foe (Step 1, check)
+    Saying("team-bonus", "do I get the team bonus with four different Outlaws?"),
+    Saying("team-bonus", "does a Supply count toward the team bonus?"),
+    Saying("team-bonus", "Ivy has Mal, Zoe, Wash and Jayne, so she takes the team bonus on Niska"),
+    Saying("team-bonus", "he uses the team bonus to knock one Badger off"),
+    Saying("team-bonus", "team bonus w mal zoe jayne kaylee on saffron?"),
+    Saying("team-bonus", "4 outlaws diff = free dmg on niska rite"),
+    Saying("team-bonus", "I took the team bonus with Mal, Mal, Zoe and Kaylee and hit Badger, legal?"),
+    Saying("team-bonus", "Ana says two Jaynes and two Zoes give the team bonus"),
+    Saying("team-bonus", "¿con Mal, Zoe, Wash y Kaylee tengo el bono de equipo contra Saffron?", "es"),
+
+    # complete: complete the active Mission with the faces showing in Serenity
+    Saying("complete", "can I complete the mission with the dice in Serenity?"),
+    Saying("complete", "do I need to spend the dice to finish the mission?"),
+    Saying("complete", "Rosa completes her mission with the four Zoe dice showing"),
+    Saying("complete", "he finishes the mission with two Mals and a River and then still uses them for damage"),
+    Saying("complete", "complete mission w 4 rifles showing yes?"),
+    Saying("complete", "can i complete the mision using dice in cargo hold"),
+    Saying("complete", "I completed my mission with a Jayne that was sitting in the Cargo Hold, ok?"),
+    Saying("complete", "Finn says the dice that complete the mission go to the KO pile"),
+    Saying("complete", "¿puedo completar la misión con los cuatro Zoe que tengo en Serenity?", "es"),
+
+    # outlaw-as-passenger: an Outlaw die used as if it were a Passenger, for 1 damage
+    Saying("outlaw-as-passenger", "can Zoe be used as a passenger to do 1 damage?"),
+    Saying("outlaw-as-passenger", "does Jayne count as a passenger for the 1 damage?"),
+    Saying("outlaw-as-passenger", "Cal treats his Mal as a passenger to hit Niska for one"),
+    Saying("outlaw-as-passenger", "she uses Kaylee as a passenger to take a point off Saffron"),
+    Saying("outlaw-as-passenger", "wash as passenger 1 dmg on badger?? he's useless otherwise"),
+    Saying("outlaw-as-passenger", "can outlaws do the passenger 1 damage thing"),
+    Saying("outlaw-as-passenger", "I used my Wash die as a passenger to deal 1 damage to Niska, legal?"),
+    Saying("outlaw-as-passenger", "Gus says any crew die, even an Outlaw like Zoe, counts as a passenger for 1 damage"),
+    Saying("outlaw-as-passenger", "¿puedo usar a Jayne como pasajero para hacer 1 de daño a Badger?", "es"),
+
+    # simon-heal: Simon told by what he does (bring Kaylee back from the KO pile)
+    Saying("simon-heal", "can Simon bring Kaylee back from the KO pile?"),
+    Saying("simon-heal", "can Simon heal Zoe?"),
+    Saying("simon-heal", "Dee's Simon patches up Kaylee and puts her back in Serenity"),
+    Saying("simon-heal", "he wants Simon to revive the Kaylee that Niska knocked out"),
+    Saying("simon-heal", "simon heal kaylee from ko pls"),
+    Saying("simon-heal", "can simon bring back jayne lol"),
+    Saying("simon-heal", "I had one Simon bring back two Kaylees at once, legal?"),
+    Saying("simon-heal", "Bo says Simon can revive a Mal from the KO pile"),
+    Saying("simon-heal", "¿Simon puede curar a Kaylee y traerla de vuelta del montón KO?", "es"),
+
+    # passenger-damage: a Passenger (Simon, River, Inara, Book) deals 1 damage
+    Saying("passenger-damage", "can Inara deal 1 damage to Niska?"),
+    Saying("passenger-damage", "can Book hit Badger for one?"),
+    Saying("passenger-damage", "Wren uses her River die to shoot a Saffron for 1"),
+    Saying("passenger-damage", "he has Simon attack Niska for a point instead of healing anyone"),
+    Saying("passenger-damage", "inara hit saffron 1 dmg ok"),
+    Saying("passenger-damage", "book shoots badger fr?"),
+    Saying("passenger-damage", "I used two Inara dice to deal 2 damage to Badger, legal?"),
+    Saying("passenger-damage", "Kit says passengers can't damage Foes at all"),
+    Saying("passenger-damage", "¿Inara puede hacerle 1 de daño a Niska?", "es"),
+
+    # face-power: a crew die used for its power without naming the power
+    Saying("face-power", "can I use my Zoe die on the Niskas?"),
+    Saying("face-power", "can I use Kaylee now?"),
+    Saying("face-power", "Hana activates her Jayne against Badger"),
+    Saying("face-power", "he fires Mal at the two Saffrons"),
+    Saying("face-power", "use zoe on badger n saffron?"),
+    Saying("face-power", "activate the mal die on saffrons plz"),
+    Saying("face-power", "I used my Kaylee on Badger during Have a Plan, ok?"),
+    Saying("face-power", "Pat says you can't use a Jayne die while Niska is still up"),
+    Saying("face-power", "¿puedo usar el dado de Zoe contra los Niska?", "es"),
+
+    # shiny: the free point of damage of a Shiny Mission, Phase 1 of Misbehave
+    Saying("shiny", "do I get the free Shiny damage before the Foes strike?"),
+    Saying("shiny", "can the Shiny point go on Badger?"),
+    Saying("shiny", "Ida's mission is Shiny, so she deals her free point of damage to Niska at the start of Misbehave"),
+    Saying("shiny", "he puts the Shiny Times damage on a Saffron"),
+    Saying("shiny", "shiny mission free dmg on niska b4 they strike?"),
+    Saying("shiny", "shiny times 1 pt to badger ok"),
+    Saying("shiny", "I put the Shiny point on Saffron after Niska had already struck, legal?"),
+    Saying("shiny", "Jo says the free Shiny damage only comes once the mission is done"),
+    Saying("shiny", "¿la misión Shiny me da un punto de daño gratis contra Niska al empezar Misbehave?", "es"),
+
+    # strike: Phase 2, the Foes strike (Niska KOs, Saffron to the Cargo Hold, Badger takes Supplies)
+    Saying("strike", "does Niska strike first?"),
+    Saying("strike", "can Saffron strike before Niska?"),
+    Saying("strike", "Niska strikes and Lou picks her Wash to knock out"),
+    Saying("strike", "Saffron strikes twice, so he moves Mal and Inara to the Cargo Hold"),
+    Saying("strike", "badger strikes takes my supplies?"),
+    Saying("strike", "can saffron go first b4 niska pls"),
+    Saying("strike", "we resolved Badger, then Saffron, then Niska, was that order ok?"),
+    Saying("strike", "Ray says Niska knocks out one crew die for every Niska die"),
+    Saying("strike", "¿Niska ataca primero y me deja elegir qué dado de tripulación noquear?", "es"),
+
+    # penalty: 4 of a kind of a Foe, every other player discards 100 VP
+    Saying("penalty", "do the others lose 100 VP for my four Niskas?"),
+    Saying("penalty", "does 4 of a kind make everyone discard 100?"),
+    Saying("penalty", "Uma rolled four Badgers, so everyone else drops 100 VP"),
+    Saying("penalty", "he rolled 4 Saffrons and makes Tim pay 100 VP even though Tim has none"),
+    Saying("penalty", "4 of a kind penalty hits me too?"),
+    Saying("penalty", "4 niskas = every1 else lose 100 lol"),
+    Saying("penalty", "I rolled five Badgers, everyone paid 100 and I kept playing, legal?"),
+    Saying("penalty", "Vic says on Legendary three of a kind costs the others 100"),
+    Saying("penalty", "¿con cuatro Saffron los demás tienen que descartar 100 puntos?", "es"),
+
+    # proceed: move on to the next step or phase
+    Saying("proceed", "can I move on to Step 2 now?"),
+    Saying("proceed", "can we go to the next step?"),
+    Saying("proceed", "Xena is done with rerolls and proceeds to checking the dice"),
+    Saying("proceed", "he skips ahead to Step 4"),
+    Saying("proceed", "ok next step lol"),
+    Saying("proceed", "can i go on to step 3 w saffron still up"),
+    Saying("proceed", "I moved on to Step 2 without doing the team bonus, ok?"),
+    Saying("proceed", "Ned says you can't go to Step 3 before revealing the mission"),
+    Saying("proceed", "¿podemos pasar al paso 3 ya?", "es"),
+)
