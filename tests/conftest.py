@@ -19,6 +19,8 @@ if os.environ.get("CI"):
 from referee import meaning
 from referee.cli import main as cli_main
 from referee.library import Library, Settings
+from referee.rules import all_games
+from referee.rules.reading import sayings
 from referee.web import create_app
 
 # the tests search with one BLAS thread, as every serving process does (referee.meaning.one_blas_thread)
@@ -50,6 +52,9 @@ def shipped_index(meaning_cache, tmp_path_factory) -> Path:
     for them, so the servers the tests start (which depend on it) find the vectors made."""
     folder = tmp_path_factory.mktemp("index")
     Library(Settings(RULEBOOKS, folder)).refresh()
+    # the moves' worked examples too: a `referee serve` a test starts finds them kept and starts
+    # no background job that would compete with what the test measures
+    sayings.warm([g.id for g in all_games()])
     return folder
 
 

@@ -42,6 +42,7 @@ SEMANTIC = 0.5  # the weight of meaning against words
 # a sentence sharing less than this by words with every move's examples is not encoded (an
 # encoder pass is most of a reading's cost); leaving examples out, it drops 5 of 305 moves read
 WORDS_FIRST = 0.1
+NICE = 5  # the background job's niceness, as referee.vectors' job
 # the bank's vectors are kept here between processes (beside the meaning cache)
 CACHE_ENV = "REFEREE_MEANING_CACHE"
 
@@ -281,4 +282,8 @@ def nearest(game_id: str, sentence: str, words) -> Optional[Match]:
 
 
 if __name__ == "__main__":  # the background job of in_background
+    try:
+        os.nice(NICE)  # players' requests first
+    except OSError:
+        pass
     warm(sys.argv[1:])
