@@ -8,7 +8,10 @@ books, built as `run.scale` builds them, plus the shipped ones):
   answers) and new (remembered answers and rendered passages dropped before each question,
   word-level caches warm, as on a server that has answered others; `run.in_process`'s `as_new`);
 - req/s over HTTP: `referee serve --workers 1` and `--workers 2` (with `--database URL`: both
-  against the one database), a few clients, every question new (`run.new_question_load`).
+  against the one database), a few clients, every question new (`run.new_question_load`);
+- PostgreSQL only: how each new question's candidates were found (read whole, or the bounded
+  best-first read and whether its answer was proven exact), and the bounded retrieval beside the
+  exhaustive one (`bounded_agreement`: same top passage, top 5 kept, and the time of each).
 
 PostgreSQL is a throw-away cluster started as the tests start theirs (tests/postgres.py
 `Cluster`: initdb + pg_ctl in a temporary folder, on a free loopback port).
@@ -30,6 +33,7 @@ sys.path.insert(0, str(ROOT / "tests"))
 
 from referee import crosslang  # noqa: E402
 from referee.library import Library, Settings  # noqa: E402
+from referee import viewer  # noqa: E402
 from referee.viewer import safe_html  # noqa: E402
 
 BACKENDS = ("whoosh", "postgres")
@@ -71,10 +75,20 @@ def library_folder(folder: Path, source: Library, size: int) -> tuple[int, float
     return round(total / 1e6, 1), round(time.perf_counter() - t0, 1)
 
 
+def _forget_rendered() -> None:
+    """Drop the rendered passages (viewer.safe_html's memo: an lru_cache once, a BoundedCache
+    since issue 26, which has no cache_clear)."""
+    clear = getattr(safe_html, "cache_clear", None)
+    if clear is not None:
+        clear()
+    else:
+        viewer._RENDERED.clear()
+
+
 def _as_new(lib: Library):
     def run_one(q):
         lib.index.forget_answers()
-        safe_html.cache_clear()
+        _forget_rendered()
         return lib.search(q, None, 10)
     return run_one
 
@@ -83,8 +97,45 @@ def in_process(lib: Library, repeat: int) -> dict:
     qs = questions()
     for q in qs:  # warm: index readers, word tables, the database's buffers
         lib.search(q, None, 10)
-    return {"search": summary(time_calls(lambda q: lib.search(q, None, 10), qs, repeat)),
-            "search_new": summary(time_calls(_as_new(lib), qs, repeat))}
+    stats = getattr(lib.index, "candidate_stats", None)
+    if stats is not None:
+        stats.clear()
+    out = {"search": summary(time_calls(lambda q: lib.search(q, None, 10), qs, repeat)),
+           "search_new": summary(time_calls(_as_new(lib), qs, repeat))}
+    if stats is not None:  # how the new questions' candidates were found (PostgreSQL)
+        out["candidates"] = {f"{how} {'exact' if exact else 'bounded'}": n for (how, exact), n in sorted(stats.items())}
+    return out
+
+
+def bounded_agreement(lib: Library) -> dict:
+    """PostgreSQL: the bounded candidate retrieval's answers beside the exhaustive one's (every
+    posting of the question's words scored, as before issue 30's bounds), per dev-set question:
+    the same top passage (by its text: the synthetic books repeat the shipped passages), and the
+    share of the exhaustive top 5's texts in the bounded top 5; with the time of each."""
+    from referee.search import postgres_backend as pb
+    qs = questions()
+
+    def answers(**bounds) -> tuple[list, list]:
+        saved = {k: getattr(pb, k) for k in bounds}
+        try:
+            for k, v in bounds.items():
+                setattr(pb, k, v)
+            got, times = [], []
+            for q in qs:
+                t0 = time.perf_counter()
+                res = _as_new(lib)(q)
+                times.append(time.perf_counter() - t0)
+                got.append([h.passage.text for h in res.hits])
+            return got, times
+        finally:
+            for k, v in saved.items():
+                setattr(pb, k, v)
+    exhaustive, slow = answers(WHOLE_POSTINGS=10**12, SCOPE_PASSAGES=10**12, FETCH_CAP=10**12)
+    bounded, fast = answers()
+    top1 = sum(1 for a, b in zip(bounded, exhaustive) if a[:1] == b[:1]) / len(qs)
+    top5 = sum(len(set(a[:5]) & set(b[:5])) / max(1, len(set(b[:5]))) for a, b in zip(bounded, exhaustive)) / len(qs)
+    return {"same_top1": round(top1, 3), "top5_shared": round(top5, 3),
+            "exhaustive_new": summary(slow), "bounded_new": summary(fast)}
 
 
 class _Recording:
@@ -164,7 +215,7 @@ def served(folder: Path, index: Path, url: str | None, workers: tuple[int, ...],
 
 
 def measure(sizes: list[int], backends: list[str], http_backends: list[str], repeat: int, seconds: float,
-            clients: int = 4, workers: tuple[int, ...] = (1, 2), phase=print) -> dict:
+            clients: int = 4, workers: tuple[int, ...] = (1, 2), phase=print, agreement: bool = True) -> dict:
     shipped = Library(Settings(ROOT / "rulebooks", Path(tempfile.mkdtemp(prefix="referee-bench-src-"))))
     shipped.refresh()
     cluster = start_cluster() if "postgres" in backends + http_backends else None
@@ -193,7 +244,7 @@ def measure(sizes: list[int], backends: list[str], http_backends: list[str], rep
                     lib.refresh()
                     got["load_s"] = round(time.perf_counter() - t0, 1)
                     t1 = time.perf_counter()
-                    crosslang.wait()  # each book's cross-language words, encoded in background threads:
+                    crosslang.wait()  # each book's cross-language words, encoded by a background thread:
                     got["crosslang_s"] = round(time.perf_counter() - t1, 1)  # never timed beside them
                     got["books"] = len(lib.books)
                     got["passages"] = lib.index.doc_count()
@@ -204,6 +255,9 @@ def measure(sizes: list[int], backends: list[str], http_backends: list[str], rep
                         got.update(in_process(lib, repeat))
                         if url:
                             got["profile"] = db_profile(lib, url)
+                            if agreement:
+                                phase(f"{size} books, postgres: bounded against exhaustive retrieval")
+                                got["agreement"] = bounded_agreement(lib)
                         row[backend] = got
                         print_size(row, backend)  # the search figures now, before the servers
                     del lib
@@ -262,6 +316,16 @@ def lines(r: dict) -> list[str]:
         pg = row.get("postgres", {})
         if "import_s" in pg:
             out.append(f"         (postgres: import {pg['import_s']} s of the load, database {pg.get('database_mb')} MB)")
+        if pg.get("candidates"):
+            out.append(f"         (postgres, new questions' candidates: "
+                       f"{', '.join(f'{k} {n}' for k, n in pg['candidates'].items())})")
+        agree = pg.get("agreement")
+        if agree:
+            out.append(f"         (postgres, bounded vs exhaustive retrieval on the dev set: same top passage "
+                       f"{agree['same_top1']:.2f}, exhaustive top-5 passages kept {agree['top5_shared']:.2f}; "
+                       f"new question median {agree['bounded_new']['median_ms']:.0f} vs "
+                       f"{agree['exhaustive_new']['median_ms']:.0f} ms, p95 {agree['bounded_new']['p95_ms']:.0f} vs "
+                       f"{agree['exhaustive_new']['p95_ms']:.0f} ms)")
         prof = pg.get("profile")
         if prof:
             sl = prof["slowest"]

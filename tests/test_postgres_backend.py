@@ -342,3 +342,135 @@ def test_whoosh_is_untouched_without_a_database(tmp_path, monkeypatch):
     lib = Library(Settings(RULEBOOKS, tmp_path / "index"))
     assert lib.store is None and lib.settings.database is None
     assert type(lib.index).__name__ == "SearchIndex"
+
+
+# -- bounded candidate retrieval (issue 30) ----------------------------------------------
+BOUNDED_QUERIES = ["can river reroll foes", "Niksa", '"face up"', "how many dice at the start",
+                   "can two reaver ships be in the same sector", "¿cuántas cartas se roban?",
+                   "weed opponent flower bed", '"end of the round" score', "what does Kaylee do",
+                   "who wins a tie"]
+
+
+def _bounded(monkeypatch, budget: int, pool: int) -> None:
+    """Every search takes the bounded path (a library of 4 books would read its lists whole)."""
+    from referee.search import postgres_backend as pb
+    monkeypatch.setattr(pb, "WHOLE_POSTINGS", 0)
+    monkeypatch.setattr(pb, "SCOPE_PASSAGES", 0)
+    monkeypatch.setattr(pb, "BUDGET", budget)
+    monkeypatch.setattr(pb, "POOL", pool)
+
+
+def test_bounded_retrieval_with_cut_lists_gives_whooshs_answers(library, pg_library, monkeypatch):
+    """Lists read only in part (a budget of 400 postings over the question's words, the best
+    40 passages scored exactly): still the same passages and scores as Whoosh's exhaustive BM25F."""
+    _bounded(monkeypatch, 400, 40)
+    stats = pg_library.index.candidate_stats
+    stats.clear()
+    for q in BOUNDED_QUERIES:
+        pg_library.index.forget_answers()
+        assert _hits(pg_library, q) == _hits(library, q), q
+    assert set(stats) <= {("best", True), ("best", False)} and stats[("best", True)] >= len(BOUNDED_QUERIES) - 1
+
+
+@pytest.mark.parametrize("budget, pool", [(40, 10), (150, 30)])
+def test_an_answer_proven_exact_is_the_exhaustive_one(pg_library, monkeypatch, budget, pool):
+    """Whenever the bounded query says its candidates are exact (what no passage left out can
+    beat), they are the exhaustive query's; with tiny budgets some are not proven, and say so."""
+    from referee.search import postgres_backend as pb
+    index = pg_library.index
+    calls = []
+    real = pb.PostgresBackend._candidates
+
+    def both(self, ix, searcher, q, clauses, docs, games, phrases, fetch):
+        with monkeypatch.context() as m:
+            m.setattr(pb, "WHOLE_POSTINGS", 10**9)
+            m.setattr(pb, "SCOPE_PASSAGES", 10**9)
+            exhaustive = real(self, ix, searcher, q, clauses, docs, games, phrases, fetch)
+        before = dict(self.candidate_stats)
+        got = real(self, ix, searcher, q, clauses, docs, games, phrases, fetch)
+        proven = self.candidate_stats[("best", True)] > before.get(("best", True), 0)
+        calls.append((proven, got, exhaustive[:min(fetch, pb.FETCH_CAP)]))
+        return got
+
+    _bounded(monkeypatch, budget, pool)
+    monkeypatch.setattr(pb.PostgresBackend, "_candidates", both)
+    qs = [q["question"] for q in _questions(QUESTION_SETS["held-out"])][:40] + BOUNDED_QUERIES
+    for q in qs:
+        index.forget_answers()
+        pg_library.search(q, None, 10)
+
+    def scores(rows):
+        return [round(s, 9) for _, s in rows]
+    proven = [(got, ex) for ok, got, ex in calls if ok]
+    assert proven and len(proven) < len(calls)  # both kinds happen at these budgets
+    for got, ex in proven:
+        assert scores(got) == scores(ex)
+        top = [p for p, s in ex if round(s, 9) > scores(ex)[-1]]  # all but the last score's ties
+        assert set(top) <= {p for p, _ in got}
+
+
+def test_impacts_and_passage_postings_agree_with_the_postings(pg_library):
+    """Migration 2's stored pieces: each passage's postings in one row, each book's passages in
+    one run of numbers, and every posting's impact an upper bound of its score part once the
+    average field length moved from the reference (the drift the bounded search allows for)."""
+    import psycopg
+    from referee.search.postgres_backend import BM25_B, BM25_K1, FIELD_BOOST
+    with psycopg.connect(pg_library.settings.database) as conn:
+        bad = conn.execute("""SELECT count(*) FROM (SELECT passage, array_agg(term ORDER BY term) AS terms,
+                                     array_agg(tf ORDER BY term) AS tfs, array_agg(fl ORDER BY term) AS fls
+                              FROM postings GROUP BY passage) p
+                              FULL JOIN passage_postings f USING (passage)
+                              WHERE f.terms IS DISTINCT FROM p.terms OR f.tfs IS DISTINCT FROM p.tfs
+                                 OR f.fls IS DISTINCT FROM p.fls""").fetchone()[0]
+        assert bad == 0
+        bad = conn.execute("""SELECT count(*) FROM books b WHERE b.passages <> (SELECT count(*) FROM passages p
+                              WHERE p.id BETWEEN b.first_passage AND b.last_passage AND p.book = b.no)
+                              OR b.last_passage - b.first_passage + 1 <> b.passages""").fetchone()[0]
+        assert bad == 0
+        docs = conn.execute("SELECT docs FROM referee_state").fetchone()[0]
+        worst = conn.execute("""
+            SELECT max((p.tf * b.fb * %(k1p1)s / (p.tf * b.fb + %(k1)s * (1 - %(b)s + %(b)s * p.fl / (f.total::float8 / %(docs)s))))
+                       / (p.impact * greatest(1, (f.total::float8 / %(docs)s) / f.ref_avgfl)))
+            FROM postings p JOIN terms t ON t.id = p.term JOIN field_lengths f ON f.field = t.field
+            JOIN unnest(%(boosts)s::float8[]) WITH ORDINALITY AS b(fb, i) ON b.i = t.field + 1""",
+            {"k1": BM25_K1, "k1p1": BM25_K1 + 1, "b": BM25_B, "docs": docs, "boosts": FIELD_BOOST}).fetchone()[0]
+        assert worst <= 1 + 1e-6
+
+
+def test_migration_2_upgrades_a_loaded_version_1_database(library, pg_library, postgres, monkeypatch, tmp_path):
+    """A database loaded by the first schema (no impacts, no passage_postings) is upgraded in
+    place by `migrate` and then answers as before."""
+    import psycopg
+    from referee.search import postgres_backend as pb
+    url = postgres.create_database()
+    monkeypatch.setattr(pb, "MIGRATIONS", pb.MIGRATIONS[:1])
+    monkeypatch.setattr(pb, "SCHEMA_VERSION", 1)
+    assert pb.migrate(pb.Database(url)) == (0, 1)
+    monkeypatch.undo()
+    copied = {"referee_state": "generation, docs, published", "files": "name, content, sha256, origin, modified, generation",
+              "books": "no, id, file, title, language, digest, source_sha256, glossary_sha256, passages, field_totals, "
+                       "generation",
+              "passages": "id, book, game, anchor, lang, section, heading, text, tsv_en, tsv_es, lengths",
+              "terms": "id, field, lex, df, freq", "postings": "term, passage, book, tf, fl",
+              "book_words": "book, lex, df, freq", "field_lengths": "field, total", "vectors": "book, key, dim, matrix"}
+    with psycopg.connect(pg_library.settings.database) as src, psycopg.connect(url) as dst:
+        dst.execute("DELETE FROM referee_state")
+        dst.execute("DELETE FROM field_lengths")
+        for table, cols in copied.items():
+            with src.cursor().copy(f"COPY (SELECT {cols} FROM {table}) TO STDOUT") as out, \
+                    dst.cursor().copy(f"COPY {table} ({cols}) FROM STDIN") as into:
+                for data in out:
+                    into.write(data)
+        dst.execute("SELECT setval('passages_id_seq', (SELECT max(id) FROM passages))")
+        dst.execute("SELECT setval('terms_id_seq', (SELECT max(id) FROM terms))")
+        dst.execute("SELECT setval('books_no_seq', (SELECT max(no) FROM books))")
+    assert pb.migrate(pb.Database(url)) == (1, pb.SCHEMA_VERSION)
+    upgraded = Library(Settings(RULEBOOKS, tmp_path / "host", url))
+    upgraded.refresh()
+    assert index_is_consistent(url) == []
+    for q in BOUNDED_QUERIES:
+        assert _hits(upgraded, q) == _hits(library, q), q
+    _bounded(monkeypatch, 400, 40)
+    for q in BOUNDED_QUERIES[:4]:
+        upgraded.index.forget_answers()
+        assert _hits(upgraded, q) == _hits(library, q), q

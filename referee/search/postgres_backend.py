@@ -11,14 +11,17 @@ What the database holds (see MIGRATIONS; `referee migrate`, and automatically on
   the proximity of neighbouring question words are matched on it (`<->`, `<2>`);
 - `terms` and `postings`: the term dictionary (with document frequencies, and a `pg_trgm`
   index over the words the books use, for typos) and per-term postings with the term's
-  frequency and the field's length in each passage;
+  frequency, the field's length and the posting's impact in each passage (indexed best first
+  per term); `passage_postings`: each passage's postings in one row;
 - `vectors`: the passages' meaning vectors (float32 arrays, as `bytea`), per book version;
 - `referee_state`: the generation counter (bumped by every publish, in the same
   transaction) and the statistics BM25 needs.
 
 Candidates are the passages Whoosh's BM25F would find, with the same scores: the ranking
 on top of them (index.py `SearchIndex._search`, ranking.py, by_meaning.py, the chat) is
-the same code over both backends. That is why scoring reads postings instead of
+the same code over both backends. In a large library a question reads a bounded number of
+postings, best first, and scores the passages they point to exactly (see BUDGET): its cost
+no longer grows with the library, and its answer is Whoosh's whenever it can be proven so. That is why scoring reads postings instead of
 `ts_rank`: `ts_rank` has no inverse document frequency, so the re-ranking knobs tuned on
 Whoosh's BM25F would no longer fit. The `tsvector`s hold Referee's own stems (analysis.py)
 rather than PostgreSQL's `english`/`spanish` Snowball stems, for the same reason: a
@@ -47,6 +50,7 @@ import tempfile
 import threading
 import time
 import warnings
+from collections import Counter
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
@@ -57,6 +61,7 @@ import numpy as np
 with warnings.catch_warnings():  # Whoosh 2.7.4 is frozen upstream and warns on import
     warnings.simplefilter("ignore")
     from whoosh import query as Q
+    from whoosh.formats import tokens as _tokens
     from whoosh.util.numeric import byte_to_length, length_to_byte
 
 try:
@@ -71,7 +76,7 @@ from .by_meaning import MEANING_TEXT, PassageVectors, _meaning_fits, meaning_tex
 from . import correction
 from .correction import _compound_heads, _Vocabulary
 from .documents import _book_digest, _doc, book_glossary, document_texts, make_schema
-from .whoosh_backend import BM25_B, BM25_K1
+from .whoosh_backend import BM25_B, BM25_K1, _scoped_term
 
 log = logging.getLogger("referee")
 
@@ -192,6 +197,55 @@ MIGRATIONS = [
         PRIMARY KEY (book, key)
     );
     """,
+    # 2: bounded candidate retrieval (issue 30: at 504 books a new question scored every posting
+    # of every question word). Each posting carries its BM25 term-frequency part ("impact",
+    # with the field's boost) worked out with a reference average field length fixed per field
+    # (`field_lengths.ref_avgfl`, set by the first publish that fills the field), and postings
+    # are indexed best first per term, so a search reads the top of each word's list only;
+    # each passage's own postings are kept together (`passage_postings`: the few passages a
+    # search scores exactly are read in one row each, not one probe per word); a book's passages
+    # are numbered in one run (`first_passage`..`last_passage`), so a search in a few books reads
+    # their part of each list by the primary key. The postings table is rewritten rather than
+    # updated in place (no dead copy of every posting left behind).
+    """
+    ALTER TABLE field_lengths ADD COLUMN ref_avgfl float8;
+    UPDATE field_lengths f SET ref_avgfl = f.total::float8 / s.docs FROM referee_state s
+        WHERE s.docs > 0 AND f.total > 0;
+    CREATE TABLE postings_v2 (
+        term int NOT NULL,
+        passage int NOT NULL,
+        book int NOT NULL,
+        tf int NOT NULL,
+        fl real NOT NULL,
+        impact real NOT NULL
+    );
+    INSERT INTO postings_v2 (term, passage, book, tf, fl, impact)
+        SELECT p.term, p.passage, p.book, p.tf, p.fl,
+               (p.tf * b.boost * (%(k1)s + 1)) / (p.tf * b.boost + %(k1)s * (1 - %(b)s + %(b)s * p.fl / f.ref_avgfl))
+        FROM postings p JOIN terms t ON t.id = p.term JOIN field_lengths f ON f.field = t.field
+        JOIN unnest(%(boosts)s::float8[]) WITH ORDINALITY AS b(boost, i) ON b.i = t.field + 1;
+    DROP TABLE postings;
+    ALTER TABLE postings_v2 RENAME TO postings;
+    ALTER TABLE postings ADD CONSTRAINT postings_pkey PRIMARY KEY (term, passage) INCLUDE (book, tf, fl);
+    CREATE INDEX postings_book ON postings (book);
+    CREATE INDEX postings_best ON postings (term, impact DESC, passage) INCLUDE (book, tf, fl);
+    CREATE TABLE passage_postings (
+        passage int NOT NULL,
+        book int NOT NULL,
+        terms int[] NOT NULL,
+        tfs int[] NOT NULL,
+        fls real[] NOT NULL
+    );
+    INSERT INTO passage_postings (passage, book, terms, tfs, fls)
+        SELECT passage, min(book), array_agg(term ORDER BY term), array_agg(tf ORDER BY term), array_agg(fl ORDER BY term)
+        FROM postings GROUP BY passage;
+    ALTER TABLE passage_postings ADD PRIMARY KEY (passage);
+    ALTER TABLE books ADD COLUMN first_passage int, ADD COLUMN last_passage int;
+    UPDATE books b SET first_passage = s.lo, last_passage = s.hi
+        FROM (SELECT book, min(id) AS lo, max(id) AS hi FROM passages GROUP BY book) s WHERE s.book = b.no;
+    ANALYZE postings;
+    ANALYZE passage_postings;
+    """,
 ]
 SCHEMA_VERSION = len(MIGRATIONS)
 
@@ -288,7 +342,9 @@ def migrate(db: Database) -> tuple[int, int]:
             raise RuntimeError(f"the database's schema is version {before}, newer than this Referee's "
                                f"({SCHEMA_VERSION}): upgrade Referee")
         for version in range(before + 1, SCHEMA_VERSION + 1):
-            cur.execute(MIGRATIONS[version - 1].replace("%(fields)s", str(len(FIELDS))))
+            sql = MIGRATIONS[version - 1].replace("%(fields)s", str(len(FIELDS)))
+            sql = sql.replace("%(boosts)s", "'{" + ",".join(repr(float(b)) for b in FIELD_BOOST) + "}'")
+            cur.execute(sql.replace("%(k1)s", repr(float(BM25_K1))).replace("%(b)s", repr(float(BM25_B))))
             cur.execute("INSERT INTO referee_schema (version) VALUES (%s)", (version,))
     return before, SCHEMA_VERSION
 
@@ -327,6 +383,34 @@ class _Prepared:
     totals: list[int] = field(default_factory=list)  # per field: the book's summed field lengths
 
 
+@dataclass
+class _Source:
+    """A book to publish, parsed but not analysed yet (`_prepare` does that, a few books at a
+    time: see PUBLISH_CHUNK)."""
+    book: Rulebook
+    file: str
+    content: bytes | None = None
+
+    @property
+    def source_sha(self) -> str:
+        return _sha(self.content if self.content is not None else self.book.path.read_bytes())
+
+    @property
+    def glossary_sha(self) -> str | None:
+        return _file_sha(self.book.path.parent / f"{self.book.id}.glossary.toml")
+
+
+# Books analysed and written at a time within one publish (still one transaction): analysing
+# all of them first held every book's postings in memory (504 books: 10 GB), so a library of
+# thousands could not be imported at all.
+PUBLISH_CHUNK = 16
+
+
+def _add_sources(cur, sources: list[_Source], generation: int) -> None:
+    for i in range(0, len(sources), PUBLISH_CHUNK):
+        _add_books(cur, [_prepare(s.book, s.file, s.content) for s in sources[i:i + PUBLISH_CHUNK]], generation)
+
+
 _SCHEMA = None
 
 
@@ -352,9 +436,22 @@ def _prepare(book: Rulebook, file: str | None = None, source: bytes | None = Non
             if fno is None or not value:
                 continue
             fld = schema[fname]
+            kind, _, lang = fname.partition("_")
+            entries = tsv[lang] if fno != WORDS and lang in LANGS and kind in TSV_WEIGHT else None
+            # one pass of the analyzer gives both the term frequencies Whoosh stores (its
+            # Positions format counts the unstopped tokens of `analyzer(value, positions=True,
+            # boosts=True, mode="index")`) and the tsvector's positions (half the load time
+            # was analysing every field twice)
             tf: dict[str, int] = {}
-            for w, freq, _weight, _value in fld.index(value):
-                tf[w.decode() if isinstance(w, bytes) else w] = freq
+            if entries is None:
+                for t in _tokens(value, fld.analyzer, {"positions": True, "boosts": True, "mode": "index"}):
+                    tf[t.text] = tf.get(t.text, 0) + 1
+            else:
+                weight, base = TSV_WEIGHT[kind], TSV_BASE[kind]
+                for t in fld.analyzer(value, positions=True, boosts=True, mode="index"):
+                    entries.setdefault(t.text, []).append(f"{base + min(t.pos, TSV_SPAN - 1) + 1}{weight}")
+                    if not t.stopped:
+                        tf[t.text] = tf.get(t.text, 0) + 1
             length = sum(tf.values())
             lengths[fno] = length
             out.totals[fno] += length
@@ -365,12 +462,6 @@ def _prepare(book: Rulebook, file: str | None = None, source: bytes | None = Non
                     got[1] += freq
                 continue
             postings[fno] = tf
-            kind, _, lang = fname.partition("_")
-            if lang in LANGS and kind in TSV_WEIGHT:
-                weight, base = TSV_WEIGHT[kind], TSV_BASE[kind]
-                entries = tsv[lang]
-                for t in fld.analyzer(value, positions=True, mode="index"):
-                    entries.setdefault(t.text, []).append(f"{base + min(t.pos, TSV_SPAN - 1) + 1}{weight}")
         for entries in tsv.values():  # a position once per lexeme (long fields clamp onto their last one)
             for lex, pos in entries.items():
                 entries[lex] = list(dict.fromkeys(pos))
@@ -396,6 +487,7 @@ def _remove_books(cur, numbers: list[int]) -> None:
                        WHERE w.book = %s AND t.field = 0 AND t.lex = w.lex""", (no,))
         row = cur.execute("SELECT passages, field_totals FROM books WHERE no = %s", (no,)).fetchone()
         cur.execute("DELETE FROM postings WHERE book = %s", (no,))
+        cur.execute("DELETE FROM passage_postings f USING passages p WHERE p.book = %s AND f.passage = p.id", (no,))
         cur.execute("DELETE FROM passages WHERE book = %s", (no,))
         cur.execute("DELETE FROM book_words WHERE book = %s", (no,))
         cur.execute("DELETE FROM books WHERE no = %s", (no,))
@@ -410,6 +502,7 @@ def _add_books(cur, prepared: list[_Prepared], generation: int) -> None:
     """Put prepared books into the index (their ids must be free)."""
     if not prepared:
         return
+    refs = _reference_lengths(cur, prepared)
     numbers = []
     for pb in prepared:
         b = pb.book
@@ -450,21 +543,36 @@ def _add_books(cur, prepared: list[_Prepared], generation: int) -> None:
                                       (total,)).fetchall()]
     pids.sort()
     it = iter(pids)
-    rows, posting_rows = [], []
+    rows, posting_rows, forward_rows, ranges = [], [], [], []
     for no, pb in zip(numbers, prepared):
+        first = last = None
         for (anchor, lang, section, heading, text, tsv_en, tsv_es, lengths), postings in zip(pb.passages, pb.postings):
             pid = next(it)
+            first, last = first or pid, pid
             rows.append((pid, no, pb.book.id, anchor, lang, section, heading, text, tsv_en, tsv_es, lengths))
+            own = []
             for fno, tf in postings.items():
                 fl = _quantised(lengths[fno])
+                fb, norm = FIELD_BOOST[fno], BM25_K1 * (1 - BM25_B + BM25_B * fl / refs[fno])
                 for lex, n in tf.items():
-                    posting_rows.append((ids[(fno, lex)], pid, no, n, fl))
+                    posting_rows.append((ids[(fno, lex)], pid, no, n, fl, n * fb * (BM25_K1 + 1) / (n * fb + norm)))
+                    own.append((ids[(fno, lex)], n, fl))
+            if own:
+                own.sort()
+                forward_rows.append((pid, no, [o[0] for o in own], [o[1] for o in own], [o[2] for o in own]))
+        ranges.append((no, first, last))
+    cur.execute("""UPDATE books b SET first_passage = r.lo, last_passage = r.hi
+                   FROM unnest(%s::int[], %s::int[], %s::int[]) AS r(no, lo, hi) WHERE b.no = r.no""",
+                ([r[0] for r in ranges], [r[1] for r in ranges], [r[2] for r in ranges]))
     with cur.copy("COPY passages (id, book, game, anchor, lang, section, heading, text, tsv_en, tsv_es, lengths) "
                   "FROM STDIN") as copy:
         for r in rows:
             copy.write_row(r)
-    with cur.copy("COPY postings (term, passage, book, tf, fl) FROM STDIN") as copy:
+    with cur.copy("COPY postings (term, passage, book, tf, fl, impact) FROM STDIN") as copy:
         for r in posting_rows:
+            copy.write_row(r)
+    with cur.copy("COPY passage_postings (passage, book, terms, tfs, fls) FROM STDIN") as copy:
+        for r in forward_rows:
             copy.write_row(r)
     with cur.copy("COPY book_words (book, lex, df, freq) FROM STDIN") as copy:
         for no, pb in zip(numbers, prepared):
@@ -474,6 +582,27 @@ def _add_books(cur, prepared: list[_Prepared], generation: int) -> None:
     cur.execute("""UPDATE field_lengths f SET total = f.total + t.total
                    FROM unnest(%s::bigint[]) WITH ORDINALITY AS t(total, i) WHERE f.field = t.i - 1""", (totals,))
     cur.execute("UPDATE referee_state SET docs = docs + %s", (total,))
+
+
+def _reference_lengths(cur, prepared: list[_Prepared]) -> list[float]:
+    """Per field, the average length postings' impacts are worked out with (migration 2): fixed
+    by the first publish that fills the field (its average after that publish), then kept, so
+    impacts never need rewriting; searches bound the drift of the real average from it."""
+    rows = cur.execute("SELECT f.field, f.total, f.ref_avgfl, s.docs FROM field_lengths f, referee_state s "
+                       "ORDER BY f.field FOR UPDATE OF f").fetchall()
+    docs = (rows[0][3] if rows else 0) + sum(len(pb.passages) for pb in prepared)
+    refs, fill = [1.0] * len(FIELDS), {}
+    for fno, total, ref, _ in rows:
+        if ref:
+            refs[fno] = ref
+            continue
+        added = total + sum(pb.totals[fno] for pb in prepared)
+        if added > 0 and docs > 0:
+            refs[fno] = fill[fno] = added / docs
+    if fill:
+        cur.execute("UPDATE field_lengths f SET ref_avgfl = r.ref FROM unnest(%s::int[], %s::float8[]) AS r(field, ref) "
+                    "WHERE f.field = r.field", (list(fill), list(fill.values())))
+    return refs
 
 
 def _bump(cur) -> int:
@@ -489,12 +618,17 @@ class _Generation:
     so far (a term's id, document frequency and occurrences). What the Whoosh backend's
     index object is to `SearchIndex`: a new one per generation keys every memo."""
 
-    def __init__(self, backend: "PostgresBackend", number: int, docs: int, totals: list[int]):
+    def __init__(self, backend: "PostgresBackend", number: int, docs: int, totals: list[int],
+                 refs: list[float | None] = ()):
         self.backend = backend
         self.number = number
         self.name = f"pg-{number}"
         self.docs = docs
         self.avgfl = [((t or 0) / docs if docs else 0) or 1 for t in totals]
+        # per field, how much more a posting can score now than its stored impact says (the
+        # average length grew past the reference it was worked out with): bounds the unread
+        refs = list(refs) + [None] * (len(self.avgfl) - len(refs))
+        self.drift = [max(1.0, a / r) if r else 1.0 for a, r in zip(self.avgfl, refs)]
         self._terms: dict[tuple[int, str], tuple | None] = {}
         self._lock = threading.Lock()
 
@@ -618,35 +752,139 @@ def _phrase_tsquery(fieldname: str, words: list[str], slop: int) -> tuple[str, s
     return None  # (not built by _search: its proximity clauses are word pairs)
 
 
+# Candidate retrieval's bounds (issue 30: at 504 books a new question scored all 160,197
+# postings of its words, and rechecked thousands of tsvectors per phrase, and did not finish).
+# A question reads at most BUDGET postings, best first: each word's list from its top (the
+# `postings_best` index orders it by impact, the BM25 term-frequency part), as deep as its
+# share of the budget (its idf x boost x field boost among the question's words; a list
+# shorter than its share is read whole). The passages found are ranked by what the lists
+# read say of them at most, and the best POOL are scored exactly from their own postings (the
+# `passage_postings` table: about 26 per passage) and their tsvectors (phrases, neighbouring words). So
+# a search costs the same at 4 or 5,000 books. What a passage never seen could score is
+# bounded (each list not read whole: its last impact read), so whether the answer is the
+# exhaustive one is known; when it is not but nearly (the bound within NEAR times the last
+# score kept), the lists are read DEEPEN times deeper once more.
+BUDGET = 12_000
+MIN_DEPTH = 8
+POOL = 800
+DEEPEN = 4
+NEAR = 2.0
+# A question whose words' postings add up to no more than WHOLE_POSTINGS is scored over all of
+# them (exact, and as cheap: every library of a few books), as is a search in books holding no
+# more than SCOPE_PASSAGES passages (their part of each list, by the primary key: a book's
+# passages are numbered in one run).
+WHOLE_POSTINGS = 20_000
+SCOPE_PASSAGES = 20_000
+# A "how many" question asks for every candidate (index.py keeps the best and every one where a
+# number counts what is asked); past WHOLE_POSTINGS it gets the best FETCH_CAP.
+FETCH_CAP = 300
+
+_SEEN_BEST = """
+    SELECT u.term, s.passage, s.book, s.tf, s.fl, u.bound * s.impact AS most FROM u CROSS JOIN LATERAL (
+        SELECT p.passage, p.book, p.tf, p.fl, p.impact FROM postings p
+        WHERE p.term = u.term AND (%(books)s::int[] IS NULL OR p.book = ANY(%(books)s))
+        ORDER BY p.impact DESC, p.passage LIMIT u.depth) s"""
+_SEEN_WHOLE = """
+    SELECT u.term, p.passage, p.book, p.tf, p.fl, NULL::float8 AS most FROM u JOIN postings p ON p.term = u.term
+    WHERE (%(books)s::int[] IS NULL OR p.book = ANY(%(books)s))"""
+_SEEN_RANGES = """
+    SELECT u.term, p.passage, p.book, p.tf, p.fl, NULL::float8 AS most
+    FROM u CROSS JOIN unnest(%(lo)s::int[], %(hi)s::int[]) AS r(lo, hi)
+    JOIN postings p ON p.term = u.term AND p.passage BETWEEN r.lo AND r.hi
+    WHERE p.book = ANY(%(books)s)"""
+_POST_SEEN = """
+    SELECT term, passage, book, tf, fl FROM seen"""
+_POST_POOL = """
+    SELECT x.term, f.passage, f.book, x.tf, x.fl
+    FROM (SELECT passage FROM part ORDER BY hope DESC, passage LIMIT %(pool)s) pool
+    JOIN passage_postings f ON f.passage = pool.passage
+    CROSS JOIN LATERAL unnest(f.terms, f.tfs, f.fls) AS x(term, tf, fl)
+    WHERE x.term IN (SELECT term FROM u)"""
+
 _CANDIDATES_SQL = """
-WITH t(item, term, idf, boost, fb, avgfl, only_book) AS (
+WITH u(term, bound, depth, cut) AS (
+    SELECT * FROM unnest(%(u_term)s::int[], %(u_bound)s::float8[], %(u_depth)s::int[], %(u_cut)s::bool[])),
+t(item, term, idf, boost, fb, avgfl, scope) AS (
     SELECT * FROM unnest(%(t_item)s::int[], %(t_term)s::int[], %(t_idf)s::float8[], %(t_boost)s::float8[],
-                         %(t_fb)s::float8[], %(t_avg)s::float8[], %(t_book)s::int[])),
-ph(item, lang, q, only_book) AS (
-    SELECT * FROM unnest(%(p_item)s::int[], %(p_lang)s::text[], %(p_q)s::tsquery[], %(p_book)s::int[])),
-matched(item, passage) AS (
-    SELECT ph.item, ps.id FROM ph JOIN passages ps ON ph.lang = 'en' AND ps.tsv_en @@ ph.q
-        WHERE (ph.only_book IS NULL OR ps.book = ph.only_book) AND (%(books)s::int[] IS NULL OR ps.book = ANY(%(books)s))
-    UNION ALL
-    SELECT ph.item, ps.id FROM ph JOIN passages ps ON ph.lang = 'es' AND ps.tsv_es @@ ph.q
-        WHERE (ph.only_book IS NULL OR ps.book = ph.only_book) AND (%(books)s::int[] IS NULL OR ps.book = ANY(%(books)s))),
-scored(item, passage, score) AS (
+                         %(t_fb)s::float8[], %(t_avg)s::float8[], %(t_scope)s::int[])),
+sc(scope, book) AS (
+    SELECT * FROM unnest(%(s_scope)s::int[], %(s_book)s::int[])),
+ph(alt, item, lang, q, scope, words) AS (
+    SELECT * FROM unnest(%(p_alt)s::int[], %(p_item)s::int[], %(p_lang)s::text[], %(p_q)s::tsquery[],
+                         %(p_scope)s::int[], %(p_words)s::int[])),
+pw(alt, term) AS (
+    SELECT * FROM unnest(%(w_alt)s::int[], %(w_term)s::int[])),
+seen AS MATERIALIZED ({seen}),
+part AS MATERIALIZED (  -- what the lists read say of each passage at most (scoped words and phrases counted)
+    SELECT passage, sum(most) AS hope FROM seen GROUP BY passage),
+post AS MATERIALIZED ({post}),
+pm AS MATERIALIZED (  -- phrases and neighbouring words, matched on the tsvectors of passages with all their words
+    SELECT DISTINCT ph.item, ps.id AS passage
+    FROM (SELECT pw.alt, post.passage, count(*) AS n FROM pw JOIN post ON post.term = pw.term
+          GROUP BY pw.alt, post.passage) w
+    JOIN ph ON ph.alt = w.alt AND w.n = ph.words
+    JOIN passages ps ON ps.id = w.passage
+    WHERE CASE WHEN ph.lang = 'es' THEN ps.tsv_es @@ ph.q ELSE ps.tsv_en @@ ph.q END
+      AND (ph.scope = 0 OR (ph.scope, ps.book) IN (SELECT scope, book FROM sc))),
+kinds(item, passage, score) AS (
     SELECT t.item, p.passage,
            t.idf * ((p.tf * t.fb * %(k1p1)s) / (p.tf * t.fb + %(k1)s * (%(one_b)s + %(b)s * p.fl / t.avgfl))) * t.boost
-    FROM t JOIN postings p ON p.term = t.term
-    WHERE (t.only_book IS NULL OR p.book = t.only_book) AND (%(books)s::int[] IS NULL OR p.book = ANY(%(books)s))
-      AND (t.item < 0 OR EXISTS (SELECT 1 FROM matched m WHERE m.item = t.item AND m.passage = p.passage))),
-kinds(item, passage, score) AS (
-    SELECT item, passage, score FROM scored
-    UNION ALL SELECT item, passage, 0 FROM matched WHERE item >= %(must_from)s)
-SELECT passage, sum(score) AS score FROM kinds
-GROUP BY passage
-HAVING (%(nmust)s = 0 OR count(DISTINCT item) FILTER (WHERE item >= %(must_from)s) = %(nmust)s)
-   AND (NOT %(need_clause)s OR bool_or(item < %(must_from)s))
-   AND (%(nmust)s > 0 OR sum(score) > 0)
-ORDER BY score DESC, passage
-LIMIT %(limit)s
+    FROM post p JOIN t ON t.term = p.term
+    WHERE (t.scope = 0 OR (t.scope, p.book) IN (SELECT scope, book FROM sc))
+      AND (t.item < 0 OR (t.item, p.passage) IN (SELECT item, passage FROM pm))
+    UNION ALL SELECT item, passage, 0 FROM pm WHERE item >= %(must_from)s),
+final AS MATERIALIZED (
+    SELECT passage, sum(score) AS score FROM kinds
+    GROUP BY passage
+    HAVING (%(nmust)s = 0 OR count(DISTINCT item) FILTER (WHERE item >= %(must_from)s) = %(nmust)s)
+       AND (NOT %(need_clause)s OR bool_or(item < %(must_from)s))
+       AND (%(nmust)s > 0 OR sum(score) > 0))
+SELECT passage, score, NULL::float8, NULL::float8, NULL::float8 FROM (
+    SELECT passage, score FROM final ORDER BY score DESC, passage LIMIT %(fetch)s) top
+UNION ALL  -- how exact: the last score kept, what a passage not seen can score at most, the best hope not scored
+SELECT NULL, NULL,
+       (SELECT score FROM final ORDER BY score DESC, passage OFFSET (%(fetch)s - 1) LIMIT 1),
+       (SELECT coalesce(sum(least), 0) * 1.000001 FROM (
+            SELECT min(s.most) AS least FROM seen s JOIN u ON u.term = s.term WHERE u.cut GROUP BY s.term) c),
+       (SELECT hope FROM part ORDER BY hope DESC, passage OFFSET %(pool)s LIMIT 1)
+WHERE %(pool)s::int IS NOT NULL
 """
+_CANDIDATE_QUERIES = {how: _CANDIDATES_SQL.replace("{seen}", seen).replace("{post}", post) for how, seen, post in (
+    ("best", _SEEN_BEST, _POST_POOL), ("whole", _SEEN_WHOLE, _POST_SEEN), ("ranges", _SEEN_RANGES, _POST_SEEN))}
+
+
+def _depths(weight: dict[int, float], df: dict[int, int], budget: int) -> dict[int, int]:
+    """Each word's share of the posting budget, in proportion to its weight (what its rows can
+    add to a score): a list shorter than its share is read whole and what it leaves is shared
+    again among the others; every list is read MIN_DEPTH deep at least (its bound needs its top)."""
+    depth: dict[int, int] = {}
+    left = dict(weight)
+    room = budget
+    while left:
+        total = sum(left.values()) or 1.0
+        short = [t for t, w in left.items() if df[t] <= max(MIN_DEPTH, room * w / total)]
+        if not short:
+            for t, w in left.items():
+                depth[t] = max(MIN_DEPTH, int(room * w / total))
+            break
+        for t in short:
+            depth[t] = df[t]
+            room -= df[t]
+            del left[t]
+    return depth
+
+
+def _flatten_scoped(clause, terms: list, phrases: list) -> None:
+    """`_flatten` for one of a question's clauses, a term counted in several games
+    (whoosh_backend._in_game: an Or of one And per game) kept as one item scoped to those
+    games: one item per game was a pass over the term's whole list per game (issue 30)."""
+    got = _scoped_term(clause)
+    if got is not None:
+        term, games = got
+        if term.fieldname in FIELD_NO:
+            terms.append((FIELD_NO[term.fieldname], term.text, term.boost, games))
+        return
+    _flatten(clause, 1.0, None, terms, phrases)
 
 
 class PostgresBackend:
@@ -667,9 +905,9 @@ class PostgresBackend:
         if got is not None and now - self._polled < GENERATION_POLL:
             return got[1]
         try:
-            number, docs, totals = self.db.read(lambda c: c.execute(
-                "SELECT s.generation, s.docs, (SELECT array_agg(total ORDER BY field) FROM field_lengths) "
-                "FROM referee_state s").fetchone())
+            number, docs, totals, refs = self.db.read(lambda c: c.execute(
+                "SELECT s.generation, s.docs, (SELECT array_agg(total ORDER BY field) FROM field_lengths), "
+                "(SELECT array_agg(ref_avgfl ORDER BY field) FROM field_lengths) FROM referee_state s").fetchone())
         except _unavailable():
             if got is not None:
                 return got[1]
@@ -679,7 +917,7 @@ class PostgresBackend:
             got = self._cached
             if got is not None and got[0] == number:
                 return got[1]
-            gen = _Generation(self, number, docs, list(totals or [])) if number else None
+            gen = _Generation(self, number, docs, list(totals or []), list(refs or [])) if number else None
             self._cached = (number, gen)
             return gen
 
@@ -726,15 +964,18 @@ class PostgresBackend:
     # -- candidates ----------------------------------------------------------------
     def _candidates(self, ix, searcher, q, clauses: list, docs: dict, games: list[str] | None,
                     phrases: list[str], fetch: int) -> list[tuple[int, float]]:
-        """The passages Whoosh would fetch, with Whoosh's BM25F scores, from one SQL query:
-        term clauses are scored from their postings; proximity and quoted phrases are
-        matched on the tsvectors; a quoted phrase must match (Whoosh's And)."""
+        """The passages Whoosh would fetch, with Whoosh's BM25F scores, from one SQL query (at
+        most two, see BUDGET): term clauses are scored from their postings; proximity and quoted
+        phrases are matched on the tsvectors; a quoted phrase must match (Whoosh's And). Exactly
+        Whoosh's while the question's postings are few (WHOLE_POSTINGS) or the search is in a few
+        books (SCOPE_PASSAGES); past that, the best of a bounded read (`candidate_stats` counts
+        the searches whose answer was proven exact)."""
         gen: _Generation = ix
         numbers = self._book_numbers(ix)
         terms: list = []
         prox: list = []
         for c in clauses:
-            _flatten(c, 1.0, None, terms, prox)
+            _flatten_scoped(c, terms, prox)
         musts: list[list] = []
         if phrases:
             subs = list(q.subqueries) if isinstance(q, Q.And) else [q]
@@ -746,42 +987,68 @@ class PostgresBackend:
                 musts.append(items)
         books = None
         if games:
-            books = [numbers[g] for g in games if g in numbers]
+            books = sorted({numbers[g] for g in games if g in numbers})
             if not books:
                 return []
         lookups = [(fno, lex) for fno, lex, _, _ in terms]
         lookups += [(fno, lex) for items in ([prox] + musts) for fno, words, *_ in items for lex in words]
         found = gen.terms(lookups)
-        t_cols: dict[str, list] = {k: [] for k in ("item", "term", "idf", "boost", "fb", "avg", "book")}
-        p_cols: dict[str, list] = {k: [] for k in ("item", "lang", "q", "book")}
+        t_cols: dict[str, list] = {k: [] for k in ("item", "term", "idf", "boost", "fb", "avg", "scope")}
+        p_cols: dict[str, list] = {k: [] for k in ("alt", "item", "lang", "q", "scope", "words")}
+        w_cols: dict[str, list] = {"alt": [], "term": []}
+        scopes: dict[frozenset, int] = {}
+        bound: dict[int, float] = {}  # term id -> its rows' idf x boost, with the drift from the reference length
+        weight: dict[int, float] = {}  # term id -> what its rows can add to a passage's score, for its share
+        df: dict[int, int] = {}
 
-        def add_term(item, fno, lex, boost, game) -> None:
+        def scope_of(game) -> int | None:
+            """0: every book; a number: the books of a set of games (None: none of them is indexed)."""
+            if game is None:
+                return 0
+            wanted = frozenset(numbers[g] for g in ((game,) if isinstance(game, str) else game) if g in numbers)
+            if not wanted:
+                return None
+            return scopes.setdefault(wanted, len(scopes) + 1)
+
+        def add_term(item, fno, lex, boost, scope) -> int | None:
             info = found.get((fno, lex))
-            if info is None or (game is not None and game not in numbers):
-                return
+            if info is None:
+                return None
+            idf = gen.idf(info[1])
             t_cols["item"].append(item)
             t_cols["term"].append(info[0])
-            t_cols["idf"].append(gen.idf(info[1]))
+            t_cols["idf"].append(idf)
             t_cols["boost"].append(boost)
             t_cols["fb"].append(FIELD_BOOST[fno])
             t_cols["avg"].append(gen.avgfl[fno])
-            t_cols["book"].append(numbers.get(game) if game else None)
+            t_cols["scope"].append(scope)
+            bound[info[0]] = bound.get(info[0], 0.0) + idf * boost * gen.drift[fno]
+            weight[info[0]] = weight.get(info[0], 0.0) + idf * boost * FIELD_BOOST[fno]
+            df[info[0]] = info[1]
+            return info[0]
 
         for fno, lex, boost, game in terms:
-            add_term(-1, fno, lex, boost, game)
+            scope = scope_of(game)
+            if scope is not None:
+                add_term(-1, fno, lex, boost, scope)
 
         def add_phrase(item, fno, words, slop, boost, game) -> bool:
-            if any(found.get((fno, w)) is None for w in words) or (game is not None and game not in numbers):
+            scope = scope_of(game)
+            if any(found.get((fno, w)) is None for w in words) or scope is None:
                 return False  # Whoosh's Phrase matches nothing when a word is not in the index
             tsq = _phrase_tsquery(FIELDS[fno], words, slop)
             if tsq is None:
                 return False
+            alt = len(p_cols["alt"])
+            ids = [add_term(item, fno, w, boost, scope) for w in dict.fromkeys(words)]
+            p_cols["alt"].append(alt)
             p_cols["item"].append(item)
             p_cols["lang"].append(tsq[0])
             p_cols["q"].append(tsq[1])
-            p_cols["book"].append(numbers.get(game) if game else None)
-            for w in dict.fromkeys(words):
-                add_term(item, fno, w, boost, game)
+            p_cols["scope"].append(scope)
+            p_cols["words"].append(len(ids))
+            w_cols["alt"].extend([alt] * len(ids))
+            w_cols["term"].extend(ids)
             return True
 
         item = 0
@@ -793,13 +1060,64 @@ class PostgresBackend:
             if not any([add_phrase(must_from + k, *it) for it in items]):
                 return []
         nmust = len(musts)
-        if not t_cols["term"] and not p_cols["q"]:
+        if not t_cols["term"]:
             return []
         params = {f"t_{k}": v for k, v in t_cols.items()} | {f"p_{k}": v for k, v in p_cols.items()} | {
+            f"w_{k}": v for k, v in w_cols.items()} | {
+            "s_scope": [n for s, n in scopes.items() for _ in s], "s_book": [b for s in scopes for b in s],
+            "u_term": list(bound), "u_bound": list(bound.values()),
             "books": books, "k1": BM25_K1, "k1p1": BM25_K1 + 1, "b": BM25_B, "one_b": 1 - BM25_B,
-            "must_from": must_from, "nmust": nmust, "need_clause": bool(phrases and clauses), "limit": fetch}
-        rows = self.db.read(lambda c: c.execute(_CANDIDATES_SQL, params).fetchall())
-        return [(r[0], float(r[1])) for r in rows]
+            "must_from": must_from, "nmust": nmust, "need_clause": bool(phrases and clauses)}
+        ranges = self._book_ranges(ix) if books else {}
+        if books and all(b in ranges for b in books) and sum(ranges[b][2] for b in books) <= SCOPE_PASSAGES:
+            how = "ranges"  # a search in a few books: their part of every list, whole
+            params |= {"lo": [ranges[b][0] for b in books], "hi": [ranges[b][1] for b in books]}
+        elif sum(df.values()) <= WHOLE_POSTINGS:
+            how = "whole"
+        else:
+            how = "best"
+        if how != "best":
+            params |= {"u_depth": [df[t] for t in bound], "u_cut": [False] * len(bound), "pool": None, "fetch": fetch}
+            rows, _ = self._run_candidates(how, params)
+            return rows
+        fetch = min(fetch, FETCH_CAP)
+        budget, pool = BUDGET, max(POOL, fetch + fetch // 2)
+        while True:
+            depth = _depths(weight, df, budget)
+            params |= {"u_depth": [depth[t] for t in bound], "u_cut": [depth[t] < df[t] for t in bound],
+                       "pool": pool, "fetch": fetch}
+            rows, proof = self._run_candidates("best", params)
+            last, unseen, outside = proof
+            exact = last is not None and len(rows) == fetch and last >= max(unseen, (outside or 0.0) + unseen)
+            exact = exact or (not unseen and outside is None)  # every list read whole, every passage scored
+            whole = all(depth[t] >= df[t] for t in bound)
+            if exact or whole or budget > BUDGET or last is None or unseen + (outside or 0.0) > NEAR * last:
+                break
+            budget, pool = budget * DEEPEN, pool * 2  # nearly proven: once more, deeper
+        self.candidate_stats[("best", exact or whole)] += 1
+        return rows
+
+    def _run_candidates(self, how: str, params: dict) -> tuple[list[tuple[int, float]], tuple]:
+        """The candidates, and for the bounded query (last score kept, what a passage not seen
+        could score at most, the best hope of a passage seen but not scored exactly)."""
+        sql = _CANDIDATE_QUERIES[how]
+        got = self.db.read(lambda c: c.execute(sql, params, prepare=False).fetchall())  # a generic plan of it is slow
+        rows = [(r[0], float(r[1])) for r in got if r[0] is not None]
+        if how != "best":
+            self.candidate_stats[(how, True)] += 1
+            return rows, (None, 0.0, None)
+        proof = next(r[2:] for r in got if r[0] is None)
+        return rows, (proof[0], float(proof[1] or 0.0), proof[2])
+
+    def _book_ranges(self, ix) -> dict[int, tuple[int, int, int]]:
+        """Book number -> (its first passage, its last, how many), once per generation."""
+        memo = self._memo(ix)
+        got = memo.get("book_ranges")
+        if got is None:
+            got = memo["book_ranges"] = {r[0]: (r[1], r[2], r[3]) for r in self.db.read(lambda c: c.execute(
+                "SELECT no, first_passage, last_passage, passages FROM books WHERE first_passage IS NOT NULL"
+            ).fetchall())}
+        return got
 
     # -- typo correction over the database's vocabulary ------------------------------
     def _vocabulary(self, searcher) -> _Vocabulary:
@@ -897,7 +1215,7 @@ class PostgresBackend:
         removed = [i for i in old if i not in want]
         if not changed and not removed:
             return {"changed": [], "removed": [], "seconds": 0.0, "rebuilt": False}
-        prepared = [_prepare(books[i]) for i in changed]
+        prepared = [_Source(books[i], books[i].path.name) for i in changed]
         with self.db.transaction(wait=wait) as cur:
             files = dict(cur.execute("SELECT name, sha256 FROM files").fetchall())
             ok = []
@@ -918,7 +1236,7 @@ class PostgresBackend:
                                                  (ids,)).fetchall()]
             _remove_books(cur, numbers)
             gen = _bump(cur)
-            _add_books(cur, ok, gen)
+            _add_sources(cur, ok, gen)
         self._polled = 0.0  # this process sees its own publish at once
         return {"changed": [pb.book.id for pb in ok], "removed": gone, "rebuilt": True,
                 "seconds": round(time.perf_counter() - started, 3)}
@@ -942,7 +1260,7 @@ class PostgresBackend:
             current = self._current_files(lambda names: self.db.read(lambda c: c.execute(
                 "SELECT name, content FROM files WHERE name = ANY(%s)", (names,)).fetchall()))
             early = self._parse(Path(tmp) / "early", put, remove, current)
-            self._write_vectors({pb.book.id: pb.book for pb in early})
+            self._write_vectors({src.book.id: src.book for src in early})
         with tempfile.TemporaryDirectory(prefix="referee-publish-") as tmp, self.db.transaction() as cur:
             if only_if_empty and cur.execute("SELECT EXISTS (SELECT 1 FROM files)").fetchone()[0]:
                 return {"changed": [], "removed": [], "skipped": True}
@@ -983,7 +1301,7 @@ class PostgresBackend:
             numbers = [r[0] for r in cur.execute("SELECT no FROM books WHERE id = ANY(%s) ORDER BY no",
                                                  (sorted(out_ids),)).fetchall()]
             _remove_books(cur, numbers)
-            _add_books(cur, ok, gen)
+            _add_sources(cur, ok, gen)
         self._polled = 0.0
         return {"changed": [pb.book.id for pb in ok], "removed": sorted(out_ids - {pb.book.id for pb in ok}),
                 "generation": gen, "seconds": round(time.perf_counter() - started, 3)}
@@ -999,9 +1317,10 @@ class PostgresBackend:
             return memo[name]
         return get
 
-    def _parse(self, folder: Path, put: dict[str, bytes], remove: list[str], current) -> list[_Prepared]:
-        """The books a change of files touches, parsed (each with its glossary) and prepared:
-        rulebook files put, and the books whose glossary is put or removed."""
+    def _parse(self, folder: Path, put: dict[str, bytes], remove: list[str], current) -> list[_Source]:
+        """The books a change of files touches, parsed (each with its glossary beside it in
+        `folder`): rulebook files put, and the books whose glossary is put or removed. Analysing
+        them (`_prepare`) is most of a publish: done once, in chunks, by `_add_sources`."""
         folder.mkdir(parents=True, exist_ok=True)
         sources: dict[str, bytes] = {n: c for n, c in put.items() if _is_rulebook(n)}
         for name in list(put) + list(remove):
@@ -1027,7 +1346,7 @@ class PostgresBackend:
             glossary = put.get(gname) if gname in put else (None if gname in remove else current(gname))
             if glossary is not None:
                 (own / gname).write_bytes(glossary)
-            out.append(_prepare(book, name, content))
+            out.append(_Source(book, name, content))
         return out
 
     def sync_folder(self, folder: Path) -> bool:
@@ -1117,6 +1436,7 @@ def open_index(url: str, index_folder: Path, migrate_schema: bool = True):
             self.url = url
             self._polled = 0.0
             self.mirror = mirror_folder(index_folder, url)
+            self.candidate_stats = Counter()  # (how, proven exact) -> searches (bench/postgres_scale.py)
 
     index = PostgresSearchIndex()
     if migrate_schema:
