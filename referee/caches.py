@@ -55,9 +55,12 @@ def approx_size(value: Any) -> int:
             for x in v:
                 push((x, depth))
         else:
-            nbytes = getattr(v, "nbytes", None)  # NumPy arrays
-            if type(nbytes) is int:
-                total += nbytes
+            nbytes = getattr(v, "nbytes", None)  # NumPy arrays: getsizeof counts the data of one
+            if type(nbytes) is int:  # that owns it; a view keeps its whole base alive
+                base = getattr(v, "base", None)
+                if base is not None:
+                    held = getattr(base, "nbytes", None)
+                    total += held if type(held) is int else nbytes
                 continue
             fields = getattr(t, "__dataclass_fields__", None)
             if fields is not None:
@@ -144,6 +147,11 @@ class BoundedCache:
         with self._lock:
             self._data.clear()
             self.bytes = 0
+
+    def after_fork(self) -> None:
+        """In a new process: a fresh lock (one another thread of the parent held at the fork
+        would stay held for ever)."""
+        self._lock = threading.Lock()
 
 
 def registered() -> list[BoundedCache]:

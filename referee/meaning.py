@@ -31,11 +31,12 @@ import math
 import os
 import threading
 import time
-from collections import OrderedDict
 from functools import lru_cache
 from pathlib import Path
 
 import numpy as np
+
+from .caches import BoundedCache
 
 log = logging.getLogger(__name__)
 
@@ -49,7 +50,8 @@ MODEL_FILES = {
 MODEL_ID = "all-MiniLM-L6-v2@" + MODEL_FILES["model.safetensors"][:12]
 MAX_TOKENS = 256  # the model was trained on up to 256 word pieces (sentence_bert_config.json)
 BATCH = 16  # passages encoded together
-QUERIES_KEPT = 1024  # question vectors remembered (a question asked again costs nothing)
+QUERIES_KEPT = 1024  # question vectors remembered (a question asked again costs nothing)...
+QUERIES_BYTES = 2 * 1024 * 1024  # ... and their bytes at most (~1.9 KB a short question: text, vector, slot)
 QUESTION_TOKENS = 64  # a question is read up to this many word pieces (players' questions are under 40)
 QUESTION_CHARS = 1024  # ... and only this much of its text is tokenized (64 word pieces are ~300 characters)
 QUESTION_BATCH = 16  # questions encoded together at most
@@ -164,14 +166,16 @@ class Encoder:
         no_meaning = np.zeros(self.dim, dtype=np.float32)
         no_meaning.flags.writeable = False
         self.no_meaning = no_meaning
-        self._queries: OrderedDict[str, np.ndarray] = OrderedDict()
+        # a question's vector by its text as the encoder reads it (QUESTION_CHARS): keyed by what
+        # players send, so bounded in bytes too (referee.caches)
+        self._queries = BoundedCache("meaning.question_vectors", QUERIES_KEPT, QUERIES_BYTES)
         self._after_fork()
         _encoders.append(self)
 
     def _after_fork(self) -> None:
         """Fresh locks and an empty queue (in a new process, a lock another thread of the
         parent held would stay held, and its waiting questions are nobody's)."""
-        self._lock = threading.Lock()
+        self._queries.after_fork()
         self._turn = threading.Condition(threading.Lock())  # guards everything below
         self._waiting: list[_Question] = []
         self._busy_until = 0.0  # when the batch being encoded should be done (0: nothing is)
@@ -268,8 +272,7 @@ class Encoder:
 
     def forget(self) -> None:
         """Drop the remembered question vectors (the bench times a question never asked)."""
-        with self._lock:
-            self._queries.clear()
+        self._queries.clear()
 
     def question(self, text: str) -> np.ndarray:
         """One question's vector, remembered for the next time it is asked.
@@ -282,11 +285,9 @@ class Encoder:
         at once: the zero vector, equally close to every passage, so
         the words alone order the results (search's re-ordering multiplies each score by
         e^0 and adds no passage); it is not remembered, and `counts()` counts it."""
-        with self._lock:
-            got = self._queries.get(text)
-            if got is not None:
-                self._queries.move_to_end(text)
-                return got
+        got = self._queries.get(text[:QUESTION_CHARS])
+        if got is not None:
+            return got
         asked = _Question(text, self.question_ids(text))
         turn = self._turn
         with turn:
@@ -336,18 +337,14 @@ class Encoder:
                 _count("failed", len(batch))
             else:
                 self._learn(tokens, took)
-                for q, v in zip(batch, vectors):
-                    q.vector = v
+                for q, v in zip(batch, vectors):  # a copy each: a row of the batch's matrix
+                    q.vector = v.copy()  # would keep the whole matrix alive while remembered
                 _count("encoded", len(batch))
                 _count("batches")
             self._turn.notify_all()
         if vectors is not None:
-            with self._lock:
-                for q in batch:
-                    self._queries[q.text] = q.vector
-                    self._queries.move_to_end(q.text)
-                while len(self._queries) > QUERIES_KEPT:
-                    self._queries.popitem(last=False)
+            for q in batch:
+                self._queries.put(q.text[:QUESTION_CHARS], q.vector)
 
 
 # -- the process's settings and counters ----------------------------------------------------
