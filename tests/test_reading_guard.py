@@ -29,7 +29,8 @@ from helpers import assert_quotes_are_cited_and_verbatim
 DATA = Path(__file__).parent / "data"
 SETS = ("disputes", "disputes_fresh", "disputes_third", "disputes_fourth", "disputes_fifth", "disputes_sixth",
         "disputes_seventh", "disputes_eighth", "disputes_ninth", "disputes_tenth", "disputes_twelfth",
-        "disputes_thirteenth", "disputes_fourteenth", "disputes_fifteenth", "disputes_sixteenth")
+        "disputes_thirteenth", "disputes_fourteenth", "disputes_fifteenth", "disputes_sixteenth",
+        "disputes_seventeenth")
 CASES = [json.loads(line) for name in SETS for line in (DATA / f"{name}.jsonl").read_text().splitlines()
          if line.strip()]
 FRESH = [c for c in CASES if c["id"].startswith("e8-")]
@@ -37,6 +38,7 @@ THIRTEENTH = [c for c in CASES if c["id"].startswith("t13-")]
 FOURTEENTH = [c for c in CASES if c["id"].startswith("t14-")]
 FIFTEENTH = [c for c in CASES if c["id"].startswith("f15-")]
 SIXTEENTH = [c for c in CASES if c["id"].startswith("f16-")]
+SEVENTEENTH = [c for c in CASES if c["id"].startswith("f17-")]
 
 
 def message_of(case: dict) -> str:
@@ -447,3 +449,13 @@ def test_the_sixteenth_set_states_no_more_wrong_verdicts_than_at_its_session_end
     right, wrong = tally(client, SIXTEENTH, "sixteenth")
     assert len(SIXTEENTH) == 48
     assert wrong <= 4 and right >= 9
+
+
+def test_the_seventeenth_set_states_no_more_wrong_verdicts_than_at_its_session_end(client):
+    """First measured right 0.104, wrong 0.083 (4 of 48), before any change. Claims put to the
+    table with a tag question ("…, right?"), a fact told before "so I can…", a move into "the
+    sector where…" read as into the sector described, and disputes that name no modelled piece
+    routed by their book's words took it to 9 right, 4 wrong. They must not slip back."""
+    right, wrong = tally(client, SEVENTEENTH, "seventeenth")
+    assert len(SEVENTEENTH) == 48
+    assert wrong <= 4 and right >= 8

@@ -47,3 +47,45 @@ def test_dice_showing_said_in_the_asked_move_are_the_tables():
 def test_a_count_told_as_held_in_the_asked_move_must_be_read():
     r = read("my second bed has 3 flowers and no blue so im gonna plant a blue in it, ok?", "dance-of-the-fireflies")
     assert not r.sure and any("3 flowers" in u for u in r.unsure)
+
+
+# -- claims put to the table, and the game told by its book's words (issue 22, seventeenth set) --
+def test_a_claim_with_a_tag_question_is_a_dispute_and_a_plain_question_is_not():
+    from referee.chat.ruling import looks_like_dispute
+    for claim in ["Zoe can fight two Foes at once, right?", "That move costs two tokens, doesn't it?",
+                  "Mi nave puede pasar por ahí, ¿no?", "A Royal cancels another Royal, isn't it?"]:
+        assert looks_like_dispute(claim, [claim]), claim
+    for question in ["What is right?", "How many tokens does a Boss cost?", "Which flower is right?"]:
+        assert not looks_like_dispute(question, [question]), question
+
+
+def test_a_fact_told_before_so_is_the_table_and_what_follows_it_the_move():
+    had = read("I earned Mr. Universe's trust last job, so I can keep five cards in hand, right?", "blue-sun")
+    assert "trust mr universe" in lines(had.position)["player"]
+    assert check(had.position, "blue-sun").verdict == "legal"
+    lacked = read("I never earned anyone's trust, so I can keep five cards in hand, right?", "blue-sun")
+    assert "trust" not in lines(lacked.position).get("player", "")
+    assert check(lacked.position, "blue-sun").verdict == "illegal"
+
+
+def test_a_dispute_naming_no_modelled_piece_goes_to_the_game_whose_book_alone_says_its_words(library):
+    from referee.chat.index import index_for
+    from referee.chat.ruling import _game_for
+    from referee.conversation import Conversation
+    ix = index_for(library)
+    assert _game_for(ix, "the Supplies behind my screen count at the end, yeah?", Conversation(), None) == "shiny-dice"
+    assert _game_for(ix, "do leftover power capsules add to my score?", Conversation(), None) == "galaxy-dice"
+    # a game given, or named by the model's own pieces, is never overruled by the books' words
+    assert _game_for(ix, "the Supplies behind my screen count, yeah?", Conversation(), "galaxy-dice") == "galaxy-dice"
+    assert _game_for(ix, "can Niska take my Supplies?", Conversation(), None) == "shiny-dice"
+
+
+def test_a_move_into_the_sector_the_message_describes_goes_to_that_sector():
+    """"into the sector where…", "through the Reaver sector": no name, but the message says
+    what is there; the move goes to the one sector described (as "into a sector that…" did)."""
+    r = read("may my ship full burn into the sector where the Reaver ship is parked?", "blue-sun")
+    assert r.sure and r.action and r.action.endswith(lines(r.position)["reavers"])
+    assert check(r.position, "blue-sun").verdict == "illegal"
+    calm = read("Kim is next to the sector with the Reaver ship. Can Kim mosey into that sector?", "blue-sun")
+    assert calm.action and calm.action.endswith(lines(calm.position)["reavers"])
+    assert check(calm.position, "blue-sun").verdict == "legal"

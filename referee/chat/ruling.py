@@ -19,6 +19,7 @@ from ..rules import PositionError
 from ..rules.reading import amend, game_scores, read
 from .compose import Reply
 from .quotes import cited_quote
+from .understand import _game_signal
 
 MAX_OTHER_RULES = 6
 
@@ -64,13 +65,19 @@ _ALLOWED = re.compile(r"\b(allowed|legal|illegal|can (i|s?he|they|we|you)|may (i
 
 
 def _game_for(ix, message: str, conv: Conversation, game: str | None) -> str | None:
-    """The game: given, else the one the dispute's names point at, else the conversation's."""
+    """The game: given, else the one the dispute's names point at (the rules models' declared
+    names), else the one whose rulebook alone uses the message's words (as the question path
+    routes: "my screen", "power capsules" name no declared piece, yet only one book says
+    them), else the conversation's."""
     if game:
         return game
     scores = game_scores(message)
     ranked = sorted(scores.items(), key=lambda kv: -kv[1])
     if ranked and (len(ranked) == 1 or ranked[1][1] < 0.75 * ranked[0][1]):
         return ranked[0][0]
+    by_books = _game_signal(ix, message, conv)
+    if by_books is not None and (not ranked or by_books in scores):  # (two names tied: one of them)
+        return by_books
     if ranked:
         return None  # two games match as well: let the question path ask which
     return conv.game
@@ -321,6 +328,14 @@ _ARBITER = re.compile(r"\b(who(['’]?s| is) right|which (one )?of us is right|a
                       r"qui[eé]n tiene (la )?raz[oó]n|tengo raz[oó]n)\b", re.I)
 
 
+# "Wash lets me reroll that die too, right?", "It only costs one token, doesn't it?", "¿puedo
+# pasar, no?": a claim put to the table for a yes or a no, which is a dispute about it
+_TAG = re.compile(r",\s*(?:right|yeah|yes|correct|no|eh|innit|ok|okay|verdad|cierto)\s*\?+\s*$|"
+                  r"¿\s*(?:no|verdad|cierto)\s*\?+\s*$|"
+                  r"\b(?:doesn'?t|don'?t|isn'?t|aren'?t|can'?t|won'?t|didn'?t|wasn'?t|shouldn'?t|couldn'?t|"
+                  r"wouldn'?t|haven'?t|hasn'?t)\s+(?:it|i|he|she|they|we|you|that|this|there)\s*\?+\s*$", re.I)
+
+
 # "What if I swap a Boss Die in now?": a move put forward, not how a rule works
 _WHAT_IF = re.compile(r"^\s*(what if|y si|¿y si) (i|s?he|we|they|you|yo|ella|el|él)\b", re.I)
 
@@ -331,7 +346,7 @@ def looks_like_dispute(message: str, sentences: list[str], strict: bool = False)
     words that say so of a person ("can I", "is it legal"), not by a move's verb after a name
     ("can River reroll…", which is a dispute only once the move is read)."""
     asked = sentences[-1] if sentences else message
-    if _ARBITER.search(asked) or _WHAT_IF.match(asked):
+    if _ARBITER.search(asked) or _WHAT_IF.match(asked) or _TAG.search(asked.replace("’", "'")):
         return True
     if _INFO.match(asked) and not _LEGALITY.search(asked):
         return False

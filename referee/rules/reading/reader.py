@@ -560,6 +560,9 @@ _DOING = re.compile(r"^\s*(if|si)\s+(i|we|you|yo)\s+(?!(am|have|has|had|was|were
 _MIDDLE = re.compile(r"^(.+?)[\s,;:]+((?:so\s+|and\s+|but\s+|y\s+|pero\s+)?(?:can i|can we|may i|could i|"
                      r"i['’]?m gonna|i am gonna|gonna|i['’]?m going to|i am going to|i want to|i wanna|wanna|"
                      r"(?:he|she|they) says?|puedo|quiero|voy a)\b.+)$", re.I | re.S)
+# "I've got her trust, so I can hold five cards": a fact told, then the claim that follows from it
+_SO_CLAIM = re.compile(r"^(.+?),\s*((?:so|así que|entonces)\s+(?:i|we|he|she|they|you|yo)\s+(?:can|could|may|get to|"
+                       r"gets to|am allowed to|is allowed to|puedo|puede)\b.+)$", re.I | re.S)
 
 
 def _split_clause(sentence: str) -> Optional[tuple[str, str]]:
@@ -572,7 +575,7 @@ def _split_clause(sentence: str) -> Optional[tuple[str, str]]:
         if _ASKED.search(" ".join(words_of(m.group(2)))) and not _ASKED.search(" ".join(words_of(m.group(1)))):
             return None  # "nobody gets it, but I can still plant it?": what follows "but" is the asking
         return m.group(1) + (m.group(3) or "?"), m.group(2)
-    m = _MIDDLE.match(sentence)
+    m = _MIDDLE.match(sentence) or _SO_CLAIM.match(sentence)
     if m and len(words_of(m.group(1))) >= 3 and not _CLAIM.search(" ".join(words_of(m.group(1)))):
         return m.group(2), m.group(1)  # (not "my friend says X can only…: can I…": that is the claim argued)
     return None

@@ -212,9 +212,10 @@ def _placed_action(reading, text, act, actor, players, at, reavers, placeholders
             lines.insert(next(i for i, l in enumerate(lines) if l.startswith("player:")), f"player: {other}")
             reading.assumed.append(f"another player, {other}, sits to {actor}'s right" if not es
                                    else f"otro jugador, {other}, está a la derecha de {actor}")
-    if not reading.action and home and re.search(r"\b(into|to|in|a|en)\s+(a|an|un|una|another|otro)\s+sector\b", fa):
-        # "full burn into a sector that has a Reaver ship": the move goes to the sector the message
-        # describes without naming it (made above, with what it holds); the move is the declared one said
+    if not reading.action and home and re.search(r"\b(into|to|in|through|thru|a|en|hasta|por)\s+(a|an|un|una|another|otro|"
+                                                 r"the|that|el|ese|este)\s+(reaver\s+)?sector\b", fa):
+        # "full burn into a sector that has a Reaver ship", "into the sector where a Reaver sits",
+        # "through the Reaver sector": the move goes to the sector the message describes without naming it (made above, with what it holds); the move is the declared one said
         described = [s for s in reavers if s != home] or [s for s in placeholders if s != home]
         moves = [a for a in WORDS.actions if re.fullmatch(r"\{player\} [a-z ]+ to \{sector\$\}", a.spell)
                  and any(not x.startswith("re:") and re.search(rf"\b{re.escape(fold(x))}\b", fa) for x in a.said)]
