@@ -89,3 +89,9 @@ def test_a_move_into_the_sector_the_message_describes_goes_to_that_sector():
     calm = read("Kim is next to the sector with the Reaver ship. Can Kim mosey into that sector?", "blue-sun")
     assert calm.action and calm.action.endswith(lines(calm.position)["reavers"])
     assert check(calm.position, "blue-sun").verdict == "legal"
+
+
+def test_what_is_told_before_so_ill_is_the_table_of_the_move_that_follows():
+    r = read("I rolled my third Explosion and have no 1Ups left, so I'll spend tokens to Continue.", "galaxy-dice")
+    assert r.sure and r.action == "continue" and "explosion x3" in lines(r.position)["pool"]
+    assert check(r.position, "galaxy-dice").verdict == "illegal"

@@ -561,8 +561,10 @@ _MIDDLE = re.compile(r"^(.+?)[\s,;:]+((?:so\s+|and\s+|but\s+|y\s+|pero\s+)?(?:ca
                      r"i['’]?m gonna|i am gonna|gonna|i['’]?m going to|i am going to|i want to|i wanna|wanna|"
                      r"(?:he|she|they) says?|puedo|quiero|voy a)\b.+)$", re.I | re.S)
 # "I've got her trust, so I can hold five cards": a fact told, then the claim that follows from it
-_SO_CLAIM = re.compile(r"^(.+?),\s*((?:so|así que|entonces)\s+(?:i|we|he|she|they|you|yo)\s+(?:can|could|may|get to|"
-                       r"gets to|am allowed to|is allowed to|puedo|puede)\b.+)$", re.I | re.S)
+_SO_CLAIM = re.compile(r"^(.+?),\s*((?:so|así que|asi que|entonces)\s+(?:(?:i|we|he|she|they|you)(?:['’]ll|['’]m gonna|"
+                       r"['’]m going to|\s+(?:just\s+)?(?:can|could|may|will|get to|gets to|am allowed to|is allowed to|"
+                       r"am gonna|is gonna|am going to|is going to|wanna|want to|wants to))|(?:yo\s+|[eé]l\s+|ella\s+)?"
+                       r"(?:puedo|puede|voy a|va a|quiero|quiere))\b.+)$", re.I | re.S)
 
 
 def _split_clause(sentence: str) -> Optional[tuple[str, str]]:
