@@ -95,3 +95,12 @@ def test_what_is_told_before_so_ill_is_the_table_of_the_move_that_follows():
     r = read("I rolled my third Explosion and have no 1Ups left, so I'll spend tokens to Continue.", "galaxy-dice")
     assert r.sure and r.action == "continue" and "explosion x3" in lines(r.position)["pool"]
     assert check(r.position, "galaxy-dice").verdict == "illegal"
+
+
+def test_a_move_announced_to_the_referee_is_a_dispute_and_a_question_about_rules_is_not():
+    from referee.chat.ruling import looks_like_dispute
+    for said in ["My third Explosion came up, so I'll spend a token to Continue.",
+                 "Voy a plantar la flor roja en mi segundo macizo."]:
+        assert looks_like_dispute(said, [said]), said
+    for question in ["How will I know how many tokens a Boss costs?", "What happens when I'll run out of tokens?"]:
+        assert not looks_like_dispute(question, [question]), question

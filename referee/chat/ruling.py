@@ -336,6 +336,10 @@ _TAG = re.compile(r",\s*(?:right|yeah|yes|correct|no|eh|innit|ok|okay|verdad|cie
                   r"wouldn'?t|haven'?t|hasn'?t)\s+(?:it|i|he|she|they|we|you|that|this|there)\s*\?+\s*$", re.I)
 
 
+# "so I'll just pay tokens to Continue.", "voy a plantar la roja": a player announcing their move
+_INTENT = re.compile(r"\b(i['’]ll|i will|i['’]m (gonna|going to)|i am (gonna|going to)|voy a)\b", re.I)
+
+
 # "What if I swap a Boss Die in now?": a move put forward, not how a rule works
 _WHAT_IF = re.compile(r"^\s*(what if|y si|¿y si) (i|s?he|we|they|you|yo|ella|el|él)\b", re.I)
 
@@ -348,6 +352,8 @@ def looks_like_dispute(message: str, sentences: list[str], strict: bool = False)
     asked = sentences[-1] if sentences else message
     if _ARBITER.search(asked) or _WHAT_IF.match(asked) or _TAG.search(asked.replace("’", "'")):
         return True
+    if "?" not in message and _INTENT.search(asked):
+        return True  # "…, so I'll pay tokens to Continue.": a move announced to the referee, to be ruled on
     if _INFO.match(asked) and not _LEGALITY.search(asked):
         return False
     allowed = _ALLOWED_PERSON if strict else _ALLOWED
