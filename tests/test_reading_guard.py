@@ -454,8 +454,9 @@ def test_the_sixteenth_set_states_no_more_wrong_verdicts_than_at_its_session_end
 def test_the_seventeenth_set_states_no_more_wrong_verdicts_than_at_its_session_end(client):
     """First measured right 0.104, wrong 0.083 (4 of 48), before any change. Claims put to the
     table with a tag question ("…, right?"), a fact told before "so I can…", a move into "the
-    sector where…" read as into the sector described, and disputes that name no modelled piece
-    routed by their book's words, and a move announced ("…, so I'll Continue.") took it to 10 right, 4 wrong."""
+    sector where…" read as into the sector described, disputes that name no modelled piece routed
+    by their book's words, and a move announced ("…, so I'll Continue.") took it to 10 right,
+    4 wrong. They must not slip back."""
     right, wrong = tally(client, SEVENTEENTH, "seventeenth")
     assert len(SEVENTEENTH) == 48
     assert wrong <= 4 and right >= 9
