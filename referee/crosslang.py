@@ -133,7 +133,7 @@ def _vectors_path(folder: Path, book: Rulebook, names: list[str]) -> Path:
 # 500 books) on a machine whose cores the players' requests need.
 _queue: deque = deque()  # (key, book, glossary, folder)
 _queued: set[tuple] = set()  # keys queued or being encoded
-_turn = threading.Condition(threading.Lock())  # guards the three names above and below
+_turn = threading.Condition(threading.Lock())  # guards _queue, _queued, _worker and _running
 _worker: threading.Thread | None = None
 _running: list = []  # the book the thread is encoding (so a fork can queue it again)
 

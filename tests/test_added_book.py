@@ -199,6 +199,7 @@ def test_books_waiting_for_their_words_are_encoded_one_at_a_time(monkeypatch, tm
     book = load(RULEBOOKS / "blue-sun.md")
     glossary = autoglossary.build(book)
     busy, most, seen = [0], [0], []
+    lock = threading.Lock()
     real = crosslang._prepare
 
     def counted(b, g, folder):
@@ -212,7 +213,6 @@ def test_books_waiting_for_their_words_are_encoded_one_at_a_time(monkeypatch, tm
             with lock:
                 busy[0] -= 1
 
-    lock = threading.Lock()
     monkeypatch.setattr(crosslang, "_prepare", counted)
     copies = [dataclasses.replace(book, id=f"copy-{i}", digest=f"{book.digest}-{i}") for i in range(6)]
     for b in copies:

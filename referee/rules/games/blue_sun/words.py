@@ -215,7 +215,8 @@ def _placed_action(reading, text, act, actor, players, at, reavers, placeholders
     if not reading.action and home and re.search(r"\b(into|to|in|through|thru|a|en|hasta|por)\s+(a|an|un|una|another|otro|"
                                                  r"the|that|el|ese|este)\s+(reaver\s+)?sector\b", fa):
         # "full burn into a sector that has a Reaver ship", "into the sector where a Reaver sits",
-        # "through the Reaver sector": the move goes to the sector the message describes without naming it (made above, with what it holds); the move is the declared one said
+        # "through the Reaver sector": the move goes to the sector the message describes without
+        # naming it (made above, with what it holds); the move is the declared one said
         described = [s for s in reavers if s != home] or [s for s in placeholders if s != home]
         moves = [a for a in WORDS.actions if re.fullmatch(r"\{player\} [a-z ]+ to \{sector\$\}", a.spell)
                  and any(not x.startswith("re:") and re.search(rf"\b{re.escape(fold(x))}\b", fa) for x in a.said)]
