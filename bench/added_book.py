@@ -32,7 +32,7 @@ from referee.text import fold  # noqa: E402
 BOOKS = ["shiny-dice", "dance-of-the-fireflies", "galaxy-dice", "blue-sun"]
 DATA = ROOT / "tests" / "data"
 DEVSET = DATA / "devset" / "questions.jsonl"
-HELD_OUT = sorted(DATA.glob("search_questions*.jsonl"))
+HELD_OUT = sorted(DATA.glob("search_questions*.jsonl"))  # --held-out FILE replaces them (a fresh set, measured alone)
 
 
 def read(path: Path) -> list[dict]:
@@ -136,7 +136,12 @@ def main() -> int:
     ap.add_argument("--books", default=",".join(BOOKS))
     ap.add_argument("--json", type=Path)
     ap.add_argument("--no-shipped", action="store_true")
+    ap.add_argument("--held-out", type=Path, action="append",
+                    help="question sets to use instead of tests/data/search_questions*.jsonl")
     args = ap.parse_args()
+    if args.held_out:
+        global HELD_OUT
+        HELD_OUT = args.held_out
     games = args.books.split(",")
     report: dict = {}
     with tempfile.TemporaryDirectory() as tmp:

@@ -33,6 +33,9 @@ HELD_OUT = sorted(DATA.glob("search_questions*.jsonl"))
 # Measured: shiny-dice 0.75 / 0.89 (shipped 0.79 / 0.94; added before this work 0.70 / 0.87),
 # dance-of-the-fireflies 0.57 / 0.84 (0.59 / 0.94; 0.53 / 0.84), galaxy-dice 0.82 / 0.97
 # (0.88 / 0.99; 0.81 / 0.95), blue-sun 0.69 / 0.88 (0.89 / 1.00; 0.60 / 0.79).
+# With the eighteenth set (written from the seeds alone, measured before it joined): shiny-dice
+# 0.76 / 0.91 (shipped 0.81 / 0.95), dance 0.63 / 0.86 (0.63 / 0.95), galaxy 0.83 / 0.97
+# (0.87 / 0.99), blue-sun 0.69 / 0.88 (0.90 / 1.00).
 FLOORS = {  # book: (hit@1, hit@5) at least
     "shiny-dice": (0.71, 0.85),
     "dance-of-the-fireflies": (0.53, 0.80),

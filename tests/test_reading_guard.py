@@ -30,7 +30,7 @@ DATA = Path(__file__).parent / "data"
 SETS = ("disputes", "disputes_fresh", "disputes_third", "disputes_fourth", "disputes_fifth", "disputes_sixth",
         "disputes_seventh", "disputes_eighth", "disputes_ninth", "disputes_tenth", "disputes_twelfth",
         "disputes_thirteenth", "disputes_fourteenth", "disputes_fifteenth", "disputes_sixteenth",
-        "disputes_seventeenth")
+        "disputes_seventeenth", "disputes_eighteenth")
 CASES = [json.loads(line) for name in SETS for line in (DATA / f"{name}.jsonl").read_text().splitlines()
          if line.strip()]
 FRESH = [c for c in CASES if c["id"].startswith("e8-")]
@@ -39,6 +39,7 @@ FOURTEENTH = [c for c in CASES if c["id"].startswith("t14-")]
 FIFTEENTH = [c for c in CASES if c["id"].startswith("f15-")]
 SIXTEENTH = [c for c in CASES if c["id"].startswith("f16-")]
 SEVENTEENTH = [c for c in CASES if c["id"].startswith("f17-")]
+EIGHTEENTH = [c for c in CASES if c["id"].startswith("f18-")]
 
 
 def message_of(case: dict) -> str:
@@ -460,3 +461,13 @@ def test_the_seventeenth_set_states_no_more_wrong_verdicts_than_at_its_session_e
     right, wrong = tally(client, SEVENTEENTH, "seventeenth")
     assert len(SEVENTEENTH) == 48
     assert wrong <= 4 and right >= 9
+
+
+def test_the_eighteenth_set_states_no_more_wrong_verdicts_than_when_it_was_written(client):
+    """First measured right 0.188 (9 of 48), wrong 0.104 (5 of 48), before any change, and it
+    joined the training sets unchanged. Its wrong verdicts come from facts the message leaves
+    unsaid and the reading leaves empty (how many Foes are in play, how many Stage cards match the
+    Boss, whether the ship is an outlaw): they must not grow while that is worked on."""
+    right, wrong = tally(client, EIGHTEENTH, "eighteenth")
+    assert len(EIGHTEENTH) == 48
+    assert wrong <= 5 and right >= 9
