@@ -464,10 +464,29 @@ def test_the_seventeenth_set_states_no_more_wrong_verdicts_than_at_its_session_e
 
 
 def test_the_eighteenth_set_states_no_more_wrong_verdicts_than_when_it_was_written(client):
-    """First measured right 0.188 (9 of 48), wrong 0.104 (5 of 48), before any change, and it
-    joined the training sets unchanged. Its wrong verdicts come from facts the message leaves
-    unsaid and the reading leaves empty (how many Foes are in play, how many Stage cards match the
-    Boss, whether the ship is an outlaw): they must not grow while that is worked on."""
+    """First measured right 0.188 (9 of 48), wrong 0.104 (5 of 48), before any change. Two of
+    its wrong verdicts rested on an area the message never named, left empty (how many Foes are
+    in play, how many Stage cards match the Boss); an area whose unknown pieces change the
+    verdict by the same rule now makes the reading unsure: 9 right, 3 wrong."""
     right, wrong = tally(client, EIGHTEENTH, "eighteenth")
     assert len(EIGHTEENTH) == 48
-    assert wrong <= 5 and right >= 9
+    assert wrong <= 3 and right >= 9
+
+
+def test_an_area_the_message_never_names_that_decides_makes_the_reading_unsure():
+    """"I have a Book showing, can I use Salvation?": the Foes in play are never said, and one
+    Foe or two rule differently (Salvation needs a Book per Foe). The position leaves them out,
+    so a verdict on it would rest on an emptiness nobody stated: no verdict, and why."""
+    r = read("I have a Book showing, can I use Salvation?", "shiny-dice")
+    assert not r.sure
+    assert any("foes" in u and "turns on it" in u for u in r.unsure), r.unsure
+    # told, the same move is ruled on
+    told = read("I have two Books showing and two Foes left, Niska and Badger. Can I use Salvation?", "shiny-dice")
+    assert told.sure and "foes: niska, badger" in told.position
+
+
+def test_an_area_whose_pieces_bring_in_another_rule_does_not_make_the_reading_unsure():
+    """A Knocked Out die nobody mentioned changes what Kaylee's power must name, not whether
+    she may use it: the table is taken as told, and the rule-level question is ruled on."""
+    r = read("can kaylee's thruster overload hit a foe?", "shiny-dice")
+    assert r.sure and not any("knocked out" in u for u in r.unsure)

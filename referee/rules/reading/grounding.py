@@ -365,6 +365,14 @@ def account(r, text, pieces, table: dict, covered: set[int], sources: dict[str, 
             unsure.append(f"it turns on what the message does not say: {assumed} ({before}), or {other} ({after})"
                           if r.lang != "es" else
                           f"depende de lo que el mensaje no dice: {assumed} ({before}), o {other} ({after})")
+    # an area of the table the message never speaks of, which the position leaves empty: when
+    # pieces nobody named there would give another verdict, the ruling rests on an emptiness the
+    # message did not say ("can I Salvation out with one Book?" turns on how many Foes are in play)
+    if r.action and r.words and not unsure:
+        said = _unsaid_area_decides(r, lines_of, empty_areas, ws)
+        if said:
+            unsure.append(f"the message does not say what {said} holds, and the ruling turns on it"
+                          if r.lang != "es" else f"el mensaje no dice qué hay en {said}, y el veredicto depende de ello")
     seen: set[str] = set()
     r.grounds = grounds
     r.unsure = [u for u in unsure if not (u in seen or seen.add(u))]
@@ -418,6 +426,45 @@ def _filler_decides(r, line: str, filled: list[str], kinds_of: dict[str, list[tu
                 moved = r.position.replace(line, line.split(":", 1)[0] + ":" + changed, 1)
                 if moved != r.position and _verdict(moved, r.game) not in (None, before):
                     return value, names
+    return None
+
+
+AREA_TRIES = 6  # checks spent on the areas a message never speaks of
+
+
+def _unsaid_area_decides(r, lines_of: set[str], empty_areas, ws: list[str]) -> str | None:
+    """The first declared area the position leaves out and the message never names (by the
+    area's words or its pieces' kind) where one or two pieces nobody read (``?``) change the
+    verdict by the same deciding rule (the rule that decided reads that area: a Knocked Out die
+    nobody mentioned brings in another rule, and the table is taken as told); None when no such
+    area decides it. Bounded: AREA_TRIES checks a message."""
+    before = None
+    told = {stem(x) for x in ws}
+    tries = AREA_TRIES
+    for area in r.words.areas:
+        if tries <= 0:
+            break
+        if area.key in lines_of or area.key in empty_areas:
+            continue
+        names = {stem(x) for k in area.holds for x in r.words.kind_words.get(k, ())}
+        names |= {stem(w) for ph in (*area.said, area.key.replace("-", " ")) for w in ph.split()}
+        if names & told:
+            continue  # the message speaks of it: what it says is accounted for above
+        if before is None:
+            before = _ruling(r.position, r.game)
+            if before is None or before[1] is None or before[0] == "depends":
+                return None  # (an "it depends" already says the ruling turns on what is unknown)
+        for n, unknown in enumerate(("?", "?, ?")):
+            tries -= 1
+            rows = r.position.split("\n")
+            at = next((i for i, l in enumerate(rows) if l.startswith("ask:")), len(rows))
+            after = _ruling("\n".join(rows[:at] + [f"{area.key}: {unknown}"] + rows[at:]), r.game)
+            if after is None or after[1] != before[1]:
+                break  # the area takes no unknown pieces here, or they bring in another rule
+            if after[0] == "depends" or (n == 1 and after[0] != before[0]):
+                return area.key.replace("-", " ")  # the count decides: one rules as read, two do not
+            if after[0] != before[0]:
+                break  # any piece there changes the move itself (what it must name), not its count
     return None
 
 

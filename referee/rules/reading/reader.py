@@ -20,6 +20,7 @@ from ..registry import all_games, get_game
 from .declare import Action, Area, Words
 from .grounding import _verdict, account, without_titles
 from .sayings import nearest as nearest_saying
+from .spelling import spelled as as_the_game_spells
 from .sentences import (AGAIN, FILLERS, FIRST_PERSON, IMPERSONAL, NEGATIONS, NOT_NAMES, PRONOUNS, earlier_clauses, fold, told_forms,
                         is_bare_question, negated_at,
                         phrase, sentences, stem, words_of)
@@ -605,7 +606,7 @@ def read(message: str, game: Optional[str] = None, lang: Optional[str] = None,
         return None
     lang = lang or language_of(message)
     _told = _told or message
-    message = without_titles(message, _own_titles(g.id))
+    message = as_the_game_spells(without_titles(message, _own_titles(g.id)), g.id)  # "bushwacked": Bushwhacked
     text = _Text(message)
     ws = text.ws
     table, longest = _piece_table(g.id)
