@@ -490,3 +490,21 @@ def test_an_area_whose_pieces_bring_in_another_rule_does_not_make_the_reading_un
     she may use it: the table is taken as told, and the rule-level question is ruled on."""
     r = read("can kaylee's thruster overload hit a foe?", "shiny-dice")
     assert r.sure and not any("knocked out" in u for u in r.unsure)
+
+
+def test_another_players_numbered_thing_is_not_described_by_the_speakers():
+    """"…pulled the Weed out of my bed. Can I plant that Weed into Nina's bed?": the move is on
+    Nina's bed 1, and the only bed described is the speaker's: the reading is not sure of it."""
+    r = read("Dance ruling: I used a Yellow to copy my Orange and pulled the Weed out of my bed. "
+             "Can I plant that Weed straight into Nina's bed?", "dance-of-the-fireflies")
+    assert "Nina bed 1" in r.position and "Nina bed 1:" not in r.position
+    assert not r.sure and any("bed 1" in u for u in r.unsure), r.unsure
+
+
+def test_a_game_with_no_declared_areas_must_still_place_what_the_situation_tells():
+    """Blue Sun's hook places the table itself (no declared areas): an Alliance alert told in
+    the situation and placed nowhere leaves the reading unsure; told nothing more, it is sure."""
+    r = read("Kim was mid full burn when an Alliance alert brought the Cruiser to her sector. "
+             "Can she draw another nav card?", "blue-sun")
+    assert not r.sure and any("alliance" in u for u in r.unsure), r.unsure
+    assert read("Kim is on a full burn. Can she draw another nav card?", "blue-sun").sure

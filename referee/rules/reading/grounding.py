@@ -224,9 +224,11 @@ def account(r, text, pieces, table: dict, covered: set[int], sources: dict[str, 
     # the table told: a game name said in a sentence of the situation (not as absent, not as what
     # something needs) that the position holds nowhere was not read ("a Reaver ship is there"); in
     # the asked move too, when the move takes nothing of its kind ("my bro rolled 5 plasmas, he
-    # says he gets to take my glitch": the dice showing are the table's, not the move's)
+    # says he gets to take my glitch": the dice showing are the table's, not the move's). A game
+    # that declares no areas (its hook places the table) is held to it in the situation only
     for s, e, piece in pieces:
-        if (in_act(s) and piece.kind in act_kinds) or s in covered or s in not_there or piece.kind not in held or \
+        if (in_act(s) and (piece.kind in act_kinds or not held)) or s in covered or s in not_there or \
+                (held and piece.kind not in held) or \
                 any(ws[j] in NEGATIONS for j in (*range(max(0, s - 3), s), *range(e, min(len(ws), e + 3)))):
             continue
         canon = fold(piece.canon)
@@ -344,13 +346,18 @@ def account(r, text, pieces, table: dict, covered: set[int], sources: dict[str, 
     asked = next((l.split(":", 1)[1] for l in rows if l.startswith("ask:")), "")
     told_rows = [fold(l) for l in rows if not l.startswith(("ask:", "game:"))]
     row_keys = [l.split(":", 1)[0].strip() for l in told_rows]
+    # ... one of a player's ("into Nina bed 1") is described only by a line of that player's
+    players = {fold(x).strip() for l in rows if l.split(":", 1)[0].strip() in _PLAYER_KEYS
+               for x in l.split(":", 1)[1].split(",")}
     for m in re.finditer(r"\b([a-z]+) (\d+)\b", fold(asked)):
         thing, n = m.group(1), int(m.group(2))
         if thing not in _LABELS or thing in ("step", "phase", "fase", "paso", "round", "ronda", "turn", "turno"):
             continue
-        if any(re.search(rf"\b{thing} {n}\b", l) for l in told_rows) or \
-                sum(1 for k in row_keys if k == thing or k.endswith(f" {thing}")) >= n or \
-                re.search(rf"\b{thing}s? (number |no |n )?{n}\b", told):
+        said_before = fold(asked)[:m.start()].split()
+        who = f"{said_before[-1]} " if said_before and said_before[-1] in players else ""
+        if any(re.search(rf"\b{who}{thing} {n}\b", l) for l in told_rows) or \
+                sum(1 for k in row_keys if k.startswith(who) and (k == thing or k.endswith(f" {thing}"))) >= n or \
+                re.search(rf"\b{who}{thing}s? (number |no |n )?{n}\b", told):
             continue  # described, or said by its number ("into bed 5": the move is on that one)
         if not _rests_on(r, thing):
             continue  # the ruling is decided by something else (the third Explosion)
@@ -429,6 +436,7 @@ def _filler_decides(r, line: str, filled: list[str], kinds_of: dict[str, list[tu
     return None
 
 
+_PLAYER_KEYS = ("player", "players", "jugador", "jugadores")
 AREA_TRIES = 6  # checks spent on the areas a message never speaks of
 
 
