@@ -36,12 +36,22 @@ def _key(text: str) -> str:
     return strip_accents(fold(text))
 
 
+def query_key(query: str) -> tuple[str, list[str]]:
+    """A question in matching form, worked out once for every glossary it is matched against:
+    its folded text (where `expansions` looks for names) and its words (`matches`' n-grams)."""
+    q = _key(query)
+    return q, re.sub(r"[^\w]+", " ", q).split()
+
+
 @dataclass
 class Glossary:
     game: str
     terms: list[Term]
     _keys: list | None = field(default=None, init=False, repr=False, compare=False)
     _by_key: tuple | None = field(default=None, init=False, repr=False, compare=False)
+    # what search works out of this glossary's own names (a name's folded form, a term's stems):
+    # bounded by the glossary, filled as questions match its terms
+    derived: dict = field(default_factory=dict, init=False, repr=False, compare=False)
 
     def _name_keys(self) -> list[tuple[Term, list[tuple[str, str]]]]:
         """Every term's names in matching form, longest first (computed once)."""
@@ -51,12 +61,12 @@ class Glossary:
                           for term in self.terms]
         return self._keys
 
-    def matches(self, query: str) -> list[tuple[Term, str]]:
+    def matches(self, query: str, key: tuple[str, list[str]] | None = None) -> list[tuple[Term, str]]:
         """Terms whose name occurs in the query as whole words, longest names first.
         The query's word n-grams are looked up in a dict of names (built once), not
-        every name searched for in the query."""
+        every name searched for in the query. `key`: the query's `query_key`, when known."""
         by_key, longest = self._ngrams()
-        ws = re.sub(r"[^\w]+", " ", _key(query)).split()
+        ws = (key or query_key(query))[1]
         best: dict[int, tuple[int, str]] = {}  # term index -> (rank of its name, name)
         for i in range(len(ws)):
             for n in range(1, min(longest, len(ws) - i) + 1):
@@ -77,14 +87,19 @@ class Glossary:
             self._by_key = (by_key, longest)
         return self._by_key
 
-    def expansions(self, query: str, matched: list[tuple[Term, str]] | None = None) -> list[str]:
+    def expansions(self, query: str, matched: list[tuple[Term, str]] | None = None,
+                   key: tuple[str, list[str]] | None = None) -> list[str]:
         """Other names of every term the query mentions (the book's wording first); `matched`:
-        the query's `matches`, when the caller has them already."""
+        the query's `matches`, and `key` its `query_key`, when the caller has them already."""
         extra: list[str] = []
-        q = _key(query)
-        for term, _ in (self.matches(query) if matched is None else matched):
+        key = key or query_key(query)
+        q, folded = key[0], self.derived
+        for term, _ in (self.matches(query, key) if matched is None else matched):
             for name in (*term.translations, term.term, *term.aliases):
-                if _key(name) not in q and name not in extra:
+                k = folded.get(name)
+                if k is None:
+                    k = folded[name] = _key(name)
+                if k not in q and name not in extra:
                     extra.append(name)
         return extra
 

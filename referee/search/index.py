@@ -19,7 +19,7 @@ from .. import limits
 from .. import crosslang
 from ..autoglossary import is_automatic
 from ..everyday import common_word
-from ..glossary import Glossary, glossary_path
+from ..glossary import Glossary, glossary_path, query_key
 from ..meaning import encoder
 from ..mentions import mentions_for
 from ..rulebook import Rulebook
@@ -332,12 +332,13 @@ class SearchIndex(WhooshBackend, PassageVectors, Speller):
             # one clause per book was ~80 of a question's clauses over 100 books, 4 s a new
             # question (issue 30); a word's score in a passage is the same either way
             expanded: dict[tuple[str, str], list[str]] = {}
+            gkey = query_key(f"{query} {fixed_text}")  # the question in matching form, once for every glossary
             for g in glossaries:
                 book = books.get(g.game)
                 if book is None:
                     continue
                 lang = book.language if book.language in LANGS else "en"
-                names, cover = _glossary_use(g, f"{query} {fixed_text}", lang, self._memo(ix))
+                names, cover = _glossary_use(g, f"{query} {fixed_text}", lang, self._memo(ix), gkey)
                 if is_automatic(g):  # a book nobody curated, asked about in another language
                     names, cover = _across_languages(book, query, names, cover, lang)
                 terms = []

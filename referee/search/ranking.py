@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from .. import limits
 from ..everyday import common_word
-from ..glossary import Glossary
+from ..glossary import Glossary, query_key
 from ..text import words
 from .analysis import (_ENGLISH_BY_ES_STEM, _ENGLISH_STEM, _THESAURUS_BY_STEM, _TRANSLATIONS_BY_STEM, FUNCTION_WORDS,
                        LANGS, QUERY_STOPS, STEMMERS, WEAK_WORDS, _fold, es_stem, stems)
@@ -247,27 +247,37 @@ def _game_counts(concepts: list[_Concept], tables: "_Tables", names_only: bool =
     return counts
 
 
-def _glossary_use(g: Glossary, text: str, lang: str, memo: dict) -> tuple[list[str], dict]:
+def _glossary_use(g: Glossary, text: str, lang: str, memo: dict,
+                  key: tuple[str, list[str]] | None = None) -> tuple[list[str], dict]:
     """The glossary's expansions of a question and its cover (see _glossary_cover), worked
-    out once per glossary and text while the index generation serves."""
-    key = ("glossary", g.game, lang, text)
-    got = memo.get(key)
+    out once per glossary and text while the index generation serves. `key`: the text's
+    `glossary.query_key`, worked out once for all the glossaries a question is matched against."""
+    mkey = ("glossary", g.game, lang, text)
+    got = memo.get(mkey)
     if got is None or got[0]() is not g:  # a reloaded glossary is another object
         # a weak reference: the memo's byte count (caches.approx_size) then counts this
         # entry, not the whole glossary it would otherwise walk on every new question
-        matched = g.matches(text)  # once, for both
-        got = memo[key] = (weakref.ref(g), g.expansions(text, matched), _glossary_cover(g, text, lang, matched))
+        key = key or query_key(text)
+        matched = g.matches(text, key)  # once, for both
+        got = memo[mkey] = (weakref.ref(g), g.expansions(text, matched, key), _glossary_cover(g, text, lang, matched))
     return got[1], got[2]
 
 
 def _glossary_cover(g: Glossary, text: str, lang: str, matched=None) -> dict[str, list[frozenset[str]]]:
-    """For each query word that is part of a glossary name: the stems of the term's other names."""
+    """For each query word that is part of a glossary name: the stems of the term's other names
+    (a term's stems and a name's folded words worked out once per glossary, in `g.derived`)."""
     cover: dict[str, list[frozenset[str]]] = {}
+    derived = g.derived
     for term, name in (g.matches(text) if matched is None else matched):
-        alts = [frozenset(stems(n, lang)) for n in term.names]
-        alts = [a for a in alts if a]
-        for w in words(name):
-            cover.setdefault(_fold(w), []).extend(alts)
+        alts = derived.get((id(term), lang))
+        if alts is None:
+            alts = [frozenset(stems(n, lang)) for n in term.names]
+            alts = derived[(id(term), lang)] = [a for a in alts if a]
+        parts = derived.get((name,))
+        if parts is None:
+            parts = derived[(name,)] = [_fold(w) for w in words(name)]
+        for w in parts:
+            cover.setdefault(w, []).extend(alts)
     return cover
 
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import fcntl
 import heapq
+from bisect import bisect_left
 import json
 import os
 import shutil
@@ -134,11 +135,44 @@ def _in_game(q, game: str | list[str]):
         return Q.And([q, Q.Term("game", game, boost=0.0)])
     if len(game) == 1:
         return _in_game(q, game[0])
-    return Q.Or([_in_game(q, g) for g in game])
+    return _InGames(None, scoped=(q, list(game)))
+
+
+class _InGames(Q.Or):
+    """``_in_game`` over several games: the Or of one And per game, built only when read (a
+    quoted phrase's Whoosh search, the PostgreSQL backend's phrases), while `_scoped_term`
+    reads its (term, games) as given: a new question over 500 books built ~10,000 such Ands
+    that the clause-score path never reads. Built by Whoosh itself (normalize, copy) with
+    its parts, it is an Or like any other."""
+
+    def __init__(self, subqueries, boost=1.0, minmatch=0, scale=None, *, scoped=None):
+        if subqueries is not None:
+            Q.Or.__init__(self, subqueries, boost=boost, minmatch=minmatch, scale=scale)
+        else:
+            self._parts, self.boost, self.minmatch, self.scale = None, boost, minmatch, scale
+        self._scoped = scoped
+
+    @property
+    def subqueries(self):
+        if self._parts is None:
+            q, games = self._scoped
+            self._parts = [_in_game(q, g) for g in games]
+        return self._parts
+
+    @subqueries.setter
+    def subqueries(self, value):
+        self._parts = value
+        self._scoped = None
+
+    def normalize(self):
+        return Q.Or(self.subqueries, boost=self.boost, minmatch=self.minmatch, scale=self.scale).normalize()
 
 
 def _scoped_term(clause) -> tuple | None:
     """(term, games) for an ``_in_game`` clause over one term, else None."""
+    scoped = getattr(clause, "_scoped", None)
+    if type(clause) is _InGames and scoped is not None:  # as the parts would say, without building them
+        return (scoped[0], frozenset(scoped[1])) if clause.boost == 1.0 else None
     parts = clause.subqueries if isinstance(clause, Q.Or) and clause.boost == 1.0 else [clause]
     term, games = None, set()
     for part in parts:
@@ -151,11 +185,29 @@ def _scoped_term(clause) -> tuple | None:
     return (term, frozenset(games)) if term is not None else None
 
 
+def _game_ranges(docs: dict) -> dict[str, list[tuple[int, int]]]:
+    """Per game, its documents as runs of consecutive numbers [start, end): a book's passages
+    are indexed together, so a game is one run or a few (read once per index generation)."""
+    out: dict[str, list[tuple[int, int]]] = {}
+    game, start, last = None, 0, -2
+    for d in sorted(docs):
+        g = docs[d][0]
+        if g != game or d != last + 1:
+            if game is not None:
+                out.setdefault(game, []).append((start, last + 1))
+            game, start = g, d
+        last = d
+    if game is not None:
+        out.setdefault(game, []).append((start, last + 1))
+    return out
+
+
 def _top_docs(searcher, clauses: list, cache: _ClauseScores, docs: dict, games: set | None,
-              limit: int) -> list[tuple[int, float]]:
+              limit: int, ranges: dict | None = None) -> list[tuple[int, float]]:
     """The top documents of Or(clauses) with their scores, as `searcher.search` finds them:
     each clause's scores added per document in clause order (Whoosh's ArrayUnionMatcher),
-    only documents scoring above zero, top `limit` by score then document number."""
+    only documents scoring above zero, top `limit` by score then document number.
+    `ranges`: `_game_ranges(docs)`, when the caller keeps it."""
     acc: dict[int, float] = {}
     get = acc.get
     for clause in clauses:
@@ -164,8 +216,13 @@ def _top_docs(searcher, clauses: list, cache: _ClauseScores, docs: dict, games: 
             term, allowed = scoped
             (docnums, scores), boost = cache.scores(searcher, term)
             limits.spend(1 + len(docnums) // 1024)
-            for d, s in zip(docnums, scores):
-                if docs.get(d, ("",))[0] in allowed:
+            if ranges is None:
+                ranges = _game_ranges(docs)
+            # the postings are in document order: only the runs of the allowed books are read
+            for lo, hi in sorted(r for g in allowed for r in ranges.get(g, ())):
+                i = bisect_left(docnums, lo)
+                j = bisect_left(docnums, hi, i)
+                for d, s in zip(docnums[i:j], scores[i:j]):
                     acc[d] = get(d, 0.0) + s * boost
             continue
         (docnums, scores), boost = cache.scores(searcher, clause)
@@ -176,7 +233,13 @@ def _top_docs(searcher, clauses: list, cache: _ClauseScores, docs: dict, games: 
         else:
             for d, s in zip(docnums, scores):
                 acc[d] = get(d, 0.0) + s * boost
-    items = [(d, s) for d, s in acc.items() if s > 0 and (games is None or docs.get(d, ("",))[0] in games)]
+    if games is None:
+        items = [(d, s) for d, s in acc.items() if s > 0]
+    else:
+        items = [(d, s) for d, s in acc.items() if s > 0 and docs.get(d, ("",))[0] in games]
+    if len(items) > limit:  # only documents scoring at least the limit-th best score can be in the top
+        cut = heapq.nlargest(limit, [s for _, s in items])[-1]
+        items = [kv for kv in items if kv[1] >= cut]
     return heapq.nsmallest(limit, items, key=lambda kv: (-kv[1], kv[0]))
 
 
@@ -371,5 +434,10 @@ class WhooshBackend:
         if phrases or not SCORE_CACHE:  # a quoted phrase must match: Whoosh's own And
             flt = Q.Or([Q.Term("game", g) for g in games]) if games else None
             return [(r.docnum, r.score) for r in searcher.search(q, limit=fetch, filter=flt)]
+        memo = self._memo(ix)
+        ranges = memo.get("game_ranges")
+        if ranges is None or ranges[0] is not docs:
+            ranges = (docs, _game_ranges(docs))
+            memo["game_ranges"] = ranges
         return _top_docs(searcher, clauses, self._clause_cache(ix), docs, set(games) if games else None,
-                         fetch)
+                         fetch, ranges[1])
