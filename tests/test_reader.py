@@ -73,6 +73,26 @@ def test_reroll_already_used_is_read():
     assert res["verdict"] == "illegal" and res["answers"][0]["reasons"][0]["rule"] == "SD-REROLL-ONCE"
 
 
+def test_a_second_die_is_not_a_second_reroll():
+    """"Twice" folds to the number 2, as "a second crew die" does: only the word itself (or
+    "again", "a second time") says the move is made once more."""
+    r = read("Can I reroll only my Wash die and not pick a second crew die to go with it?", "shiny-dice")
+    assert lines(r.position).get("rerolled") != "yes"
+    assert check(r.position).to_dict()["verdict"] == "legal"
+    r = read("can I reroll river twice?", "shiny-dice")
+    assert lines(r.position)["rerolled"] == "yes"
+    assert check(r.position).to_dict()["verdict"] == "illegal"
+
+
+def test_a_thing_the_game_names_is_never_a_player():
+    """"the Long Range Scanner" is inside a name the game declares (its "use long-range scanner"
+    move): capitalised in a story, it is still the game's thing, not a player at the table."""
+    r = read("Marco has the Long Range Scanner installed on his ship. Can he check the alert tokens "
+             "next door twice in one fly action?", "blue-sun")
+    assert not any("scanner" in p.lower() for p in r.players), r.players
+    assert "Long Range Scanner" not in r.position
+
+
 def test_step_names_full_or_short():
     for said in ("Step 4", "lay low or keep flyin"):
         r = read(f"{said}. My mission was Bushwhacked and I never completed it. I keep flying.", "shiny-dice")

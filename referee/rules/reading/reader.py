@@ -904,7 +904,10 @@ def read(message: str, game: Optional[str] = None, lang: Optional[str] = None,
         if not d.told or d.key in stated or act_name not in d.actions or act_k is None:
             continue
         asked = text.ws[slice(*act_span)]
-        again = next((a for a in AGAIN if _contains(asked, phrase(a))), None)
+        said = fold(text.sents[text.sent_of[act_span[0]]])
+        # "twice" folds to a bare "2", as "a second crew die" does: said as the word itself
+        again = next((a for a in AGAIN if _contains(asked, phrase(a)) and (
+            not all(p.isdigit() for p in phrase(a)) or re.search(rf"\b{re.escape(a)}\b", said))), None)
         if again:  # "can I cycle twice in the same turn?": asked of the second time
             values[d.key] = d.told
             stated.add(d.key)
@@ -1243,6 +1246,8 @@ def _with_proper_names(text: _Text, w: Words, table: dict):
                 continue  # "Can I Full Burn into…": a move the game declares, not a player
             if set(key) <= _title_words(w.game):
                 continue  # "En Firefly con la expansión…": the game's own name, never a player
+            if len(key) > 1 and _inside_a_game_name(key, w.game):
+                continue  # "Marco has the Long Range Scanner": a thing the game names, never a player
             if len(parts) > 1 and any(stem(fold(x)) in kind_nouns for x in parts[1:]):
                 continue  # "Gran Desafío Maldito", "Big Damn Challenge": a kind of card, not a player
             subject = (words_of(sent[m.end():])[:1] or [""])[0] in _SUBJECT_VERBS  # "Tomás is flying"
@@ -1321,6 +1326,22 @@ def _action_phrases(game_id: str) -> frozenset:
     w = words_for(game_id)
     return frozenset(tuple(stem(x) for x in phrase(said)) for act in (w.actions if w else ())
                      for said in act.said if not said.startswith("re:") and phrase(said))
+
+
+@lru_cache(maxsize=None)
+def _game_names(game_id: str) -> tuple[tuple[str, ...], ...]:
+    """Every name of several words the game's vocabulary declares ("use long-range scanner",
+    "space bazaar"), as stems: a capitalised run of them in a message is one of its things."""
+    g = get_game(game_id)
+    out = {tuple(stem(x) for x in phrase(n.replace("-", " ")))
+           for names in getattr(g, "vocab").kinds.values() for c, al in names.items() for n in [c, *al]}
+    return tuple(sorted(n for n in out if len(n) > 1))
+
+
+def _inside_a_game_name(key: tuple[str, ...], game_id: str) -> bool:
+    """The words run, in order, inside one of the game's declared names of several words."""
+    n = len(key)
+    return any(name[i:i + n] == key for name in _game_names(game_id) for i in range(len(name) - n + 1))
 
 
 def _game_words(game_id: str) -> frozenset:
