@@ -495,6 +495,17 @@ def test_an_area_the_message_never_names_that_decides_makes_the_reading_unsure()
     assert told.sure and "foes: niska, badger" in told.position
 
 
+def test_three_unknown_pieces_are_tried_and_an_areas_phrase_counts_only_whole():
+    """Two Books cover two Foes, not three: with the Foes never said, the count still decides
+    (the unknowns tried go up to three). "in Serenity" does not speak of the Foes area because
+    its phrase "in play" shares the word "in": only a whole phrase of an area says it."""
+    r = read("in shiny dice, I've got two Book dice in Serenity. Can I use Salvation to grab my "
+             "at-risk pool and end my turn?", "shiny-dice")
+    assert not r.sure and any("foes" in u for u in r.unsure), r.unsure
+    told = read("Two Books in Serenity, Niska and Badger still in play. Can I use Salvation?", "shiny-dice")
+    assert told.sure and "foes: niska, badger" in told.position
+
+
 def test_an_area_whose_pieces_bring_in_another_rule_does_not_make_the_reading_unsure():
     """A Knocked Out die nobody mentioned changes what Kaylee's power must name, not whether
     she may use it: the table is taken as told, and the rule-level question is ruled on."""

@@ -437,17 +437,22 @@ def _filler_decides(r, line: str, filled: list[str], kinds_of: dict[str, list[tu
 
 
 _PLAYER_KEYS = ("player", "players", "jugador", "jugadores")
-AREA_TRIES = 6  # checks spent on the areas a message never speaks of
+AREA_TRIES = 9  # checks spent on the areas a message never speaks of
+# unknown pieces tried in an area nobody named: a rule may allow one or two and not three
+# (two Books' Salvation covers two Foes, not three), so up to three; more would multiply the
+# completions (each ? is any piece of the kind) past what a message's check may spend
+UNSAID_COUNTS = ("?", "?, ?", "?, ?, ?")
 
 
 def _unsaid_area_decides(r, lines_of: set[str], empty_areas, ws: list[str]) -> str | None:
     """The first declared area the position leaves out and the message never names (by the
-    area's words or its pieces' kind) where one or two pieces nobody read (``?``) change the
+    area's words or its pieces' kind) where up to three pieces nobody read (``?``) change the
     verdict by the same deciding rule (the rule that decided reads that area: a Knocked Out die
     nobody mentioned brings in another rule, and the table is taken as told); None when no such
-    area decides it. Bounded: AREA_TRIES checks a message."""
+    area decides it. Bounded: AREA_TRIES checks a message, up to three unknown pieces an area."""
     before = None
-    told = {stem(x) for x in ws}
+    stems_told = [stem(x) for x in ws]
+    told = set(stems_told)
     tries = AREA_TRIES
     for area in r.words.areas:
         if tries <= 0:
@@ -455,25 +460,32 @@ def _unsaid_area_decides(r, lines_of: set[str], empty_areas, ws: list[str]) -> s
         if area.key in lines_of or area.key in empty_areas:
             continue
         names = {stem(x) for k in area.holds for x in r.words.kind_words.get(k, ())}
-        names |= {stem(w) for ph in (*area.said, area.key.replace("-", " ")) for w in ph.split()}
-        if names & told:
+        # the area's own phrases whole: "in play" says the Foes area, a lone "in" does not
+        if names & told or any(_said_whole(stems_told, ph) for ph in (*area.said, area.key.replace("-", " "))):
             continue  # the message speaks of it: what it says is accounted for above
         if before is None:
             before = _ruling(r.position, r.game)
             if before is None or before[1] is None or before[0] == "depends":
                 return None  # (an "it depends" already says the ruling turns on what is unknown)
-        for n, unknown in enumerate(("?", "?, ?")):
+        for n, unknown in enumerate(UNSAID_COUNTS):
             tries -= 1
             rows = r.position.split("\n")
             at = next((i for i, l in enumerate(rows) if l.startswith("ask:")), len(rows))
             after = _ruling("\n".join(rows[:at] + [f"{area.key}: {unknown}"] + rows[at:]), r.game)
             if after is None or after[1] != before[1]:
                 break  # the area takes no unknown pieces here, or they bring in another rule
-            if after[0] == "depends" or (n == 1 and after[0] != before[0]):
-                return area.key.replace("-", " ")  # the count decides: one rules as read, two do not
+            if after[0] == "depends" or (n >= 1 and after[0] != before[0]):
+                return area.key.replace("-", " ")  # the count decides: one rules as read, more do not
             if after[0] != before[0]:
                 break  # any piece there changes the move itself (what it must name), not its count
     return None
+
+
+def _said_whole(told: list[str], ph: str) -> bool:
+    """The phrase's words, in order, among the message's (as stems)."""
+    want = [stem(x) for x in ph.split()]
+    n = len(want)
+    return bool(n) and any(told[i:i + n] == want for i in range(len(told) - n + 1))
 
 
 def _statements(r) -> str:
