@@ -93,6 +93,16 @@ def test_a_thing_the_game_names_is_never_a_player():
     assert "Long Range Scanner" not in r.position
 
 
+def test_an_adverb_opening_a_sentence_is_not_a_player():
+    """"Right after that she drew…", "Justo en ese sector…": a capitalised word that opens a
+    sentence and is followed by a preposition is an adverb, not someone at the table."""
+    r = read("Nina won a purple flower off the clock and planted it. Right after that she drew "
+             "from the Potting Shed to get her hand back up to three.", "dance-of-the-fireflies")
+    assert "Right" not in r.players and r.players[0] == "Nina", r.players
+    r = read("Lucía iba a todo trapo hacia Deadwood. Justo en ese sector estaba la nave Reaver.", "blue-sun")
+    assert "Justo" not in r.players, r.players
+
+
 def test_step_names_full_or_short():
     for said in ("Step 4", "lay low or keep flyin"):
         r = read(f"{said}. My mission was Bushwhacked and I never completed it. I keep flying.", "shiny-dice")

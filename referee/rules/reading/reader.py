@@ -1213,6 +1213,10 @@ _SUBJECT_VERBS = {"is", "has", "had", "was", "gets", "wants", "decides", "uses",
                   "da", "compra", "empieza", "adjunta", "coloca", "chooses", "elige", "flies", "vuela",
                   "moves", "mueve", "takes", "toma", "keeps", "pays", "paga"}
 _PLAYER_CUES = ("captain", "capitan", "player", "jugador", "jugadora")
+# a capitalised word opening a sentence and followed by one of these is an adverb ("Right after
+# that…", "Partway through…", "Justo en…"), not a name, unless the message names it again
+_PREPOSITIONS = frozenset("""through after before during into onto at on in from with without of for by about
+across over under until en de con por para durante tras desde sin sobre hasta""".split())
 
 
 def _with_proper_names(text: _Text, w: Words, table: dict):
@@ -1258,6 +1262,10 @@ def _with_proper_names(text: _Text, w: Words, table: dict):
             if not words_of(sent[:m.start()]) and len(parts) == 1 and \
                     re.match(r"\s+(una|un|unos|unas|la|el|los|las|a|an|the|mi|mis|tu|some)\s", sent[m.end():]):
                 continue  # "Pongo una nave...", "Take the...": a sentence's first verb, not a name
+            if not words_of(sent[:m.start()]) and len(parts) == 1 and \
+                    (words_of(sent[m.end():])[:1] or [""])[0] in _PREPOSITIONS and \
+                    len(re.findall(rf"\b{re.escape(parts[0])}\b", text.raw)) == 1:
+                continue  # "Partway through his turn", "Justo en ese sector": an adverb opening a sentence
             info = found.setdefault(name, {"strong": set(), "weak": set(), "player": False, "order": len(found)})
             if prev is not None and prev[0] == k and re.fullmatch(r"\s*(,|,?\s*(and|y|e|or|o|&))\s*",
                                                                   sent[prev[1]:m.start()]):
