@@ -266,3 +266,18 @@ def test_a_rulebook_viewer_keeps_its_own_links_while_chat_links_stay_local():
     assert 'href="https://example.org/rules"' in safe_html(text)
     local = safe_html(text, local_links_only=True)
     assert "example.org" not in re.sub(r">[^<]*<", "><", local) and 'href="/games/shiny-dice#SD-X"' in local
+
+
+@pytest.mark.parametrize("message, deciding", [
+    ("I discarded a card for the bonus bid. Can both my Fireflies go on the same Flower?",
+     "the second Firefly must be placed on a Flower adjacent to the flower they have just bid on"),
+    ("Can Simon's power bring a knocked-out Zoe back into Serenity?",
+     "Adoration: Move 1 Kaylee from the KO pile to Serenity."),
+])
+def test_a_dispute_left_unruled_quotes_its_passages_in_search_order(client, message, deciding):
+    """A move put to the referee turns on one rule, and its sentence often stands beside the
+    best match, in the same section: with no verdict, the passages shown follow search order
+    instead of one per section (which showed a neighbouring section's paragraph in its place)."""
+    r = ask(client, message)
+    assert r["verdict"] is None
+    assert any(fold(deciding) in fold(c["quote"]) for c in r["citations"]), [c["quote"] for c in r["citations"]]

@@ -210,7 +210,12 @@ def _verdict_word(ix: Index, message: str, rd: _RuleDoc, game: str) -> str | Non
     return None
 
 
-def _answer(library: Library, ix: Index, text: str, game: str, lang: str, hits: list | None = None) -> Reply:
+def _answer(library: Library, ix: Index, text: str, game: str, lang: str, hits: list | None = None,
+            by_section: bool = True) -> Reply:
+    """What the book says about a question: the rule it states, and the passages search finds.
+    ``by_section``: the passages shown are the best of each section first (a lookup question is
+    best answered by breadth); a dispute the reader could not settle turns on one rule, whose
+    sentence often stands beside the best match in the same section, so it takes search order."""
     t = TEXT[lang]
     book = library.books[game]
     query = _query(ix, text, game, lang)
@@ -284,7 +289,7 @@ def _answer(library: Library, ix: Index, text: str, game: str, lang: str, hits: 
     wanted = 2 if direct else 3
     # first the best passage of each section not quoted yet, then the rest in order: three
     # quotes of one section say less than the next section's answer
-    for fresh_only in (True, False):
+    for fresh_only in ((True, False) if by_section else (False,)):
         for i, (_, cov, h) in enumerate(scored):
             if len(related) >= wanted:
                 break

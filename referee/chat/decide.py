@@ -82,7 +82,11 @@ def _route(library: Library, ix: Index, message: str, conv: Conversation, game: 
         got = _score_question(library, ix, message, conv, game, lang)
         if got is not None:
             return got
-    return _question(library, ix, message, conv, game, lang)
+    # a move put to the referee ("can I…?", "…, right?") turns on one rule: its passages in
+    # search order; a lookup ("how many rounds?") gets the best of each section first
+    from ..rules.reading.sentences import sentences
+    disputed = ruling.looks_like_dispute(message, sentences(message[:4000]))
+    return _question(library, ix, message, conv, game, lang, by_section=not disputed)
 
 
 def _position(library: Library, text: str, conv: Conversation, game: str | None, lang: str,
@@ -188,7 +192,7 @@ def _follow_up(library: Library, ix: Index, message: str, conv: Conversation, ga
 
 
 def _question(library: Library, ix: Index, message: str, conv: Conversation, game: str | None,
-              lang: str, keep_question: bool = True) -> Reply:
+              lang: str, keep_question: bool = True, by_section: bool = True) -> Reply:
     text = message
     m = _GAME_IN_TEXT.search(text)
     if m and not game:
@@ -230,8 +234,8 @@ def _question(library: Library, ix: Index, message: str, conv: Conversation, gam
         gid = ranked[0][0]
         own = [h for h in hits if h.passage.book == gid]
         if len(own) >= REUSE_HITS:  # enough of that game's passages: no second search
-            return _answer(library, ix, text, gid, lang, own[:10])
-    return _answer(library, ix, text, gid, lang)
+            return _answer(library, ix, text, gid, lang, own[:10], by_section=by_section)
+    return _answer(library, ix, text, gid, lang, by_section=by_section)
 
 
 def _best_of(hits, games: list[str]) -> list:

@@ -182,7 +182,8 @@ def _unread(library: Library, ix, message: str, conv: Conversation, reading, lan
     from .decide import _question  # (decide imports this module)
     t = WORDS.get(lang, WORDS["en"])
     try:
-        found = _question(library, ix, message, conv, reading.game, lang)
+        # a dispute turns on one rule: the passages in search order, not one per section
+        found = _question(library, ix, message, conv, reading.game, lang, by_section=False)
     except Exception:  # noqa: BLE001
         return None
     table = [l for l in reading.position.splitlines() if l.strip() and not l.startswith("ask:")]
