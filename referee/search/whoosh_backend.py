@@ -50,10 +50,22 @@ BM25_B, BM25_K1 = 0.6, 1.2  # passage length normalisation and term-frequency sa
 # (score descending, lower document number first). Set SCORE_CACHE False to compare.
 SCORE_CACHE = True
 # The caches keyed by what players send fill within a worker's first few thousand requests and
-# then hold: together (clause scores 8 MB, word memo 6 MB, web.url_for 4 MB) they stay inside
-# issue 26's budget of 30 MB growth after the first 2,000 (16 + 12 + 16 MB grew +50 MB).
-CLAUSE_CACHE_BYTES = 8 * 1024 * 1024  # per generation: scored postings (12 bytes each), keys and entries
+# then hold: together (clause scores 8 MB at the shipped books, word memo 6 MB, web.url_for 4 MB)
+# they stay inside issue 26's budget of 30 MB growth after the first 2,000 (16 + 12 + 16 MB grew +50 MB).
+CLAUSE_CACHE_BYTES = 8 * 1024 * 1024  # per generation at least: scored postings (12 bytes each), keys, entries
 CLAUSE_CACHE_ENTRIES = 100_000
+# A clause's scored postings grow with the passages it matches, so a fixed 8 MB held the clauses
+# of the shipped books' questions but thrashed at 500 books (issue 30: the dev set's clauses need
+# 17.6 MB there, ~170 bytes per passage; with room for them a new question's median went from
+# ~430 to ~210 ms, p95 ~1.17 to ~0.43 s). The bound grows with the generation's passages (1.5x
+# that need), up to CLAUSE_CACHE_MAX_BYTES (near 1,300 books); a small library keeps CLAUSE_CACHE_BYTES.
+CLAUSE_CACHE_BYTES_PER_PASSAGE = 256
+CLAUSE_CACHE_MAX_BYTES = 64 * 1024 * 1024
+
+
+def clause_cache_bytes(passages: int) -> int:
+    """The clause-score cache's byte bound for a generation of `passages` passages."""
+    return max(CLAUSE_CACHE_BYTES, min(CLAUSE_CACHE_MAX_BYTES, CLAUSE_CACHE_BYTES_PER_PASSAGE * passages))
 
 
 def _clause_size(value) -> int:
@@ -66,12 +78,13 @@ def _clause_size(value) -> int:
 class _ClauseScores(BoundedCache):
     """Per index generation: query clause -> (document numbers, scores), as Whoosh scores it.
 
-    Bounded in bytes (CLAUSE_CACHE_BYTES) and entries, counting every entry, the clauses that
-    match nothing included (issue 26: those were free, and 1,500 distinct searches held
-    +228 MB): the least recently used clauses go first."""
+    Bounded in bytes (`clause_cache_bytes` of the generation's passages) and entries, counting
+    every entry, the clauses that match nothing included (issue 26: those were free, and 1,500
+    distinct searches held +228 MB): the least recently used clauses go first."""
 
-    def __init__(self):
-        super().__init__("search.clause_scores", CLAUSE_CACHE_ENTRIES, CLAUSE_CACHE_BYTES, sizeof=_clause_size)
+    def __init__(self, passages: int = 0):
+        super().__init__("search.clause_scores", CLAUSE_CACHE_ENTRIES, clause_cache_bytes(passages),
+                         sizeof=_clause_size)
 
     def scores(self, searcher, clause) -> tuple:
         if isinstance(clause, Q.Term):  # boosts are applied when summing: one entry per term
@@ -396,11 +409,13 @@ class WhooshBackend:
             memo["docs"] = table
         return table
 
-    def _clause_cache(self, ix) -> "_ClauseScores":
-        """The scored postings of query clauses, valid while this index generation serves."""
+    def _clause_cache(self, ix, searcher=None) -> "_ClauseScores":
+        """The scored postings of query clauses, valid while this index generation serves
+        (sized by its passages: counted by the searcher given, as `ix.doc_count()` opens a
+        reader, 60 ms at 500 books)."""
         got = self._clauses
         if got is None or got[0] is not ix:
-            got = self._clauses = (ix, _ClauseScores())
+            got = self._clauses = (ix, _ClauseScores((searcher or ix).doc_count()))
         return got[1]
 
     def _memo(self, ix) -> "_GenerationMemo":
@@ -439,5 +454,5 @@ class WhooshBackend:
         if ranges is None or ranges[0] is not docs:
             ranges = (docs, _game_ranges(docs))
             memo["game_ranges"] = ranges
-        return _top_docs(searcher, clauses, self._clause_cache(ix), docs, set(games) if games else None,
-                         fetch, ranges[1])
+        return _top_docs(searcher, clauses, self._clause_cache(ix, searcher), docs,
+                         set(games) if games else None, fetch, ranges[1])
