@@ -46,6 +46,7 @@ def test_the_clause_score_cache_bound_grows_with_the_passages_within_its_limits(
 def test_a_generation_s_clause_cache_is_sized_by_its_passages(library, monkeypatch):
     ix = library.index
     gen = ix._open()
+    monkeypatch.setattr(ix, "_clauses", None)  # made anew here, whatever an earlier test left
     assert ix._clause_cache(gen).max_bytes == clause_cache_bytes(gen.doc_count()) == CLAUSE_CACHE_BYTES
     # more bytes per passage (as if each passage weighed what a large library's do): the cache
     # made for the generation is larger, capped, and is the one its searches fill

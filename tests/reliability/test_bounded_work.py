@@ -90,7 +90,10 @@ def test_distinct_how_many_searches_stay_within_the_search_caches_bytes(library,
     monkeypatch.setattr(whoosh_backend, "CLAUSE_CACHE_BYTES", 2 * MB, raising=False)
     monkeypatch.setattr(whoosh_backend, "WORD_MEMO_BYTES", 2 * MB, raising=False)
     ix = library.index
-    ix._clauses = ix._word_memo = None  # the serving generation's caches, made anew with those bounds
+    # the serving generation's caches, made anew with those bounds (and the shared library's
+    # own restored afterwards, so no later test searches with these small ones)
+    monkeypatch.setattr(ix, "_clauses", None)
+    monkeypatch.setattr(ix, "_word_memo", None)
     rnd = random.Random(26)
     before = rss()
     peak = 0.0
