@@ -30,7 +30,7 @@ DATA = Path(__file__).parent / "data"
 SETS = ("disputes", "disputes_fresh", "disputes_third", "disputes_fourth", "disputes_fifth", "disputes_sixth",
         "disputes_seventh", "disputes_eighth", "disputes_ninth", "disputes_tenth", "disputes_twelfth",
         "disputes_thirteenth", "disputes_fourteenth", "disputes_fifteenth", "disputes_sixteenth",
-        "disputes_seventeenth", "disputes_eighteenth", "disputes_nineteenth")
+        "disputes_seventeenth", "disputes_eighteenth", "disputes_nineteenth", "disputes_twentieth")
 CASES = [json.loads(line) for name in SETS for line in (DATA / f"{name}.jsonl").read_text().splitlines()
          if line.strip()]
 FRESH = [c for c in CASES if c["id"].startswith("e8-")]
@@ -41,6 +41,7 @@ SIXTEENTH = [c for c in CASES if c["id"].startswith("f16-")]
 SEVENTEENTH = [c for c in CASES if c["id"].startswith("f17-")]
 EIGHTEENTH = [c for c in CASES if c["id"].startswith("f18-")]
 NINETEENTH = [c for c in CASES if c["id"].startswith("f19-")]
+TWENTIETH = [c for c in CASES if c["id"].startswith("f20-")]
 
 
 def message_of(case: dict) -> str:
@@ -481,6 +482,20 @@ def test_the_nineteenth_set_states_no_more_wrong_verdicts_than_when_it_was_writt
     right, wrong = tally(client, NINETEENTH, "nineteenth")
     assert len(NINETEENTH) == 48
     assert wrong <= 1 and right >= 10
+
+
+def test_the_twentieth_set_states_no_more_wrong_verdicts_than_at_its_session_end(client):
+    """First measured right 0.271 (13 of 48), wrong 0.125 (6 of 48), none 0.604, cited 0.812, before
+    any change (yardstick on a real server: 0.271 / 0.146 / quote 0.854). The wrong ones read a
+    mode without its fact (Dark Energy said, its effect not), another move than the one the
+    sentence says (a "plant" read as a harvest from "nobody"), a bed nobody described as a new
+    one, a power that brings a knocked-out die back without that die in the KO pile, and a number
+    said ("rolls a 2") as if a placeholder name ("Sector 2") held it. Each is a mechanism now
+    (tests/test_reading_unstated.py): 16 right, 1 wrong (Lord Harrow's cargo: the model says it
+    depends on the credits, which the message does not give)."""
+    right, wrong = tally(client, TWENTIETH, "twentieth")
+    assert len(TWENTIETH) == 48
+    assert wrong <= 1 and right >= 15
 
 
 def test_an_area_the_message_never_names_that_decides_makes_the_reading_unsure():

@@ -54,9 +54,10 @@ def test_each_example_left_out_is_read_as_its_own_move_or_not_at_all(gid):
     fam = sayings.families(w)
     bank = [s for s in sayings.sayings_for(gid) if s.action in fam]
     full = sayings.bank(gid)
-    step = max(1, len(bank) // 40)  # 40 examples a game keep the test short
+    # every example (a sample of 40 a game swung by one misread as examples were added; every
+    # one costs 3-15 s a game): 97%, 99%, 95%, 96% of the moves read are right
     read_, right = 0, 0
-    for i in range(0, len(bank), step):
+    for i in range(len(bank)):
         rest = tuple(s for j, s in enumerate(bank) if j != i)
         vectors = np.delete(full_vectors(gid, full, bank), i, axis=0)
         b = sayings._Bank(gid, rest, vectors, w)

@@ -104,3 +104,68 @@ def test_a_move_announced_to_the_referee_is_a_dispute_and_a_question_about_rules
         assert looks_like_dispute(said, [said]), said
     for question in ["How will I know how many tokens a Boss costs?", "What happens when I'll run out of tokens?"]:
         assert not looks_like_dispute(question, [question]), question
+
+
+# -- the twentieth set's session: mechanisms, each shown on sentences of its own ------------
+def test_a_mode_said_brings_its_own_fact_unknown_until_the_message_says_it():
+    """A Default declared ``when`` a mode is in the reading: Dark Energy said and its effect not
+    is ``dark energy: ?``, and the model rules "depends" where the effect decides."""
+    r = read("we play with the dark energy mode and I have two explosions showing. may I roll once more?",
+             "galaxy-dice")
+    assert lines(r.position)["dark-energy"] == "?" and r.sure
+    assert check(r.position, "galaxy-dice").verdict == "depends"
+    toxic = read("dark energy mode, the effect is toxic, two explosions showing. may I roll once more?", "galaxy-dice")
+    assert lines(toxic.position)["dark-energy"] == "toxic"
+    plain = read("I have two explosions showing. may I roll once more?", "galaxy-dice")
+    assert "dark-energy" not in lines(plain.position)  # no mode said: no such fact
+
+
+def test_a_move_a_hook_reads_that_the_sentence_never_says_leaves_the_reading_unsure():
+    """The sentence says "plant" and the game's hook spelled another declared move from a word
+    elsewhere ("nobody"): no verdict on the other move."""
+    r = read("can i plant this card upside down so that nobody sees its colour?", "dance-of-the-fireflies")
+    assert not r.sure and any("another move" in u for u in r.unsure)
+
+
+def test_a_spanish_infinitive_with_its_pronoun_joined_on_is_the_infinitive():
+    from referee.rules.reading.sentences import words_of
+    assert words_of("quiero comprarle dos cargamentos y moverme") == ["quiero", "comprar", "2", "cargamentos", "y",
+                                                                       "mover"]
+    assert words_of("players harvesters charles") == ["players", "harvesters", "charles"]
+
+
+def test_a_question_after_a_colon_is_its_own_sentence():
+    from referee.rules.reading.sentences import sentences
+    assert sentences("tengo la confianza de Lord Harrow: ¿puedo comprarle cargamentos?") == [
+        "tengo la confianza de Lord Harrow:", "¿puedo comprarle cargamentos?"]
+    r = read("tengo la confianza de Lord Harrow: ¿puedo comprarle 2 cargamentos?", "blue-sun")
+    assert "trust lord harrow" in r.position and "buy 2 cargo" in r.action
+
+
+def test_a_number_in_a_placeholder_name_is_not_a_number_the_message_said():
+    """"Sector 2" names a place nobody named; "rolls a 2 on the alert die" is still not read."""
+    r = read("Ana is in a sector with alert tokens and rolls a 2 for the alert. Can Bo move a Reaver ship "
+             "into her sector?", "blue-sun")
+    assert not r.sure and any("2" in u and "number" in u for u in r.unsure)
+
+
+def test_a_move_the_notation_refuses_without_its_object_is_asked_of_some_piece():
+    """"can I reroll again?" with nothing named to reroll: read with each die the move could
+    take; every one rules the same, so the ruling stands, the stand-in listed as assumed."""
+    r = read("i already did my reroll with wash. may i do a second reroll this phase?", "shiny-dice")
+    assert r.sure and r.action.startswith("reroll ") and check(r.position, "shiny-dice").verdict == "illegal"
+    assert any("does not say which" in a for a in r.assumed)
+
+
+def test_a_power_that_moves_a_knocked_out_die_presupposes_it_is_knocked_out():
+    r = read("Kaylee's thruster overload: one damage on Niska and Jayne comes back from the KO pile, fine?",
+             "shiny-dice")
+    assert "jayne" in lines(r.position).get("knocked-out", "")
+    assert check(r.position, "shiny-dice").verdict == "legal"
+
+
+def test_the_same_bed_is_the_bed_told_and_a_bed_never_told_is_not_invented():
+    told = read("my first bed has a blue in it. may i put a second blue into that same bed?", "dance-of-the-fireflies")
+    assert told.action.endswith("in bed 1") and check(told.position, "dance-of-the-fireflies").verdict == "illegal"
+    untold = read("may i put a second blue into the same bed?", "dance-of-the-fireflies")
+    assert not untold.sure

@@ -67,6 +67,9 @@ class Default:
     # the value when the situation tells one of ``actions`` as already done ("I rerolled Zoe, ...
     # can I reroll again?": ``rerolled: yes``); empty: the key is never read from a move told
     told: str = ""
+    # only when the reading holds this: "key=value", or "key+piece" for a piece of an area key
+    # ("modes+dark-energy": a mode said brings its own fact, unknown until the message says it)
+    when: str = ""
 
 
 @dataclass(frozen=True)

@@ -163,12 +163,16 @@ def account(r, text, pieces, table: dict, covered: set[int], sources: dict[str, 
     for line in r.position.splitlines():
         key, sep, value = line.partition(":")
         if sep and key.strip() not in ("game", "ask", "player", "players", "jugador", "jugadores"):
+            if all(_PLACEHOLDER.match(fold(y.strip())) for x in _items(value) for y in x.split(" - ")):
+                continue  # "sector: Sector 2": a place nobody named is no count the message said
             keys[key.strip()] = keys.get(key.strip(), 0) + 1
             listed.add(sum(int(m.group(1)) if (m := re.search(r"\bx(\d+)\s*$", v.strip())) else 1
                            for v in re.split(r"[,;]", value) if v.strip()))
             # ... and how often a name recurs on it ("mixed Tomas, mixed Tomas, mixed Tomas")
             listed |= {n for n in Counter(words_of(value)).values() if n > 1}
     listed |= set(keys.values())
+    # (a number in a label is no count held: "Sector 2" names a place the message did not name)
+    counts_in_position = re.sub(rf"\b(?:{'|'.join(sorted(_LABELS))}) \d+\b", " ", position)
     # numbers said and not in the reading: in the asked move, any; in the table told, a count of a
     # piece or of a kind of piece that the position does not hold at all ("four black Foe dice")
     for i, x in enumerate(ws):
@@ -176,7 +180,7 @@ def account(r, text, pieces, table: dict, covered: set[int], sources: dict[str, 
             continue
         if i > 0 and ws[i - 1] in _LABELS:
             continue
-        if re.search(rf"(?<![\w.]){x}(?![\w])|x{x}\b", position):
+        if re.search(rf"(?<![\w.]){x}(?![\w])|x{x}\b", counts_in_position):
             continue
         # only a count of a piece, or of a kind of piece, that the position does not hold at all
         # ("four black Foe dice", "reroll two foe dice"): a number that says how much a move does
@@ -331,7 +335,9 @@ def account(r, text, pieces, table: dict, covered: set[int], sources: dict[str, 
             unsure.append(f"“{said}”: the message says it is not there, and I read it as there" if r.lang != "es" else
                           f"“{said}”: el mensaje dice que no está, y lo he leído como presente")
     # a fact filled in by default while the message talks about it (outside the asked move)
-    outside = {stem(x) for i, x in enumerate(ws) if not act[0] <= i < act[1]}
+    # (words of a piece the position holds do not count: "dark energy mode" says the mode, not its effect)
+    held_at = {i for i, p in piece_at.items() if fold(p.canon) and fold(p.canon) in position}
+    outside = {stem(x) for i, x in enumerate(ws) if not act[0] <= i < act[1] and i not in held_at}
     for key, said in defaulted.items():
         key_stems = [stem(x) for x in phrase(key.replace("-", " "))]
         if key_stems and all(k in outside for k in key_stems):

@@ -929,6 +929,8 @@ def read(message: str, game: Optional[str] = None, lang: Optional[str] = None,
             continue
         if d.actions and act_name not in d.actions:
             continue
+        if d.when and not _reading_holds(d.when, values, bags):
+            continue
         values[d.key] = "?" if d.unknown else d.value
         said = d.es if lang == "es" and d.es else d.en
         defaulted[d.key] = said
@@ -994,6 +996,11 @@ def read(message: str, game: Optional[str] = None, lang: Optional[str] = None,
             game_words=_vocab_words(g.id) | _game_words(g.id), kinds_of=_value_kinds(g.id))
     if open_note:
         r.unsure.append(open_note)
+    other = _other_move_spelled(w, r, found, text, act_k)
+    if other:
+        r.unsure.append(f"“{other}”: the message asks to {found[0].name.replace('-', ' ')}, and I read another move"
+                        if lang != "es" else
+                        f"“{other}”: el mensaje pide {found[0].name.replace('-', ' ')}, y he leído otra jugada")
     if any_note:
         r.unsure.append(any_note)
     if r.action and act_k is not None:
@@ -1003,6 +1010,33 @@ def read(message: str, game: Optional[str] = None, lang: Optional[str] = None,
                             if lang != "es" else
                             f"“{unread}”: esto es lo que pregunta el mensaje, y no he podido leerlo como una jugada")
     return r
+
+
+def _said_move(w: Words, act: Action, ws: list[str]) -> bool:
+    """Is one of the action's declared phrases said in these words?"""
+    joined = " ".join(ws)
+    return any(re.search(p[3:], joined) if p.startswith("re:") else _contains(ws, phrase(p)) for p in act.said)
+
+
+def _other_move_spelled(w: Words, r, found, text: "_Text", act_k) -> Optional[str]:
+    """A game's hook spelled a declared move ("harvest") that the asked sentence says by none
+    of its phrases, while it says the move the reader found ("plant"): the hook read another
+    move than the one asked about (its first rule that matched), so the reading is not sure.
+    Returns the words of the move said, or None."""
+    if not found or not r.action or act_k is None or w.build is None:
+        return None
+    by_name = {a.name: a for a in w.actions}
+    asked = fold(r.action).split(" then ")[-1].split(" ", 1)[0]  # a chain's asked step is its last
+    spelled = by_name.get(asked)
+    act = found[0]
+    if spelled is None or spelled.name == act.name or not act.said or fold(act.spell).split(" ", 1)[0] == asked:
+        return None
+    if spelled.with_said or spelled.kinds or not spelled.said:
+        return None  # a move read from what it takes, not only from its phrases: not comparable
+    ws = text.ws[slice(*text.span(act_k))]
+    if _said_move(w, spelled, ws) or not _said_move(w, act, ws):
+        return None
+    return text.sents[act_k].strip()[:80]
 
 
 def _last_move_unread(text: "_Text", act_k: int, lang: str) -> Optional[str]:
@@ -1110,7 +1144,10 @@ def _complete_open_slots(g, w: Words, r: Reading, act: Action, slots: dict, valu
     if len(groups) > 2:
         return None
     before = _verdict(r.position, g.id) if r.action else None
-    if not named and before != "illegal":
+    # a move the notation refuses without its object ("reroll", "expected a die face") is asked
+    # of some such piece as well: the most general position that makes it askable
+    objectless = r.action is not None and before is None and _ask_refused(g, r.position)
+    if not named and before != "illegal" and not objectless:
         return None
     vk = getattr(g, "vocab").kinds
     options = []
@@ -1136,9 +1173,22 @@ def _complete_open_slots(g, w: Words, r: Reading, act: Action, slots: dict, valu
                                          counts)
             if seen2 and set(seen2) != {"illegal"}:  # else the move is illegal whatever it also takes
                 groups, seen, first = groups + [rest[0]], seen2, first2
-    if not seen or first is None or (set(seen) == {"illegal"} and not named):
+    if not seen or first is None or (set(seen) == {"illegal"} and not named and not objectless):
         return None
     return _adopt(r, seen, first, groups, kinds_read, counts, bags, assumed_keys, lang)
+
+
+def _ask_refused(g, position: str) -> bool:
+    """Does the notation refuse this position at its ``ask:`` line (and nowhere before)?"""
+    try:
+        g.parse(position)
+        return False
+    except PositionError as exc:
+        line = getattr(exc, "line", None)
+        rows = position.split("\n")
+        return bool(line) and line <= len(rows) and rows[line - 1].startswith("ask:")
+    except Exception:  # noqa: BLE001 - any other refusal is not a missing object
+        return False
 
 
 def _completions(g, w, act, slots, values, bags, r, combos, counts):
@@ -1706,6 +1756,16 @@ def _render(gid: str, w: Words, r: Reading, values: dict, bags: dict) -> str:
     if r.action:
         lines.append(f"ask: {r.action}")
     return "\n".join(lines) + "\n"
+
+
+def _reading_holds(when: str, values: dict, bags: dict) -> bool:
+    """Does the reading so far hold ``when`` ("step=misbehave", or "modes+dark-energy": that
+    piece in an area key)?"""
+    if "+" in when:
+        key, _, piece = when.partition("+")
+        return bool(bags.get(key, {}).get(piece)) or piece in re.split(r"\s*,\s*", str(values.get(key) or ""))
+    key, _, value = when.partition("=")
+    return values.get(key) == value
 
 
 def _settle_unknowns(g, text: str, values: dict) -> str:

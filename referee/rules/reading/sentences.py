@@ -71,9 +71,16 @@ SHORTHAND = {
 }
 
 
+# a Spanish infinitive with its object pronouns joined on ("comprarle", "tirarlos", "moverse"):
+# read as the infinitive, as every declared phrase says it ("comprar")
+_CLITICS = re.compile(r"^([a-z]{3,}(?:ar|er|ir))(?:se|me|te|nos)?(?:le|les|lo|los|la|las|se|me|te|nos)$")
+
+
 def words_of(text: str) -> list[str]:
     out: list[str] = []
     for w in _WORD.findall(digits(fold(text))):
+        if len(w) > 6 and w[-1] in "eoasn" and (m := _CLITICS.match(w)):
+            w = m.group(1)
         out.extend(SHORTHAND.get(w, (w,)))
     return out
 
@@ -215,8 +222,10 @@ _SENT_END = re.compile(r"(?<=[.!?])\s+(?=[A-Za-z0-9¿¡\"“'])|(?<=[.!?])$|\n+"
 ABBREVIATIONS = {"mr", "mrs", "ms", "dr", "sr", "sra", "srta", "st", "vs", "etc", "eg", "ie"}
 
 
+# (after a colon, only a question opened by "¿" starts anew: "about Strike the Core: can I pay..."
+# names the move asked about before it)
 _QUESTION_START = re.compile(r"(?<=[a-z0-9,])\s+(?=(?i:can|cn|may|could)\s+(?:(?i:i|he|she|they|we|you)|[A-Z]\w+)\b|"
-                             r"(?i:is it ok|is it okay|is it fine|am i allowed|puedo|puede)\b|¿)")
+                             r"(?i:is it ok|is it okay|is it fine|am i allowed|puedo|puede)\b|¿)|(?<=:)\s+(?=¿)")
 
 
 def _split_stops(text: str) -> list[str]:

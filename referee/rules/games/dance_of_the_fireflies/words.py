@@ -73,10 +73,10 @@ class _Garden:
         m = re.search(r"\bbed (\d)\b", f)
         if m:
             n = int(m.group(1))
+        elif re.search(r"\b(same|very same|that bed|mismo)\b", f) and who in self.last_bed and not new:
+            n = self.last_bed[who]  # "a second Red in the same bed": the bed told, not a second one
         elif new or re.search(r"\b(fresh|new|another|second|nuevo|nueva)\b", f):
             n = len(beds) + 1
-        elif re.search(r"\b(same|very same|that bed|mismo)\b", f) and who in self.last_bed:
-            n = self.last_bed[who]
         elif re.search(r"\b(older|old|other|first|existing)\b", f):
             n = 1
         else:
@@ -445,6 +445,11 @@ def _action(g: _Garden, reading, text, actor: str, players: list[str]) -> str | 
         if card not in g.hand.get(actor, []) and not lacks:
             g.hand.setdefault(actor, []).append(card)
         existing = len([b for b in g.beds.get(actor, []) if b])
+        if re.search(r"\b(same|very same|mismo|misma)\b", f) and actor not in g.last_bed:
+            # "the same bed" refers to a bed the message never described: what it holds is the point
+            reading.unsure.append("“the same bed”: the message refers to a bed it does not describe"
+                                  if reading.lang != "es" else
+                                  "«el mismo cantero»: el mensaje habla de un cantero que no describe")
         n = g.bed(actor, f)
         if n == existing + 1 and not g.beds[actor][n - 1]:  # the next bed: one it starts
             return f"plant {card}{down} in new bed"

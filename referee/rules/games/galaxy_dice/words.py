@@ -237,7 +237,10 @@ WORDS = Words(
     ),
     told_kinds=("mode",), this_turn=("turn", "roll", "cycled", "pool", "aside", "glitches-used", "pilot-die", "charge"),
     defaults=(Default("cycled", "no", "you have not cycled the Stages yet this turn", unknown=True,
-                      actions=("cycle",), told="yes"),),
+                      actions=("cycle",), told="yes"),
+              # a mode said brings the round's fact it adds, unknown until the message says it
+              Default("dark-energy", "no", "the round's Dark Energy effect is not Toxic", unknown=True,
+                      when="modes+dark-energy")),
     totals=(Total(("pool", "aside"), 7, "pool", ("spray", "wave", "plasma", "missile"),
                   "the other {n} of the 7 dice are in the pool, showing {value}", unknown=False),),
     actions=(

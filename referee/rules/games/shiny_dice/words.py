@@ -118,6 +118,12 @@ WORDS = Words(
                only=("salvation", "companionship", "adoration", "unstable-reaction"),
                needs=(Need("serenity", "{owned}", "{Value} shows in Serenity"),
                       Need("foes", "{foe*}", "{Value} is in play"), *_STEP3_PLAN)),
+        # Thruster Overload moves a die out of the KO pile: the die it names is there
+        Action("power-from-ko", "{owner} {trigger} {foe*} {outlaw*,passenger*}", kinds=("power",),
+               only=("thruster-overload",),
+               needs=(Need("serenity", "{owned}", "{Value} shows in Serenity"),
+                      Need("knocked-out", "{outlaw*,passenger*}", "{Value} is in the KO pile"),
+                      Need("foes", "{foe*}", "{Value} is in play"), *_STEP3_PLAN)),
         Action("power", "{owner} {trigger} {foe*} {outlaw*,passenger*}", kinds=("power",),
                needs=(Need("serenity", "{owned}", "{Value} shows in Serenity"),
                       Need("foes", "{foe*}", "{Value} is in play"), *_STEP3_PLAN)),
