@@ -248,7 +248,9 @@ def _answer(library: Library, ix: Index, text: str, game: str, lang: str, hits: 
         direct = False
     if not direct and (not scored or not _stands(library, text, game, scored[0][2])):
         # the book does not speak of what was asked: said so, the nearest passages shown as such
-        return _not_found(library, ix, text, game, lang, [h for _, _, h in scored])
+        # (a dispute's nearest passages in search order: the coverage nudge counts the question's
+        # words, and an English dispute about the Spanish book shares none with its passages)
+        return _not_found(library, ix, text, game, lang, [h for _, _, h in scored] if by_section else hits)
     out: list[str] = []
     cites: list[dict] = []
     confidence = "likely"

@@ -197,7 +197,8 @@ WORDS = Words(
            "at-risk", "banked", "rerolled"),
     piece_kinds=("outlaw", "passenger", "supplies", "foe", "power"), told_kinds=("keyword",),
     signature_kinds=("outlaw", "passenger", "foe", "power"),
-    kind_words={"foe": ("foe", "foes", "enemy", "enemies", "villain", "villains", "enemigo", "enemigos")},
+    # (the book: "5 Foe Dice (Black)", "For all Foes remaining (Black Dice)")
+    kind_words={"foe": ("foe", "foes", "enemy", "enemies", "villain", "villains", "enemigo", "enemigos", "black")},
     this_turn=("step", "phase", "serenity", "cargo-hold", "knocked-out", "foes", "at-risk", "rerolled"),
     build=_mission,
 )
