@@ -49,7 +49,10 @@ def fetch() -> Path:
 
 
 def audit(page, tags: list[str] = TAGS) -> list[dict]:
-    """Run axe-core on the page as it is now; its violations (id, impact, help, nodes)."""
+    """Run axe-core on the page as it is now; its violations (id, impact, help, nodes).
+    Once the page has loaded: a form that posts navigates, and audited mid-navigation (its
+    stylesheet not yet applied) every header link is a cramped touch target (a CI flake)."""
+    page.wait_for_load_state("load")
     if not page.evaluate("() => typeof window.axe !== 'undefined'"):
         # added as a script element's text: the pages' Content-Security-Policy allows only 'self'
         # scripts, so the test injects it through the DevTools protocol instead of a <script src>
