@@ -36,7 +36,18 @@ sys.path.insert(0, str(ROOT))
 
 from referee import answers, meaning  # noqa: E402
 from referee.library import Library, Settings  # noqa: E402
+from referee import viewer  # noqa: E402
 from referee.viewer import safe_html  # noqa: E402
+
+
+def forget_rendered() -> None:
+    """Drop the rendered passages (viewer.safe_html's memo: an lru_cache once, a BoundedCache
+    since issue 26, which has no cache_clear)."""
+    clear = getattr(safe_html, "cache_clear", None)
+    if clear is not None:
+        clear()
+    else:
+        viewer._RENDERED.clear()
 from referee.web import create_app  # noqa: E402
 
 FALLBACK_QUESTIONS = ["can river reroll the black dice", "Niksa", "what does a weed do",
@@ -151,7 +162,7 @@ def in_process(lib: Library, repeat: int) -> dict:
         first (word-level caches stay warm, as on a server that has answered others)."""
         def run(q):
             lib.index.forget_answers()
-            safe_html.cache_clear()
+            forget_rendered()
             return call(q)
         return run
     rows["search_new"] = summary(time_calls(as_new(lambda q: client.get("/api/search", query_string={"q": q})),
