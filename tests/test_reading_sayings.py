@@ -158,3 +158,26 @@ def test_a_name_said_in_the_plural_points_at_its_game():
     from referee.rules.reading.sentences import stem
     assert stem("washes") == "wash" and stem("missiles") == "missile" and stem("zoes") == "zoe"
     assert set(game_scores("got 2 washes, can i reroll with the first one?")) == {"shiny-dice"}
+
+
+def test_a_short_question_is_matched_with_the_sentence_it_points_back_at(monkeypatch):
+    """"Can I claim both?" says no move alone: the bank is asked with the sentence before it,
+    whose pieces the move then takes (a longer question is matched alone)."""
+    from referee.rules.reading import reader
+    asked = []
+
+    def nearest(gid, text, w):
+        asked.append(text)
+        if "bonus" in text.lower() and "both" in text.lower():
+            return sayings.Match("claim-bonus", 0.6, 0.2, "can I claim stage 2 and the bonus stage?",
+                                 sayings.families(w)["claim-bonus"])
+        return None
+
+    monkeypatch.setattr(reader, "nearest_saying", nearest)
+    r = read("I matched stage 2 and my other dice match the top bonus stage card. Can I have both?", "galaxy-dice")
+    assert asked[-1].startswith("I matched stage 2") and asked[-1].endswith("Can I have both?")
+    assert r.action is not None and r.action.startswith("claim stage 2 + bonus")
+    asked.clear()
+    read("I matched stage 2 and my other dice match the top bonus stage card. Now may I take every single one "
+         "of those cards, both of them?", "galaxy-dice")
+    assert all(not a.startswith("I matched") for a in asked)  # not short: matched alone

@@ -481,11 +481,20 @@ _CLAIM = re.compile(r"\b(can|cant|cannot|could|couldnt|may|allowed|legal|illegal
 _PAST_MARK = {"just", "already", "have", "has", "had", "ya", "already"}
 
 
+_SHORT_QUESTION = 7  # words (and marks) of a question too short to say a move alone ("can he do that?")
+
+
 def _move_by_example(gid: str, w: Words, text: "_Text", order: list[int], pieces):
     """(sentence, candidates, match) for the move the asked sentence says by its nearest
     worked examples, or (None, [], None). An action taking a kind of piece needs one said there."""
     for k in order[:2]:
         m = nearest_saying(gid, text.sents[k], w)
+        if m is None and k > 0 and len(text.ws[slice(*text.span(k))]) <= _SHORT_QUESTION:
+            # "Can I claim both?": a short question points back at the sentence before it, and
+            # is said like an example only with it ("...also match the Bonus Stage. Can I claim both?")
+            m = nearest_saying(gid, f"{text.sents[k - 1]} {text.sents[k]}", w)
+            if m is not None:
+                k = k - 1  # the move's pieces are told there
         if m is None:
             continue
         s, e = text.span(k)
