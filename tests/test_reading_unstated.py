@@ -169,3 +169,13 @@ def test_the_same_bed_is_the_bed_told_and_a_bed_never_told_is_not_invented():
     assert told.action.endswith("in bed 1") and check(told.position, "dance-of-the-fireflies").verdict == "illegal"
     untold = read("may i put a second blue into the same bed?", "dance-of-the-fireflies")
     assert not untold.sure
+
+
+def test_a_bare_move_read_while_the_asked_sentence_tells_the_table_is_not_sure():
+    """A game whose hook places the table: when the reading holds no table at all, pieces the
+    asked sentence tells ("an orange ... a red") and the position lacks were not read."""
+    r = read("so i put down an orange and with it i planted a red from my hand, do i draw 2 now too?",
+             "dance-of-the-fireflies")
+    assert not r.sure and any("orange" in u for u in r.unsure)
+    plain = read("can i draw 2 cards?", "dance-of-the-fireflies")
+    assert not any("could not place" in u for u in plain.unsure)

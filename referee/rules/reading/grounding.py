@@ -229,9 +229,13 @@ def account(r, text, pieces, table: dict, covered: set[int], sources: dict[str, 
     # something needs) that the position holds nowhere was not read ("a Reaver ship is there"); in
     # the asked move too, when the move takes nothing of its kind ("my bro rolled 5 plasmas, he
     # says he gets to take my glitch": the dice showing are the table's, not the move's). A game
-    # that declares no areas (its hook places the table) is held to it in the situation only
+    # that declares no areas (its hook places the table) is held to it in the situation only,
+    # and in the asked move when the reading holds no table at all ("planted an orange then used
+    # it to plant a red, do I get the red's draw 2?" read as a bare "draw two")
+    bare = not held and not any(l.split(":", 1)[0].strip() not in ("game", "ask", *_PLAYER_KEYS)
+                                for l in r.position.splitlines() if ":" in l)
     for s, e, piece in pieces:
-        if (in_act(s) and (piece.kind in act_kinds or not held)) or s in covered or s in not_there or \
+        if (in_act(s) and (piece.kind in act_kinds or (not held and not bare))) or s in covered or s in not_there or \
                 (held and piece.kind not in held) or \
                 any(ws[j] in NEGATIONS for j in (*range(max(0, s - 3), s), *range(e, min(len(ws), e + 3)))):
             continue
@@ -239,6 +243,8 @@ def account(r, text, pieces, table: dict, covered: set[int], sources: dict[str, 
         said = " ".join(ws[s:e])
         if not canon or canon in position or canon.replace("-", " ") in position or said in position:
             continue
+        if in_act(s) and bare and r.action and re.search(rf"\b{re.escape(canon)}", statements()):
+            continue  # ... what the asked move's ruling speaks of is the move's own
         unsure.append(f"“{said}”: the message says this about the table, and I could not place it" if r.lang != "es"
                       else f"“{said}”: el mensaje lo dice de la mesa, y no he podido ponerlo en la posición")
     # an area the message talks about by its pieces' kind ("beat all the foes") that the position leaves out,
