@@ -26,15 +26,13 @@ import time
 from pathlib import Path
 
 import run  # bench/run.py (this folder is on sys.path when run.py runs)
-from run import ROOT, load, new_question_load, questions, start_server, stop_server, summary, synthetic_library, \
-    time_calls
+from run import ROOT, forget_rendered, load, new_question_load, questions, start_server, stop_server, summary, \
+    synthetic_library, time_calls
 
 sys.path.insert(0, str(ROOT / "tests"))
 
 from referee import crosslang  # noqa: E402
 from referee.library import Library, Settings  # noqa: E402
-from referee import viewer  # noqa: E402
-from referee.viewer import safe_html  # noqa: E402
 
 BACKENDS = ("whoosh", "postgres")
 # The test cluster's settings (tests/postgres.py) are for many tiny databases; a library of
@@ -75,20 +73,10 @@ def library_folder(folder: Path, source: Library, size: int) -> tuple[int, float
     return round(total / 1e6, 1), round(time.perf_counter() - t0, 1)
 
 
-def _forget_rendered() -> None:
-    """Drop the rendered passages (viewer.safe_html's memo: an lru_cache once, a BoundedCache
-    since issue 26, which has no cache_clear)."""
-    clear = getattr(safe_html, "cache_clear", None)
-    if clear is not None:
-        clear()
-    else:
-        viewer._RENDERED.clear()
-
-
 def _as_new(lib: Library):
     def run_one(q):
         lib.index.forget_answers()
-        _forget_rendered()
+        forget_rendered()
         return lib.search(q, None, 10)
     return run_one
 
