@@ -1021,7 +1021,7 @@ def read(message: str, game: Optional[str] = None, lang: Optional[str] = None,
     return r
 
 
-def _said_move(w: Words, act: Action, ws: list[str]) -> bool:
+def _said_move(act: Action, ws: list[str]) -> bool:
     """Is one of the action's declared phrases said in these words?"""
     joined = " ".join(ws)
     return any(re.search(p[3:], joined) if p.startswith("re:") else _contains(ws, phrase(p)) for p in act.said)
@@ -1043,7 +1043,7 @@ def _other_move_spelled(w: Words, r, found, text: "_Text", act_k) -> Optional[st
     if spelled.with_said or spelled.kinds or not spelled.said:
         return None  # a move read from what it takes, not only from its phrases: not comparable
     ws = text.ws[slice(*text.span(act_k))]
-    if _said_move(w, spelled, ws) or not _said_move(w, act, ws):
+    if _said_move(spelled, ws) or not _said_move(act, ws):
         return None
     return text.sents[act_k].strip()[:80]
 

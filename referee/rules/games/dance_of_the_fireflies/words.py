@@ -445,7 +445,7 @@ def _action(g: _Garden, reading, text, actor: str, players: list[str]) -> str | 
         if card not in g.hand.get(actor, []) and not lacks:
             g.hand.setdefault(actor, []).append(card)
         existing = len([b for b in g.beds.get(actor, []) if b])
-        if re.search(r"\b(same|very same|mismo|misma)\b", f) and actor not in g.last_bed:
+        if re.search(r"\b(same|mismo|misma)\b", f) and actor not in g.last_bed:
             # "the same bed" refers to a bed the message never described: what it holds is the point
             reading.unsure.append("“the same bed”: the message refers to a bed it does not describe"
                                   if reading.lang != "es" else
