@@ -179,3 +179,52 @@ def test_a_bare_move_read_while_the_asked_sentence_tells_the_table_is_not_sure()
     assert not r.sure and any("orange" in u for u in r.unsure)
     plain = read("can i draw 2 cards?", "dance-of-the-fireflies")
     assert not any("could not place" in u for u in plain.unsure)
+
+
+# -- the twenty-first set's session ---------------------------------------------------------
+def test_strike_the_core_is_a_move_of_a_rush_never_of_a_tackle():
+    """Strike the Core buys "an additional roll against a Boss card": the move presupposes a
+    Rush (and the matching Stage card a Rush needs), not the Tackle a Stage every dice move
+    of Galaxy presupposes, so the ruling is the Strike's own rule on the tokens said."""
+    r = read("I have 1 token left, can I strike the core?", "galaxy-dice")
+    got = lines(r.position)
+    assert got["turn"].startswith("rush") and got["tokens"] == "1"
+    answer = check(r.position, "galaxy-dice").to_dict()["answers"][0]
+    assert answer["verdict"] == "illegal" and answer["reasons"][0]["rule"] == "GD-STRIKE-CORE"
+    assert "2 needed" in answer["reasons"][0]["detail"]
+
+
+def test_trust_said_by_the_spanish_verb_is_trust():
+    r = read("Lord Harrow confía en mí. ¿Puedo comprarle tres cargamentos?", "blue-sun")
+    assert "trust lord harrow" in r.position
+    never = read("Lord Harrow no confía en mí. ¿Puedo comprarle tres cargamentos?", "blue-sun")
+    assert "trust lord harrow" not in never.position
+
+
+def test_a_tag_question_typed_straight_on_is_its_own_sentence():
+    from referee.rules.reading.sentences import sentences
+    assert sentences("my friend thinks its only the tokens Is that allowed?") == [
+        "my friend thinks its only the tokens", "Is that allowed?"]
+    assert sentences("so i bank it is that ok?") == ["so i bank it", "is that ok?"]
+
+
+def test_a_tag_question_after_a_question_adds_nothing_and_after_a_move_told_asks_a_ruling(client):
+    """"Is that allowed?" after a question of the player's own says no more than it: the verdict
+    (or none) is the same with the tag as without it. After a move told, it puts that move to
+    the referee, as "can I...?" would."""
+    def verdict(message):
+        return client.post("/api/ask", json={"message": message}).get_json().get("verdict")
+    for said in ["Whiffed my stage after all three rolls — do I grab 2 arcade tokens?",
+                 "jayne in serenity, have a plan, niska has 1 die left: can jayne use vera on niska?",
+                 "if i plant an orchid n call it purple does it get the +1 purple pt at the end?"]:
+        assert verdict(said) == verdict(f"{said} Is that allowed?"), said
+    told = "have a plan phase, saffron has two dice left and jayne is in serenity, she uses Vera on both saffron dice"
+    assert verdict(told) is None and verdict(f"{told}. Is that allowed?") == "legal"
+
+
+def test_a_situation_typed_as_clauses_before_the_question_is_a_dispute():
+    from referee.chat.ruling import looks_like_dispute
+    said = "jayne in serenity, have a plan, niska 1 die badger 1 die Vera on Niska and Badger?"
+    assert looks_like_dispute(said, [said])
+    lookup = "in galaxy dice, how many tokens does a cycle cost?"
+    assert not looks_like_dispute(lookup, [lookup])

@@ -124,8 +124,12 @@ def dispute(library: Library, ix, message: str, conv: Conversation, game: str | 
         return None
     from ..rules.reading.sentences import is_bare_question, sentences
     told = [x for x in sentences(message[:4000])]
-    if not looks_like_dispute(message, [x for x in told if not is_bare_question(x)] or told) and \
-            not _terse_move(told, reading):
+    said = [x for x in told if not is_bare_question(x)] or told
+    # a bare "Is that allowed?" puts to the referee what the player told ("...she uses Vera on
+    # both Saffron dice. Is that allowed?"); after a question of its own ("do I grab 2 tokens?")
+    # it says no more: whether that asks for a ruling or how a rule works is the question's
+    tagged = len(said) < len(told) and not any("?" in x for x in said)
+    if not tagged and not looks_like_dispute(" ".join(said), said) and not _terse_move(said, reading):
         return None
     if reading.action is None:
         # a dispute whose table it read but not its action: what it understood and what it needs
@@ -360,4 +364,7 @@ def looks_like_dispute(message: str, sentences: list[str], strict: bool = False)
     allowed = _ALLOWED_PERSON if strict else _ALLOWED
     if allowed.search(message) or _LEGALITY.search(message) or _YES_NO.match(asked):
         return True
-    return len(sentences) >= 2  # a situation told, then what the player does
+    # a situation told, then what the player does: in sentences, or in a run of clauses typed with
+    # commas for full stops ("jayne in serenity, have a plan, niska 1 die, Vera on Niska?")
+    return len(sentences) >= 2 or (asked.rstrip().endswith("?")
+                                   and len([c for c in asked.split(",") if len(c.split()) >= 2]) >= 3)

@@ -225,7 +225,9 @@ ABBREVIATIONS = {"mr", "mrs", "ms", "dr", "sr", "sra", "srta", "st", "vs", "etc"
 # (after a colon, only a question opened by "¿" starts anew: "about Strike the Core: can I pay..."
 # names the move asked about before it)
 _QUESTION_START = re.compile(r"(?<=[a-z0-9,])\s+(?=(?i:can|cn|may|could)\s+(?:(?i:i|he|she|they|we|you)|[A-Z]\w+)\b|"
-                             r"(?i:is it ok|is it okay|is it fine|am i allowed|puedo|puede)\b|¿)|(?<=:)\s+(?=¿)")
+                             r"(?i:is it ok|is it okay|is it fine|am i allowed|puedo|puede)\b|¿|"
+                             # ("...only the tokens is that allowed?": the tag, typed on, is its own)
+                             r"(?i:is (?:that|this) (?:allowed|legal|ok|okay|fine|right))\s*[?!.]*\s*$)|(?<=:)\s+(?=¿)")
 
 
 def _split_stops(text: str) -> list[str]:

@@ -13,7 +13,7 @@ from ...reading.declare import Action, Fact, Need, Words
 from ...reading.sentences import FIRST_PERSON, INFO_QUESTION, fold, phrase, said_not, told_forms, words_of
 
 # a contact's trust, as the book says it and as Firefly players say it ("solid with Harrow")
-_TRUST = r"trust|confianza|\bsolid"
+_TRUST = r"trust|confianza|\bconfi(?:a|an|ar|aba)\b|\bsolid"  # (the verb too: "Harrow confía en mí")
 
 _PLANET_LIKE = {"space bazaar": "Space Bazaar", "cortex relay 7": "Cortex Relay 7"}
 _NEXT = r"(next door|next to|neighbou?ring|neighbou?r|adjacent|al lado|junto a|vecino|adyacente|beside)"

@@ -162,6 +162,10 @@ def _nemesis(reading, text) -> None:
 
 _TACKLE = (Need("turn", "tackle", "you chose Tackle a Stage this turn"),
            Need("roll", "1", "you have rolled once this turn"))
+# which Boss is rushed: the Spray Boss stands for any (the moves that need a Rush do not read which)
+_RUSH = (Need("turn", "rush spray", "you are rushing a Boss (which one does not change this)"),
+         Need("stages-won", "spray", "a Spray Stage card in your defeated pile let you rush it"),
+         Need("roll", "1", "you have rolled once this turn"))
 _START = (Need("turn", "start", "it is the start of your turn, before you choose an action"),)
 
 WORDS = Words(
@@ -277,7 +281,8 @@ WORDS = Words(
         Action("cycle", "cycle", said=("cycle",), needs=(Need("turn", "tackle", "you chose Tackle a Stage"),
                                                         Need("roll", "0", "you have not rolled yet"))),
         Action("second-wind", "second wind", said=("second wind",), needs=_TACKLE),
-        Action("strike-core", "strike the core", said=("strike the core",), needs=_TACKLE),
+        # an extra roll against a Boss card: a move of a Rush, never of a Tackle
+        Action("strike-core", "strike the core", said=("strike the core",), needs=_RUSH),
         Action("continue", "continue", said=("continue",), needs=_TACKLE),
         Action("return", "return {face+}", said=("back into his pool", "back into her pool", "back into the pool",
                                                  "back into my pool", "back into their pool", "back in the pool",
