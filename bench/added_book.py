@@ -106,6 +106,7 @@ def added(tmp: Path, game: str) -> dict:
     out["found"] = found_summary(lib, book)
     for name, qs in question_sets(game).items():
         out[name] = rates(lib, [{**q, "game": new_id} for q in qs], new_id)
+    out["across"] = across_timing(lib, book, [q for qs in question_sets(game).values() for q in qs])
     # the other books' questions in the same library: an added book must not pull them away
     others = [q for o in BOOKS if o != game for q in question_sets(o)["held-out"]]
     out["others"] = {"n": len(others), "hit@1": 0.0, "hit@5": 0.0}
@@ -116,6 +117,32 @@ def added(tmp: Path, game: str) -> dict:
             out["others"]["hit@5"] += r["hit@5"] * r["n"] / len(others)
     out["others"] = {k: round(v, 3) for k, v in out["others"].items()}
     return out
+
+
+def across_timing(lib: Library, book, qs: list[dict]) -> dict | None:
+    """A new question in another language than the added book, searched with its passages'
+    closeness in meaning (crosslang.closeness: one encoding of the question) and without it,
+    alternately, in one run: medians and their ratio (each question never asked before)."""
+    from referee import crosslang
+    key = (book.id, book.digest)
+    kept = crosslang._passages.get(key)
+    asked = [q["question"] for q in qs if q.get("lang", "en") != book.language]
+    if kept is None or not asked:
+        return None
+    off, on = [], []
+    for i, q in enumerate(asked):
+        for with_meaning, times in ((False, off), (True, on)):
+            if with_meaning:
+                crosslang._passages[key] = kept
+            else:
+                crosslang._passages.pop(key, None)
+            t = time.perf_counter()
+            lib.search(f"{q} ({'on' if with_meaning else 'off'} {i})", None, 10)
+            times.append((time.perf_counter() - t) * 1000)
+    crosslang._passages[key] = kept
+    med = lambda xs: sorted(xs)[len(xs) // 2]  # noqa: E731
+    return {"n": len(asked), "words_ms": round(med(off), 1), "with_meaning_ms": round(med(on), 1),
+            "ratio": round(med(on) / med(off), 2)}
 
 
 def recovery(games: list[str]) -> dict:
@@ -162,6 +189,10 @@ def main() -> int:
             row.append(f"added {a['hit@1']:.2f}/{a['hit@5']:.2f}")
         row.append(f"other books {report['added'][g]['others']['hit@1']:.2f}/{report['added'][g]['others']['hit@5']:.2f}")
         row.append(f"add {report['added'][g]['add_s']} s")
+        across = report["added"][g].get("across")
+        if across:
+            row.append(f"across languages {across['words_ms']} -> {across['with_meaning_ms']} ms "
+                       f"(x{across['ratio']}, n={across['n']})")
         if "recovery" in report:
             row.append(f"glossary recovered {report['recovery'][g]['share']:.2f}")
         print(" | ".join(row))

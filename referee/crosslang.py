@@ -61,6 +61,16 @@ _model = None
 _model_failed = False
 _words: OrderedDict = OrderedDict()
 _books: dict[tuple, tuple[list[str], np.ndarray, set[str]]] = {}
+# the book's passages as the encoder reads them ("heading: text"), for a question in another
+# language: the words a question and a passage share across languages are few, their meaning is
+# the same (measured on 109 English questions about the Spanish book added as plain text: this
+# encoder alone finds the passage first for 0.64 of them; fused with the ranking by words, hit@1
+# 0.60 -> 0.72 and hit@5 0.73 -> 0.94, while the other books' 410 questions in the same library
+# go 0.783 -> 0.771 hit@1). ~50 ms a passage on one core: a 150-passage book in the background.
+_passages: dict[tuple, tuple[list[str], np.ndarray]] = {}
+_questions: OrderedDict = OrderedDict()
+QUESTIONS_KEPT = 512  # question vectors remembered
+MAX_PASSAGES = 3000  # a book's passages encoded at most (a 50-page book has a few hundred)
 
 
 def enabled() -> bool:
@@ -235,6 +245,71 @@ def _prepare(book: Rulebook, glossary: Glossary, folder: Path | None) -> None:
     own = {_key(w) for w in re.findall(r"[^\W\d_]+", book.plain_text)}
     with _lock:
         _books[(book.id, book.digest)] = (names, matrix, own)
+    _prepare_passages(book, folder)
+
+
+def _prepare_passages(book: Rulebook, folder: Path | None) -> None:
+    """Encode the book's passages once (kept beside the index when a folder is given)."""
+    ps = book.passages[:MAX_PASSAGES]
+    anchors = [p.anchor for p in ps]
+    key = hashlib.sha256(f"{VERSION}\npassages\n{book.digest}\n{len(ps)}".encode()).hexdigest()[:20]
+    path = folder / "meaning" / f"{book.id}-passages-{key}.npy" if folder is not None else None
+    matrix = None
+    if path is not None:
+        try:
+            matrix = np.load(path, allow_pickle=False)
+            if matrix.shape[0] != len(ps):
+                matrix = None
+        except (OSError, ValueError):
+            matrix = None
+    if matrix is None:
+        enc = _encoder()
+        if enc is None or not ps:
+            return
+        matrix = np.asarray(enc.passage([f"{p.section}: {p.text}" for p in ps]),
+                            dtype=np.float32).reshape(len(ps), -1)
+        if path is not None:
+            try:
+                path.parent.mkdir(parents=True, exist_ok=True)
+                tmp = path.with_suffix(f".{os.getpid()}.tmp.npy")
+                np.save(tmp, matrix)
+                os.replace(tmp, path)
+            except OSError:
+                pass
+    with _lock:
+        _passages[(book.id, book.digest)] = (anchors, matrix)
+
+
+def encoded_books() -> set[str]:
+    """The ids of the books whose passages are encoded (books nobody curated)."""
+    with _lock:
+        return {k[0] for k in _passages}
+
+
+def closeness(book: Rulebook, question: str) -> dict[str, float]:
+    """Passage anchor -> how much closer in meaning than the book's typical passage (cosine
+    minus its median) for a question in another language than the book's; empty when the
+    encoder is off, the book's passages are not encoded yet, or the languages are the same."""
+    got = _passages.get((book.id, book.digest))
+    if got is None or not enabled():
+        return {}
+    lang = question_language(question)
+    if lang is None or lang == book.language:
+        return {}
+    anchors, matrix = got
+    q = _questions.get(question)
+    if q is None:
+        enc = _encoder()
+        if enc is None:
+            return {}
+        q = np.asarray(enc.query([question]), dtype=np.float32).reshape(-1)
+        with _lock:
+            _questions[question] = q
+            while len(_questions) > QUESTIONS_KEPT:
+                _questions.popitem(last=False)
+    cos = matrix @ q
+    med = float(np.median(cos))
+    return {a: float(c) - med for a, c in zip(anchors, cos)}
 
 
 def _word_vectors(ws: list[str]) -> np.ndarray | None:

@@ -6,6 +6,8 @@ together from its parts: `WhooshBackend` (storage and candidates), `PassageVecto
 are still Whoosh queries: that is where a second backend is joined in next."""
 from __future__ import annotations
 
+import math
+
 import threading
 import warnings
 from collections import OrderedDict
@@ -54,6 +56,49 @@ def _across_languages(book: Rulebook, query: str, names: list[str], cover: dict,
         alts = [frozenset(stems(n, lang)) for n in theirs]
         cover[word] = [*cover.get(word, []), *(a for a in alts if a)]
     return names, cover
+
+
+CROSS_WEIGHT = 30.0  # a passage's score times e^(weight x how much closer than the book's typical passage)
+CROSS_ADDED = 1  # the closest passages of such a book that no word of the question found, added
+
+
+class _CrossedMeaning:
+    """A question in another language than a book nobody curated (referee.crosslang): each of
+    the book's passages weighed by its closeness in meaning across languages, and its closest
+    passage added when no word found it. Books with a hand-written glossary, and questions in
+    the book's own language, are left as their words rank them."""
+
+    def __init__(self, books: dict[str, Rulebook], query: str, games: list[str] | None, uncurated: set[str]):
+        self.books, self.query, self.games, self.uncurated = books, query, games, uncurated
+        self._got: dict[str, dict[str, float]] = {}
+
+    def of(self, gid: str) -> dict[str, float]:
+        if gid not in self._got:
+            book = self.books.get(gid) if gid in self.uncurated else None
+            self._got[gid] = crosslang.closeness(book, self.query) if book is not None else {}
+        return self._got[gid]
+
+    def factor(self, gid: str, anchor: str) -> float:
+        c = self.of(gid).get(anchor)
+        return math.exp(CROSS_WEIGHT * c) if c is not None else 1.0
+
+    def extend(self, scored: list[tuple]) -> list[tuple]:
+        if not scored or not crosslang.enabled():
+            return scored
+        have = {(p.book, p.anchor) for _, p, _ in scored}
+        base = 0.5 * min(sc for sc, _, _ in scored)
+        out = list(scored)
+        for gid in crosslang.encoded_books() & self.uncurated:
+            book = self.books.get(gid)
+            if book is None or (self.games and gid not in self.games):
+                continue
+            close = self.of(gid)
+            for anchor in sorted(close, key=lambda a: -close[a])[:CROSS_ADDED]:
+                passage = book.passage(anchor)
+                if passage is not None and (gid, anchor) not in have:
+                    lang = book.language if book.language in LANGS else "en"
+                    out.append((base * math.exp(CROSS_WEIGHT * close[anchor]), passage, lang))
+        return out
 
 
 ANSWERS_KEPT = 512  # recent searches remembered per index generation (see SearchIndex.search)
@@ -406,6 +451,7 @@ class SearchIndex(WhooshBackend, PassageVectors, Speller):
                 found = [(d, sc) for i, (d, sc) in enumerate(found) if i < depth or
                          tables.counted.get(docs.get(d, ("", ""))[:2], frozenset()) & asked]
             weighed = _weighed_concepts(concepts, tables.df, tables.total)
+            crossed = _CrossedMeaning(books, query, games, {g.game for g in glossaries if is_automatic(g)})
             scored = []
             limits.spend(1 + len(found) // 16)  # re-ranking: a "how many" question reads every passage
             limits.checkpoint()
@@ -441,7 +487,9 @@ class SearchIndex(WhooshBackend, PassageVectors, Speller):
                         score *= COUNTED_BOOST
                     elif not _STATES_NUMBER.search(passage.text):
                         score *= NUMBERLESS_PRIOR
+                score *= crossed.factor(gid, anchor)
                 scored.append((score, passage, doc_lang))
+            scored = crossed.extend(scored)
             scored.sort(key=lambda x: -x[0])
             # a question whose form says where its answer is (how many, at the start, in the
             # box, who is X) is left to those cues; the others are re-read for meaning when open
