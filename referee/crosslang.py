@@ -218,30 +218,37 @@ if hasattr(os, "register_at_fork"):
     os.register_at_fork(after_in_child=_after_fork)
 
 
-def _prepare(book: Rulebook, glossary: Glossary, folder: Path | None) -> None:
-    names = _candidates(book, glossary)
-    path = _vectors_path(folder, book, names) if folder is not None else None
-    matrix = None
+def _kept(path: Path | None, rows: int, encode) -> np.ndarray | None:
+    """The vectors kept at ``path`` (``rows`` of them), else ``encode(encoder)`` kept there;
+    None when the encoder does not load here."""
     if path is not None:
         try:
             matrix = np.load(path, allow_pickle=False)
-            if matrix.shape[0] != len(names):
-                matrix = None
+            if matrix.shape[0] == rows:
+                return matrix
         except (OSError, ValueError):
-            matrix = None
+            pass
+    enc = _encoder()
+    if enc is None:
+        return None
+    matrix = np.asarray(encode(enc) if rows else np.zeros((0, 384)), dtype=np.float32).reshape(rows, -1)
+    if path is not None:
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            tmp = path.with_suffix(f".{os.getpid()}.tmp.npy")
+            np.save(tmp, matrix)
+            os.replace(tmp, path)
+        except OSError:
+            pass
+    return matrix
+
+
+def _prepare(book: Rulebook, glossary: Glossary, folder: Path | None) -> None:
+    names = _candidates(book, glossary)
+    matrix = _kept(_vectors_path(folder, book, names) if folder is not None else None, len(names),
+                   lambda enc: enc.query(names))
     if matrix is None:
-        enc = _encoder()
-        if enc is None:
-            return
-        matrix = np.asarray(enc.query(names) if names else np.zeros((0, 384)), dtype=np.float32).reshape(len(names), -1)
-        if path is not None:
-            try:
-                path.parent.mkdir(parents=True, exist_ok=True)
-                tmp = path.with_suffix(f".{os.getpid()}.tmp.npy")
-                np.save(tmp, matrix)
-                os.replace(tmp, path)
-            except OSError:
-                pass
+        return
     own = {_key(w) for w in re.findall(r"[^\W\d_]+", book.plain_text)}
     with _lock:
         _books[(book.id, book.digest)] = (names, matrix, own)
@@ -251,33 +258,12 @@ def _prepare(book: Rulebook, glossary: Glossary, folder: Path | None) -> None:
 def _prepare_passages(book: Rulebook, folder: Path | None) -> None:
     """Encode the book's passages once (kept beside the index when a folder is given)."""
     ps = book.passages[:MAX_PASSAGES]
-    anchors = [p.anchor for p in ps]
     key = hashlib.sha256(f"{VERSION}\npassages\n{book.digest}\n{len(ps)}".encode()).hexdigest()[:20]
     path = folder / "meaning" / f"{book.id}-passages-{key}.npy" if folder is not None else None
-    matrix = None
-    if path is not None:
-        try:
-            matrix = np.load(path, allow_pickle=False)
-            if matrix.shape[0] != len(ps):
-                matrix = None
-        except (OSError, ValueError):
-            matrix = None
-    if matrix is None:
-        enc = _encoder()
-        if enc is None or not ps:
-            return
-        matrix = np.asarray(enc.passage([f"{p.section}: {p.text}" for p in ps]),
-                            dtype=np.float32).reshape(len(ps), -1)
-        if path is not None:
-            try:
-                path.parent.mkdir(parents=True, exist_ok=True)
-                tmp = path.with_suffix(f".{os.getpid()}.tmp.npy")
-                np.save(tmp, matrix)
-                os.replace(tmp, path)
-            except OSError:
-                pass
-    with _lock:
-        _passages[(book.id, book.digest)] = (anchors, matrix)
+    matrix = _kept(path, len(ps), lambda enc: enc.passage([f"{p.section}: {p.text}" for p in ps]))
+    if matrix is not None and len(ps):
+        with _lock:
+            _passages[(book.id, book.digest)] = ([p.anchor for p in ps], matrix)
 
 
 def encoded_books() -> set[str]:
