@@ -502,10 +502,13 @@ def test_the_twentieth_set_states_no_more_wrong_verdicts_than_at_its_session_end
 
 def test_the_twentyfirst_set_states_no_more_wrong_verdicts_than_at_its_session_end(client):
     """First measured right 0.292 (14 of 48), wrong 0.083 (4 of 48), none 0.625, cited 0.771, before
-    any change (yardstick on a real server: 0.292 / 0.104 / quote 0.771)."""
+    any change (yardstick on a real server: 0.292 / 0.104 / quote 0.771). A fact said of a thing
+    by "it" ("with the Phoenix Core: I got it last turn") is now read: 15 right, 3 wrong (Lord
+    Harrow's cargo, which depends on the credits nobody gave; an Orchid planted "as a purple" for
+    its bonus; a Rush told and then asked)."""
     right, wrong = tally(client, TWENTYFIRST, "twentyfirst")
     assert len(TWENTYFIRST) == 48
-    assert wrong <= 4 and right >= 14
+    assert wrong <= 3 and right >= 15
 
 
 def test_an_area_the_message_never_names_that_decides_makes_the_reading_unsure():

@@ -228,3 +228,13 @@ def test_a_situation_typed_as_clauses_before_the_question_is_a_dispute():
     assert looks_like_dispute(said, [said])
     lookup = "in galaxy dice, how many tokens does a cycle cost?"
     assert not looks_like_dispute(lookup, [lookup])
+
+
+def test_a_fact_said_of_a_thing_named_just_before_by_it_is_read():
+    """A declared fact whose object is a name ("gained the Phoenix Core") said with "it" for the
+    name told just before is that fact; "it" with no such name before says nothing."""
+    r = read("We play with the Phoenix Core. Ben grabbed it on his last turn and nobody took it from him. "
+             "Can he reroll his explosions now?", "galaxy-dice")
+    assert lines(r.position).get("phoenix-core") == "held"
+    alone = read("Ben grabbed it on his last turn. Can he reroll his explosions now?", "galaxy-dice")
+    assert lines(alone.position).get("phoenix-core") != "held"

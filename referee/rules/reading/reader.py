@@ -737,6 +737,7 @@ def read(message: str, game: Optional[str] = None, lang: Optional[str] = None,
                 for m in re.finditer(p[3:], joined):
                     s = joined[:m.start()].count(" ")
                     hits.append((s, s + m.group(0).count(" ") + 1, f))
+    hits += _facts_said_by_pronoun(w, ws, {i for h in hits for i in range(h[0], h[1])})
     # a fact said inside a longer one is the longer one's ("get a crew, phase 3" is not "phase 3")
     hits = [h for h in hits if not any(o[0] <= h[0] and h[1] <= o[1] and o[1] - o[0] > h[1] - h[0] for o in hits)]
     hits.sort(key=lambda h: h[0])
@@ -1019,6 +1020,38 @@ def read(message: str, game: Optional[str] = None, lang: Optional[str] = None,
                             if lang != "es" else
                             f"“{unread}”: esto es lo que pregunta el mensaje, y no he podido leerlo como una jugada")
     return r
+
+
+_PRONOUN_BACK = 40  # words before "it" where the thing it stands for is looked for
+
+
+def _facts_said_by_pronoun(w: Words, ws: list[str], taken: set[int]) -> list[tuple[int, int, object]]:
+    """A declared fact said of a thing named just before, by "it" ("...with the Phoenix Core: I got
+    it last turn" says "got the Phoenix Core"): a fact phrase whose object is a name of two words or
+    more ("the phoenix core") is also said with "it" for that object, when the name is in the
+    words just before it."""
+    stems_ = [stem(x) for x in ws]
+    out = []
+    for fact in w.facts:
+        for said in fact.said:
+            if said.startswith("re:"):
+                continue
+            ph = [stem(x) for x in phrase(said)]
+            if "the" not in ph[1:]:
+                continue
+            at = ph.index("the", 1)
+            verb, thing = ph[:at], ph[at + 1:]
+            if len(thing) < 2:
+                continue
+            form = verb + ["it"]
+            n = len(form)
+            for i in range(len(ws) - n + 1):
+                if stems_[i:i + n] != form or any(j in taken for j in range(i, i + n)):
+                    continue
+                before = stems_[max(0, i - _PRONOUN_BACK):i]
+                if any(before[k:k + len(thing)] == thing for k in range(len(before) - len(thing) + 1)):
+                    out.append((i, i + n, fact))
+    return out
 
 
 def _said_move(act: Action, ws: list[str]) -> bool:
