@@ -27,7 +27,8 @@ from ..mentions import mentions_for
 from ..rulebook import Rulebook
 from ..text import words
 from .analysis import _PHRASE, _PLAYER_COUNT, LANGS, stems
-from .by_meaning import MEANING_OPEN, PassageVectors, _by_meaning, _meaning_fits, _vouches
+from .by_meaning import (MEANING_OPEN, MEANING_RESERVE, MEANING_YIELD, PassageVectors, _by_meaning, _meaning_fits,
+                         _vouches)
 from .correction import Speller, _Vocabulary
 from .ranking import (_BOX_CUE, _COUNT_QUESTION, _END_CUE, _GOAL_CUE, _NEGATION, _START_CUE, _START_WITH_CUE,
                       _STATES_NUMBER, ALIAS_ANY_WORD, ALIAS_WEIGHT, CANDIDATES, COMPONENT_HEADINGS, CONTEXT_WEIGHT,
@@ -75,6 +76,10 @@ class _CrossedMeaning:
     def of(self, gid: str) -> dict[str, float]:
         if gid not in self._got:
             book = self.books.get(gid) if gid in self.uncurated else None
+            if book is not None and (limits.remaining() < MEANING_RESERVE or limits.lighter_running(MEANING_YIELD)):
+                book = None  # (as search by meaning: little budget left, or a much lighter search waits)
+            if book is not None:
+                limits.before_native_work()
             self._got[gid] = crosslang.closeness(book, self.query) if book is not None else {}
         return self._got[gid]
 
