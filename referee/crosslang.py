@@ -68,8 +68,6 @@ _books: dict[tuple, tuple[list[str], np.ndarray, set[str]]] = {}
 # 0.60 -> 0.72 and hit@5 0.73 -> 0.94, while the other books' 410 questions in the same library
 # go 0.783 -> 0.771 hit@1). ~50 ms a passage on one core: a 150-passage book in the background.
 _passages: dict[tuple, tuple[list[str], np.ndarray]] = {}
-_questions: OrderedDict = OrderedDict()
-QUESTIONS_KEPT = 512  # question vectors remembered
 MAX_PASSAGES = 3000  # a book's passages encoded at most (a 50-page book has a few hundred)
 
 
@@ -276,26 +274,26 @@ def closeness(book: Rulebook, question: str) -> dict[str, float]:
     """Passage anchor -> how much closer in meaning than the book's typical passage (cosine
     minus its median) for a question in another language than the book's; empty when the
     encoder is off, the book's passages are not encoded yet, or the languages are the same."""
-    got = _passages.get((book.id, book.digest))
-    if got is None or not enabled():
-        return {}
-    lang = question_language(question)
-    if lang is None or lang == book.language:
+    got = _asked_across(_passages, book, question)
+    if got is None:
         return {}
     anchors, matrix = got
-    q = _questions.get(question)
-    if q is None:
-        enc = _encoder()
-        if enc is None:
-            return {}
-        q = np.asarray(enc.query([question]), dtype=np.float32).reshape(-1)
-        with _lock:
-            _questions[question] = q
-            while len(_questions) > QUESTIONS_KEPT:
-                _questions.popitem(last=False)
-    cos = matrix @ q
+    vs = _word_vectors([question])  # (remembered with the question words: the same query encoding)
+    if vs is None:
+        return {}
+    cos = matrix @ vs[0]
     med = float(np.median(cos))
     return {a: float(c) - med for a, c in zip(anchors, cos)}
+
+
+def _asked_across(kept: dict, book: Rulebook, question: str):
+    """The book's encoded vectors in ``kept`` when the question is in another language than the
+    book's, else None (the encoder off, the book not encoded yet, or the same language)."""
+    got = kept.get((book.id, book.digest))
+    if got is None or not enabled():
+        return None
+    lang = question_language(question)
+    return got if lang is not None and lang != book.language else None
 
 
 def _word_vectors(ws: list[str]) -> np.ndarray | None:
@@ -317,11 +315,8 @@ def _word_vectors(ws: list[str]) -> np.ndarray | None:
 def translations(book: Rulebook, question: str) -> dict[str, list[str]]:
     """Question word -> the book's words it means, for a question in another language than
     the book's; empty when the encoder is off or the book's words are not encoded yet."""
-    got = _books.get((book.id, book.digest))
-    if got is None or not enabled():
-        return {}
-    lang = question_language(question)
-    if lang is None or lang == book.language:
+    got = _asked_across(_books, book, question)
+    if got is None:
         return {}
     from .search.analysis import QUERY_STOPS
     ws = [w for w in dict.fromkeys(re.findall(r"[^\W\d_]{3,}", question.lower()))

@@ -7,7 +7,6 @@ are still Whoosh queries: that is where a second backend is joined in next."""
 from __future__ import annotations
 
 import math
-
 import threading
 import warnings
 from collections import OrderedDict
@@ -69,8 +68,10 @@ class _CrossedMeaning:
     passage added when no word found it. Books with a hand-written glossary, and questions in
     the book's own language, are left as their words rank them."""
 
-    def __init__(self, books: dict[str, Rulebook], query: str, games: list[str] | None, uncurated: set[str]):
-        self.books, self.query, self.games, self.uncurated = books, query, games, uncurated
+    def __init__(self, books: dict[str, Rulebook], query: str, games: list[str] | None, glossaries: list[Glossary]):
+        self.books, self.query, self.games = books, query, games
+        encoded = crosslang.encoded_books()  # (empty in a library of curated books: nothing to do)
+        self.uncurated = {g.game for g in glossaries if g.game in encoded and is_automatic(g)}
         self._got: dict[str, dict[str, float]] = {}
 
     def of(self, gid: str) -> dict[str, float]:
@@ -93,7 +94,7 @@ class _CrossedMeaning:
         have = {(p.book, p.anchor) for _, p, _ in scored}
         base = 0.5 * min(sc for sc, _, _ in scored)
         out = list(scored)
-        for gid in crosslang.encoded_books() & self.uncurated:
+        for gid in self.uncurated:
             book = self.books.get(gid)
             if book is None or (self.games and gid not in self.games):
                 continue
@@ -456,7 +457,7 @@ class SearchIndex(WhooshBackend, PassageVectors, Speller):
                 found = [(d, sc) for i, (d, sc) in enumerate(found) if i < depth or
                          tables.counted.get(docs.get(d, ("", ""))[:2], frozenset()) & asked]
             weighed = _weighed_concepts(concepts, tables.df, tables.total)
-            crossed = _CrossedMeaning(books, query, games, {g.game for g in glossaries if is_automatic(g)})
+            crossed = _CrossedMeaning(books, query, games, glossaries)
             scored = []
             limits.spend(1 + len(found) // 16)  # re-ranking: a "how many" question reads every passage
             limits.checkpoint()
