@@ -238,3 +238,45 @@ def test_a_fact_said_of_a_thing_named_just_before_by_it_is_read():
     assert lines(r.position).get("phoenix-core") == "held"
     alone = read("Ben grabbed it on his last turn. Can he reroll his explosions now?", "galaxy-dice")
     assert lines(alone.position).get("phoenix-core") != "held"
+
+
+def test_a_piece_the_asked_move_names_by_a_pronoun_is_the_one_named_before():
+    """"Kaylee showed up. Can I reroll him and a Niska die?" takes the piece named before the
+    pronoun, of a kind the move takes; "it" as a subject, or "her" before a noun, takes nothing."""
+    r = read("jayne came up on my first roll. can i reroll him and one niska die together?", "shiny-dice")
+    assert r.action is not None and "jayne" in r.action and "niska" in r.action
+    r = read("first roll gave me a missile. can i throw it again with the rest?", "galaxy-dice")
+    assert r.action == "roll missile"
+    r = read("jayne came up on my first roll. can she reroll her niska die?", "shiny-dice")
+    assert r.action is None or "jayne" not in r.action
+
+
+def test_a_move_said_as_owed_or_argued_is_not_told_as_made():
+    """"He has to reroll", "he doesn't need to reroll" argue a move: they do not say the move was made."""
+    made = read("I rerolled my dice once already. Can I reroll Zoe now?", "shiny-dice")
+    assert lines(made.position).get("rerolled") == "yes"
+    argued = read("Sam says I need to reroll Mal. Can I reroll Zoe instead?", "shiny-dice")
+    assert lines(argued.position).get("rerolled") != "yes"
+
+
+def test_what_someone_else_says_is_the_claim_and_the_players_own_move_is_asked():
+    """A friend's claim ("my buddy says you need 2 damage") is argued against the move the player
+    asks or announces; that move is read, wherever it sits in the message."""
+    r = read("i'm gonna use zoe's cover fire on niska and saffron?? my buddy says zoe hits one foe", "shiny-dice")
+    assert r.action is not None and "cover-fire" in r.action and "saffron" in r.action
+    r = read("I want to use Zoe's Cover Fire on Niska and on Saffron. My buddy says it has to be one foe. "
+             "Can I split it?", "shiny-dice")
+    assert r.action is not None and "cover-fire" in r.action and "niska" in r.action and "saffron" in r.action
+
+
+def test_a_yes_no_question_whose_move_is_read_in_full_is_ruled_on(client):
+    """"For Shiny Dice, could my Zoe use her Cover Fire on both Saffron and Niska?" asks whether a
+    move is allowed; read surely, it gets the verdict. A condition before it ("If I compost a
+    card, can my extra Firefly go…") is a move of its own the reading must account for first."""
+    def verdict(message):
+        return client.post("/api/ask", json={"message": message}).get_json().get("verdict")
+    assert verdict("For Shiny Dice, could my Zoe use her Cover Fire on both Saffron and Niska?") == "legal"
+    assert verdict("In Dance of the Fireflies, can my Yellow copy the ability of the Purple already in that bed?") \
+        == "illegal"
+    assert verdict("If I compost a card for the bonus action, can my extra firefly go on the flower I just bid on?") \
+        is None

@@ -129,7 +129,8 @@ def dispute(library: Library, ix, message: str, conv: Conversation, game: str | 
     # both Saffron dice. Is that allowed?"); after a question of its own ("do I grab 2 tokens?")
     # it says no more: whether that asks for a ruling or how a rule works is the question's
     tagged = len(said) < len(told) and not any("?" in x for x in said)
-    if not tagged and not looks_like_dispute(" ".join(said), said) and not _terse_move(said, reading):
+    if not tagged and not looks_like_dispute(" ".join(said), said) and not _terse_move(said, reading) \
+            and not _yes_no_move(said, reading):
         return None
     if reading.action is None:
         # a dispute whose table it read but not its action: what it understood and what it needs
@@ -163,6 +164,17 @@ def _terse_move(told: list[str], reading) -> bool:
     if len(told) != 1 or not told[0].rstrip().endswith("?") or _INFO.match(told[0]):
         return False
     return bool(reading.action) and len(told[0].split()) <= 8 and len(reading.action.split()) >= 3
+
+
+def _yes_no_move(told: list[str], reading) -> bool:
+    """"Can my Yellow copy the face-up Purple in the same bed?": a yes/no question (not "how",
+    "what") whose move the reader read in full, and surely, asks whether that move is allowed."""
+    if len(told) != 1 or not reading.action or not reading.sure or reading.missing:
+        return False
+    # past a lead that frames the question ("In Dance of the Fireflies, can my…"), not a condition
+    # ("If I toss a card, can it…": a move of its own the reading must account for)
+    after_lead = re.sub(r"^(?!\W*(if|when|once|after|before|while|si|cuando)\b)[^,?]{1,40},\s*", "", told[0], flags=re.I)
+    return any(_YES_NO.match(x) and not _INFO.match(x) for x in (told[0], after_lead))
 
 
 def _not_accepted(reading, lang: str) -> str:

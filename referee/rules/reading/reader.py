@@ -432,12 +432,21 @@ def _not_done(ws: list[str]) -> list[str]:
     return out
 
 
-def _actions_in(w: Words, text: _Text, k: int, pieces) -> list[tuple[Action, int, Optional[_Piece]]]:
-    """The declared actions said in sentence ``k``, in declaration order: (action, order, trigger)."""
+# words after which a verb is a move wished, owed or argued ("he doesn't need to reroll", "you must
+# reroll"), not one told as made
+_UNDONE = {"to", "must", "should", "gotta", "hafta", "can", "cant", "cannot", "could", "will", "wont", "would",
+           "might", "may", "shall", "debe", "tiene", "tengo", "puede", "puedo", "hay", "que"}
+
+
+def _actions_in(w: Words, text: _Text, k: int, pieces, done: bool = False) -> list[tuple[Action, int, Optional[_Piece]]]:
+    """The declared actions said in sentence ``k``, in declaration order: (action, order, trigger).
+    ``done``: only those told as made (not "he has to reroll", "he doesn't need to reroll")."""
     s, e = text.span(k)
     # what is said as absent ("no boss die for me", "sin fichas") is no move: hide it from the triggers
     ws = ["_" if i > s and text.ws[i - 1] in _ABSENT else x for i, x in enumerate(text.ws[s:e], start=s)]
     ws = _not_done(ws)
+    if done:
+        ws = ["_" if i > 0 and ws[i - 1] in _UNDONE else x for i, x in enumerate(ws)]
     out = []
     for order, act in enumerate(w.actions):
         if act.unless and any(_contains(ws, phrase(u)) for u in act.unless):
@@ -577,6 +586,16 @@ _SO_CLAIM = re.compile(r"^(.+?),\s*((?:so|así que|asi que|entonces)\s+(?:(?:i|w
                        r"(?:puedo|puede|voy a|va a|quiero|quiere))\b.+)$", re.I | re.S)
 
 
+_REPORTED = re.compile(r"^\W*(?:[\w'’]+[\s,]+){0,3}?(says|said|thinks|claims|reckons|insists|argues|dice|dijo|cree|"
+                       r"piensa)\b", re.I)
+
+
+def _reported(sentence: str) -> bool:
+    """Is this sentence what someone else says ("my bro says i need 4 damage"), told, not asked?"""
+    return bool(_REPORTED.match(sentence)) and not sentence.rstrip().endswith("?") and \
+        not re.match(r"^\W*(i|we|yo)\b", sentence, re.I)
+
+
 def _split_clause(sentence: str) -> Optional[tuple[str, str]]:
     """"Can Zoe use Cover Fire when Zoe is in the cargo hold?" -> (the action, the situation)."""
     m = _LEADING.match(sentence)
@@ -640,6 +659,9 @@ def read(message: str, game: Optional[str] = None, lang: Optional[str] = None,
             # "Can she resolve Deadwood's alerts from here? She rolls a 6.": the question asked is
             # the action; what is told after it is a fact of the table
             order = order[1:] + [last]
+    # what someone else says ("my bro says i need 4 damage") is the claim argued against the
+    # player's own move: a move the player asks or announces elsewhere is read first
+    order = [k for k in order if not _reported(text.sents[k])] + [k for k in order if _reported(text.sents[k])]
     for k in order:
         got = _actions_in(w, text, k, pieces)
         if got:
@@ -647,8 +669,11 @@ def read(message: str, game: Optional[str] = None, lang: Optional[str] = None,
             break
     if act_k is None and _merge and len(text.sents) > 1 and _BACK_REFERENCE.search(text.sents[-1]):
         # "...Mal's Inspiration can only pull one die back. Can I bring both back with it?":
-        # the last sentence points back at the one before; read them as one
-        merged = text.sents[:-2] + [text.sents[-2].rstrip(".;!") + ": " + text.sents[-1]]
+        # the last sentence points back at the one before (past what someone else says of it,
+        # "I want to use Charm on two foes. My friend says both on Saffron. Can I split it?"); read them as one
+        j = next((j for j in range(len(text.sents) - 2, -1, -1)
+                  if not _reported(text.sents[j]) and _actions_in(w, text, j, pieces)), len(text.sents) - 2)
+        merged = text.sents[:j] + text.sents[j + 1:-1] + [text.sents[j].rstrip(".;!") + ": " + text.sents[-1]]
         again = read(" ".join(merged), g.id, lang, need_action, _split, _merge=False, _told=_told)
         if again is not None and again.action:
             return again
@@ -841,6 +866,9 @@ def read(message: str, game: Optional[str] = None, lang: Optional[str] = None,
     if candidates:
         s, e = act_span
         act_pieces = [(ps, pe, p) for ps, pe, p in pieces if s <= ps < e and ps not in covered]
+        taken = {x.rstrip("+*?$") for a, _o, _t in candidates for m in _SLOT.finditer(a.spell)
+                 for x in m.group(1).split(",")} - {"player", "other", "owner", "trigger"}
+        act_pieces = sorted(act_pieces + _pieces_by_pronoun(ws, pieces, (s, e), taken))
         # "Can she scan Deadwood from here? She rolls a 6.": a number told after the question is the action's
         later_numbers = [int(x) for x in ws[e:] if x.isdigit()]
         r.actor = _actor(text, act_k, r.players, lang, w)
@@ -926,7 +954,7 @@ def read(message: str, game: Optional[str] = None, lang: Optional[str] = None,
         for k in range(len(text.sents)):  # the same move told as made already, in the situation
             if k == act_k or text.sent_of[act_span[0]] == k:
                 continue
-            done = [a for a, _o, _t in _actions_in(w, text, k, pieces) if a.name in d.actions]
+            done = [a for a, _o, _t in _actions_in(w, text, k, pieces, done=True) if a.name in d.actions]
             if done:
                 values[d.key] = d.told
                 stated.add(d.key)
@@ -1051,6 +1079,37 @@ def _facts_said_by_pronoun(w: Words, ws: list[str], taken: set[int]) -> list[tup
                 before = stems_[max(0, i - _PRONOUN_BACK):i]
                 if any(before[k:k + len(thing)] == thing for k in range(len(before) - len(thing) + 1)):
                     out.append((i, i + n, fact))
+    return out
+
+
+# "her", "him", "it" as the object of a move: not a subject ("it is"), nor a possessive ("her turn"),
+# nor the move itself ("do it")
+_OBJECT_PRONOUNS = {"her", "him", "it"}
+_NOT_BEFORE_OBJECT = {"do", "does", "did", "doing", "done", "is", "was", "be", "if", "that", "than", "make",
+                      "makes", "whether", "think", "thinks", "say", "says", "said", "tell", "told", "ask", "asked"}
+_AFTER_OBJECT = {".", ",", ";", ":", "!", "?", "and", "with", "back", "again", "too", "also", "in", "into", "to",
+                 "for", "on", "out", "up", "or", "then", "now", "as", "at", "from", "instead", "plus", "alone",
+                 "only", "along", "together", "first", "over", "off", "y", "o"}
+
+
+def _pieces_by_pronoun(ws: list[str], pieces, span: tuple[int, int], kinds: set) -> list:
+    """A piece the asked move names by a pronoun ("river came up. rerolling her + a badger die",
+    "got an explosion. can i toss it back in with my reroll"): the nearest piece named before it,
+    of a kind the move takes, stands where the pronoun is."""
+    s, e = span
+    out = []
+    for i in range(s, e):
+        if ws[i] not in _OBJECT_PRONOUNS or (i > 0 and ws[i - 1] in _NOT_BEFORE_OBJECT):
+            continue
+        nxt = ws[i + 1] if i + 1 < len(ws) else "."
+        if nxt not in _AFTER_OBJECT and not (nxt.isdigit() and i + 2 < len(ws) and ws[i + 2] == "of"):
+            continue
+        before = [(ps, pe, p) for ps, pe, p in pieces if pe <= i and i - pe <= _PRONOUN_BACK]
+        if not before:
+            continue
+        ps, pe, p = max(before, key=lambda h: h[1])
+        if p.kind in kinds:
+            out.append((i, i + 1, p))
     return out
 
 
