@@ -31,7 +31,7 @@ SETS = ("disputes", "disputes_fresh", "disputes_third", "disputes_fourth", "disp
         "disputes_seventh", "disputes_eighth", "disputes_ninth", "disputes_tenth", "disputes_twelfth",
         "disputes_thirteenth", "disputes_fourteenth", "disputes_fifteenth", "disputes_sixteenth",
         "disputes_seventeenth", "disputes_eighteenth", "disputes_nineteenth", "disputes_twentieth",
-        "disputes_twentyfirst")
+        "disputes_twentyfirst", "disputes_twentysecond")
 CASES = [json.loads(line) for name in SETS for line in (DATA / f"{name}.jsonl").read_text().splitlines()
          if line.strip()]
 FRESH = [c for c in CASES if c["id"].startswith("e8-")]
@@ -44,6 +44,7 @@ EIGHTEENTH = [c for c in CASES if c["id"].startswith("f18-")]
 NINETEENTH = [c for c in CASES if c["id"].startswith("f19-")]
 TWENTIETH = [c for c in CASES if c["id"].startswith("f20-")]
 TWENTYFIRST = [c for c in CASES if c["id"].startswith("f21-")]
+TWENTYSECOND = [c for c in CASES if c["id"].startswith("f22-")]
 
 
 def message_of(case: dict) -> str:
@@ -509,6 +510,18 @@ def test_the_twentyfirst_set_states_no_more_wrong_verdicts_than_at_its_session_e
     right, wrong = tally(client, TWENTYFIRST, "twentyfirst")
     assert len(TWENTYFIRST) == 48
     assert wrong <= 3 and right >= 15
+
+
+def test_the_twentysecond_set_states_no_more_wrong_verdicts_than_at_its_session_end(client):
+    """First measured right 0.167 (8 of 48), wrong 0.125 (6 of 48), none 0.708, cited 0.729, before
+    any change (yardstick on a real server: 0.167 / 0.125 / quote 0.729). The wrong ones: a piece
+    named by a pronoun dropped ("rerolling her + one badger die", "toss it back in with my
+    reroll"), a move argued read as made ("he doesn't need to reroll"), the alternative of an
+    either-or question read as the move, a Stage cycle read from "swap", and Lord Harrow's cargo
+    (depends on credits nobody gave)."""
+    right, wrong = tally(client, TWENTYSECOND, "twentysecond")
+    assert len(TWENTYSECOND) == 48
+    assert wrong <= 3 and right >= 13
 
 
 def test_an_area_the_message_never_names_that_decides_makes_the_reading_unsure():
