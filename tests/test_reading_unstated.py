@@ -280,3 +280,22 @@ def test_a_yes_no_question_whose_move_is_read_in_full_is_ruled_on(client):
         == "illegal"
     assert verdict("If I compost a card for the bonus action, can my extra firefly go on the flower I just bid on?") \
         is None
+
+
+def test_a_mission_whose_completion_is_never_said_leaves_it_unknown():
+    """Keep Flyin' on a Bushwhacked Mission turns on whether it was completed: unsaid, that is a
+    ``?`` and the ruling depends on it; said ("didn't finish it") it is read."""
+    r = read("My mission this turn has Bushwhacked on it. Can I keep flyin'?", "shiny-dice")
+    assert "completed ?" in lines(r.position).get("mission", "")
+    assert check(r.position).answers[0].verdict == "depends"
+    r = read("My mission has Bushwhacked and I didn't finish it. Can I keep flyin'?", "shiny-dice")
+    assert "completed" not in lines(r.position).get("mission", "")
+    assert check(r.position).answers[0].verdict == "illegal"
+
+
+def test_a_moves_verb_said_of_another_thing_is_not_that_move():
+    """"swap" declares swapping a Boss die; "swap out the four stages" says the verb of another
+    thing of the game, so it is not read as the Boss die swap. Said of a Boss die, it still is."""
+    r = read("can i pay a token to swap out the four stages before i roll", "galaxy-dice")
+    assert r.action != "swap boss die"
+    assert read("can i swap a ship die for a boss die now?", "galaxy-dice").action == "swap boss die"

@@ -88,3 +88,19 @@ def test_a_huge_count_of_unknown_faces_is_a_pointed_error():
         check(text)
     assert (err.value.line, err.value.column) == (5, 7)
     assert "the game has 5 Foe dice" in err.value.message
+
+
+def test_whether_the_mission_was_completed_can_be_unknown_and_decides_bushwhacked_and_gorram():
+    """``completed ?``: Keep Flyin' on a Bushwhacked Mission (or Lay Low on a Gorram one) turns on it."""
+    pos = "game: shiny-dice\nstep: lay-low-or-keep-flyin\nmission: keywords bushwhacked; completed ?\n"
+    p = G.parse(pos)
+    assert "completed ?" in G.render(p) and G.parse(G.render(p)) == p
+    ans = check(pos + "ask: keep-flyin\n").answers[0]
+    assert ans.verdict == "depends"
+    (dep,) = ans.depends_on
+    assert dep["legal_if"] == "yes" and dep["illegal_if"] == "no"
+    gorram = check("game: shiny-dice\nstep: lay-low-or-keep-flyin\nmission: keywords gorram; completed ?\n"
+                   "ask: lay-low\n").answers[0]
+    assert gorram.verdict == "depends"
+    # a fact no rule of the move reads rides along: laying low on a Bushwhacked Mission is legal either way
+    assert check(pos + "ask: lay-low\n").answers[0].verdict == "legal"

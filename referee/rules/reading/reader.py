@@ -460,6 +460,8 @@ def _actions_in(w: Words, text: _Text, k: int, pieces, done: bool = False) -> li
                 continue
             ph = phrase(said)
             if ph and any(_contains(ws, f) for f in told_forms(ph)):
+                if len(ph) == 1 and "{" not in act.spell and _other_object(w, act, ws, ph):
+                    continue  # "swap out the 4 stages": the verb of this move, said of another thing
                 hit = (act, order, None)
                 break
         if hit is None and act.kinds:
@@ -473,6 +475,41 @@ def _actions_in(w: Words, text: _Text, k: int, pieces, done: bool = False) -> li
         if hit:
             out.append(hit)
     return out
+
+
+_OBJECT_REACH = 6  # words after a move's verb where what it is done to is said
+
+
+@lru_cache(maxsize=None)
+def _nouns(game_id: str) -> frozenset:
+    """The stems of the game's names and of the phrases that name its areas."""
+    w = words_for(game_id)
+    areas = {stem(x) for a in (w.areas if w else ()) for p in a.said for x in phrase(p)}
+    return _vocab_words(game_id) | frozenset(areas)
+
+
+def _other_object(w: Words, act: Action, ws: list[str], verb: tuple[str, ...]) -> bool:
+    """Is a move done to a thing of its own, whose declared verb is one word ("swap", for "swap
+    boss die"), said of another thing of the game ("swap out the 4 stages"): the words after the
+    verb name a game noun, and none of the move's own?"""
+    own = {stem(x) for p in (act.spell, *act.said) if not p.startswith("re:") for x in phrase(p)}
+    nouns = _nouns(w.game)
+    if not any(stem(x) in nouns for x in phrase(act.spell)[1:]):
+        return False  # a move done to nothing in particular ("cycle", "continue") is said of anything
+    forms = set(told_forms(verb))
+    for i, x in enumerate(ws):
+        if (x,) not in forms:
+            continue
+        after = []
+        for y in ws[i + 1:i + 1 + _OBJECT_REACH]:
+            if y in ".;:!?,":
+                break
+            after.append(stem(y))
+        if any(y in own for y in after):
+            return False
+        if any(y in nouns for y in after):
+            return True
+    return False
 
 
 # the words that turn the rest of a sentence into what is asked ("nobody gets it but I can still plop a
@@ -586,6 +623,8 @@ _SO_CLAIM = re.compile(r"^(.+?),\s*((?:so|así que|asi que|entonces)\s+(?:(?:i|w
                        r"(?:puedo|puede|voy a|va a|quiero|quiere))\b.+)$", re.I | re.S)
 
 
+_OBLIGED = re.compile(r"\b(forced to|have to|has to|had to|must|need to|needs to|gotta|hafta|obligado a|obligada a|"
+                     r"tengo que|tiene que|hay que)\b")
 _REPORTED = re.compile(r"^\W*(?:[\w'’]+[\s,]+){0,3}?(says|said|thinks|claims|reckons|insists|argues|dice|dijo|cree|"
                        r"piensa)\b", re.I)
 
@@ -690,6 +729,16 @@ def read(message: str, game: Optional[str] = None, lang: Optional[str] = None,
         # the claim argued about comes first and the table after it
         for k in range(last - 1, -1, -1):
             if _CLAIM.search(" ".join(words_of(text.sents[k]))):
+                got = _actions_in(w, text, k, pieces)
+                if got:
+                    act_k, candidates = k, got
+                    break
+    if act_k is not None and _OBLIGED.search(" ".join(words_of(text.sents[act_k]))) and \
+            not _WISH.search(" ".join(words_of(text.sents[act_k]))):
+        # "…now I want to Keep Flyin'. Am I allowed, or am I forced to lay low?": a move said as
+        # owed is the alternative argued; the move the player wishes, told elsewhere, is asked
+        for k in range(len(text.sents) - 1, -1, -1):
+            if k != act_k and _WISH.search(" ".join(words_of(text.sents[k]))):
                 got = _actions_in(w, text, k, pieces)
                 if got:
                     act_k, candidates = k, got

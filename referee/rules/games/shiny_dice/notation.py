@@ -164,7 +164,7 @@ class Notation:
                 for w in ws[1:]:
                     kws.append(VOCAB.resolve(w, ["keyword"], "mission keyword"))
             elif head in ("completed", "complete", "done"):
-                done = True
+                done = None if len(ws) > 1 and ws[1].text == "?" else True
             elif head in ("bonus", "mission-bonus", "reward"):
                 bonus_vp, bonus_sup = _bonus(ws)
             elif VOCAB.lookup(ws[0].text, ["keyword"]):

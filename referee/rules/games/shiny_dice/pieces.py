@@ -149,7 +149,7 @@ def title(face: str) -> str:
 class Mission:
     needs: Bag = field(default_factory=Bag)
     keywords: tuple[str, ...] = ()
-    completed: bool = False
+    completed: Optional[bool] = False  # None: not known (``completed ?``), a fact some rules turn on
     bonus_vp: int = 0          # the Mission Bonus printed on the card: VP to the at-risk pool
     bonus_supplies: int = 0    # ... and Supplies claimed (card text is not in the book: the table states it)
 
@@ -166,7 +166,9 @@ class Mission:
             parts.append("bonus " + ", ".join(x for x in (self.bonus_vp and f"{self.bonus_vp} vp",
                                                           self.bonus_supplies and f"{self.bonus_supplies} supplies")
                                               if x))
-        if self.completed:
+        if self.completed is None:
+            parts.append("completed ?")
+        elif self.completed:
             parts.append("completed")
         return "; ".join(parts) or "none"
 

@@ -32,11 +32,18 @@ def unknowns(p: SDPosition) -> list[Unknown]:
     for attr, (fact, most) in COUNTS.items():
         if getattr(p, attr) is None:
             out.append(Unknown(fact, tuple(str(k) for k in range(most + 1)), (attr, 0)))
+    if p.mission is not None and p.mission.completed is None:
+        out.append(Unknown(MISSION_FACT, ("yes", "no"), ("mission", 0)))
     return out
+
+
+MISSION_FACT = "whether the Mission was completed this turn"
 
 
 def fill(p: SDPosition, slot, value: str) -> SDPosition:
     attr, _ = slot
+    if attr == "mission":
+        return replace(p, mission=replace(p.mission, completed=value == "yes"))
     if attr in COUNTS:
         return replace(p, **{attr: int(value)})
     bag = getattr(p, attr)
@@ -90,7 +97,9 @@ def reads(p: SDPosition, a) -> set:
     k = a.kind
     badger = bool(p.foes["badger"] or _unknown(p.foes))
     hit = {"foes"} | ({"captured"} if badger else set())  # damage: Badger's defeat scores his captures
-    if k in ("escape", "lay-low", "keep-flyin", "next-turn", "return"):
+    if k in ("escape", "lay-low", "keep-flyin"):
+        return {"mission"}  # Escape, Bushwhacked and Gorram turn on whether the Mission was completed
+    if k in ("next-turn", "return"):
         return set()
     if k == "claim":
         return {"supplies"}

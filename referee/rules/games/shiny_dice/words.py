@@ -27,7 +27,7 @@ _STEP4 = (Need("step", "lay-low-or-keep-flyin", "you are at Step 4 – Lay Low o
 
 def _mission(reading, text) -> None:
     """``mission: [keywords K…]; [completed]`` from the sentences that talk about the Mission."""
-    keywords, completed = [], False
+    keywords, completed, not_done = [], False, False
     for sent in text.sents:
         ws = words_of(sent)
         if not any(w.startswith("mission") for w in ws):
@@ -35,17 +35,20 @@ def _mission(reading, text) -> None:
         for k in ("escape", "bushwhacked", "gorram", "sabotage", "shiny"):
             if k in ws and k not in keywords and not negated_at(ws, ws.index(k)):  # "no Shiny keyword"
                 keywords.append(k)
-        done = re.search(r"\b(completed?|completes|finished|finishes|done|made|fulfilled)\b", " ".join(ws))
+        done = re.search(r"\b(complet\w*|finish\w*|done|made|fulfill?\w*)\b", " ".join(ws))
         negated = re.search(r"\b(never|not|didnt|didn't|hasnt|havent|wasnt|without|uncompleted|incomplete|failed)\b",
                             " ".join(ws))
         if done and not negated and sent is not text.sents[text.act_k if text.act_k is not None else -1]:
             completed = True
+        not_done = not_done or bool(done and negated)
     if keywords or completed:
         parts = []
         if keywords:
             parts.append("keywords " + ", ".join(keywords))
         if completed:
             parts.append("completed")
+        elif not not_done:  # never said either way: unknown (Bushwhacked, Gorram, Escape turn on it)
+            parts.append("completed ?")
         reading.lines.append("mission: " + "; ".join(parts))
         reading.stated.append("mission")
 
@@ -132,9 +135,9 @@ WORDS = Words(
                                          "end my turn and bank", "end the turn now"),
                needs=_STEP3_PLAN),
         Action("lay-low", "lay-low", said=("lay low", "lays low", "laying low", "lie low", "bank the",
-                                           "banks the", "stop and bank")),
+                                           "banks the", "stop and bank"), needs=_STEP4),
         Action("keep-flyin", "keep-flyin", said=("keep flyin", "keep flying", "keeps flyin", "keeps flying",
-                                                 "push on", "go again")),
+                                                 "push on", "go again"), needs=_STEP4),
         Action("team-bonus", "team-bonus {foe}", said=("team bonus",),
                needs=(Need("foes", "{foe}", "{Value} is in play"), *_CHECK)),
         Action("complete", "complete {foe*}", said=("complete the mission", "complete her mission",
