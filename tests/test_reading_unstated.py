@@ -299,3 +299,30 @@ def test_a_moves_verb_said_of_another_thing_is_not_that_move():
     r = read("can i pay a token to swap out the four stages before i roll", "galaxy-dice")
     assert r.action != "swap boss die"
     assert read("can i swap a ship die for a boss die now?", "galaxy-dice").action == "swap boss die"
+
+
+def test_a_rush_with_the_defeated_pile_unsaid_depends_on_it_and_a_pile_said_empty_is_empty():
+    """A Rush needs a matching Stage card in the defeated pile: unsaid, the pile is not empty but
+    unknown ("It depends"); "no Stage cards yet" says it is empty. A Rush told and then asked
+    ("he declares he's rushing the Wave Boss. Can he rush it?") is the one asked, not one made."""
+    r = read("Can I rush the plasma boss now?", "galaxy-dice")
+    assert lines(r.position).get("stages-won") == "?"
+    assert check(r.position).answers[0].verdict == "depends"
+    r = read("I have no stage cards yet. Can I rush the plasma boss now?", "galaxy-dice")
+    assert "stages-won" not in lines(r.position)
+    assert check(r.position).answers[0].verdict == "illegal"
+    r = read("Mia declares she's rushing the Wave Boss. Tom says she can't. Can Mia rush it?", "galaxy-dice")
+    assert lines(r.position).get("turn") != "rush wave" and r.action == "rush wave"
+
+
+def test_a_capitalised_word_is_no_player_when_the_sentence_says_it_is_a_thing_or_a_verb():
+    """No invented players: "al Bazar" (a name after an article) is a thing or a place, "Dice que…"
+    and "Necesita estar…" open a sentence with a verb, "Ella" is a pronoun; "Pablo dice que no"
+    still names a player."""
+    r = read("Lucía quiere volar a todo trapo para llegar antes al Bazar. Dice que se puede. Ella lo hace. "
+             "Pablo dice que no. ¿Quién tiene razón?", "blue-sun")
+    players = [l for l in r.position.splitlines() if l.startswith("player:")]
+    assert not any(x in l for l in players for x in ("Bazar", "Dice", "Ella")), players
+    assert any("Pablo" in l for l in players) and any("Lucía" in l for l in players)
+    r = read("Sam never asked. Can Sam give 200 credits to Ana?", "blue-sun")
+    assert "Sam" in r.players

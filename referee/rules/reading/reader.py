@@ -857,6 +857,13 @@ def read(message: str, game: Optional[str] = None, lang: Optional[str] = None,
     # pieces placed in areas (situation sentences only; the action sentence places nothing)
     area_table, area_long = _table([(p, a) for a in w.areas for p in a.said])
     area_hits = [h for h in _match(ws, area_table, area_long) if h[0] not in covered]
+    for a_s, _a_e, area in area_hits:  # "no Stage cards yet", "0 stages", "sin fases": said empty
+        if area.key not in said_empty and not bags[area.key] and not act_span[0] <= a_s < act_span[1] and \
+                a_s > 0 and (ws[a_s - 1] in _ABSENT or ws[a_s - 1] == "0"):
+            bags[area.key] = {}
+            stated.add(area.key)
+            said_empty.add(area.key)
+            sources.setdefault(area.key, []).extend(ws[a_s - 1:_a_e])
     stops = {i for i, x in enumerate(ws) if x in ".;"}
     piece_starts = frozenset(ps for ps, _pe, _p in pieces)
     piece_at = {i for ps, pe, _p in pieces for i in range(ps, pe)}
@@ -1018,7 +1025,12 @@ def read(message: str, game: Optional[str] = None, lang: Optional[str] = None,
             continue
         if d.when and not _reading_holds(d.when, values, bags):
             continue
-        values[d.key] = "?" if d.unknown else d.value
+        if d.key in areas:  # an area unsaid: a piece of it unknown ("your defeated pile: ?")
+            if d.key in said_empty:
+                continue
+            bags[d.key] = {"?" if d.unknown else d.value: 1}
+        else:
+            values[d.key] = "?" if d.unknown else d.value
         said = d.es if lang == "es" and d.es else d.en
         defaulted[d.key] = said
         assumed_keys[d.key] = said
@@ -1413,6 +1425,8 @@ _SUBJECT_VERBS = {"is", "has", "had", "was", "gets", "wants", "decides", "uses",
                   "da", "compra", "empieza", "adjunta", "coloca", "chooses", "elige", "flies", "vuela",
                   "moves", "mueve", "takes", "toma", "keeps", "pays", "paga"}
 _PLAYER_CUES = ("captain", "capitan", "player", "jugador", "jugadora")
+# a name after one of these is a thing or a place ("al Bazar", "the Bazaar"), never a player
+_ARTICLES = frozenset({"al", "del", "the", "el", "la", "los", "las", "un", "una", "an"})  # not "a": "a Pablo"
 # a capitalised word opening a sentence and followed by one of these is an adverb ("Right after
 # that…", "Partway through…", "Justo en…"), not a name, unless the message names it again
 _PREPOSITIONS = frozenset("""through after before during into onto at on in from with without of for by about
@@ -1466,7 +1480,14 @@ def _with_proper_names(text: _Text, w: Words, table: dict):
                     (words_of(sent[m.end():])[:1] or [""])[0] in _PREPOSITIONS and \
                     len(re.findall(rf"\b{re.escape(parts[0])}\b", text.raw)) == 1:
                 continue  # "Partway through his turn", "Justo en ese sector": an adverb opening a sentence
+            if not words_of(sent[:m.start()]) and len(parts) == 1 and m.group(1).split()[0] == parts[0] and \
+                    re.fullmatch(r"que|that" + (r"|[a-zñ]{2,}(ar|er|ir)" if language_of(text.raw) == "es" else ""),
+                                 (words_of(sent[m.end():])[:1] or [""])[0]) and \
+                    len(re.findall(rf"\b{re.escape(parts[0])}\b", text.raw)) == 1:
+                continue  # "Dice que con Sol Azul…", "Necesita estar…": a verb opening a sentence, not a name
             info = found.setdefault(name, {"strong": set(), "weak": set(), "player": False, "order": len(found)})
+            if before and before[-1] in _ARTICLES:
+                info["article"] = True  # "para llegar antes al Bazar": a thing or a place, never a player
             if prev is not None and prev[0] == k and re.fullmatch(r"\s*(,|,?\s*(and|y|e|or|o|&))\s*",
                                                                   sent[prev[1]:m.start()]):
                 info.setdefault("listed_after", []).append(prev[2])  # "C1, C2 y C3": C2 and C3 are what C1 is
@@ -1518,6 +1539,8 @@ def _with_proper_names(text: _Text, w: Words, table: dict):
             kind = "player"
         elif info["weak"]:
             kind = sorted(info["weak"])[0]
+        elif info.get("article"):
+            continue  # named with an article and nothing to place it by: no piece, and no player
         else:
             kind = "player"
         kinds[name] = kind

@@ -294,6 +294,8 @@ NOT_NAMES = {
     "playing", "jugando", "using", "usando", "besides", "otherwise", "instead", "finally", "finalmente",
     # contractions that start a sentence ("We're in the plan phase") are no names
     "quien", "quienes", "were", "youre", "theyre", "hes", "shes", "thats", "theres", "whats", "lets", "ill", "weve", "itll",
+    # Spanish subject pronouns open sentences as "He" and "She" do
+    "ella", "ellas", "ellos", "nosotros", "nosotras", "vosotros", "usted", "ustedes", "tu", "como",
 }
 
 

@@ -21,6 +21,12 @@ def _rush(reading, text) -> None:
     v = reading.values
     said = [i for i, s in enumerate(text.sents) if re.search(r"\b(rush|rushes|rushing|rushed)\b", s, re.I)
             and i != text.act_k and not re.search(r"\bfail", s, re.I)]  # a failed rush is an earlier turn's
+    if (reading.action or "").startswith("rush"):
+        # "he declares he's rushing the Spray Boss. Can he rush it?": the Rush told is the one asked,
+        # so the turn is at its start, before it
+        said = []
+        if str(v.get("turn", "")).startswith("rush"):
+            v["turn"] = "start"
     if v.get("turn") == "rush" or said:
         k = said[0] if said else None
         named = [w for w in WEAPONS if k is not None and re.search(rf"\b{w}", text.sents[k], re.I)]
@@ -242,6 +248,9 @@ WORDS = Words(
     told_kinds=("mode",), this_turn=("turn", "roll", "cycled", "pool", "aside", "glitches-used", "pilot-die", "charge"),
     defaults=(Default("cycled", "no", "you have not cycled the Stages yet this turn", unknown=True,
                       actions=("cycle",), told="yes"),
+              # a Rush turns on the defeated pile: unsaid, it is not empty but unknown
+              Default("stages-won", "none", "your defeated pile holds a Stage card the message does not give",
+                      unknown=True, actions=("rush",)),
               # a mode said brings the round's fact it adds, unknown until the message says it
               Default("dark-energy", "no", "the round's Dark Energy effect is not Toxic", unknown=True,
                       when="modes+dark-energy")),
