@@ -326,3 +326,14 @@ def test_a_capitalised_word_is_no_player_when_the_sentence_says_it_is_a_thing_or
     assert any("Pablo" in l for l in players) and any("Lucía" in l for l in players)
     r = read("Sam never asked. Can Sam give 200 credits to Ana?", "blue-sun")
     assert "Sam" in r.players
+
+
+def test_another_player_said_by_a_common_noun_is_the_move_s_other_player():
+    """"give 500 credits to my buddy": the move needs another player and the message names none,
+    only "my buddy": that is another player (listed as read), not a missing piece."""
+    r = read("can I give 500 credits to my buddy across the map?", "blue-sun")
+    assert r.action == "Me give 500 credits to Other"
+    assert any("my buddy" in a for a in r.assumed)
+    r = read("¿puedo pasarle 200 créditos a mi colega?", "blue-sun")
+    assert r.action is not None and r.action.endswith("to Otro")
+    assert read("can I give 500 credits to Ana?", "blue-sun").action == "Me give 500 credits to Ana"

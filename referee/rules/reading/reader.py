@@ -477,6 +477,21 @@ def _actions_in(w: Words, text: _Text, k: int, pieces, done: bool = False) -> li
     return out
 
 
+# a person said by a common noun ("my buddy", "mi colega", "another player"): another player unnamed
+_SOMEONE = frozenset({"friend", "buddy", "mate", "pal", "bro", "brother", "sister", "opponent", "rival", "teammate",
+                      "partner", "neighbor", "neighbour", "colega", "amigo", "amiga", "hermano", "hermana",
+                      "companero", "companera", "compañero", "compañera", "rival", "oponente"})
+
+
+def _someone_unnamed(ws: list[str]) -> Optional[str]:
+    for i, x in enumerate(ws):
+        if x in _SOMEONE:
+            return " ".join(ws[max(0, i - 1):i + 1])
+        if x in ("player", "jugador", "jugadora") and i > 0 and ws[i - 1] in ("another", "other", "otro", "otra"):
+            return f"{ws[i - 1]} {x}"
+    return None
+
+
 _OBJECT_REACH = 6  # words after a move's verb where what it is done to is said
 
 
@@ -936,7 +951,14 @@ def read(message: str, game: Optional[str] = None, lang: Optional[str] = None,
             act, _, trigger = cand
             slots = _slots(w, act, trigger, act_pieces, ws, stops, values, r.actor, ws[s:e], everywhere)
             slots["__numbers__"] = slots["__numbers__"] or later_numbers
+            someone = _someone_unnamed(ws[s:e]) if "{other" in act.spell and not slots.get("other") else None
+            if someone:  # "pass 500 credits to my buddy": another player, unnamed
+                slots["other"] = "Otro" if lang == "es" else "Other"
             spelled = _spell(act.spell, slots)
+            if spelled is not None and someone:
+                r.players = [*r.players, slots["other"]]
+                r.assumed.append(f"“{someone}” is another player, {slots['other']}" if lang != "es" else
+                                 f"«{someone}» es otro jugador, {slots['other']}")
             if spelled is not None:
                 found, r.action = cand, spelled
                 break

@@ -296,6 +296,8 @@ NOT_NAMES = {
     "quien", "quienes", "were", "youre", "theyre", "hes", "shes", "thats", "theres", "whats", "lets", "ill", "weve", "itll",
     # Spanish subject pronouns open sentences as "He" and "She" do
     "ella", "ellas", "ellos", "nosotros", "nosotras", "vosotros", "usted", "ustedes", "tu", "como",
+    # interjections that open a message ("oye, le quiero pasar…", "hey so…")
+    "oye", "oiga", "mira", "bueno", "hey", "yo", "dude", "bro", "guys",
 }
 
 
