@@ -480,10 +480,11 @@ def _actions_in(w: Words, text: _Text, k: int, pieces, done: bool = False) -> li
 # a person said by a common noun ("my buddy", "mi colega", "another player"): another player unnamed
 _SOMEONE = frozenset({"friend", "buddy", "mate", "pal", "bro", "brother", "sister", "opponent", "rival", "teammate",
                       "partner", "neighbor", "neighbour", "colega", "amigo", "amiga", "hermano", "hermana",
-                      "companero", "companera", "compañero", "compañera", "rival", "oponente"})
+                      "companero", "companera", "compañero", "compañera", "oponente"})
 
 
 def _someone_unnamed(ws: list[str]) -> Optional[str]:
+    """The words that say another player without a name ("my buddy", "otro jugador"), or None."""
     for i, x in enumerate(ws):
         if x in _SOMEONE:
             return " ".join(ws[max(0, i - 1):i + 1])
