@@ -124,15 +124,19 @@ def test_the_ruling_leads_with_the_deciding_rule_and_shows_what_it_read(client, 
 
 
 def test_it_depends_when_an_unstated_fact_flips_the_verdict(client, library):
-    data = ask(client, "Sally gives 500 credits to John. Is that allowed?")
+    data = ask(client, "Ace Pilot game. My pilot is Missile and I rolled 3 missiles. Can I charge up?")
     assert data["verdict"] == "depends"
     assert data["answer"].startswith("**It depends** —")
-    assert "legal if $500 or more" in data["answer"] and "illegal if less than $500" in data["answer"]
-    assert data["missing"] == ["Sally's credit balance"]
+    assert "legal if 0, 1 or 2" in data["answer"] and "illegal if 3, 4" in data["answer"]
+    assert data["missing"] == ["your current Charge level"]
     assert data["kind"] == "clarify"  # one fact decides it: ask that one question
-    assert data["answer"].rstrip().endswith("Can you tell me Sally's credit balance?")
+    assert data["answer"].rstrip().endswith("Can you tell me your current Charge level?")
     assert api_check(client, data["position"])["verdict"] == "depends"
     assert_quotes_are_cited_and_verbatim(library, data)
+    # the credits a player hands over are theirs to hand (the move presupposes them), listed as
+    # assumed; a balance said decides
+    data = ask(client, "Sally gives 500 credits to John. Is that allowed?")
+    assert data["verdict"] == "legal" and "Sally has the 500 credits" in data["assumed"]
 
 
 def test_it_depends_on_a_stage_cycle_not_said(client):

@@ -31,7 +31,7 @@ SETS = ("disputes", "disputes_fresh", "disputes_third", "disputes_fourth", "disp
         "disputes_seventh", "disputes_eighth", "disputes_ninth", "disputes_tenth", "disputes_twelfth",
         "disputes_thirteenth", "disputes_fourteenth", "disputes_fifteenth", "disputes_sixteenth",
         "disputes_seventeenth", "disputes_eighteenth", "disputes_nineteenth", "disputes_twentieth",
-        "disputes_twentyfirst", "disputes_twentysecond")
+        "disputes_twentyfirst", "disputes_twentysecond", "disputes_twentythird")
 CASES = [json.loads(line) for name in SETS for line in (DATA / f"{name}.jsonl").read_text().splitlines()
          if line.strip()]
 FRESH = [c for c in CASES if c["id"].startswith("e8-")]
@@ -45,6 +45,7 @@ NINETEENTH = [c for c in CASES if c["id"].startswith("f19-")]
 TWENTIETH = [c for c in CASES if c["id"].startswith("f20-")]
 TWENTYFIRST = [c for c in CASES if c["id"].startswith("f21-")]
 TWENTYSECOND = [c for c in CASES if c["id"].startswith("f22-")]
+TWENTYTHIRD = [c for c in CASES if c["id"].startswith("f23-")]
 
 
 def message_of(case: dict) -> str:
@@ -573,3 +574,15 @@ def test_a_game_with_no_declared_areas_must_still_place_what_the_situation_tells
              "Can she draw another nav card?", "blue-sun")
     assert not r.sure and any("alliance" in u for u in r.unsure), r.unsure
     assert read("Kim is on a full burn. Can she draw another nav card?", "blue-sun").sure
+
+
+def test_the_twentythird_set_states_no_more_wrong_verdicts_than_at_its_session_end(client):
+    """First measured right 0.188 (9 of 48), wrong 0.125 (6 of 48), none 0.688, cited 0.667, before
+    any change (yardstick on a real server: 0.188 / 0.125 / quote 0.729). The wrong ones: credits
+    handed over read as maybe not held, a completion told in the asked sentence ("just wrapped up
+    a Gorram mission, so I want to Lay Low") not read, a Charge whose level nobody gave, a Bonus
+    Firefly read as a plain bid, Escape on a Mission nobody described, and a die set aside
+    "tossed back in". Mechanisms now (tests/test_reading_unstated.py): 13 right, 2 wrong."""
+    right, wrong = tally(client, TWENTYTHIRD, "twentythird")
+    assert len(TWENTYTHIRD) == 48
+    assert wrong <= 2 and right >= 13

@@ -337,3 +337,91 @@ def test_another_player_said_by_a_common_noun_is_the_move_s_other_player():
     r = read("¿puedo pasarle 200 créditos a mi colega?", "blue-sun")
     assert r.action is not None and r.action.endswith("to Otro")
     assert read("can I give 500 credits to Ana?", "blue-sun").action == "Me give 500 credits to Ana"
+
+
+def test_what_a_move_hands_over_is_held_by_who_hands_it_over():
+    """"can I give Ana 500 credits?" asks whether the move is allowed, not whether the speaker
+    has the money: the credits given (or the price of cargo bought) are in the payer's account,
+    listed as assumed, unless the message gives the balance, which then decides."""
+    r = read("Can I give 500 credits to Ana? She is across the map.", "blue-sun")
+    assert "credits 500" in [b.strip() for l in r.position.splitlines() if l.startswith("player: Me")
+                             for b in l.split(",")]
+    assert any("500 credits" in a for a in r.assumed)
+    assert check(r.position).verdict == "legal"
+    r = read("I have $200. Can I give 500 credits to Ana?", "blue-sun")
+    assert not any("credits" in a for a in r.assumed)
+    assert check(r.position).verdict == "illegal"
+    r = read("Lord Harrow trusts me. Can I buy 2 cargo from him?", "blue-sun")
+    assert r.action == "Me buy 2 cargo from lord harrow"
+    assert any("600" in a for a in r.assumed) and check(r.position).verdict == "legal"
+    r = read("¿Puedo darle 300 créditos a Sally aunque esté en otro sector?", "blue-sun")
+    assert "tienes los 300 créditos" in r.assumed
+
+
+def test_what_the_move_leaves_out_is_not_in_the_move():
+    """"reroll River and leave the black dice alone", "reroll Zoe but not Mal", "without the foes":
+    what follows a leaving word is on the table, not in the move."""
+    r = read("River showed on my first roll. Can I reroll just River and leave all the black dice alone?", "shiny-dice")
+    assert r.action == "reroll river" and r.sure, (r.position, r.unsure)
+    assert check(r.position).verdict == "legal"
+    r = read("River showed. Can I reroll River and keep the foes as they are?", "shiny-dice")
+    assert r.action == "reroll river" and r.sure, (r.position, r.unsure)
+    r = read("River showed, and Niska. Can I reroll River and a Niska die?", "shiny-dice")
+    assert r.action == "reroll river, niska"  # nothing left out: both in the move
+
+
+def test_a_mission_told_done_before_the_move_asked_is_completed():
+    """"I just wrapped up a Gorram mission, so I want to Lay Low": completed (Gorram then forces
+    Keep Flyin'); "can I complete the Gorram mission and lay low?" asks, and tells nothing done."""
+    r = read("I just wrapped up a Gorram mission, so I want to Lay Low now and bank my pool. Fine?", "shiny-dice")
+    assert lines(r.position)["mission"] == "keywords gorram; completed"
+    assert check(r.position).verdict == "illegal"
+    r = read("I have a Gorram mission. Can I lay low?", "shiny-dice")
+    assert lines(r.position)["mission"] == "keywords gorram; completed ?"
+
+
+def test_a_charge_turns_on_the_charge_level_and_pilot_the_message_leaves_unsaid():
+    """Ace Pilot: raising the Charge needs more matching Weapons than the Charge level; a level
+    nobody gave is unknown, and the ruling says what it depends on."""
+    r = read("ace pilot mode, rolled 3 missiles and missile is my pilot's weapon. can i charge up?", "galaxy-dice")
+    got = lines(r.position)
+    assert got["pilot"] == "missile" and got["charge"] == "?"
+    res = check(r.position)
+    assert res.verdict == "depends" and "Charge level" in res.answers[0].depends_on[0]["fact"]
+    r = read("Ace Pilot game, my pilot is Plasma and my charge is 1. I rolled 3 plasmas. Can I charge up?",
+             "galaxy-dice")
+    assert lines(r.position)["charge"] == "1" and check(r.position).verdict == "legal"
+
+
+def test_a_thing_gained_earlier_is_not_told_as_still_held():
+    """"got the Phoenix Core last turn": it was yours; whether it still is (another player may
+    have gained it since) is unknown, and rerolling Explosions depends on it. "I still have the
+    Phoenix Core" says it is held."""
+    r = read("i blew up w 3 booms last turn n got the phoenix core so this turn i can reroll explosions "
+             "without 1ups yeah", "galaxy-dice")
+    assert lines(r.position)["phoenix-core"] == "?"
+    assert check(r.position).verdict == "depends"
+    r = read("I still have the Phoenix Core. Can I reroll my 2 explosions?", "galaxy-dice")
+    assert lines(r.position)["phoenix-core"] == "held"
+
+
+def test_a_bonus_firefly_is_not_read_as_a_plain_bid():
+    """Dance: the Bonus Action places a second Firefly next to the Flower just bid on; a message
+    about it that names no card or Flower is not read as a plain bid (which would be legal)."""
+    for message in ("for my bonus firefly can i just stack it on the same flower i bid on?",
+                    "Mia bid on the blue flower. Then she discarded a card to bid a bonus firefly on the same "
+                    "flower. Is Mia's bid ok?"):
+        r = read(message, "dance-of-the-fireflies")
+        assert not r.sure and any("Bonus Action" in u for u in r.unsure), (r.position, r.unsure)
+
+
+def test_a_word_opening_a_sentence_before_a_question_or_a_count_is_no_player():
+    """"Mid-flight, can I…", "Fair?", "Full six-colour bed": a capitalised word opening a sentence,
+    followed by what no name is followed by, is not a player; "Kim, Joe and I" still are."""
+    r = read("Got the Long Range Scanner. Mid-flight, can I scan a sector next to me?", "blue-sun")
+    assert "Mid-flight" not in r.players
+    r = read("Scoring our game: my bed has four Flowers and a Weed at the end. I score it as a four-Flower bed. "
+             "Fair?", "dance-of-the-fireflies")
+    assert not {"Scoring", "Fair"} & set(r.players)
+    r = read("Kim, Joe and I are flying. Can Kim give 200 credits to Joe?", "blue-sun")
+    assert {"Kim", "Joe"} <= set(r.players)

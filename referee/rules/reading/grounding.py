@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 
-from .sentences import FIRST_PERSON, IMPERSONAL, NEGATIONS, fold, phrase, stem, words_of
+from .sentences import FIRST_PERSON, IMPERSONAL, NEGATIONS, fold, left_out_at, phrase, stem, words_of
 
 # the names the notation gives the player who speaks, and the other players it has to name
 _SPEAKER = {"me", "yo", "i", "you", "tu"}
@@ -306,7 +306,7 @@ def account(r, text, pieces, table: dict, covered: set[int], sources: dict[str, 
             taken.add(key.strip())
     taken |= {k for k in act_kinds if re.search(rf"\b{re.escape(fold(k))} \d+\b", asked)}
     for i in range(*act):
-        if i in piece_at or i in covered or (i > 0 and ws[i - 1] in _NONE):
+        if i in piece_at or i in covered or (i > 0 and ws[i - 1] in _NONE) or left_out_at(ws, i, act[0]):
             continue
         kind = next((k for k in act_kinds if stem(ws[i]) == stem(k.replace("-", " ").split()[-1])), None)
         if kind and kind not in taken and kind != slots.get("__trigger_kind__"):
@@ -316,8 +316,8 @@ def account(r, text, pieces, table: dict, covered: set[int], sources: dict[str, 
     # a die the asked move names by a word the position does not hold ("reroll a black die"):
     # which die it is was not read, so the move read is not the one asked about
     for i in range(*act):
-        if ws[i] not in _DIE_WORDS or i in piece_at:
-            continue
+        if ws[i] not in _DIE_WORDS or i in piece_at or left_out_at(ws, i - 1, act[0]):
+            continue  # ("leave the black dice alone": dice not in the move)
         j = i - 1
         while j >= act[0] and (ws[j] in _DETERMINERS or ws[j].isdigit()):
             j -= 1

@@ -22,7 +22,7 @@ from .grounding import _verdict, account, without_titles
 from .sayings import nearest as nearest_saying
 from .spelling import spelled as as_the_game_spells
 from .sentences import (AGAIN, FILLERS, FIRST_PERSON, IMPERSONAL, NEGATIONS, NOT_NAMES, PRONOUNS, earlier_clauses, fold, told_forms,
-                        is_bare_question, negated_at,
+                        is_bare_question, left_out_at, negated_at,
                         phrase, sentences, stem, words_of)
 
 MAX_READ_CHARS = 4000  # a dispute is a few sentences; longer text is read from its start
@@ -347,6 +347,15 @@ def _negated(ws: list[str], s: int, e: int) -> bool:
     before = ws[max(0, s - 2):s]
     after = ws[e:e + 3]
     return any(x in _NEGATION for x in before + after) or (before[-1:] == ["no"])
+
+
+def _left_out(ws: list[str], span: tuple[int, int], pieces) -> set[int]:
+    """The pieces of the asked sentence that the move leaves out ("can I reroll just River and
+    leave all the black dice alone?": the Foe dice are on the table, not in the move). Returns
+    their start indexes."""
+    s0, e0 = span
+    starts = {ps for ps, _pe, _p in pieces if s0 <= ps < e0}
+    return {ps for ps in starts if left_out_at(ws, ps, s0, starts)}
 
 
 _REQUIRE = {"need", "needs", "needing", "needed", "require", "requires", "requiring", "necesita", "necesitan",
@@ -884,6 +893,7 @@ def read(message: str, game: Optional[str] = None, lang: Optional[str] = None,
     piece_starts = frozenset(ps for ps, _pe, _p in pieces)
     piece_at = {i for ps, pe, _p in pieces for i in range(ps, pe)}
     not_there: set[int] = set()  # pieces said as absent or as what something needs: not on the table
+    left_out = _left_out(ws, act_span, pieces)  # on the table, not in the move
     for s, e, piece in pieces:
         if s in covered:
             continue
@@ -891,7 +901,7 @@ def read(message: str, game: Optional[str] = None, lang: Optional[str] = None,
         if not holders:
             continue
         in_action = act_span[0] <= s < act_span[1]
-        if in_action:
+        if in_action and s not in left_out:
             continue
         if _negated(ws, s, e):  # "Ace Pilot mode isn't being played", "no Zoe in Serenity"
             not_there.add(s)
@@ -937,7 +947,7 @@ def read(message: str, game: Optional[str] = None, lang: Optional[str] = None,
     found = None
     if candidates:
         s, e = act_span
-        act_pieces = [(ps, pe, p) for ps, pe, p in pieces if s <= ps < e and ps not in covered]
+        act_pieces = [(ps, pe, p) for ps, pe, p in pieces if s <= ps < e and ps not in covered | left_out]
         taken = {x.rstrip("+*?$") for a, _o, _t in candidates for m in _SLOT.finditer(a.spell)
                  for x in m.group(1).split(",")} - {"player", "other", "owner", "trigger"}
         act_pieces = sorted(act_pieces + _pieces_by_pronoun(ws, pieces, (s, e), taken))
@@ -988,6 +998,9 @@ def read(message: str, game: Optional[str] = None, lang: Optional[str] = None,
                         continue
                     if need.key in said_empty:  # "no foes left": the action then finds none
                         continue
+                    if any(p.canon == name for ps, _pe, p in pieces if ps in not_there):
+                        continue  # "Ace Pilot mode isn't being played": what the message says is not there
+
                     bags[need.key][name] = n
                     added.append(name)
                 if added:
@@ -1286,7 +1299,7 @@ def _complete_open_slots(g, w: Words, r: Reading, act: Action, slots: dict, valu
     s_, e_ = text.span(text.act_k) if getattr(text, "act_k", None) is not None else (0, len(text.ws))
     act_ws = text.ws[s_:e_]
     kind_said = {stem(x): k for k, xs in w.kind_words.items() for x in xs}
-    act_stems = {stem(x) for x in act_ws}
+    act_stems = {stem(x) for i, x in enumerate(act_ws) if not left_out_at(act_ws, i)}
     mentioned = {k for k in vk if kind_said.keys() & act_stems and k in {kind_said[x] for x in act_stems
                                                                        if x in kind_said}} | \
         {k for k in vk if stem(k.replace("-", " ").split()[-1]) in act_stems}
@@ -1313,7 +1326,7 @@ def _complete_open_slots(g, w: Words, r: Reading, act: Action, slots: dict, valu
     for i, x in enumerate(act_ws):
         k = kind_said.get(stem(x)) or next((k for ks in groups for k in ks
                                             if stem(k.replace("-", " ").split()[-1]) == stem(x)), None)
-        if k is None or (i > 0 and act_ws[i - 1] in ("no", "sin", "without", "zero")):
+        if k is None or (i > 0 and act_ws[i - 1] in ("no", "sin", "without", "zero")) or left_out_at(act_ws, i):
             continue
         n = next((int(act_ws[j]) for j in range(i - 1, max(-1, i - 4), -1) if act_ws[j].isdigit()), 1)
         counts[k] = max(counts.get(k, 0), n)
@@ -1456,6 +1469,13 @@ _PREPOSITIONS = frozenset("""through after before during into onto at on in from
 across over under until en de con por para durante tras desde sin sobre hasta""".split())
 
 
+# what follows a capitalised word opening a sentence, when that word is no name: a question
+# mark, a comma before a lowercase word, a number, or a determiner ("Fair?", "Mid-flight, can I",
+# "Full six-colour bed", "Scoring our game"); a name is followed by what its bearer does or has
+_OPENER_AFTER = re.compile(r"\s*([?!:;]|,\s*[a-zñáéíóú¿¡]|\.\s|\.$|\d|(six|five|four|three|two|our|your|their|its|this|these|"
+                           r"those|nuestro|nuestra|nuestros|nuestras|vuestro|vuestra)\b)", re.I)
+
+
 def _with_proper_names(text: _Text, w: Words, table: dict):
     """The message's own names as pieces: sectors, cards... by the words before them (the
     game's ``proper`` cues), the rest players.  Returns (table with them, players in order)."""
@@ -1508,6 +1528,9 @@ def _with_proper_names(text: _Text, w: Words, table: dict):
                                  (words_of(sent[m.end():])[:1] or [""])[0]) and \
                     len(re.findall(rf"\b{re.escape(parts[0])}\b", text.raw)) == 1:
                 continue  # "Dice que con Sol Azul…", "Necesita estar…": a verb opening a sentence, not a name
+            if not words_of(sent[:m.start()]) and len(parts) == 1 and m.group(1).split()[0] == parts[0] and \
+                    _OPENER_AFTER.match(sent[m.end():]) and len(re.findall(rf"\b{re.escape(parts[0])}\b", text.raw)) == 1:
+                continue  # "Mid-flight, can I…", "Fair?", "Scoring our game", "Full six-colour bed": no name
             info = found.setdefault(name, {"strong": set(), "weak": set(), "player": False, "order": len(found)})
             if before and before[-1] in _ARTICLES:
                 info["article"] = True  # "para llegar antes al Bazar": a thing or a place, never a player

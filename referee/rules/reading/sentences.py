@@ -364,3 +364,24 @@ def said_not(clause: str, pattern: str) -> bool:
         if negated_at(ws, i, window=5):
             return True
     return False
+
+
+# words that leave what follows out of the move said with them ("reroll River and leave the black
+# dice alone", "reroll everything except Zoe", "sin tocar los enemigos")
+_LEAVE_OUT = {"leave", "leaving", "leaves", "except", "excepting", "but", "without", "keep", "keeping", "keeps",
+              "sin", "excepto", "salvo", "menos", "dejo", "dejar", "dejando"}
+_LEAVE_OUT_WINDOW = 4  # words from the leaving word to the piece
+_LEAVE_OUT_STOP = {".", ";", ",", ":", "?", "!", "and", "then", "y", "luego", "pero", "reroll", "rerolling", "roll",
+                   "use"}
+
+
+def left_out_at(ws: list[str], i: int, s0: int = 0, starts=frozenset()) -> bool:
+    """Is the word at ``i`` (a piece, or a kind of piece) said as left out of the move, by a
+    leaving word a few words before it, with no other piece, clause or move between?"""
+    for j in range(i - 1, max(s0, i - _LEAVE_OUT_WINDOW - 1) - 1, -1):
+        if ws[j] in _LEAVE_OUT_STOP or (j != i - 1 and j in starts):
+            return False
+        if ws[j] in _LEAVE_OUT and (ws[j] != "but" or ws[j + 1] == "not") and \
+                not (ws[j].startswith("keep") and ws[j + 1].endswith("ing")):  # "keep rolling": go on
+            return True
+    return False

@@ -158,6 +158,7 @@ DECK_NAME = {"rim": "Rim Nav deck (mazo de navegación del Borde)",
              "border": "Border Nav deck", "alliance": "Alliance Nav deck"}
 NAV_SWAP = {"reaver patrol": 1, "reaver bait": 1, "reaver cutter": 8}
 HAND_BASE = 3
+HARROW_PRICE = 300  # a lot of cargo from Lord Harrow: "puedes comprar cargamentos por $ 300"
 ACTIVE_LIMIT = 3
 TRADEABLE = ("cargo", "contraband", "fuel", "parts", "crew", "gear", "ship upgrade")
 GOODS = ("cargo", "contraband", "fuel", "parts")

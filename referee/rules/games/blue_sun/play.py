@@ -8,7 +8,7 @@ from dataclasses import replace
 from ...core import Outcome
 from .model import Act, BlueSunPosition, Card, Player, Sector
 from .house import HOUSE
-from .names import ACTIVE_LIMIT, DECK_NAME, MAX_ITEMS, NAV_SWAP, REGION_NAME, TRADEABLE, VOCAB, _plain
+from .names import ACTIVE_LIMIT, DECK_NAME, HARROW_PRICE, MAX_ITEMS, NAV_SWAP, REGION_NAME, TRADEABLE, VOCAB, _plain
 from .citing import permitting
 from .rules import _company_owner, _sides, _warrant_discards
 
@@ -95,7 +95,7 @@ class Play:
                 for item, n in (p.stuff if p.at and p.at == q.at else ()):   # goods change hands in one sector
                     for k in range(1, n + 1):
                         yield act("give", player=p.key, to=q.key, item=item, count=k)
-            for k in range(1, min((p.credits or 0) // 300, MAX_ITEMS) + 1):
+            for k in range(1, min((p.credits or 0) // HARROW_PRICE, MAX_ITEMS) + 1):
                 yield act("buy", player=p.key, item="cargo", count=k)
             for lg in ("legal", "illegal"):
                 yield act("take", player=p.key, legality=lg)
@@ -359,8 +359,8 @@ class Play:
 
     def _do_buy(self, pos, act):
         p = pos.player(act.player)
-        p2 = replace(p, credits=_plus(p.credits, -300 * act.count), stuff=_add(p.stuff, "cargo", act.count))
-        return Outcome([f"{p.name} pays Lord Harrow ${300 * act.count} for {act.count} cargo."],
+        p2 = replace(p, credits=_plus(p.credits, -HARROW_PRICE * act.count), stuff=_add(p.stuff, "cargo", act.count))
+        return Outcome([f"{p.name} pays Lord Harrow ${HARROW_PRICE * act.count} for {act.count} cargo."],
                        self._set_player(pos, p2), ["BS-HARROW-ANY-AMOUNT"])
 
     def _do_take(self, pos, act):

@@ -7,7 +7,7 @@ from typing import Optional
 from ...core import RuleList
 from .model import Act, BlueSunPosition, Player
 from .house import HOUSE
-from .names import ACTIVE_LIMIT, BOOK, DECK_NAME, GOODS, HAND_BASE, NAV_SWAP, REGION_NAME
+from .names import ACTIVE_LIMIT, BOOK, DECK_NAME, GOODS, HAND_BASE, HARROW_PRICE, NAV_SWAP, REGION_NAME
 
 
 RULES = RuleList(BOOK)
@@ -676,8 +676,8 @@ def _harrow_buy(pos, act):
         why.append(f"{p.name} does not have Lord Harrow's trust")
     if act.item != "cargo":
         why.append(f"Lord Harrow sells cargo, not {act.item}")
-    if 300 * act.count > p.credits:
-        why.append(f"{act.count} cargo cost ${300 * act.count}; {p.name} has ${p.credits}")
+    if HARROW_PRICE * act.count > p.credits:
+        why.append(f"{act.count} cargo cost ${HARROW_PRICE * act.count}; {p.name} has ${p.credits}")
     return "; ".join(why) or None
 
 

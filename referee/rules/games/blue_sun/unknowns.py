@@ -19,7 +19,7 @@ from typing import Optional
 from ...core import UNKNOWN, Answer, Unknown, spend, work_budget
 from ...errors import PositionSyntaxError
 from .model import Act, BlueSunPosition
-from .names import MAX_CREDITS
+from .names import HARROW_PRICE, MAX_CREDITS
 from .rules import _sides
 
 REGIONS = ("rim", "border", "alliance")
@@ -86,7 +86,7 @@ class Unknowns:
                 out += [_region(pos, k) for k in [s.key, *pos.neighbours(s.key)]
                         if pos.sector(k).regions == (UNKNOWN,)]
         if v in ("give", "buy"):
-            for giver, _to, item, n in (_sides(act) if v == "give" else [(act.player, "", "credits", 300 * act.count)]):
+            for giver, _to, item, n in (_sides(act) if v == "give" else [(act.player, "", "credits", HARROW_PRICE * act.count)]):
                 p = pos.player(giver)
                 if item == "credits" and p is not None and p.credits is None:
                     out.append(Unknown(f"{p.name}'s credit balance", (f"less than ${n}", f"${n} or more"),

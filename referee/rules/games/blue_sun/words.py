@@ -11,6 +11,7 @@ import re
 
 from ...reading.declare import Action, Fact, Need, Words
 from ...reading.sentences import FIRST_PERSON, INFO_QUESTION, fold, phrase, said_not, told_forms, words_of
+from .names import HARROW_PRICE
 
 # a contact's trust, as the book says it and as Firefly players say it ("solid with Harrow")
 _TRUST = r"trust|confianza|\bconfi(?:a|an|ar|aba)\b|\bsolid"  # (the verb too: "Harrow confía en mí")
@@ -258,20 +259,39 @@ _GOODS_ES = {"cargo": "carga", "contraband": "contrabando", "fuel": "combustible
 
 
 def _traded_goods(reading, state) -> None:
-    """The goods a trade names are aboard the giver's ship, and the price in the buyer's
-    account, unless the message says otherwise: the trade is then judged on where the ships are."""
-    m = re.match(r"^(.+?) give (\d+) (cargo|contraband|fuel|parts) to (.+?)(?: for (\d+) credits)?$", reading.action or "")
+    """What a move hands over is held by who hands it over, unless the message says otherwise:
+    the goods a trade names are aboard the giver's ship, the price is in the buyer's account,
+    credits given are in the giver's, cargo bought is paid for. A player who says "I give him
+    500 credits" asks where or when they may, not whether they have them; the move is judged on
+    what it is about, and the holding is listed among what was assumed."""
+    act = reading.action or ""
+    es = reading.lang == "es"
+
+    def holds(who: str, amount: int) -> None:
+        if who in state and not any(b.startswith("credits") for b in state[who]):
+            state[who].append(f"credits {amount}")
+            me = who in WORDS.default_player.values()  # the one asking
+            reading.assumed.append((f"tienes los {amount} créditos" if me else f"{who} tiene los {amount} créditos")
+                                   if es else f"{'you have' if me else who + ' has'} the {amount} credits")
+
+    m = re.match(r"^(.+?) give (\d+) credits to (.+)$", act)
+    if m:
+        holds(m.group(1), int(m.group(2)))
+        return
+    m = re.match(r"^(.+?) buy (\d+)? ?cargo from lord harrow$", act)
+    if m:
+        holds(m.group(1), HARROW_PRICE * int(m.group(2) or 1))
+        return
+    m = re.match(r"^(.+?) give (\d+) (cargo|contraband|fuel|parts) to (.+?)(?: for (\d+) credits)?$", act)
     if not m:
         return
     giver, n, goods, taker, price = m.groups()
-    es = reading.lang == "es"
     if giver in state and not any(b.startswith(goods + " x") for b in state[giver]):
         state[giver].append(f"{goods} x{n}")
         reading.assumed.append(f"{giver} lleva {n} de {_GOODS_ES[goods]} a bordo" if es
                                else f"{giver}'s ship carries the {n} {goods}")
-    if price and taker in state and not any(b.startswith("credits") for b in state[taker]):
-        state[taker].append(f"credits {price}")
-        reading.assumed.append(f"{taker} tiene los {price} créditos" if es else f"{taker} has the {price} credits")
+    if price:
+        holds(taker, int(price))
 
 
 def _placeholders(reading, text, sectors, situation, act, actor, at, state, adjacent, reavers) -> dict:

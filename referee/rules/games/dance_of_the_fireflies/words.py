@@ -381,6 +381,13 @@ def _action(g: _Garden, reading, text, actor: str, players: list[str]) -> str | 
         for n in range(1, max(nums[0], nums[1]) + 1):  # the Flowers a switch names are on the Clock
             g.flowers.setdefault(n, {"side": "day", "spaces": ["mixed"] * 3})
         return f"switch {nums[0]} {nums[1]}"
+    if re.search(r"\bbids?\b|\bpuja", f) and re.search(r"\bbonus (firefly|bid|action)|\bextra (firefly|bid)|one more firefly",
+                                                     _fold(" ".join(text.sents))):
+        # the Bonus Action told without its card or Flower: no plain bid stands for it
+        reading.unsure.append("“bonus”: la Acción Extra, sin su carta o su Flor: no la he podido leer"
+                              if reading.lang == "es" else
+                              "“bonus”: the Bonus Action, told without its card or Flower: I could not read it")
+        return None
     if re.search(r"\bbids?\b|\bpuja", f):
         n = nums[0] if nums else 1
         g.flowers.setdefault(n, {"side": "day", "spaces": ["mixed"] * 3})
@@ -482,7 +489,7 @@ WORDS = Words(
         Action("wins", "wins", said=("gets the flower", "wins the flower", "takes the flower", "wins flower",
                                      "gets flower", "wins it", "win it", "gets it", "gana la flor", "se la lleva")),
         Action("pass", "pass", said=("pass", "passes", "pasar")),
-        Action("bonus", "bonus", said=("bonus action", "one more firefly", "discards", "throws")),
+        Action("bonus", "bonus", said=("bonus action", "bonus firefly", "one more firefly", "discards", "throws")),
         Action("weed", "weed", said=("weed",), with_said=("pull", "pulls", "remove", "removes", "plants", "out of")),
         Action("white", "white", said=("uses the white",), with_said=("firefly",)),
         Action("plant", "plant", said=("plants", "plant", "planta", "plantar", "plays it", "puts", "adds")),

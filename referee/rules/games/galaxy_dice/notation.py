@@ -374,7 +374,7 @@ END_WORDS = {"triggered": "triggered", "trigger": "triggered", "final-turns": "t
              "no": None, "not-yet": None, "none": None, "not-triggered": None}
 
 
-UNKNOWN_INTS = {"glitch-stack", "rival-glitches", "final-turns-left"}  # counts the book bounds
+UNKNOWN_INTS = {"glitch-stack", "rival-glitches", "final-turns-left", "charge"}  # counts the book bounds
 
 
 def _int(tok: Token, maximum: int, why: str) -> int:

@@ -4,7 +4,7 @@ The table writes ``?`` for a die face (``pool: missile, ? x2``), the type of a S
 card on offer or in a defeated pile, a defeated Boss, the Ace Pilot or the pilot
 die, whether the Dark Energy effect is Toxic, whether the Phoenix Core is still
 yours, whether the Stages were cycled, and the counts the book bounds (Glitch
-cards, final turns still to play).  When the end game is triggered and the final
+cards, final turns still to play, the Charge level).  When the end game is triggered and the final
 turns left are not stated, they are unknown too once your turn is over (during a turn
 they decide nothing).  The engine decides over every
 value; a value that makes the position impossible (a Boss Die face with no Boss
@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ...core import UNKNOWN, Bag, Unknown
-from .position import (BOSS_KINDS, FACES, GLITCH_CARDS, MAX_RIVALS, SAVABLE, SHIP_ONLY, WEAPONS, WON_KINDS,
+from .position import (BOSS_KINDS, FACES, GLITCH_CARDS, MAX_CHARGE, MAX_RIVALS, SAVABLE, SHIP_ONLY, WEAPONS, WON_KINDS,
                        Won, _norm_pos, in_turn)
 
 YES_NO = ("yes", "no")
@@ -36,6 +36,8 @@ def unknowns(p) -> list[Unknown]:
         out.append(Unknown("your Ace Pilot's Weapon", WEAPONS, "pilot"))
     if p.pilot_die == UNKNOWN:
         out.append(Unknown("the face of the pilot die", SHIP_ONLY + ("explosion",), "pilot_die"))
+    if p.charge == UNKNOWN:
+        out.append(Unknown("your current Charge level", tuple(str(n) for n in range(MAX_CHARGE + 1)), "charge"))
     if p.toxic == UNKNOWN:
         out.append(Unknown("whether the Dark Energy effect is Toxic", YES_NO, "toxic"))
     if p.phoenix == UNKNOWN:
@@ -74,7 +76,7 @@ def fill(p, slot, value: str):
         return replace(p, **{slot: value == "yes"})
     if slot == "phoenix":
         return replace(p, phoenix=value == "held")
-    if slot in ("glitch_stack", "rival_glitches", "final_left"):
+    if slot in ("glitch_stack", "rival_glitches", "final_left", "charge"):
         return replace(p, **{slot: int(value)})
     raise KeyError(slot)
 

@@ -190,7 +190,8 @@ WORDS = Words(
     ),
     numbers=(
         Number("tokens", units=("arcade tokens", "arcade token", "tokens", "token", "fichas")),
-        Number("charge", after=("charge of", "charge level of", "charge level", "charge")),
+        Number("charge", after=("charge of", "charge level of", "charge level is", "charge level", "charge is", "charge at",
+                                "charged to", "charge")),
         Number("roll", units=("rolls", "throws", "roll", "throw", "times"), after=("after roll", "roll number", "on roll")),
         Number("glitch-stack", units=("glitch cards", "glitches", "cards in the glitch stack"),
                near=("stack", "pile", "left"), after=("glitch stack has", "glitch stack of", "glitch stack holds")),
@@ -230,14 +231,22 @@ WORDS = Words(
                 f"{w} boss defeated", f"{w} boss beaten"), {"bosses-won": f"+{w}"}) for w in WEAPONS),
         # the lineup and the Bonus Stage are written by the hook; their faces are no dice
         Fact(("re:" + _STAGE_SAID, "re:" + _BONUS_SAID, "re:" + _MATCHED_SAID), {}),
-        *(Fact((f"re:\\bpilot (is|was|:) (an? |the )?{w}\\b",), {"pilot": w}) for w in WEAPONS),
+        *(Fact((f"re:\\bpilot\\w* (weapon )?(is|was|:) (an? |the )?{w}\\b",
+                f"re:\\b{w}s? (is|are|was) (my|his|her|their|the) (ace )?pilot\\w*( weapon)?\\b"), {"pilot": w})
+          for w in WEAPONS),
         *(Fact((f"re:\\bpilot\\b[^.;]*\\b(came up|comes up|rolled|rolls|showed|shows|landed on|lands on) "
                 f"(an? )?{f.replace('1up', '1 ?up')}\\b",), {"pilot-die": f}) for f in ("1up", "explosion") + WEAPONS),
         Fact(("setting up", "set up", "game setup", "during setup", "preparing the game"), {"turn": "setup"}),
         Fact(("toxic",), {"dark-energy": "toxic", "modes": "+dark-energy"}),
         Fact(("have the phoenix core", "has the phoenix core", "holding the phoenix core", "hold the phoenix core",
-              "grabbed the phoenix core", "got the phoenix core", "gained the phoenix core", "still have it",
-              "still has it", "in possession of the phoenix core"), {"phoenix-core": "held", "modes": "+phoenix-core"}),
+              "still have it", "still has it", "in possession of the phoenix core"),
+             {"phoenix-core": "held", "modes": "+phoenix-core"}),
+        # gaining the Core tells it was yours, not that it still is: another player may have gained it since
+        Fact(("grabbed the phoenix core", "got the phoenix core", "gained the phoenix core", "took the phoenix core"),
+             {"phoenix-core": "?", "modes": "+phoenix-core"}),
+        Fact(("nobody took it", "no one took it", "nobody has taken it", "no one has taken it", "nobody else took it",
+              "nobody gained it", "no one gained it", "nobody took it from", "nobody has gained it"),
+             {"phoenix-core": "held"}),
         Fact(("already used its ability", "already used the glitch", "already used my glitch", "used its ability once",
               "already used it this turn", "glitch ability already used"), {"glitches-used": "1"}),
         Fact(("missile pilot",), {"pilot": "missile"}),
@@ -253,7 +262,11 @@ WORDS = Words(
                       unknown=True, actions=("rush",)),
               # a mode said brings the round's fact it adds, unknown until the message says it
               Default("dark-energy", "no", "the round's Dark Energy effect is not Toxic", unknown=True,
-                      when="modes+dark-energy")),
+                      when="modes+dark-energy"),
+              # a Charge turns on the Charge level reached and the pilot's Weapon: unsaid, unknown
+              Default("charge", "0", "your Charge level is 0", unknown=True, actions=("charge",), when="modes+ace-pilot"),
+              Default("pilot", "missile", "your Ace Pilot's Weapon is Missile", unknown=True, actions=("charge",),
+                      when="modes+ace-pilot")),
     totals=(Total(("pool", "aside"), 7, "pool", ("spray", "wave", "plasma", "missile"),
                   "the other {n} of the 7 dice are in the pool, showing {value}", unknown=False),),
     actions=(
@@ -262,7 +275,8 @@ WORDS = Words(
                                                    "tokens on her pilot", "recharge", "piles more tokens", "add charge",
                                                    "charge his weapon", "charge her weapon", "charge my weapon", "charge up",
                                                    "charge your weapon", "increase charge", "increases charge", "raises the charge"),
-               needs=(Need("turn", "tackle", "you are in a Tackle a Stage turn"),
+               needs=(Need("modes", "ace-pilot", "Ace Pilot mode is in play"),
+                      Need("turn", "tackle", "you are in a Tackle a Stage turn"),
                       Need("roll", "1", "you have rolled this turn"))),
         Action("use-glitch", "use glitch", said=("use the glitch", "uses the glitch", "use my glitch", "use a glitch",
                                                 "glitch ability", "glitch again", "use glitch", "uses glitch",

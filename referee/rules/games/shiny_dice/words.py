@@ -25,6 +25,12 @@ _CHECK = (*_STEP1, Need("phase", "check", "you are in Phase 3 of Step 1, when th
 _STEP4 = (Need("step", "lay-low-or-keep-flyin", "you are at Step 4 – Lay Low or Keep Flyin'"),)
 
 
+# a Mission told as done, and the words that ask or wish for a move (English and Spanish)
+_DONE = (r"\b(complet\w*|finish\w*|done|made|fulfill?\w*|wrap\w* up|pull\w* off|nail\w*|cumpl\w*|termin\w*|"
+         r"logr\w*|acab\w*)\b")
+_WISH = r"\b(can|could|may|want|wanna|gonna|to|should|must|puedo|puede|quiero|quiere|podemos)\b"
+
+
 def _mission(reading, text) -> None:
     """``mission: [keywords K…]; [completed]`` from the sentences that talk about the Mission."""
     keywords, completed, not_done = [], False, False
@@ -35,10 +41,15 @@ def _mission(reading, text) -> None:
         for k in ("escape", "bushwhacked", "gorram", "sabotage", "shiny"):
             if k in ws and k not in keywords and not negated_at(ws, ws.index(k)):  # "no Shiny keyword"
                 keywords.append(k)
-        done = re.search(r"\b(complet\w*|finish\w*|done|made|fulfill?\w*)\b", " ".join(ws))
+        joined = " ".join(ws)
+        done = re.search(_DONE, joined)
         negated = re.search(r"\b(never|not|didnt|didn't|hasnt|havent|wasnt|without|uncompleted|incomplete|failed)\b",
-                            " ".join(ws))
-        if done and not negated and sent is not text.sents[text.act_k if text.act_k is not None else -1]:
+                            joined)
+        asked = sent is text.sents[text.act_k if text.act_k is not None else -1]
+        # in the asked sentence, only a completion told before what is asked ("I just wrapped up a
+        # Gorram mission, so I want to Lay Low"), not the move asked ("can I complete the mission?")
+        wish = re.search(_WISH, joined)
+        if done and not negated and (not asked or (wish and done.start() < wish.start())):
             completed = True
         not_done = not_done or bool(done and negated)
     if keywords or completed:
