@@ -425,3 +425,23 @@ def test_a_word_opening_a_sentence_before_a_question_or_a_count_is_no_player():
     assert not {"Scoring", "Fair"} & set(r.players)
     r = read("Kim, Joe and I are flying. Can Kim give 200 credits to Joe?", "blue-sun")
     assert {"Kim", "Joe"} <= set(r.players)
+
+
+def test_escape_asked_with_a_mission_nobody_described_turns_on_its_keyword():
+    """Escape is a Mission's keyword: "I just completed my mission... can I end my turn right now
+    and keep the pool?" says nothing of Escape, so the ruling depends on it; a Mission said to
+    have Escape decides."""
+    r = read("I just completed my mission, but Badger is still on the table. Can I end my turn right now and "
+             "keep everything in my temporary pool?", "shiny-dice")
+    assert lines(r.position)["mission"] == "keywords escape ?; completed"
+    assert r.sure and check(r.position).verdict == "depends"
+    r = read("I completed my Escape mission. Can I end my turn now and bank?", "shiny-dice")
+    assert lines(r.position)["mission"] == "keywords escape; completed"
+    assert check(r.position).verdict == "legal"
+
+
+def test_a_die_set_aside_tossed_back_in_is_returned():
+    """Galaxy: "I set aside a missile last roll. Can I toss it back in for this reroll?" moves the
+    die back into the pool (legal), not a reroll of a die that is not in the pool."""
+    r = read("I set aside a missile last roll. Can I toss it back in with the rest for this reroll?", "galaxy-dice")
+    assert r.action == "return missile" and check(r.position).verdict == "legal"

@@ -28,6 +28,7 @@ WORDS = {
            "read_as": "I read this as:", "open": "Open in Check", "assumed": "I assumed:",
            "also": "Also bearing on it:", "step": "step {k} of {n}",
            "depends_on": "on {fact}: legal if {legal}, illegal if {illegal}.",
+           "legal_when": "legal only if {cases}; otherwise illegal.", "or": " — or if ", "and": ", and ",
            "ask": "Can you tell me {fact}?", "problems": "The position as I read it has a problem:",
            "no_action": ("I read the table as below, but not what the player does. Say the action, "
                          "for example: {example}"),
@@ -40,6 +41,7 @@ WORDS = {
            "read_as": "Lo he leído así:", "open": "Abrir en Comprobar", "assumed": "He supuesto:",
            "also": "También cuenta:", "step": "paso {k} de {n}",
            "depends_on": "de {fact}: legal si {legal}, ilegal si {illegal}.",
+           "legal_when": "legal solo si {cases}; si no, ilegal.", "or": " — o si ", "and": ", y ",
            "ask": "¿Me dices {fact}?", "problems": "La posición, tal como la he leído, tiene un problema:",
            "no_action": "He leído la mesa así, pero no qué hace el jugador. Di la acción, por ejemplo: {example}",
            "understood": "Lo que he entendido:", "need": "Lo que necesito:",
@@ -281,6 +283,9 @@ def rule_on(library: Library, reading, conv: Conversation, lang: str) -> Reply |
         missing = [f["fact"] for f in facts]
         how = " ".join(t["depends_on"].format(fact=f["fact"], legal=f.get("legal_if", "?"),
                                                 illegal=f.get("illegal_if", "?")) for f in facts)
+        if len(facts) > 1 and ans.get("legal_when"):  # several facts: the combinations, not each alone
+            how = t["legal_when"].format(cases=t["or"].join(
+                t["and"].join(f"{fact}: {value}" for fact, value in case.items()) for case in ans["legal_when"]))
         out.append(f"**{t['depends']}** — {how}".rstrip())
     else:
         lead = f"**{t[verdict] if verdict in t else verdict}**"

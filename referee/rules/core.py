@@ -101,6 +101,8 @@ class Answer:
     depends_on: Optional[list[dict]] = None  # verdict "depends": [{"fact", "legal_if", "illegal_if"}]
     steps: Optional[list["Answer"]] = None  # a chained ask: one answer per step taken
     brings: Optional[tuple["Brought", ...]] = None  # legal action: rules its effect brought in (not in to_dict)
+    # verdict "depends" on several facts: the few combinations that make it legal ([{fact: value}])
+    legal_when: Optional[list[dict]] = None
 
     @property
     def legal(self) -> bool:
@@ -141,6 +143,8 @@ class Answer:
             d["options"] = list(self.options)
         if self.depends_on is not None:
             d["depends_on"] = [dict(x) for x in self.depends_on]
+        if self.legal_when:
+            d["legal_when"] = [dict(x) for x in self.legal_when]
         if self.steps is not None and len(self.steps) >= 2:
             d["steps"] = [st.step_dict() for st in self.steps]
         return d
@@ -1207,6 +1211,9 @@ def _at_step(r: Reason, where: str) -> Reason:
     return Reason(r.rule, f"{where}: {r.detail}" if r.detail else where)
 
 
+LEGAL_WHEN_MOST = 3  # legal combinations of several unknown facts still worth listing one by one
+
+
 def _aggregate(runs: list[tuple[Answer, dict]], orders: dict[str, tuple[str, ...]]) -> Answer:
     """One answer from the answers of every completion: theirs when they agree, else depends."""
     answers = [a for a, _ in runs]
@@ -1260,7 +1267,25 @@ def _aggregate(runs: list[tuple[Answer, dict]], orders: dict[str, tuple[str, ...
     reasons += [r for r in good.reasons if r.rule not in {x.rule for x in reasons}]
     effects = [f"It depends on {d['fact']}: legal if {d['legal_if'] or 'never'}, "
                f"illegal if {d['illegal_if'] or 'never'}." for d in (deciding or depends)]
-    return Answer(first.ask, "depends", reasons, effects, None, None, None, deciding or depends, steps)
+    # on several facts, each fact's values alone mislead ("legal if yes, illegal if yes or no"):
+    # the combinations that make it legal, when they are few, say which way it goes
+    when = None
+    if len(facts) > 1 and legal and not mixed:
+        groups: dict[tuple, list[str]] = {}  # the other facts' values -> the last fact's values
+        for a, seen in legal:
+            key = tuple((f, _join(values([(a, seen)], f))) for f in facts[:-1] if seen.get(f))
+            for v in values([(a, seen)], facts[-1]):
+                if v not in groups.setdefault(key, []):
+                    groups[key].append(v)
+        order = orders.get(facts[-1], ())
+        combos = [key + (((facts[-1], _join([v for v in order if v in vs] + [v for v in vs if v not in order])),)
+                         if vs else ()) for key, vs in groups.items()]
+        if len(combos) <= LEGAL_WHEN_MOST:
+            when = [dict(c) for c in combos]
+            effects.append("Legal only when " + " or when ".join(
+                " and ".join(f"{f} is {v}" for f, v in c) for c in combos) + ".")
+    return Answer(first.ask, "depends", reasons, effects, None, None, None, deciding or depends, steps,
+                  legal_when=when)
 
 
 def _aggregate_steps(answers: list[Answer]) -> Optional[list[Answer]]:

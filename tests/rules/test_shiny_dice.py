@@ -90,6 +90,23 @@ def test_a_huge_count_of_unknown_faces_is_a_pointed_error():
     assert "the game has 5 Foe dice" in err.value.message
 
 
+def test_a_mission_keyword_can_be_unknown_and_escape_turns_on_it():
+    """``keywords escape ?``: a Mission nobody described may or may not carry Escape; Escape is
+    legal only with it (and completed): the answer lists the combinations that make it legal."""
+    pos = ("game: shiny-dice\nstep: misbehave\nphase: have-a-plan\nfoes: badger\n"
+           "mission: keywords gorram, escape ?; completed ?\n")
+    p = G.parse(pos)
+    assert p.mission.maybe == ("escape",) and p.mission.keywords == ("gorram",)
+    assert "escape ?" in G.render(p) and G.parse(G.render(p)) == p
+    ans = check(pos + "ask: escape\n").answers[0]
+    assert ans.verdict == "depends" and len(ans.depends_on) == 2
+    assert ans.legal_when == [{"whether the Mission was completed this turn": "yes",
+                               "whether the Mission has the Escape keyword": "yes"}]
+    assert ans.to_dict()["legal_when"] == ans.legal_when
+    said = check(pos.replace("escape ?", "escape").replace("completed ?", "completed") + "ask: escape\n")
+    assert said.answers[0].verdict == "legal"
+
+
 def test_whether_the_mission_was_completed_can_be_unknown_and_decides_bushwhacked_and_gorram():
     """``completed ?``: Keep Flyin' on a Bushwhacked Mission (or Lay Low on a Gorram one) turns on it."""
     pos = "game: shiny-dice\nstep: lay-low-or-keep-flyin\nmission: keywords bushwhacked; completed ?\n"

@@ -129,7 +129,7 @@ def account(r, text, pieces, table: dict, covered: set[int], sources: dict[str, 
         elif all(_PLACEHOLDER.match(fold(x.split(" - ")[0])) or x == "?" for x in _items(value)
                  for x in x.split(" - ")):
             grounds.append({"line": line, "assumed": "a player or place the message does not name"})
-        elif "?" in _items(value) or value.startswith("?"):
+        elif "?" in _items(value) or value.startswith("?") or all(x.strip().endswith(" ?") for x in value.split(";")):
             grounds.append({"line": line, "assumed": "not stated: left unknown (?)"})
         elif key in assumed_keys:
             grounds.append({"line": line, "assumed": assumed_keys[key]})

@@ -958,7 +958,11 @@ def read(message: str, game: Optional[str] = None, lang: Optional[str] = None,
         for _s, _e, p in pieces:
             if p.canon not in everywhere.setdefault(p.kind, []):
                 everywhere[p.kind].append(p.canon)
-        for cand in candidates:  # the first declared action that can be spelled
+        # the first declared action that can be spelled, unless it presupposes a piece in an area the
+        # message puts it out of ("got an explosion. can i toss it back in": not a die set aside
+        # returned) while a later one does not: a premise the message contradicts is then no reading
+        spellings = []
+        for cand in candidates:
             act, _, trigger = cand
             slots = _slots(w, act, trigger, act_pieces, ws, stops, values, r.actor, ws[s:e], everywhere)
             slots["__numbers__"] = slots["__numbers__"] or later_numbers
@@ -966,13 +970,20 @@ def read(message: str, game: Optional[str] = None, lang: Optional[str] = None,
             if someone:  # "pass 500 credits to my buddy": another player, unnamed
                 slots["other"] = "Otro" if lang == "es" else "Other"
             spelled = _spell(act.spell, slots)
-            if spelled is not None and someone:
+            if spelled is None:
+                continue
+            spellings.append((cand, slots, spelled, someone))
+            if not _needs_elsewhere(w, act, slots, bags, table):
+                break
+        if spellings:
+            cand, slots, spelled, someone = next(
+                (x for x in spellings if not _needs_elsewhere(w, x[0][0], x[1], bags, table)), spellings[0])
+            act = cand[0]
+            if someone:
                 r.players = [*r.players, slots["other"]]
                 r.assumed.append(f"“{someone}” is another player, {slots['other']}" if lang != "es" else
                                  f"«{someone}» es otro jugador, {slots['other']}")
-            if spelled is not None:
-                found, r.action = cand, spelled
-                break
+            found, r.action = cand, spelled
         else:
             act, _, trigger = found = candidates[0]
             slots = _slots(w, act, trigger, act_pieces, ws, stops, values, r.actor, ws[s:e], everywhere)
@@ -1661,6 +1672,20 @@ def _vocab_words(game_id: str) -> frozenset:
             for n in [c, *al]:
                 out |= {stem(x) for x in phrase(n.replace("-", " "))}
     return frozenset(out)
+
+
+def _needs_elsewhere(w: Words, act: Action, slots: dict, bags: dict, table) -> bool:
+    """Does the action presuppose a piece in an area (a die set aside) that the message puts in
+    another one (the pool), and not in that area?"""
+    for need in act.needs:
+        if need.key not in bags:
+            continue
+        for name, _n in _items(_spell(need.value, slots) or ""):
+            if name in bags[need.key]:
+                continue
+            if any(name in bags[a.key] for a in w.areas if a.key != need.key and _holds_name(a, name, table)):
+                return True
+    return False
 
 
 def _holds_name(area: Area, name: str, table) -> bool:

@@ -310,7 +310,7 @@ WORDS = Words(
         Action("return", "return {face+}", said=("back into his pool", "back into her pool", "back into the pool",
                                                  "back into my pool", "back into their pool", "back in the pool",
                                                  "back to the pool", "back to his pool", "back to her pool",
-                                                 "back to my pool", "de vuelta a la reserva",
+                                                 "back to my pool", "back in", "de vuelta a la reserva",
                                                  "move back", "moves back", "put back", "puts back", "unsave",
                                                  "return", "returns"),
                needs=(Need("aside", "{face+}", "{Value} was set aside"), *_TACKLE)),

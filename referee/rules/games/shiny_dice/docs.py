@@ -13,7 +13,8 @@ KEY_DOCS = [
            "step: misbehave"),
     KeyDoc("phase", "Step 1: roll, reroll or check (1-3); Step 3: shiny-times, foes-strike, have-a-plan or "
            "damage-report (1-4)", "phase: check"),
-    KeyDoc("mission", "needs FACES; keywords KEYWORDS; bonus N vp, N supplies; completed (completed ? when not known; or none)",
+    KeyDoc("mission", "needs FACES; keywords KEYWORDS (escape ? when not known); bonus N vp, N supplies; completed "
+                      "(completed ? when not known; or none)",
            "mission: needs rifle x4; keywords escape; bonus 200 vp, 2 supplies"),
     KeyDoc("rolling", "dice in hand still to be read: outlaw, passenger, crew, foe with counts",
            "rolling: outlaw x7, passenger x3, foe x5"),

@@ -148,7 +148,7 @@ class Notation:
     def _mission(self, tok: Token) -> Optional[Mission]:
         if tok.norm in ("none", "no-mission", "no"):
             return None
-        needs, kws, done = Bag(), [], False
+        needs, kws, maybe, done = Bag(), [], [], False
         bonus_vp = bonus_sup = 0
         for part in [tok.sub(m0, m1) for m0, m1 in _spans(tok.text, ";")]:
             ws = words(part)
@@ -161,8 +161,11 @@ class Notation:
                 items, _ = counted_names(ws[1:], VOCAB, CREW_KINDS, "crew face", max_count=10)
                 needs = needs + Bag((n, c) for n, c, _ in items)
             elif head in ("keywords", "keyword", "kw"):
-                for w in ws[1:]:
-                    kws.append(VOCAB.resolve(w, ["keyword"], "mission keyword"))
+                for w, nxt in zip(ws[1:], [*ws[2:], None]):
+                    if w.text == "?":
+                        continue
+                    kw = VOCAB.resolve(w, ["keyword"], "mission keyword")
+                    (maybe if nxt is not None and nxt.text == "?" else kws).append(kw)  # "escape ?": unknown
             elif head in ("completed", "complete", "done"):
                 done = None if len(ws) > 1 and ws[1].text == "?" else True
             elif head in ("bonus", "mission-bonus", "reward"):
@@ -172,7 +175,8 @@ class Notation:
             else:
                 items, _ = counted_names(ws, VOCAB, CREW_KINDS, "crew face", max_count=10)
                 needs = needs + Bag((n, c) for n, c, _ in items)
-        return Mission(needs, tuple(k for k in KEYWORDS if k in kws), done, bonus_vp, bonus_sup)
+        return Mission(needs, tuple(k for k in KEYWORDS if k in kws), done, bonus_vp, bonus_sup,
+                       tuple(k for k in KEYWORDS if k in maybe and k not in kws))
 
     def parse_action(self, tok: Token) -> Act:
         ws = words(tok)

@@ -152,6 +152,7 @@ class Mission:
     completed: Optional[bool] = False  # None: not known (``completed ?``), a fact some rules turn on
     bonus_vp: int = 0          # the Mission Bonus printed on the card: VP to the at-risk pool
     bonus_supplies: int = 0    # ... and Supplies claimed (card text is not in the book: the table states it)
+    maybe: tuple[str, ...] = ()  # keywords nobody said either way (``keywords escape ?``): unknown
 
     def has(self, kw: str) -> bool:
         return kw in self.keywords
@@ -160,8 +161,8 @@ class Mission:
         parts = []
         if self.needs:
             parts.append("needs " + self.needs.render(FACE_ORDER))
-        if self.keywords:
-            parts.append("keywords " + ", ".join(self.keywords))
+        if self.keywords or self.maybe:
+            parts.append("keywords " + ", ".join([*self.keywords, *(f"{k} ?" for k in self.maybe)]))
         if self.bonus_vp or self.bonus_supplies:
             parts.append("bonus " + ", ".join(x for x in (self.bonus_vp and f"{self.bonus_vp} vp",
                                                           self.bonus_supplies and f"{self.bonus_supplies} supplies")

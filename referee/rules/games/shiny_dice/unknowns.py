@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ...core import Bag, Unknown
-from .pieces import CREW, FOES, SUPPLY, UNKNOWN, SDPosition
+from .pieces import CREW, FOES, KEYWORDS, SUPPLY, UNKNOWN, SDPosition
 
 WHERE = {"serenity": "in Serenity", "cargo_hold": "in the Cargo Hold", "knocked_out": "in the KO pile",
          "foes": "among the Foes"}
@@ -34,6 +34,8 @@ def unknowns(p: SDPosition) -> list[Unknown]:
             out.append(Unknown(fact, tuple(str(k) for k in range(most + 1)), (attr, 0)))
     if p.mission is not None and p.mission.completed is None:
         out.append(Unknown(MISSION_FACT, ("yes", "no"), ("mission", 0)))
+    for kw in (p.mission.maybe if p.mission is not None else ()):
+        out.append(Unknown(f"whether the Mission has the {kw.capitalize()} keyword", ("yes", "no"), ("keyword", kw)))
     return out
 
 
@@ -44,6 +46,10 @@ def fill(p: SDPosition, slot, value: str) -> SDPosition:
     attr, _ = slot
     if attr == "mission":
         return replace(p, mission=replace(p.mission, completed=value == "yes"))
+    if attr == "keyword":
+        m = p.mission
+        kws = tuple(k for k in KEYWORDS if k in m.keywords or (k == slot[1] and value == "yes"))
+        return replace(p, mission=replace(m, keywords=kws, maybe=tuple(k for k in m.maybe if k != slot[1])))
     if attr in COUNTS:
         return replace(p, **{attr: int(value)})
     bag = getattr(p, attr)
@@ -98,7 +104,7 @@ def reads(p: SDPosition, a) -> set:
     badger = bool(p.foes["badger"] or _unknown(p.foes))
     hit = {"foes"} | ({"captured"} if badger else set())  # damage: Badger's defeat scores his captures
     if k in ("escape", "lay-low", "keep-flyin"):
-        return {"mission"}  # Escape, Bushwhacked and Gorram turn on whether the Mission was completed
+        return {"mission", "keyword"}  # Escape, Bushwhacked, Gorram: the Mission completed, its keywords
     if k in ("next-turn", "return"):
         return set()
     if k == "claim":

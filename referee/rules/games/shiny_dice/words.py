@@ -33,11 +33,12 @@ _WISH = r"\b(can|could|may|want|wanna|gonna|to|should|must|puedo|puede|quiero|qu
 
 def _mission(reading, text) -> None:
     """``mission: [keywords K…]; [completed]`` from the sentences that talk about the Mission."""
-    keywords, completed, not_done = [], False, False
+    keywords, completed, not_done, escape_said = [], False, False, False
     for sent in text.sents:
         ws = words_of(sent)
         if not any(w.startswith("mission") for w in ws):
             continue
+        escape_said = escape_said or "escape" in ws
         for k in ("escape", "bushwhacked", "gorram", "sabotage", "shiny"):
             if k in ws and k not in keywords and not negated_at(ws, ws.index(k)):  # "no Shiny keyword"
                 keywords.append(k)
@@ -52,10 +53,13 @@ def _mission(reading, text) -> None:
         if done and not negated and (not asked or (wish and done.start() < wish.start())):
             completed = True
         not_done = not_done or bool(done and negated)
-    if keywords or completed:
+    # Escape is a Mission's keyword: asked with a Mission nobody described, that the Mission has
+    # it (and was completed) is not known, and the ruling says what it turns on
+    escape = reading.action == "escape" and not escape_said
+    if keywords or completed or escape:
         parts = []
-        if keywords:
-            parts.append("keywords " + ", ".join(keywords))
+        if keywords or escape:
+            parts.append("keywords " + ", ".join(keywords + (["escape ?"] if escape else [])))
         if completed:
             parts.append("completed")
         elif not not_done:  # never said either way: unknown (Bushwhacked, Gorram, Escape turn on it)
