@@ -445,3 +445,25 @@ def test_a_die_set_aside_tossed_back_in_is_returned():
     die back into the pool (legal), not a reroll of a die that is not in the pool."""
     r = read("I set aside a missile last roll. Can I toss it back in with the rest for this reroll?", "galaxy-dice")
     assert r.action == "return missile" and check(r.position).verdict == "legal"
+
+
+def test_a_flower_on_the_clock_named_by_its_colour_holds_the_fireflies_said_on_it():
+    """Dance: "Ben and Ava each have one firefly on the yellow flower" puts them on a Flower of the
+    Clock whose card is Yellow (not in anybody's bed); "Does Ben get the flower?" asks who wins it;
+    more Fireflies than a Flower Card's three spaces is a misreading, not a ruling."""
+    r = read("At harvest, Ben and Ava each have one firefly on the yellow flower and no Royals show up. "
+             "Does Ben get the flower?", "dance-of-the-fireflies")
+    got = lines(r.position)
+    assert got["flower 1"].startswith("yellow") and got["flower 1"].count("Ben") == 1
+    assert not any(k.endswith("bed 1") for k in got) and r.action == "Ben wins 1"
+    assert check(r.position).verdict == "illegal"  # a tie: nobody wins it
+    r = read("Zoe had three regular fireflies on the purple flower, and Kai had only his Royal on it. "
+             "Was Kai right to take it?", "dance-of-the-fireflies")
+    assert not r.sure and any("three spaces" in u for u in r.unsure)
+
+
+def test_a_move_asked_of_a_named_player_is_on_their_turn():
+    """"Can Amira plant her Orange?": the move is Amira's, whoever the message named first."""
+    r = read("Leo has two fireflies on flower 1. Amira has an Orange in her hand. Can Amira plant her Orange "
+             "in a new bed?", "dance-of-the-fireflies")
+    assert lines(r.position).get("turn") == "Amira"

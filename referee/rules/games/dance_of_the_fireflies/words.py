@@ -119,6 +119,8 @@ def _garden(reading, text) -> None:
     _clock(g, text, players, act_k)
     action = _action(g, reading, text, actor, players)
     out = [f"players: {', '.join(players)}"]
+    if reading.actor and actor != players[0] and action and not re.match(r"\S+ wins\b", action):
+        out.append(f"turn: {actor}")  # "Can Amira plant her Orange?": the move is Amira's
     if re.search(r"\bharvest", fold(" ".join(text.sents))):
         out.append("phase: harvesting")
     whole = " ".join(words_of(" ".join(text.sents)))
@@ -146,8 +148,13 @@ def _garden(reading, text) -> None:
     for n in sorted(g.flowers):
         fl = g.flowers[n]
         spaces = fl["spaces"] or ["mixed", "mixed", "mixed"]
-        card = "?"
-        if len(spaces) > 3:  # only an Orchid/Weed card has more than three spaces (five)
+        card = fl.get("card", "?")
+        if len(spaces) > 3 and card != "?":  # a Flower Card has three spaces: the count was misread
+            reading.unsure.append(f"“{card} flower”: the message puts {len(spaces)} Fireflies on it, and a Flower "
+                                  f"Card has three spaces" if reading.lang != "es" else
+                                  f"«flor {card}»: el mensaje le pone {len(spaces)} luciérnagas, y una carta de Flor "
+                                  f"tiene tres espacios")
+        if len(spaces) > 3 and card == "?":  # only an Orchid/Weed card has more than three spaces (five)
             card = "orchid/weed sun"
             spaces = (spaces + ["mixed"] * 5)[:5]
             reading.assumed.append(f"flower {n} is an Orchid/Weed card, the only Flower with more than three spaces")
@@ -208,6 +215,9 @@ def _situation(g: _Garden, sent: str, f: str, who: str, players: list[str]) -> N
         if won:
             g.pending.append(f"{who} plants won {card}")
             continue
+        if re.match(rf"{colour} flower\b", f[at:]) and re.search(r"\b(the|that|this) $", f[max(0, at - 6):at]) and \
+                re.search(r"firefl|royal|harvest|clock|\bbid", f):
+            continue  # "two fireflies on the yellow flower": a Flower of the Clock, never a bed's
         if planted_now and (planted_now.start() < at or re.search(r"from (her|his|my) hand", f[at:at + 30])):
             n = g.bed(who, f[max(0, at - 60):at + 40])
             g.hand.setdefault(who, []).append(card)
@@ -250,6 +260,14 @@ def _clock(g: _Garden, text, players: list[str], act_k) -> None:
         for clause in re.split(r"[;,]", " ".join(words_of(sent))):
             f = clause
             nums = [int(x) for x in re.findall(r"\bflower (\d)\b", f)]
+            told = re.search(rf"\b(?:the|that|this) ({'|'.join(COLOURS)}) flower\b", f)
+            if not nums and told and re.search(r"firefl|royal|harvest|clock|\bbid", f):
+                # "two fireflies on the yellow flower": a Flower on the Clock named by its colour
+                n = next((k for k, fl in g.flowers.items() if fl.get("card") == told.group(1)), None)
+                if n is None:
+                    n = max(g.flowers, default=0) + 1
+                    g.flowers[n] = {"side": "day", "spaces": [], "card": told.group(1)}
+                nums = [n]
             if not nums and re.search(r"\b(a|the) flower\b|\bon the clock\b", f) and (
                     re.search(r"firefl|side|space|spot|harvest|royal", f)):
                 nums = [current or 1]
@@ -270,24 +288,24 @@ def _clock(g: _Garden, text, players: list[str], act_k) -> None:
                     fl["spaces"] = [kind] + fl["spaces"]
                 for p in players:
                     fp = fold(p)
-                    for mm in re.finditer(rf"\b{re.escape(fp)} (?:had |has )?(?:her |his )?(\d+ )?(?:regular )?"
+                    for mm in re.finditer(rf"\b{re.escape(fp)} (?:had |has )?(?:only |just )?(?:her |his )?(\d+ )?(?:regular )?"
                                           rf"(royal|firefl\w*)", f):
                         count = int(mm.group(1) or 1)
                         fl["spaces"] += [f"mixed {p}" + (" royal" if mm.group(2) == "royal" else "")] * count
                     if re.search(r"firefl", f):  # "Hugo has two fireflies on it and Rosa one": the count said alone
-                        for mm in re.finditer(rf"\band {re.escape(fp)} (\d+)\b(?! (?:royal|firefl))", f):
+                        for mm in re.finditer(rf"\band {re.escape(fp)} (\d+)\b(?! (?:royal|firefl|had\b|have\b|has\b))", f):
                             fl["spaces"] += [f"mixed {p}"] * int(mm.group(1))
                     for mm in re.finditer(rf"\b(\d+ )?(?:regular )?(royal|firefl\w*) of {re.escape(fp)}\b", f):
                         fl["spaces"] += [f"mixed {p}" + (" royal" if mm.group(2) == "royal" else "")] * int(mm.group(1) or 1)
                     if p == players[0] and re.search(r"\b(i|we) (?:have|had|put|placed|got) (?:\w+ ){0,4}?(royal|firefl\w*)",
                                                       f) and not re.search(r"\b" + re.escape(fp) + r"\b", f):
                         fl["spaces"].append(f"mixed {p}")  # "I have one of my fireflies on flower 3"
-                m = re.search(r"((?:\w+ and )+\w+) each ha(?:ve|s) (?:a |1 )?(?:single )?firefly", f)
+                m = re.search(r"((?:\w+ and )+\w+) (?:each|both|2) ha(?:ve|s|d) (?:a |(\d+) )?(?:single |regular )?firefl", f)
                 if m:
                     for name in re.split(r" and ", m.group(1)):
                         p = next((q for q in players if fold(q) == name), None)
                         if p:
-                            fl["spaces"].append(f"mixed {p}")
+                            fl["spaces"] += [f"mixed {p}"] * int(m.group(2) or 1)
     if g.flowers:
         top = max(g.flowers) + 1  # the Clock goes on past the highest Flower named (it is a circle)
         g.assumed_clock = top
@@ -394,10 +412,10 @@ def _action(g: _Garden, reading, text, actor: str, players: list[str]) -> str | 
         return f"bid {n}" + (" royal" if "royal" in f else "")
     if re.search(r"nobody|no one|goes to the compost", f):
         return "harvest"
-    if re.search(r"\b(gets|wins|takes) (the )?flower\b", f):
+    if re.search(rf"\b(gets?|wins?|takes?|took|got|won) (the )?({'|'.join(COLOURS)} )?flower\b", f):
         who = next((p for p in players if p in sent), actor)
         return f"{who} wins {nums[0] if nums else 1}"
-    if re.search(r"\b(gets|wins|takes|win|get|gana|se lleva) (it|that flower|esa flor)\b", f) and g.flowers:
+    if re.search(r"\b(gets|wins|takes|win|get|take|took|gana|se lleva) (it|that flower|esa flor)\b", f) and g.flowers:
         # "Hugo says he wins it": the Flower the table told about (the last one with Fireflies named)
         who = next((p for p in players if p in sent), actor)
         told = [n for n, fl in sorted(g.flowers.items()) if any(x != "mixed" and x.split()[-1] not in ("day", "night",
