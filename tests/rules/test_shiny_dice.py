@@ -105,6 +105,8 @@ def test_a_mission_keyword_can_be_unknown_and_escape_turns_on_it():
     assert ans.to_dict()["legal_when"] == ans.legal_when
     said = check(pos.replace("escape ?", "escape").replace("completed ?", "completed") + "ask: escape\n")
     assert said.answers[0].verdict == "legal"
+    with pytest.raises(PositionSyntaxError, match="which keyword is not known"):
+        G.parse("game: shiny-dice\nmission: keywords ?\n")
 
 
 def test_whether_the_mission_was_completed_can_be_unknown_and_decides_bushwhacked_and_gorram():

@@ -974,10 +974,11 @@ def read(message: str, game: Optional[str] = None, lang: Optional[str] = None,
                 continue
             spellings.append((cand, slots, spelled, someone))
             if not _needs_elsewhere(w, act, slots, bags, table):
-                break
+                break  # this one's premises hold: it is the reading
+        else:
+            spellings = spellings[:1]  # every premise contradicted: the first declared one stands
         if spellings:
-            cand, slots, spelled, someone = next(
-                (x for x in spellings if not _needs_elsewhere(w, x[0][0], x[1], bags, table)), spellings[0])
+            cand, slots, spelled, someone = spellings[-1]
             act = cand[0]
             if someone:
                 r.players = [*r.players, slots["other"]]
@@ -1011,7 +1012,6 @@ def read(message: str, game: Optional[str] = None, lang: Optional[str] = None,
                         continue
                     if any(p.canon == name for ps, _pe, p in pieces if ps in not_there):
                         continue  # "Ace Pilot mode isn't being played": what the message says is not there
-
                     bags[need.key][name] = n
                     added.append(name)
                 if added:

@@ -179,7 +179,7 @@ def _table(reading, text) -> None:
         lines.append("diagonal: " + ", ".join(f"{a} - {b}" for a, b in diagonal))
     if reavers:
         lines.append("reavers: " + ", ".join(reavers))
-    _traded_goods(reading, state)
+    _handed_over(reading, state)
     for p in players:
         bits = [p] + ([f"at {at[p]}"] if p in at else []) + list(dict.fromkeys(state.get(p, [])))
         lines.append("player: " + ", ".join(bits))
@@ -258,7 +258,7 @@ def _placed_action(reading, text, act, actor, players, at, reavers, placeholders
 _GOODS_ES = {"cargo": "carga", "contraband": "contrabando", "fuel": "combustible", "parts": "repuestos"}
 
 
-def _traded_goods(reading, state) -> None:
+def _handed_over(reading, state) -> None:
     """What a move hands over is held by who hands it over, unless the message says otherwise:
     the goods a trade names are aboard the giver's ship, the price is in the buyer's account,
     credits given are in the giver's, cargo bought is paid for. A player who says "I give him

@@ -161,8 +161,10 @@ class Notation:
                 items, _ = counted_names(ws[1:], VOCAB, CREW_KINDS, "crew face", max_count=10)
                 needs = needs + Bag((n, c) for n, c, _ in items)
             elif head in ("keywords", "keyword", "kw"):
-                for w, nxt in zip(ws[1:], [*ws[2:], None]):
+                for prev, w, nxt in zip(ws, ws[1:], [*ws[2:], None]):
                     if w.text == "?":
+                        if prev is ws[0] or prev.text == "?":
+                            raise w.error("which keyword is not known?", expected="a keyword before ?, e.g. escape ?")
                         continue
                     kw = VOCAB.resolve(w, ["keyword"], "mission keyword")
                     (maybe if nxt is not None and nxt.text == "?" else kws).append(kw)  # "escape ?": unknown

@@ -10,6 +10,7 @@ import re
 
 from ...reading.declare import Action, Area, Default, Fact, Need, Number, Words
 from ...reading.sentences import negated_at, words_of
+from .pieces import KEYWORDS
 
 _CREW = ("outlaw", "passenger")
 
@@ -39,7 +40,7 @@ def _mission(reading, text) -> None:
         if not any(w.startswith("mission") for w in ws):
             continue
         escape_said = escape_said or "escape" in ws
-        for k in ("escape", "bushwhacked", "gorram", "sabotage", "shiny"):
+        for k in KEYWORDS:
             if k in ws and k not in keywords and not negated_at(ws, ws.index(k)):  # "no Shiny keyword"
                 keywords.append(k)
         joined = " ".join(ws)
