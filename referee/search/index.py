@@ -20,7 +20,7 @@ from .. import limits
 from .. import crosslang
 from ..autoglossary import is_automatic
 from ..everyday import common_word
-from ..glossary import Glossary, glossary_path, query_key
+from ..glossary import Glossary, NameIndex, glossary_path, query_key
 from ..meaning import encoder
 from ..mentions import mentions_for
 from ..rulebook import Rulebook
@@ -145,6 +145,7 @@ class SearchIndex(WhooshBackend, PassageVectors, Speller):
         self._speller: _Vocabulary | None = None
         self._per_book: dict[tuple, _BookTable] = {}
         self._word_memo: tuple | None = None
+        self._name_index: NameIndex | None = None  # the names of the glossaries last searched
         self._clauses: tuple | None = None  # (Whoosh index, _ClauseScores) of the serving generation
         self._answers: tuple = ((None, None), OrderedDict())  # ((Whoosh index, books), recent results)
         self._answers_lock = threading.Lock()
@@ -255,6 +256,14 @@ class SearchIndex(WhooshBackend, PassageVectors, Speller):
             with ix.searcher() as searcher:
                 self._vocabulary(searcher)
                 self._doc_table(ix, searcher)
+
+    def _glossary_names(self, glossaries: list[Glossary]) -> NameIndex:
+        """The names of the glossaries searched (see `NameIndex`), built again only when one of them
+        is new (a glossary loaded again is another object)."""
+        got = self._name_index
+        if got is None or not got.serves(glossaries):
+            got = self._name_index = NameIndex(glossaries)
+        return got
 
     def forget_answers(self) -> None:
         """Drop the remembered searches and question vectors (the bench times a question
@@ -378,25 +387,33 @@ class SearchIndex(WhooshBackend, PassageVectors, Speller):
                         clauses.append(Q.Phrase(f"body_{lang}", [sa, sb], slop=2, boost=PROXIMITY_BOOST))
             # glossary expansion, each glossary only for its own book
             expansions: list[str] = []
+            listed: set[str] = set()  # (the names in `expansions`: hundreds over many books)
             covers: dict[str, dict[str, list[frozenset[str]]]] = {}
             # one clause per expansion word, scoped to the books whose glossaries expand to it:
             # one clause per book was ~80 of a question's clauses over 100 books, 4 s a new
             # question (issue 30); a word's score in a passage is the same either way
             expanded: dict[tuple[str, str], list[str]] = {}
             gkey = query_key(f"{query} {fixed_text}")  # the question in matching form, once for every glossary
+            # every glossary's terms the question names, at once; worked out for each new question,
+            # never remembered: 500 glossaries' entries a question flooded the word memo
+            matched = self._glossary_names(glossaries).matches(gkey)
             for g in glossaries:
                 book = books.get(g.game)
                 if book is None:
                     continue
                 lang = book.language if book.language in LANGS else "en"
-                names, cover = _glossary_use(g, f"{query} {fixed_text}", lang, self._memo(ix), gkey)
+                names, cover = _glossary_use(g, f"{query} {fixed_text}", lang, None, gkey, matched.get(id(g), []))
                 if is_automatic(g):  # a book nobody curated, asked about in another language
                     names, cover = _across_languages(book, query, names, cover, lang)
                 terms = []
                 for name in names:
-                    if name not in expansions:
+                    if name not in listed:
+                        listed.add(name)
                         expansions.append(name)
-                    for t in stems(name, lang):
+                    named = g.derived.get(("stems", name, lang))  # a name's stems: once per glossary
+                    if named is None:
+                        named = g.derived[("stems", name, lang)] = tuple(stems(name, lang))
+                    for t in named:
                         wanted[lang].add(t)
                         terms.append(t)
                 for t in dict.fromkeys(terms):  # a word many books expand to: one clause
@@ -454,8 +471,8 @@ class SearchIndex(WhooshBackend, PassageVectors, Speller):
                      for t, b in c.stems[lang].items() if b >= CORRECTION_BOOST}
             if counted:  # the best matches, and every passage where a number counts what is asked
                 depth = max(CANDIDATES, limit)
-                found = [(d, sc) for i, (d, sc) in enumerate(found) if i < depth or
-                         tables.counted.get(docs.get(d, ("", ""))[:2], frozenset()) & asked]
+                counting = tables.counting(docs, asked)
+                found = [(d, sc) for i, (d, sc) in enumerate(found) if i < depth or d in counting]
             weighed = _weighed_concepts(concepts, tables.df, tables.total)
             crossed = _CrossedMeaning(books, query, games, glossaries)
             scored = []

@@ -247,11 +247,17 @@ def _game_counts(concepts: list[_Concept], tables: "_Tables", names_only: bool =
     return counts
 
 
-def _glossary_use(g: Glossary, text: str, lang: str, memo: dict,
-                  key: tuple[str, list[str]] | None = None) -> tuple[list[str], dict]:
+def _glossary_use(g: Glossary, text: str, lang: str, memo: dict | None,
+                  key: tuple[str, list[str]] | None = None, matched: list | None = None) -> tuple[list[str], dict]:
     """The glossary's expansions of a question and its cover (see _glossary_cover), worked
-    out once per glossary and text while the index generation serves. `key`: the text's
-    `glossary.query_key`, worked out once for all the glossaries a question is matched against."""
+    out once per glossary and text while the index generation serves (with a memo). `key`: the
+    text's `glossary.query_key`, worked out once for all the glossaries a question is matched
+    against; `matched`: its `matches` in the glossary, when known (then no memo is read)."""
+    if matched is not None:
+        if not matched:
+            return [], {}
+        key = key or query_key(text)
+        return g.expansions(text, matched, key), _glossary_cover(g, text, lang, matched)
     mkey = ("glossary", g.game, lang, text)
     got = memo.get(mkey)
     if got is None or got[0]() is not g:  # a reloaded glossary is another object

@@ -47,6 +47,7 @@ class _Tables:
         self.counted: dict[tuple[str, str], frozenset] = {}
         self.vectors: dict[tuple[str, str], "np.ndarray"] = {}
         self._matrix: tuple | None = None
+        self._counting: tuple | None = None  # (docs, stem -> document numbers): see `counting`
         self.total = 0
         self._headings: dict[tuple, frozenset] = {}
 
@@ -57,6 +58,20 @@ class _Tables:
         if got is None:
             got = self._headings[key] = frozenset(stems(" ".join((*p.path, p.section)), lang))
         return got
+
+    def counting(self, docs: dict, asked: set[str]) -> set[int]:
+        """The document numbers (of a generation's `docs` table) of the passages where a number
+        counts one of the `asked` stems: a "how many" question keeps them all among its candidates,
+        found here from the stems rather than by testing each of the tens of thousands of passages
+        it matches (issue 30). The stems' documents are worked out once per generation."""
+        got = self._counting
+        if got is None or got[0] is not docs:
+            by_stem: dict[str, list[int]] = {}
+            for d, (gid, anchor, _) in docs.items():
+                for t in self.counted.get((gid, anchor), ()):
+                    by_stem.setdefault(t, []).append(d)
+            got = self._counting = (docs, by_stem)
+        return {d for t in asked for d in got[1].get(t, ())}
 
     def meaning_matrix(self) -> tuple[list[tuple[str, str]], "np.ndarray"]:
         """Every passage vector as one matrix (rows in the order of the keys), stacked once."""
