@@ -31,7 +31,8 @@ SETS = ("disputes", "disputes_fresh", "disputes_third", "disputes_fourth", "disp
         "disputes_seventh", "disputes_eighth", "disputes_ninth", "disputes_tenth", "disputes_twelfth",
         "disputes_thirteenth", "disputes_fourteenth", "disputes_fifteenth", "disputes_sixteenth",
         "disputes_seventeenth", "disputes_eighteenth", "disputes_nineteenth", "disputes_twentieth",
-        "disputes_twentyfirst", "disputes_twentysecond", "disputes_twentythird")
+        "disputes_twentyfirst", "disputes_twentysecond", "disputes_twentythird",
+        "disputes_twentyfourth")
 CASES = [json.loads(line) for name in SETS for line in (DATA / f"{name}.jsonl").read_text().splitlines()
          if line.strip()]
 FRESH = [c for c in CASES if c["id"].startswith("e8-")]
@@ -46,6 +47,7 @@ TWENTIETH = [c for c in CASES if c["id"].startswith("f20-")]
 TWENTYFIRST = [c for c in CASES if c["id"].startswith("f21-")]
 TWENTYSECOND = [c for c in CASES if c["id"].startswith("f22-")]
 TWENTYTHIRD = [c for c in CASES if c["id"].startswith("f23-")]
+TWENTYFOURTH = [c for c in CASES if c["id"].startswith("f24-")]
 
 
 def message_of(case: dict) -> str:
@@ -586,3 +588,15 @@ def test_the_twentythird_set_states_no_more_wrong_verdicts_than_at_its_session_e
     right, wrong = tally(client, TWENTYTHIRD, "twentythird")
     assert len(TWENTYTHIRD) == 48
     assert wrong == 0 and right >= 15
+
+
+def test_the_twentyfourth_set_states_no_more_wrong_verdicts_than_at_its_session_end(client):
+    """First measured right 0.208 (10 of 48), wrong 0.083 (4 of 48), none 0.708, cited 0.75, before
+    any change (yardstick on a real server: 0.208 / 0.083 / quote 0.75). The wrong ones: "them"
+    for two Foes named before it dropped from Cover Fire's targets, a Book count someone else
+    claims ("Marcus says she'd need four Books") taken off the table, a card said missing from a
+    bed put in it, and three Saffrons read in the standard game where the set expects "depends"
+    on the difficulty (the reading now says it assumed the standard game; that one stays)."""
+    right, wrong = tally(client, TWENTYFOURTH, "twentyfourth")
+    assert len(TWENTYFOURTH) == 48
+    assert wrong <= 1 and right >= 12

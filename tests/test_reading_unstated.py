@@ -467,3 +467,51 @@ def test_a_move_asked_of_a_named_player_is_on_their_turn():
     r = read("Leo has two fireflies on flower 1. Amira has an Orange in her hand. Can Amira plant her Orange "
              "in a new bed?", "dance-of-the-fireflies")
     assert lines(r.position).get("turn") == "Amira"
+
+
+def test_them_in_the_asked_move_stands_for_the_pieces_named_together_before_it():
+    """Shiny: "Saffron and Badger have one die left. Can Zoe put one damage on each of them with
+    Cover Fire?": "them" is both Foes, so Cover Fire's 2 damage is divided between them (legal);
+    one piece named before "them" is not a group, and "both Saffron and Badger" names them itself."""
+    r = read("Zoe is showing, and Saffron and Badger have one die left each. "
+             "Can I use her Cover Fire with one damage on each of them?", "shiny-dice")
+    assert r.action == "zoe cover-fire saffron, badger", r.position
+    assert check(r.position).verdict == "legal"
+
+
+def test_a_power_that_must_name_its_targets_asked_without_them_is_not_ruled_on():
+    """"Can Zoe's Cover Fire hit both?" leaves the Foes its damage goes to unplaced: the notation
+    would rule on none dealt (illegal), so the reading is unsure, and says why. Named, it rules."""
+    r = read("Niska and Badger are still in play. Can Zoe's Cover Fire hit both?", "shiny-dice")
+    assert r.action == "zoe cover-fire" and not r.sure and any("which Foes" in u for u in r.unsure), r.unsure
+    named = read("Niska and Badger are still in play. Can Zoe's Cover Fire hit Niska and Badger?", "shiny-dice")
+    assert named.sure and check(named.position).verdict == "legal", named.position
+
+
+def test_what_someone_else_claims_is_not_a_fact_of_the_table():
+    """"Her brother says she'd need three Books" argues the rule; it does not take her two Book
+    dice off the table (they are what the Salvation asked is paid with)."""
+    r = read("Ines has two Book dice in Serenity, and only Niska and Badger are left. "
+             "Her brother says she'd need three Books for that. Can she use Salvation?", "shiny-dice")
+    assert "book x2" in lines(r.position).get("serenity", ""), r.position
+    assert check(r.position).verdict == "legal"
+
+
+def test_a_card_said_missing_from_a_bed_is_not_in_it():
+    """Dance: "my bed has no red in it" / "doesn't have a white yet" say what is not there."""
+    for said in ("I hold a red and my only bed has no red in it. Can I plant my red in that bed?",
+                 "My bed doesn't have a white yet and I hold a white. Can I plant the white there?"):
+        r = read(said, "dance-of-the-fireflies")
+        bed = lines(r.position).get("Me bed 1", "")
+        assert "red" not in bed and "white" not in bed, r.position
+
+
+def test_the_penalty_read_in_the_standard_game_says_so():
+    """Shiny: the Get a Crew penalty turns on the difficulty; unsaid, the standard game is read and
+    listed under "I assumed"; said, it is in the position and nothing is assumed about it."""
+    r = read("first roll gave me three Niskas. does everybody else drop 100?", "shiny-dice")
+    assert r.action == "penalty" and any("standard difficulty" in a for a in r.assumed)
+    said = read("We play on Legendary. First roll gave me three Niskas. Does everybody else drop 100?",
+                "shiny-dice")
+    assert "difficulty: legendary" in said.position and not any("difficulty" in a for a in said.assumed)
+    assert check(said.position).verdict == "legal"

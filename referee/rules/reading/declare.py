@@ -145,6 +145,9 @@ class Words:
     default_player: dict[str, str] = field(default_factory=lambda: {"en": "Me", "es": "Yo"})
     # a hook, only where the notation needs more than keys and lists: (reading) -> None
     build: Optional[Callable] = None
+    # a check on the finished reading (its open slots completed): (reading) -> what it leaves the
+    # move unable to be ruled on, or None ("which Foes Vera's damage goes to", never said)
+    doubt: Optional[Callable] = None
     # vocabulary kinds the reader looks for (default: every kind areas and actions use)
     piece_kinds: tuple[str, ...] = ()
     # proper names written by the players (sectors, job cards...): kind -> (strong cues, weak cues),

@@ -650,14 +650,16 @@ _SO_CLAIM = re.compile(r"^(.+?),\s*((?:so|así que|asi que|entonces)\s+(?:(?:i|w
 
 _OBLIGED = re.compile(r"\b(forced to|have to|has to|had to|must|need to|needs to|gotta|hafta|obligado a|obligada a|"
                      r"tengo que|tiene que|hay que)\b")
-_REPORTED = re.compile(r"^\W*(?:[\w'’]+[\s,]+){0,3}?(says|said|thinks|claims|reckons|insists|argues|dice|dijo|cree|"
-                       r"piensa)\b", re.I)
+_REPORTERS = {"en": "says|said|thinks|claims|reckons|insists|argues", "es": "dice|dijo|cree|piensa"}
+_REPORTED = {lang: re.compile(rf"^\W*(?:[\w'’]+[\s,]+){{0,3}}?({verbs})\b", re.I)
+             for lang, verbs in [*_REPORTERS.items(), (None, "|".join(_REPORTERS.values()))]}
 
 
-def _reported(sentence: str) -> bool:
-    """Is this sentence what someone else says ("my bro says i need 4 damage"), told, not asked?"""
-    return bool(_REPORTED.match(sentence)) and not sentence.rstrip().endswith("?") and \
-        not re.match(r"^\W*(i|we|yo)\b", sentence, re.I)
+def _reported(sentence: str, lang: Optional[str] = None) -> bool:
+    """Is this sentence what someone else says ("my bro says i need 4 damage"), told, not asked?
+    (With ``lang``, only that language's verbs: "my dice show…" is no Spanish "dice".)"""
+    return bool(_REPORTED[lang if lang in _REPORTERS else None].match(sentence)) and \
+        not sentence.rstrip().endswith("?") and not re.match(r"^\W*(i|we|yo)\b", sentence, re.I)
 
 
 def _split_clause(sentence: str) -> Optional[tuple[str, str]]:
@@ -903,6 +905,8 @@ def read(message: str, game: Optional[str] = None, lang: Optional[str] = None,
         in_action = act_span[0] <= s < act_span[1]
         if in_action and s not in left_out:
             continue
+        if _reported(text.sents[text.sent_of[s]], lang):  # "Marcus says she'd need four Books": a claim argued,
+            continue                                   # not what is on the table
         if _negated(ws, s, e):  # "Ace Pilot mode isn't being played", "no Zoe in Serenity"
             not_there.add(s)
             continue
@@ -950,7 +954,7 @@ def read(message: str, game: Optional[str] = None, lang: Optional[str] = None,
         act_pieces = [(ps, pe, p) for ps, pe, p in pieces if s <= ps < e and ps not in covered | left_out]
         taken = {x.rstrip("+*?$") for a, _o, _t in candidates for m in _SLOT.finditer(a.spell)
                  for x in m.group(1).split(",")} - {"player", "other", "owner", "trigger"}
-        act_pieces = sorted(act_pieces + _pieces_by_pronoun(ws, pieces, (s, e), taken))
+        act_pieces = sorted(act_pieces + _pieces_by_pronoun(ws, pieces, (s, e), taken), key=lambda h: h[:2])
         # "Can she scan Deadwood from here? She rolls a 6.": a number told after the question is the action's
         later_numbers = [int(x) for x in ws[e:] if x.isdigit()]
         r.actor = _actor(text, act_k, r.players, lang, w)
@@ -1142,6 +1146,9 @@ def read(message: str, game: Optional[str] = None, lang: Optional[str] = None,
             game_words=_vocab_words(g.id) | _game_words(g.id), kinds_of=_value_kinds(g.id))
     if open_note:
         r.unsure.append(open_note)
+    doubt = w.doubt(r) if w.doubt is not None and r.action else None
+    if doubt:
+        r.unsure.append(doubt)
     other = _other_move_spelled(w, r, found, text, act_k)
     if other:
         r.unsure.append(f"“{other}”: the message asks to {found[0].name.replace('-', ' ')}, and I read another move"
@@ -1218,7 +1225,38 @@ def _pieces_by_pronoun(ws: list[str], pieces, span: tuple[int, int], kinds: set)
         ps, pe, p = max(before, key=lambda h: h[1])
         if p.kind in kinds:
             out.append((i, i + 1, p))
-    return out
+    return out + _pieces_by_plural_pronoun(ws, pieces, span, kinds)
+
+
+_PLURAL_PRONOUNS = {"them", "both", "ambos", "ambas", "ellos", "ellas"}
+
+
+def _pieces_by_plural_pronoun(ws: list[str], pieces, span: tuple[int, int], kinds: set) -> list:
+    """Pieces the asked move names together by a plural pronoun ("both Niska and Saffron are down
+    to one die. Can I split Cover Fire, one damage on each of them?"): every piece of the kind
+    the nearest earlier piece has, named in that piece's sentence, stands where the pronoun is
+    (two at least: one piece is not "them")."""
+    s, e = span
+    for i in range(s, e):
+        if ws[i] not in _PLURAL_PRONOUNS or (i > 0 and ws[i - 1] in _NOT_BEFORE_OBJECT):
+            continue
+        nxt = ws[i + 1] if i + 1 < len(ws) else "."
+        if nxt not in _AFTER_OBJECT:
+            continue  # "both Niska and Saffron": a determiner, the names follow
+        before = sorted(((ps, pe, p) for ps, pe, p in pieces if pe <= i and i - pe <= _PRONOUN_BACK
+                         and p.kind in kinds), key=lambda h: h[0])
+        if not before:
+            continue
+        last = before[-1]
+        lo = max((j for j in range(last[0]) if ws[j] in ".?!"), default=-1)
+        group, seen = [], set()
+        for ps, pe, p in before:
+            if ps > lo and p.kind == last[2].kind and p.canon not in seen:
+                seen.add(p.canon)
+                group.append((i, i + 1, p))
+        if len(group) >= 2:
+            return group
+    return []
 
 
 def _said_move(act: Action, ws: list[str]) -> bool:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 from ...reading.declare import Action, Words
-from ...reading.sentences import fold, words_of
+from ...reading.sentences import fold, negated_at, words_of
 
 COLOURS = ("red", "white", "yellow", "orange", "blue", "purple")
 _ABILITY = ("red", "white", "yellow", "orange", "blue")
@@ -67,6 +67,7 @@ class _Garden:
         self.last_bed: dict[str, int] = {}
         self.flowers: dict[int, dict] = {}
         self.lines: list[str] = []
+        self.clock_talk = False  # the message talks about the Flower Clock (Fireflies, bids, a harvest)
 
     def bed(self, who: str, f: str, new: bool = False) -> int:
         beds = self.beds.setdefault(who, [])
@@ -107,6 +108,7 @@ def _garden(reading, text) -> None:
         players.append("Other" if actor != "Other" else "Another")
         reading.assumed.append("there is one other player" if reading.lang == "en" else "hay otro jugador")
     g = _Garden(players)
+    g.clock_talk = bool(re.search(r"firefl|royal|harvest|clock|\bbid", _fold(text.raw)))
     act_k = text.act_k
     last = actor
     for k, sent in enumerate(text.sents):
@@ -212,11 +214,14 @@ def _situation(g: _Garden, sent: str, f: str, who: str, players: list[str]) -> N
         card = _card_text(colour, bloom)
         face_up = re.search(r"(face-up|face up|boca arriba) (a )?$", f[max(0, at - 12):at])
         won = re.search(r"\b(won|wins|gano|ganado)\b", f[max(0, at - 30):at])
+        before = words_of(f[max(0, at - 40):at]) + [colour]
+        if negated_at(before, len(before) - 1, window=4):
+            continue  # "my bed doesn't have a yellow yet", "no orange in it": not there
         if won:
             g.pending.append(f"{who} plants won {card}")
             continue
         if re.match(rf"{colour} flower\b", f[at:]) and re.search(r"\b(the|that|this) $", f[max(0, at - 6):at]) and \
-                re.search(r"firefl|royal|harvest|clock|\bbid", f):
+                (re.search(r"firefl|royal|harvest|clock|\bbid", f) or g.clock_talk and not re.search(r"\bbed\b", clause)):
             continue  # "two fireflies on the yellow flower": a Flower of the Clock, never a bed's
         if planted_now and (planted_now.start() < at or re.search(r"from (her|his|my) hand", f[at:at + 30])):
             n = g.bed(who, f[max(0, at - 60):at + 40])

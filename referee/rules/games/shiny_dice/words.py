@@ -29,6 +29,7 @@ _STEP4 = (Need("step", "lay-low-or-keep-flyin", "you are at Step 4 – Lay Low o
 # a Mission told as done, and the words that ask or wish for a move (English and Spanish)
 _DONE = (r"\b(complet\w*|finish\w*|done|made|fulfill?\w*|wrap\w* up|pull\w* off|nail\w*|cumpl\w*|termin\w*|"
          r"logr\w*|acab\w*)\b")
+_AIMED = ("vera", "cover-fire")  # powers whose ask names the Foes they damage
 _WISH = r"\b(can|could|may|want|wanna|gonna|to|should|must|puedo|puede|quiero|quiere|podemos)\b"
 
 
@@ -57,6 +58,12 @@ def _mission(reading, text) -> None:
     # Escape is a Mission's keyword: asked with a Mission nobody described, that the Mission has
     # it (and was completed) is not known, and the ruling says what it turns on
     escape = reading.action == "escape" and not escape_said
+    # the penalty turns on the difficulty (4 of a kind; Rookie 5, Legendary 3): unsaid, the
+    # standard game is read, and the answer says so
+    if reading.action == "penalty" and not reading.values.get("difficulty"):
+        reading.assumed.append("se juega la dificultad estándar (4 iguales; Novato, Héroe y Legendario cambian esto)"
+                               if reading.lang == "es" else
+                               "you play the standard difficulty (4 of a kind; Rookie, Hero and Legendary change this)")
     if keywords or completed or escape:
         parts = []
         if keywords or escape:
@@ -67,6 +74,15 @@ def _mission(reading, text) -> None:
             parts.append("completed ?")
         reading.lines.append("mission: " + "; ".join(parts))
         reading.stated.append("mission")
+
+
+def _aimed_nowhere(reading) -> str | None:
+    """A power that deals its damage to Foes the ask must name (Vera, Cover Fire), left with none
+    ("can Zoe's Cover Fire hit both?"): the notation would rule on no damage dealt."""
+    ask = (reading.action or "").split()
+    if len(ask) == 2 and ask[1] in _AIMED:
+        return "a qué Enemigos va el daño" if reading.lang == "es" else "which Foes the damage goes to"
+    return None
 
 
 WORDS = Words(
@@ -220,4 +236,5 @@ WORDS = Words(
     kind_words={"foe": ("foe", "foes", "enemy", "enemies", "villain", "villains", "enemigo", "enemigos", "black")},
     this_turn=("step", "phase", "serenity", "cargo-hold", "knocked-out", "foes", "at-risk", "rerolled"),
     build=_mission,
+    doubt=_aimed_nowhere,
 )
