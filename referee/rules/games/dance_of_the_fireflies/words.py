@@ -56,6 +56,9 @@ def _card_text(colour: str, bloom: str) -> str:
     return f"{colour} {bloom}".strip()
 
 
+_CLOCK_TALK = re.compile(r"firefl|royal|harvest|clock|\bbid")  # words of the Flower Clock, never of a bed
+
+
 class _Garden:
     def __init__(self, players: list[str]):
         self.players = players
@@ -108,7 +111,7 @@ def _garden(reading, text) -> None:
         players.append("Other" if actor != "Other" else "Another")
         reading.assumed.append("there is one other player" if reading.lang == "en" else "hay otro jugador")
     g = _Garden(players)
-    g.clock_talk = bool(re.search(r"firefl|royal|harvest|clock|\bbid", _fold(text.raw)))
+    g.clock_talk = bool(_CLOCK_TALK.search(_fold(text.raw)))
     act_k = text.act_k
     last = actor
     for k, sent in enumerate(text.sents):
@@ -221,7 +224,7 @@ def _situation(g: _Garden, sent: str, f: str, who: str, players: list[str]) -> N
             g.pending.append(f"{who} plants won {card}")
             continue
         if re.match(rf"{colour} flower\b", f[at:]) and re.search(r"\b(the|that|this) $", f[max(0, at - 6):at]) and \
-                (re.search(r"firefl|royal|harvest|clock|\bbid", f) or g.clock_talk and not re.search(r"\bbed\b", clause)):
+                (_CLOCK_TALK.search(f) or g.clock_talk and not re.search(r"\bbed\b", clause)):
             continue  # "two fireflies on the yellow flower": a Flower of the Clock, never a bed's
         if planted_now and (planted_now.start() < at or re.search(r"from (her|his|my) hand", f[at:at + 30])):
             n = g.bed(who, f[max(0, at - 60):at + 40])
