@@ -32,7 +32,7 @@ SETS = ("disputes", "disputes_fresh", "disputes_third", "disputes_fourth", "disp
         "disputes_thirteenth", "disputes_fourteenth", "disputes_fifteenth", "disputes_sixteenth",
         "disputes_seventeenth", "disputes_eighteenth", "disputes_nineteenth", "disputes_twentieth",
         "disputes_twentyfirst", "disputes_twentysecond", "disputes_twentythird",
-        "disputes_twentyfourth")
+        "disputes_twentyfourth", "disputes_twentyfifth")
 CASES = [json.loads(line) for name in SETS for line in (DATA / f"{name}.jsonl").read_text().splitlines()
          if line.strip()]
 FRESH = [c for c in CASES if c["id"].startswith("e8-")]
@@ -48,6 +48,7 @@ TWENTYFIRST = [c for c in CASES if c["id"].startswith("f21-")]
 TWENTYSECOND = [c for c in CASES if c["id"].startswith("f22-")]
 TWENTYTHIRD = [c for c in CASES if c["id"].startswith("f23-")]
 TWENTYFOURTH = [c for c in CASES if c["id"].startswith("f24-")]
+TWENTYFIFTH = [c for c in CASES if c["id"].startswith("f25-")]
 
 
 def message_of(case: dict) -> str:
@@ -185,7 +186,7 @@ def test_a_kind_counted_with_no_names_is_that_many_unknown_pieces(client):
 
 def test_a_piece_said_to_be_absent_is_never_read_as_there():
     r = read("rolled 2 booms n no 1ups im still in n keep rolling yeah??", "galaxy-dice")
-    assert not r.sure and any("1" in u and "not there" in u for u in r.unsure)
+    assert "1up" not in r.position or (not r.sure and any("1" in u and "not there" in u for u in r.unsure))
 
 
 def test_the_games_own_name_is_never_a_player_or_a_keyword():
@@ -600,3 +601,16 @@ def test_the_twentyfourth_set_states_no_more_wrong_verdicts_than_at_its_session_
     right, wrong = tally(client, TWENTYFOURTH, "twentyfourth")
     assert len(TWENTYFOURTH) == 48
     assert wrong <= 1 and right >= 12
+
+
+def test_the_twentyfifth_set_states_no_more_wrong_verdicts_than_at_its_session_end(client):
+    """First measured right 0.271 (13 of 48), wrong 0.062 (3 of 48), none 0.667, cited 0.729, before
+    any change (yardstick on a real server: 0.271 / 0.062 / quote 0.771). The wrong ones: the move
+    read from what someone else claims, with the claimant as who moves and a scan of the player's own
+    sector; a second Reaver ship told ("another Reaver ship already sits there") and not placed; a
+    contact's trust said in the move's own sentence not read. Mechanisms now
+    (tests/test_reading_unstated.py; also: a piece said absent, "no 1Ups", is not what the move
+    takes): 15 right, none wrong."""
+    right, wrong = tally(client, TWENTYFIFTH, "twentyfifth")
+    assert len(TWENTYFIFTH) == 48
+    assert wrong == 0 and right >= 15

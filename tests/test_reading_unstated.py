@@ -515,3 +515,73 @@ def test_the_penalty_read_in_the_standard_game_says_so():
                 "shiny-dice")
     assert "difficulty: legendary" in said.position and not any("difficulty" in a for a in said.assumed)
     assert check(said.position).verdict == "legal"
+
+
+def test_the_one_who_says_a_claim_is_not_the_one_who_moves():
+    """"Priya says the scanner should have stopped his flight" argues about someone else's move:
+    when the move is read from that claim, who acts is read in what is claimed, never Priya."""
+    r = read("Tomas has the Long Range Scanner. Priya says the scanner should have stopped his flight. "
+             "Was Tomas right?", "blue-sun")
+    assert r.actor != "Priya", r.position
+
+
+def test_a_scan_of_the_scanners_own_sector_is_not_read():
+    """Blue Sun: the Long Range Scanner looks at the sectors next to one's own; a scan read as of
+    one's own sector ("checks the alert tokens in one neighbouring sector" has no name to take) is
+    no reading of the move, so no verdict is given on it. A scan of a neighbour named is read."""
+    r = read("Ana has the Long Range Scanner and sits at Persephone. During her fly she checks the alert "
+             "tokens in a neighbouring sector. Ben says the scanner is once a turn. Is that right?", "blue-sun")
+    assert r.action is None or not r.sure, r.position
+    named = read("Ana has the Long Range Scanner and is at Persephone. The sector Beaumonde is next to "
+                 "Persephone. Can Ana scan Beaumonde?", "blue-sun")
+    assert named.action and "scan in Beaumonde" in named.action and named.sure, (named.position, named.unsure)
+
+
+def test_another_of_a_piece_the_position_holds_one_of_is_not_read():
+    """"park it where another Reaver ship sits", "and another Saffron": the message tells of two;
+    a position holding one rules on another table, so the reading is unsure."""
+    r = read("Saffron is up, and another Saffron too. Can River reroll?", "shiny-dice")
+    if "saffron x2" not in r.position:
+        assert not r.sure and any("one more" in u for u in r.unsure), r.position
+    r = read("I'm moving a Reaver ship next to me into the sector where another Reaver ship already sits. "
+             "Can I?", "blue-sun")
+    assert not r.sure or r.position.count("Sector") and "reavers:" in r.position and \
+        len(lines(r.position)["reavers"].split(",")) >= 2, r.position
+
+
+def test_a_contacts_trust_said_with_the_move_is_the_actors():
+    """Blue Sun: "Harrow trusts me, so I'm buying 4 cargo from him in one action" states the trust in
+    the move's own sentence; "to earn Harrow's trust" says the move's aim, not a standing."""
+    r = read("harrow trusts me so im buying 4 cargo from him in one deal action, ok?", "blue-sun")
+    assert "trust lord harrow" in r.position and check(r.position).verdict == "legal", r.position
+    aim = read("can i buy 4 cargo from harrow to earn his trust?", "blue-sun")
+    assert "trust lord harrow" not in aim.position
+
+
+def test_a_piece_said_absent_is_not_what_the_move_takes():
+    """Galaxy: "three Explosions and no 1Ups to cancel them ... spend a token to undo it": the 1Ups
+    are said not there, so neither "it" nor the move's die is a 1Up; with three Explosions the turn
+    is over, whatever is asked."""
+    r = read("Mo has three Explosions and no 1Ups to cancel them. He wants to pay a token to save it "
+             "and go on. Can he?", "galaxy-dice")
+    assert r.action == "save explosion" and r.sure, r.position
+    assert check(r.position).verdict == "illegal"
+
+
+def test_keep_with_a_verb_in_ing_is_going_on_not_keeping_a_die():
+    """"keep rolling" / "keep going" say the turn goes on: not Galaxy's one-word "keep" (a die
+    saved); "keep the laser" still is."""
+    r = read("i have 2 explosions, can i keep rolling?", "galaxy-dice")
+    assert not (r.action or "").startswith("save"), r.position
+    kept = read("i rolled a laser and 2 sprays, can i keep the laser?", "galaxy-dice")
+    assert (kept.action or "").startswith("save"), kept.position
+
+
+def test_and_another_piece_asks_the_same_move_of_it():
+    """A follow-up naming one piece of the kind the asked move takes ("and Kaylee?") asks the same
+    move of that piece: it replaces the one asked about, on the table and in the move."""
+    from referee.rules.reading import amend
+    r = read("Zoe and Wash are in Serenity during Get a Crew, phase 2. Can I reroll Zoe?", "shiny-dice")
+    assert "reroll zoe" in r.position, r.position
+    again = amend(r.position, "and Kaylee?", "shiny-dice")
+    assert again is not None and "reroll kaylee" in again.position and "zoe" not in again.position.split("ask:")[1]

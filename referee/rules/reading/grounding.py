@@ -58,6 +58,28 @@ def _items(value: str) -> list[str]:
     return out
 
 
+_ANOTHER = {"another", "otra", "otro"}
+
+
+def _held(position: str, canon: str) -> int:
+    """How many of a piece the position's table holds: its count on the lines that list it,
+    or the values of a line named after it ("reavers: Sector 2" holds one Reaver ship)."""
+    n = 0
+    for line in position.splitlines():
+        key, sep, value = line.partition(":")
+        key = fold(key.strip())
+        if not sep or key in ("game", "ask"):
+            continue
+        if canon and (key == canon or key.rstrip("s") == canon):
+            n += len(_items(value))
+            continue
+        for part in re.split(r"[,;]", value):
+            m = re.match(r"^\s*(.+?)(?:\s+x(\d+))?\s*$", fold(part))
+            if m and m.group(1) == canon:
+                n += int(m.group(2) or 1)
+    return n
+
+
 def _root(word: str) -> str:
     """"completed", "complete", "completes": one root (the first five letters of a long word)."""
     return word[:5] if len(word) > 5 else word
@@ -247,6 +269,15 @@ def account(r, text, pieces, table: dict, covered: set[int], sources: dict[str, 
             continue  # ... what the asked move's ruling speaks of is the move's own
         unsure.append(f"“{said}”: the message says this about the table, and I could not place it" if r.lang != "es"
                       else f"“{said}”: el mensaje lo dice de la mesa, y no he podido ponerlo en la posición")
+    # "another Reaver ship already sits there", "otra nave": a second one of a piece the table holds
+    # at most one of was not read (the ruling would be on a table with one)
+    for s, e, piece in pieces:
+        if s == 0 or ws[s - 1] not in _ANOTHER or s in covered or s in not_there:
+            continue
+        if _held(r.position, fold(piece.canon)) == 1:
+            said = " ".join(ws[s - 1:e])
+            unsure.append(f"“{said}”: the message tells of one more than the position holds" if r.lang != "es" else
+                          f"“{said}”: el mensaje habla de uno más de los que tiene la posición")
     # an area the message talks about by its pieces' kind ("beat all the foes") that the position leaves out,
     # while the asked move does not take its pieces: what the message says of it was not read
     lines_of = {l.split(":", 1)[0].strip() for l in r.position.splitlines() if ":" in l}

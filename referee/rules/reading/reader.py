@@ -420,6 +420,7 @@ class _Text:
 
 
 _ABSENT = {"no", "without", "sin", "ningun", "ninguna", "ninguno"}  # "no X": X is not there, nor done
+_KEEP = {"keep", "keeps", "kept", "keeping"}
 
 
 # negations that say a thing is not so ("it doesn't give a Boss die"), not what a player may not do
@@ -456,6 +457,8 @@ def _actions_in(w: Words, text: _Text, k: int, pieces, done: bool = False) -> li
     ws = _not_done(ws)
     if done:
         ws = ["_" if i > 0 and ws[i - 1] in _UNDONE else x for i, x in enumerate(ws)]
+    # "keep rolling", "keeps going": go on, not a one-word "keep" (a die kept)
+    going = ["_" if x in _KEEP and i + 1 < len(ws) and ws[i + 1].endswith("ing") else x for i, x in enumerate(ws)]
     out = []
     for order, act in enumerate(w.actions):
         if act.unless and any(_contains(ws, phrase(u)) for u in act.unless):
@@ -468,7 +471,7 @@ def _actions_in(w: Words, text: _Text, k: int, pieces, done: bool = False) -> li
                     break
                 continue
             ph = phrase(said)
-            if ph and any(_contains(ws, f) for f in told_forms(ph)):
+            if ph and any(_contains(ws if len(ph) > 1 else going, f) for f in told_forms(ph)):
                 if len(ph) == 1 and "{" not in act.spell and _other_object(w, act, ws, ph):
                     continue  # "swap out the 4 stages": the verb of this move, said of another thing
                 hit = (act, order, None)
@@ -952,14 +955,21 @@ def read(message: str, game: Optional[str] = None, lang: Optional[str] = None,
     if candidates:
         s, e = act_span
         act_pieces = [(ps, pe, p) for ps, pe, p in pieces if s <= ps < e and ps not in covered | left_out]
+        # "...with no 1Ups to cancel them, can he save a die?": a piece said absent is not what the move takes
+        absent = {ps for ps, _pe, _p in act_pieces if ps > 0 and ws[ps - 1] in _ABSENT}
+        not_there |= absent
+        act_pieces = [h for h in act_pieces if h[0] not in absent]
         taken = {x.rstrip("+*?$") for a, _o, _t in candidates for m in _SLOT.finditer(a.spell)
                  for x in m.group(1).split(",")} - {"player", "other", "owner", "trigger"}
-        act_pieces = sorted(act_pieces + _pieces_by_pronoun(ws, pieces, (s, e), taken), key=lambda h: h[:2])
+        present = [h for h in pieces if h[0] not in not_there and not (h[0] > 0 and ws[h[0] - 1] in _ABSENT)]
+        act_pieces = sorted(act_pieces + _pieces_by_pronoun(ws, present, (s, e), taken), key=lambda h: h[:2])
         # "Can she scan Deadwood from here? She rolls a 6.": a number told after the question is the action's
         later_numbers = [int(x) for x in ws[e:] if x.isdigit()]
         r.actor = _actor(text, act_k, r.players, lang, w)
         everywhere: dict[str, list[str]] = {}
         for _s, _e, p in pieces:
+            if _s in not_there:
+                continue  # ("no 1Ups": not a piece the move could mean)
             if p.canon not in everywhere.setdefault(p.kind, []):
                 everywhere[p.kind].append(p.canon)
         # the first declared action that can be spelled, unless it presupposes a piece in an area the
@@ -1785,6 +1795,13 @@ def _actor(text: _Text, k: int, players: list[str], lang: str, w: Words) -> Opti
     one named later in the same sentence, who is acted on); else the first player the action
     sentence names; else "me" for a first-person sentence."""
     sent = text.sents[k]
+    m = _REPORTED[lang if lang in _REPORTERS else None].match(sent)
+    if m and _reported(sent.split(": ")[0], lang):  # (a closing question merged after ": ")
+        # "Owen says the scanner should have stopped her move": the one who says it argues about
+        # someone else's move; who acts is read in what is said
+        reporters = {p for p in players if re.search(rf"\b{re.escape(p)}\b", sent[:m.start(1)])}
+        players = [p for p in players if p not in reporters]
+        sent = re.sub(r"^\W*(that|que)\b", "", sent[m.end():], flags=re.I)
     ws = words_of(sent)
     first = next((x for x in ws if x.isalpha()), "")
     here = [p for p in players if re.search(rf"\b{re.escape(p)}\b", sent)]
@@ -2084,6 +2101,9 @@ def amend(position: str, message: str, game: str, lang: Optional[str] = None) ->
         return None
     w = new.words
     areas = {a.key for a in w.areas}
+    swapped = _swapped(position, message, new, game)
+    if swapped is not None:
+        return swapped
     rows = [l for l in position.splitlines() if l.strip()]
     out, done = [], set()
     for row in rows:
@@ -2113,3 +2133,30 @@ def amend(position: str, message: str, game: str, lang: Optional[str] = None) ->
     text = "\n".join(out + asks) + "\n"
     ask = asks[-1].split(":", 1)[1].strip() if asks else None
     return Reading(game=new.game, position=text, action=ask, lang=new.lang, stated=sorted(stated), words=w)
+
+
+def _swapped(position: str, message: str, new: Reading, game: str) -> Optional[Reading]:
+    """"and Wash?" after "can River reroll a black die?": a follow-up naming only one piece, of the
+    kind of one the asked move takes and not on the table yet, asks the same move of it instead."""
+    if len(words_of(message)) > 4:
+        return None
+    table, longest = _piece_table(game)
+    said = _match(words_of(message), table, longest)
+    if len(said) != 1:
+        return None
+    piece = said[0][2]
+    rows = [l for l in position.splitlines() if l.strip()]
+    ask_at = next((i for i, l in enumerate(rows) if l.lower().startswith("ask:")), None)
+    if ask_at is None or re.search(rf"\b{re.escape(piece.canon)}\b", position):
+        return None
+    kind_of = {p.canon: p.kind for p in table.values()}
+    kin = {piece.kind} | {k for a in new.words.areas if piece.kind in a.holds for k in a.holds}  # (River, Wash: crew)
+    old = next((x for x in re.findall(r"[\w-]+", rows[ask_at].split(":", 1)[1])
+                if x != piece.canon and kind_of.get(x) in kin), None)
+    if old is None:
+        return None
+    swap = re.compile(rf"(?<![\w-]){re.escape(old)}(?![\w-])")
+    out = [swap.sub(piece.canon, l) if l.split(":", 1)[0].strip() != "game" else l for l in rows]
+    ask = out[ask_at].split(":", 1)[1].strip()
+    return Reading(game=new.game, position="\n".join(out) + "\n", action=ask, lang=new.lang,
+                   stated=sorted(new.values.get("__stated__", set())), words=new.words)

@@ -38,6 +38,21 @@ def _in(name: str, clause: str) -> bool:
         a in fold(clause) for a in ("bazar espacial", "space bazaar", "bazaar", "cortex relay")))
 
 
+def _standing_in_move(sent: str) -> list[str]:
+    """A contact's trust said in the same sentence as the move ("harrow trusts me now so I'm
+    buying 6 cargo"): the actor's standing, unless the move is what earns it ("to get Harrow's
+    trust") or it is said under a negation."""
+    out = []
+    for clause in re.split(r"[;,]| and | so | but | y | pero | asi que ", fold(sent)):
+        if re.search(r"\b(earn|gain|get|getting|win|ganar|conseguir|obtener|lose|losing|perder)\w*\b", clause):
+            continue
+        for contact, fact in (("harrow", "trust lord harrow"), ("universe|universo", "trust mr universe")):
+            if re.search(contact, clause) and re.search(_TRUST, clause) and \
+                    not said_not(clause, _TRUST + "|" + contact) and fact not in out:
+                out.append(fact)
+    return out
+
+
 def _table(reading, text) -> None:
     """sector / adjacent / diagonal / reavers / player / job / challenge lines."""
     sents = text.sents
@@ -85,6 +100,8 @@ def _table(reading, text) -> None:
                     if fold(m.group(2)) == fold(s):
                         at[actor] = s
                         break
+            if actor in state:
+                state[actor].extend(_standing_in_move(sent))
             continue
         # who is where: "X is at S", "X's ship sits in S", "mi nave está en S"
         for p in players:
@@ -485,6 +502,16 @@ def words_and_digits(sent: str) -> str:
 
 _FLY_NEEDS = ()
 
+def _scans_own_sector(reading) -> str | None:
+    """A scan read as of the scanning player's own sector: the Long Range Scanner looks at the
+    sectors next to one's own (one's own alerts are resolved on entering it), so the sector
+    scanned was not read."""
+    m = re.search(r"^(.+?) scan in (.+?) roll", reading.action or "")
+    if m and re.search(rf"^player: {re.escape(m.group(1))}, at {re.escape(m.group(2))}(,|$)", reading.position, re.M):
+        return "qué sector vecino se escanea" if reading.lang == "es" else "which neighbouring sector is scanned"
+    return None
+
+
 WORDS = Words(
     game="blue-sun",
     player_names=True,
@@ -599,4 +626,5 @@ WORDS = Words(
                      "mr", "universe", "shuffle", "barajar", "mazo", "reaver", "alliance", "captain", "ship",
                      "trust", "confianza"),
     build=_table,
+    doubt=_scans_own_sector,
 )

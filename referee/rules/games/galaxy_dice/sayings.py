@@ -135,6 +135,12 @@ SAYINGS: tuple[Saying, ...] = (
     Saying("continue", "I continued after my third Explosion, legal?"),
     Saying("continue", "Kai says continue doesn't work on Explosions"),
     Saying("continue", "¿puedo usar Continue y recuperar la Explosión pagando una ficha?", "es"),
+    # (the move said by what it does, not by its name: a token paid so an Explosion is rolled again)
+    Saying("continue", "can I pay an arcade token to put my explosion back in the pool and roll it?"),
+    Saying("continue", "I spend tokens so my explosions don't cost me lives and I roll on"),
+    Saying("continue", "she paid a token to undo the explosion and kept on rolling"),
+    Saying("continue", "can tokens buy back an explosion so I can go on?"),
+    Saying("continue", "¿pago una ficha para devolver la explosión a la reserva y seguir?", "es"),
 
     # return: dice set aside moved back into the pool
     Saying("return", "can I put a saved Wave back into the pool?"),
