@@ -253,9 +253,12 @@ def stop_server(proc: subprocess.Popen) -> None:
 class Client:
     """One kept-alive HTTP connection (a phone's browser), loopback only."""
 
-    def __init__(self, base: str):
+    def __init__(self, base: str, source: str | None = None):
         host, port = base.split("//")[1].split(":")
-        self._new = lambda: http.client.HTTPConnection(host, int(port), timeout=30)
+        # `source`: the loopback address this phone connects from (127.0.0.0/8 is all loopback on
+        # Linux), so that a server's per-address fairness sees several tables, not one
+        self._new = lambda: http.client.HTTPConnection(host, int(port), timeout=30,
+                                                       source_address=(source, 0) if source else None)
         self.conn = self._new()
 
     def request(self, method: str, path: str, body: bytes | None = None, headers: dict | None = None) -> tuple[int, bytes]:
@@ -287,8 +290,10 @@ def search_path(q: str) -> str:
     return "/api/search?" + urllib.parse.urlencode({"q": q})
 
 
-def load(base: str, make_request, clients: int, seconds: float) -> dict:
-    """`clients` threads, each on its own kept-alive connection, send requests for `seconds`."""
+def load(base: str, make_request, clients: int, seconds: float, devices: bool = False) -> dict:
+    """`clients` threads, each on its own kept-alive connection, send requests for `seconds`.
+    `devices`: each client from its own loopback address (a table of phones, each its own device;
+    else all from one address, as one device or a proxy would be seen)."""
     latencies: list[float] = []
     failures = [0]
     lock = threading.Lock()
@@ -296,7 +301,7 @@ def load(base: str, make_request, clients: int, seconds: float) -> dict:
 
     def worker(seed: int):
         rnd = random.Random(seed)
-        client = Client(base)
+        client = Client(base, f"127.0.0.{10 + seed}" if devices else None)
         mine, bad = [], 0
         while time.monotonic() < stop:
             method, path, body = make_request(rnd)
@@ -318,7 +323,7 @@ def load(base: str, make_request, clients: int, seconds: float) -> dict:
     for t in threads:
         t.join()
     elapsed = time.perf_counter() - t0
-    return {"clients": clients, "requests": len(latencies), "failed": failures[0],
+    return {"clients": clients, "devices": clients if devices else 1, "requests": len(latencies), "failed": failures[0],
             "rps": round(len(latencies) / elapsed, 1), **summary(latencies or [0.0])}
 
 
