@@ -2136,8 +2136,8 @@ def amend(position: str, message: str, game: str, lang: Optional[str] = None) ->
 
 
 def _swapped(position: str, message: str, new: Reading, game: str) -> Optional[Reading]:
-    """"and Wash?" after "can River reroll a black die?": a follow-up naming only one piece, of the
-    kind of one the asked move takes and not on the table yet, asks the same move of it instead."""
+    """"and Kaylee?" after "can I reroll Zoe?": a follow-up naming only one piece, of a kind the
+    asked move's pieces share an area with and not on the table yet, asks the same move of it."""
     if len(words_of(message)) > 4:
         return None
     table, longest = _piece_table(game)
