@@ -541,12 +541,13 @@ def test_another_of_a_piece_the_position_holds_one_of_is_not_read():
     """"park it where another Reaver ship sits", "and another Saffron": the message tells of two;
     a position holding one rules on another table, so the reading is unsure."""
     r = read("Saffron is up, and another Saffron too. Can River reroll?", "shiny-dice")
-    if "saffron x2" not in r.position:
-        assert not r.sure and any("one more" in u for u in r.unsure), r.position
-    r = read("I'm moving a Reaver ship next to me into the sector where another Reaver ship already sits. "
-             "Can I?", "blue-sun")
-    assert not r.sure or r.position.count("Sector") and "reavers:" in r.position and \
-        len(lines(r.position)["reavers"].split(",")) >= 2, r.position
+    assert "foes: saffron\n" in r.position and not r.sure and any("one more" in u for u in r.unsure), r.position
+    r = read("I get to move a Reaver ship, and I want to leave it where another Reaver ship already is. "
+             "Allowed?", "blue-sun")
+    assert lines(r.position)["reavers"] == "Sector 2" and not r.sure, r.position
+    assert any("another reaver ship" in u for u in r.unsure), r.unsure
+    told = read("Niska is up and Saffron twice. Can River reroll?", "shiny-dice")
+    assert not any("one more" in u for u in told.unsure)  # (no "another": nothing counted twice)
 
 
 def test_a_contacts_trust_said_with_the_move_is_the_actors():
