@@ -586,3 +586,12 @@ def test_and_another_piece_asks_the_same_move_of_it():
     assert "reroll zoe" in r.position, r.position
     again = amend(r.position, "and Kaylee?", "shiny-dice")
     assert again is not None and "reroll kaylee" in again.position and "zoe" not in again.position.split("ask:")[1]
+
+
+def test_a_negation_governs_the_move_words_past_small_words():
+    """"the Ghost doesn't even give a Boss Die" says what a card does not do: no move is read from
+    "Boss Die" there, as none is from "doesn't give a Boss Die"."""
+    for said in ("Mia says the Chroma Ghost doesn't even give a Boss Die. Is she right?",
+                 "Mia says the Chroma Ghost doesn't give a Boss Die. Is she right?"):
+        r = read(said, "galaxy-dice")
+        assert not (r.action or "").startswith("swap"), (said, r.position)

@@ -431,15 +431,21 @@ _MODAL_AFTER = {"get", "have", "need", "hafta", "gotta", "allowed", "able", "let
 
 
 def _not_done(ws: list[str]) -> list[str]:
-    """The words with those a factual negation governs (up to 3, within the clause) hidden."""
+    """The words with those a factual negation governs (up to 3, not counting the small words
+    between: "doesn't even give a Boss Die"; within the clause) hidden."""
     out = list(ws)
     for i, x in enumerate(ws):
         if x in _FACT_NEGATIONS and i + 1 < len(ws) and ws[i + 1] not in _MODAL_AFTER:
-            for j in range(i + 1, min(len(ws), i + 4)):
-                if ws[j] in ".;,:!?":
-                    break
+            counted, j = 0, i + 1
+            while j < len(ws) and counted < 3 and ws[j] not in ".;,:!?":
                 out[j] = "_"
+                counted += ws[j] not in _NEGATED_FILLER
+                j += 1
     return out
+
+
+_NEGATED_FILLER = {"even", "a", "an", "the", "any", "really", "actually", "ever", "ni", "siquiera", "un", "una",
+                   "el", "la"}
 
 
 # words after which a verb is a move wished, owed or argued ("he doesn't need to reroll", "you must
