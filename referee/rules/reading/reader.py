@@ -961,13 +961,14 @@ def read(message: str, game: Optional[str] = None, lang: Optional[str] = None,
     if candidates:
         s, e = act_span
         act_pieces = [(ps, pe, p) for ps, pe, p in pieces if s <= ps < e and ps not in covered | left_out]
-        # "...with no 1Ups to cancel them, can he save a die?": a piece said absent is not what the move takes
-        absent = {ps for ps, _pe, _p in act_pieces if ps > 0 and ws[ps - 1] in _ABSENT}
-        not_there |= absent
+        # "...with no 1Ups to cancel them, can he save a die?": a piece said absent is not what the move
+        # takes, nor what a pronoun stands for
+        absent = {ps for ps, _pe, _p in pieces if ps > 0 and ws[ps - 1] in _ABSENT}
+        not_there |= {ps for ps, _pe, _p in act_pieces if ps in absent}
         act_pieces = [h for h in act_pieces if h[0] not in absent]
         taken = {x.rstrip("+*?$") for a, _o, _t in candidates for m in _SLOT.finditer(a.spell)
                  for x in m.group(1).split(",")} - {"player", "other", "owner", "trigger"}
-        present = [h for h in pieces if h[0] not in not_there and not (h[0] > 0 and ws[h[0] - 1] in _ABSENT)]
+        present = [h for h in pieces if h[0] not in not_there | absent]
         act_pieces = sorted(act_pieces + _pieces_by_pronoun(ws, present, (s, e), taken), key=lambda h: h[:2])
         # "Can she scan Deadwood from here? She rolls a 6.": a number told after the question is the action's
         later_numbers = [int(x) for x in ws[e:] if x.isdigit()]

@@ -38,18 +38,24 @@ def _in(name: str, clause: str) -> bool:
         a in fold(clause) for a in ("bazar espacial", "space bazaar", "bazaar", "cortex relay")))
 
 
+_CONTACTS = (("harrow", "trust lord harrow"), ("universe|universo", "trust mr universe"))
+
+
+def _trust_said(f: str) -> list[str]:
+    """The contacts' trust a (folded) clause states; what is said under a negation is not there
+    ("has never earned Lord Harrow's trust")."""
+    return [fact for contact, fact in _CONTACTS
+            if re.search(contact, f) and re.search(_TRUST, f) and not said_not(f, _TRUST + "|" + contact)]
+
+
 def _standing_in_move(sent: str) -> list[str]:
     """A contact's trust said in the same sentence as the move ("harrow trusts me now so I'm
     buying 6 cargo"): the actor's standing, unless the move is what earns it ("to get Harrow's
     trust") or it is said under a negation."""
-    out = []
+    out: list[str] = []
     for clause in re.split(r"[;,]| and | so | but | y | pero | asi que ", fold(sent)):
-        if re.search(r"\b(earn|gain|get|getting|win|ganar|conseguir|obtener|lose|losing|perder)\w*\b", clause):
-            continue
-        for contact, fact in (("harrow", "trust lord harrow"), ("universe|universo", "trust mr universe")):
-            if re.search(contact, clause) and re.search(_TRUST, clause) and \
-                    not said_not(clause, _TRUST + "|" + contact) and fact not in out:
-                out.append(fact)
+        if not re.search(r"\b(earn|gain|get|getting|win|ganar|conseguir|obtener|lose|losing|perder)\w*\b", clause):
+            out += [fact for fact in _trust_said(clause) if fact not in out]
     return out
 
 
@@ -135,12 +141,7 @@ def _table(reading, text) -> None:
             m = re.search(r"\$ ?(\d+)|(\d+) ?(?:credits|creditos|\$)", f)
             if m:
                 state[p].append(f"credits {m.group(1) or m.group(2)}")
-            # what is said under a negation is not there ("has never earned Lord Harrow's trust")
-            if re.search(r"harrow", f) and re.search(_TRUST, f) and not said_not(f, _TRUST + r"|harrow"):
-                state[p].append("trust lord harrow")
-            if re.search(r"universe|universo", f) and re.search(_TRUST, f) and \
-                    not said_not(f, _TRUST + r"|universe|universo"):
-                state[p].append("trust mr universe")
+            state[p].extend(_trust_said(f))
             if re.search(r"\b(outlaw|fuera de la ley|forajid)", f) and not said_not(f, r"outlaw|fuera de la ley"):
                 state[p].append("outlaw")
             if re.search(r"\b(cruiser|crucero)\b", f) and re.search(r"\b(brought|brings|moved|moves|came|comes|arrives|"
