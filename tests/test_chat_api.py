@@ -281,3 +281,12 @@ def test_a_dispute_left_unruled_quotes_its_passages_in_search_order(client, mess
     r = ask(client, message)
     assert r["verdict"] is None
     assert any(fold(deciding) in fold(c["quote"]) for c in r["citations"]), [c["quote"] for c in r["citations"]]
+
+
+def test_a_move_announced_in_the_present_is_ruled_on(client):
+    """"im rerolling it with the rest" (no question mark) tells the referee a move being made:
+    it is ruled on, as "I'll reroll it" is; a plain statement of a rule is not."""
+    got = ask(client, "rolled an explosion just now, im rerolling it along with my other dice", game="galaxy-dice")
+    assert got["kind"] == "check" and got["verdict"] == "illegal", got["answer"][:300]
+    plain = ask(client, "explosions cannot be rerolled", game="galaxy-dice")
+    assert plain["kind"] == "search"

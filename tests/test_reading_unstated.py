@@ -595,3 +595,36 @@ def test_a_negation_governs_the_move_words_past_small_words():
                  "Mia says the Chroma Ghost doesn't give a Boss Die. Is she right?"):
         r = read(said, "galaxy-dice")
         assert not (r.action or "").startswith("swap"), (said, r.position)
+
+
+def test_pieces_listed_after_no_are_all_absent():
+    """"no Mal or Simon involved": neither is on the table nor what the move takes (the word "no"
+    governs the whole list joined to its first piece)."""
+    r = read("Zoe is in Serenity during the plan phase, no Wash or Kaylee around. She uses Cover Fire on Niska. "
+             "Legal?", "shiny-dice")
+    got = lines(r.position)
+    assert "wash" not in r.position and "kaylee" not in r.position, r.position
+    assert "zoe" in got.get("serenity", "")
+    plain = read("Zoe and Wash are in Serenity during the plan phase. She uses Cover Fire on Niska. Legal?",
+                 "shiny-dice")
+    assert "wash" in lines(plain.position).get("serenity", ""), plain.position
+
+
+def test_foes_told_as_beaten_are_not_in_play():
+    """"we took out Saffron and Badger, only Niska left": the Foes told as beaten have left play."""
+    r = read("we took out Saffron and Badger, only Niska left. can I lay low?", "shiny-dice")
+    assert lines(r.position).get("foes") == "niska", r.position
+    kept = read("Saffron and Badger are still in play. can I lay low?", "shiny-dice")
+    assert "saffron" in lines(kept.position).get("foes", ""), kept.position
+
+
+def test_ok_to_with_no_subject_asks_of_the_one_asking():
+    """"ok to mosey into …?" names no player: the move is the asker's, as "is it ok to …?" is."""
+    r = read("ok to mosey over to the sector where a Reaver is waiting?", "blue-sun")
+    assert (r.action or "").startswith("Me mosey"), r.position
+
+
+def test_a_count_before_a_describing_word_counts_the_pieces():
+    """"3 uncancelled Explosions": the count goes past a word that only describes the pieces."""
+    r = read("I got 3 uncancelled explosions on my 2nd roll. Can I spend tokens to continue?", "galaxy-dice")
+    assert "explosion x3" in lines(r.position).get("pool", ""), r.position

@@ -359,7 +359,8 @@ _TAG = re.compile(r",\s*(?:right|yeah|yes|correct|no|eh|innit|ok|okay|verdad|cie
 
 
 # "so I'll just pay tokens to Continue.", "voy a plantar la roja": a player announcing their move
-_INTENT = re.compile(r"\b(i['’]ll|i will|i['’]m (gonna|going to)|i am (gonna|going to)|voy a)\b", re.I)
+_INTENT = re.compile(r"\b(i['’]ll|i will|i['’]?m (gonna|going to)|i am (gonna|going to)|voy a|gonna|"
+                     r"(i['’]?m|i am|we['’]re|we are) (now |just |also |then )?\w{3,}ing)\b", re.I)
 
 
 # "What if I swap a Boss Die in now?": a move put forward, not how a rule works

@@ -24,6 +24,8 @@ class Area:
     default: bool = False
     empty_said: tuple[str, ...] = ()  # phrases that say the area is empty ("beaten every foe")
     only: tuple[str, ...] = ()  # when given, the only pieces it can hold (a Stage won is a weapon)
+    # phrases told before pieces that have left it ("took down Niska and Saffron": no longer in play)
+    gone_said: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -330,6 +330,14 @@ def _stems_of(ws: tuple[str, ...]) -> tuple[str, ...]:
 # ------------------------------------------------------------------ reading
 _FILL_BEFORE = {"of", "the", "more", "extra", "other", "regular", "matching", "identical", "same", "damage", "to", "point", "points",
                 "off", "de", "dado", "dados", "ficha", "fichas", "its", "his", "her", "their", "plain"}
+def _describes(x: str) -> bool:
+    """A word that only describes the pieces after a count ("three uncancelled Explosions",
+    "2 face-up Stages")."""
+    return x in _DESCRIBERS or len(x) > 4 and x.endswith("ed") and x.isalpha()
+
+
+_DESCRIBERS = {"black", "white", "face-up", "faceup", "face", "up", "unused", "new", "fresh", "remaining", "leftover",
+               "spare", "free", "lonely", "single", "whole", "separate", "different", "diff", "distinct"}
 _DIE_WORDS = {"die", "dice", "dado", "dados", "token", "tokens", "ficha", "fichas", "result", "results",
               "face", "faces", "card", "cards", "marker", "markers", "marcador", "marcadores"}
 
@@ -385,7 +393,7 @@ def _count_near(ws: list[str], s: int, e: int, stops: set[int], starts: frozense
     while j >= 0 and skipped <= 3 and j not in stops:
         if ws[j].isdigit():
             return int(ws[j])
-        if ws[j] in _FILL_BEFORE or ws[j] in ("a", "an", "all", "with", "of"):
+        if ws[j] in _FILL_BEFORE or ws[j] in ("a", "an", "all", "with", "of") or _describes(ws[j]):
             j -= 1
             skipped += 1
             continue
@@ -419,7 +427,39 @@ class _Text:
         return self.starts[k], self.starts[k + 1]
 
 
-_ABSENT = {"no", "without", "sin", "ningun", "ninguna", "ninguno"}  # "no X": X is not there, nor done
+_ABSENT = {"no", "without", "sin", "ningun", "ninguna", "ninguno", "neither", "ni"}  # "no X": X is not there, nor done
+_LIST_JOIN = {"or", "nor", "and", ",", "ni", "o", "u", "y", "e"}
+
+
+def _gone_starts(w: Words, ws: list[str], pieces) -> set[int]:
+    """Where the pieces told as having left their area start: right after one of its ``gone_said``
+    phrases ("took down Niska"), and on through a list joined to one ("…Niska and Saffron")."""
+    starts = {ps for ps, _pe, _p in pieces}
+    out: set[int] = set()
+    for area in w.areas:
+        for said in area.gone_said:
+            ph = phrase(said)
+            for i in range(len(ws) - len(ph) + 1):
+                if tuple(ws[i:i + len(ph)]) == ph and i + len(ph) in starts:
+                    out.add(i + len(ph))
+    ends = {}
+    for ps, pe, _p in sorted(pieces, key=lambda h: h[:2]):
+        if ps > 1 and ws[ps - 1] in _LIST_JOIN and ends.get(ps - 1) in out:
+            out.add(ps)
+        ends[pe] = ps
+    return {ps for ps, _pe, p in pieces if ps in out and any(p.kind in a.holds for a in w.areas if a.gone_said)}
+
+
+def _absent_starts(ws: list[str], pieces) -> set[int]:
+    """Where the pieces said absent start: after "no"/"without", and on through a list joined to
+    one ("no Mal or Simon involved", "ni Mal ni Simon")."""
+    out: set[int] = set()
+    ends = {}
+    for ps, pe, _p in sorted(pieces, key=lambda h: h[:2]):
+        if ps > 0 and ws[ps - 1] in _ABSENT or ps > 1 and ws[ps - 1] in _LIST_JOIN and ends.get(ps - 1) in out:
+            out.add(ps)
+        ends[pe] = ps
+    return out
 _KEEP = {"keep", "keeps", "kept", "keeping"}
 
 
@@ -459,7 +499,8 @@ def _actions_in(w: Words, text: _Text, k: int, pieces, done: bool = False) -> li
     ``done``: only those told as made (not "he has to reroll", "he doesn't need to reroll")."""
     s, e = text.span(k)
     # what is said as absent ("no boss die for me", "sin fichas") is no move: hide it from the triggers
-    ws = ["_" if i > s and text.ws[i - 1] in _ABSENT else x for i, x in enumerate(text.ws[s:e], start=s)]
+    absent = _absent_starts(text.ws, pieces)
+    ws = ["_" if i > s and text.ws[i - 1] in _ABSENT or i in absent else x for i, x in enumerate(text.ws[s:e], start=s)]
     ws = _not_done(ws)
     if done:
         ws = ["_" if i > 0 and ws[i - 1] in _UNDONE else x for i, x in enumerate(ws)]
@@ -487,7 +528,7 @@ def _actions_in(w: Words, text: _Text, k: int, pieces, done: bool = False) -> li
                 continue
             for ps, pe, piece in pieces:
                 if s <= ps < e and piece.kind in act.kinds and (not act.only or piece.canon in act.only) \
-                        and not (ps > s and text.ws[ps - 1] in _ABSENT):
+                        and not (ps > s and text.ws[ps - 1] in _ABSENT) and ps not in absent:
                     hit = (act, order, piece)
                     break
         if hit:
@@ -568,10 +609,11 @@ def _move_by_example(gid: str, w: Words, text: "_Text", order: list[int], pieces
     """(sentence, candidates, match) for the move the asked sentence says by its nearest
     worked examples, or (None, [], None). An action taking a kind of piece needs one said there."""
     for k in order[:2]:
-        m = nearest_saying(gid, text.sents[k], w)
-        if m is None and k > 0 and len(text.ws[slice(*text.span(k))]) <= _SHORT_QUESTION:
-            # "Can I claim both?": a short question points back at the sentence before it, and
-            # is said like an example only with it ("...also match the Bonus Stage. Can I claim both?")
+        short = k > 0 and len(text.ws[slice(*text.span(k))]) <= _SHORT_QUESTION
+        # "Can I claim both?", "Can he keep it?": a short question pointing back at the sentence
+        # before it is said like an example only with it (alone, "keep it" is like "keep flyin")
+        m = None if short and _BACK_REFERENCE.search(text.sents[k]) else nearest_saying(gid, text.sents[k], w)
+        if m is None and short:
             m = nearest_saying(gid, f"{text.sents[k - 1]} {text.sents[k]}", w)
             if m is not None:
                 k = k - 1  # the move's pieces are told there
@@ -905,6 +947,8 @@ def read(message: str, game: Optional[str] = None, lang: Optional[str] = None,
     piece_at = {i for ps, pe, _p in pieces for i in range(ps, pe)}
     not_there: set[int] = set()  # pieces said as absent or as what something needs: not on the table
     left_out = _left_out(ws, act_span, pieces)  # on the table, not in the move
+    gone = _gone_starts(w, ws, pieces)
+    said_absent = _absent_starts(ws, pieces)
     for s, e, piece in pieces:
         if s in covered:
             continue
@@ -916,7 +960,10 @@ def read(message: str, game: Optional[str] = None, lang: Optional[str] = None,
             continue
         if _reported(text.sents[text.sent_of[s]], lang):  # "Marcus says she'd need four Books": a claim argued,
             continue                                   # not what is on the table
-        if _negated(ws, s, e):  # "Ace Pilot mode isn't being played", "no Zoe in Serenity"
+        if _negated(ws, s, e) or s in said_absent:  # "Ace Pilot mode isn't being played", "no Zoe or Wash"
+            not_there.add(s)
+            continue
+        if s in gone:  # "Ben took down Niska and Saffron": not in play any more
             not_there.add(s)
             continue
         if _required(ws, s):  # "the Plasma boss, which needs plasma x4": what a card needs is no die
@@ -963,7 +1010,7 @@ def read(message: str, game: Optional[str] = None, lang: Optional[str] = None,
         act_pieces = [(ps, pe, p) for ps, pe, p in pieces if s <= ps < e and ps not in covered | left_out]
         # "...with no 1Ups to cancel them, can he save a die?": a piece said absent is not what the move
         # takes, nor what a pronoun stands for
-        absent = {ps for ps, _pe, _p in pieces if ps > 0 and ws[ps - 1] in _ABSENT}
+        absent = _absent_starts(ws, pieces)
         not_there |= {ps for ps, _pe, _p in act_pieces if ps in absent}
         act_pieces = [h for h in act_pieces if h[0] not in absent]
         taken = {x.rstrip("+*?$") for a, _o, _t in candidates for m in _SLOT.finditer(a.spell)

@@ -312,6 +312,7 @@ AGAIN = ("again", "twice", "two times", "second time", "once more", "one more ti
          "dos veces", "de nuevo", "segunda vez", "una vez mas")
 # a question nobody in particular asks of ("is it legal to…", "can you…", "¿se puede…?"): the speaker's move
 IMPERSONAL = re.compile(r"\b(is it|its|it s|is that|would it be) (ok|okay|legal|allowed|fine|possible|permitted)\b|"
+                         r"^(ok|okay|legal|allowed|fine|cool|alright|possible) to\b|\b(vale|se vale|esta bien)\W*$|"
                          r"\bcan (you|one|a player|someone|anyone|u)\b|\b(se (le |lo |la |les )?puede|se permite|es legal|esta permitido)\b")
 NEGATIONS = {"not", "no", "never", "without", "isnt", "arent", "wasnt", "werent", "dont", "doesnt", "didnt",
              "hasnt", "havent", "hadnt", "cant", "cannot", "nor", "sin", "nunca", "ni", "tampoco", "ningun",

@@ -96,7 +96,9 @@ WORDS = Words(
                                 "remaining", "still around"), default=True,
              empty_said=("beaten every foe", "beat every foe", "defeated every foe", "every foe defeated",
                          "all foes defeated", "defeated all the foes", "defeated all foes", "no foes left",
-                         "beaten all the foes", "beaten all foes", "no foe left")),
+                         "beaten all the foes", "beaten all foes", "no foe left"),
+             gone_said=("took down", "taken down", "took out", "taken out", "defeated", "beat", "beaten", "killed",
+                        "wiped out", "finished off", "derrote a", "derroto a", "derrotamos a", "ya derrote a")),
     ),
     numbers=(
         Number("at-risk", units=("vp", "victory points", "points"), near=("risk", "pool")),
