@@ -26,7 +26,7 @@ import time
 from pathlib import Path
 
 import run  # bench/run.py (this folder is on sys.path when run.py runs)
-from run import ROOT, forget_rendered, load, new_question_load, questions, start_server, stop_server, summary, \
+from run import ROOT, SYNTHETIC, forget_rendered, load, new_question_load, questions, start_server, stop_server, summary, \
     synthetic_library, time_calls
 
 sys.path.insert(0, str(ROOT / "tests"))
@@ -220,7 +220,7 @@ def measure(sizes: list[int], backends: list[str], http_backends: list[str], rep
                 folder = tmp / "books"
                 phase(f"{size} books: writing the library")
                 mb, wrote = library_folder(folder, shipped, size)
-                row: dict = {"size": size, "synthetic_megabytes": mb, "write_s": wrote}
+                row: dict = {"size": size, "synthetic": SYNTHETIC[0], "synthetic_megabytes": mb, "write_s": wrote}
                 for backend in dict.fromkeys(backends + http_backends):
                     url = cluster.create_database(f"bench_{size}") if backend == "postgres" else None
                     index = tmp / f"index-{backend}"

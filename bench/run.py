@@ -19,6 +19,7 @@ import http.client
 import json
 import platform
 import random
+import re
 import shutil
 import socket
 import statistics
@@ -558,28 +559,59 @@ def new_questions_lines(nq: dict) -> list[str]:
 
 
 # -- scale ----------------------------------------------------------------------------
-def synthetic_library(target: Path, source: Library, books: int, rnd: random.Random) -> int:
-    """`books` rulebooks built from shuffled real passages (English and Spanish)."""
+SYNTHETIC = ["distinct"]  # the kind of synthetic books (--synthetic): "distinct" or "shuffled"
+
+
+def synthetic_library(target: Path, source: Library, books: int, rnd: random.Random, kind: str = "") -> int:
+    """`books` rulebooks built from real passages (English and Spanish), shuffled.
+
+    ``shuffled``: the passages as they are, so every book repeats the shipped books' passages
+    word for word: a question finds hundreds of equal copies, which no real library holds.
+    ``distinct`` (the default): each book names its own things (every capitalised word of the
+    source becomes a made-up name of that book's own) and one word in five of each passage is
+    swapped for another word of the same language, so no two passages are the same, while
+    the common words of rules ("roll", "turn", "dados") are shared as in real rulebooks."""
+    kind = kind or SYNTHETIC[0]
     target.mkdir(parents=True, exist_ok=True)
     pools = {"en": [], "es": []}
     for b in source.books.values():
         pools[b.language].extend(p.text for p in b.passages if len(p.text) > 40)
     headings = [h.text for b in source.books.values() for h in b.headings if h.level > 1]
+    vocab = {lang: [w for p in ps for w in re.findall(r"\b[a-záéíóúñü]{3,}\b", p)] for lang, ps in pools.items()}
+    common = {lang: set(ws) for lang, ws in vocab.items()}  # "The", "When": words, not names
     total = 0
     for i in range(books):
         lang = "es" if i % 4 == 0 else "en"
+        names: dict[str, str] = {}
+
+        def own(text: str) -> str:
+            if kind != "distinct":
+                return text
+            text = re.sub(r"\b[A-Z][a-z]{2,}\b", lambda m: m.group(0) if m.group(0).lower() in common[lang] else
+                          names.setdefault(m.group(0), _made_up_name(rnd)), text)
+            return re.sub(r"\b[a-záéíóúñü]{4,}\b", lambda m: rnd.choice(vocab[lang]) if rnd.random() < 0.2 else m.group(0),
+                          text)
         lines = [f"---\nid: synth-{i:04d}\ntitle: Synthetic Book {i}\nlanguage: {lang}\n---\n", f"# Synthetic Book {i}\n"]
         size = 0
         while size < 40_000:
-            lines.append(f"## {rnd.choice(headings)} {rnd.randint(1, 99)}\n")
+            lines.append(f"## {own(rnd.choice(headings))} {rnd.randint(1, 99)}\n")
             for _ in range(rnd.randint(3, 8)):
-                para = rnd.choice(pools[lang])
+                para = own(rnd.choice(pools[lang]))
                 lines.append(para.replace("\n", " ") + "\n")
                 size += len(para)
         text = "\n".join(lines)
         (target / f"synth-{i:04d}.md").write_text(text, encoding="utf-8")
         total += len(text.encode())
     return total
+
+
+_SYLLABLES = ("ka", "ro", "mi", "zan", "tel", "vor", "qui", "bel", "dra", "sun", "pe", "lox", "ny", "gar", "fi",
+              "ost", "ul", "ven", "tra", "ix")
+
+
+def _made_up_name(rnd: random.Random) -> str:
+    """A capitalised name nobody's book uses ("Velkaro"): a synthetic book's own Niska or Reaver."""
+    return "".join(rnd.choice(_SYLLABLES) for _ in range(rnd.randint(2, 4))).capitalize()
 
 
 def scale(source: Library, books: int, searches: int) -> dict:
@@ -646,7 +678,11 @@ def main() -> int:
     ap.add_argument("--before", type=Path, default=None,
                     help="a checkout of an earlier Referee: the new-questions row is measured against its "
                          "`referee serve` too, cell by cell beside this one's")
+    ap.add_argument("--synthetic", choices=("distinct", "shuffled"), default="distinct",
+                    help="the scale runs' synthetic books: each with its own names and no passage twice "
+                         "(default), or the shipped passages shuffled word for word (the figures before 2026-12)")
     args = ap.parse_args()
+    SYNTHETIC[0] = args.synthetic
     out = ROOT / "bench" / "results"
     if args.table:
         if not (out / "latest.json").exists():
