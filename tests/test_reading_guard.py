@@ -32,7 +32,7 @@ SETS = ("disputes", "disputes_fresh", "disputes_third", "disputes_fourth", "disp
         "disputes_thirteenth", "disputes_fourteenth", "disputes_fifteenth", "disputes_sixteenth",
         "disputes_seventeenth", "disputes_eighteenth", "disputes_nineteenth", "disputes_twentieth",
         "disputes_twentyfirst", "disputes_twentysecond", "disputes_twentythird",
-        "disputes_twentyfourth", "disputes_twentyfifth")
+        "disputes_twentyfourth", "disputes_twentyfifth", "disputes_twentysixth")
 CASES = [json.loads(line) for name in SETS for line in (DATA / f"{name}.jsonl").read_text().splitlines()
          if line.strip()]
 FRESH = [c for c in CASES if c["id"].startswith("e8-")]
@@ -49,6 +49,7 @@ TWENTYSECOND = [c for c in CASES if c["id"].startswith("f22-")]
 TWENTYTHIRD = [c for c in CASES if c["id"].startswith("f23-")]
 TWENTYFOURTH = [c for c in CASES if c["id"].startswith("f24-")]
 TWENTYFIFTH = [c for c in CASES if c["id"].startswith("f25-")]
+TWENTYSIXTH = [c for c in CASES if c["id"].startswith("f26-")]
 
 
 def message_of(case: dict) -> str:
@@ -614,3 +615,14 @@ def test_the_twentyfifth_set_states_no_more_wrong_verdicts_than_at_its_session_e
     right, wrong = tally(client, TWENTYFIFTH, "twentyfifth")
     assert len(TWENTYFIFTH) == 48
     assert wrong == 0 and right >= 15
+
+
+def test_the_twentysixth_set_states_no_more_wrong_verdicts_than_at_its_session_end(client):
+    """First measured right 0.167 (8 of 48), wrong 0.042 (2 of 48), none 0.792, cited 0.729, before
+    any change (yardstick on a real server: 0.188 / 0.042 / quote 0.75). The wrong ones: "no Mal or
+    Simon involved" read Simon into Serenity as the one acting; Foes told as taken down read as in
+    play, and "Can he keep it?" matched to Keep Flyin' alone. Mechanisms now
+    (tests/test_reading_unstated.py): none wrong."""
+    right, wrong = tally(client, TWENTYSIXTH, "twentysixth")
+    assert len(TWENTYSIXTH) == 48
+    assert wrong == 0 and right >= 10
