@@ -611,10 +611,12 @@ def test_the_twentyfifth_set_states_no_more_wrong_verdicts_than_at_its_session_e
     sector; a second Reaver ship told ("another Reaver ship already sits there") and not placed; a
     contact's trust said in the move's own sentence not read. Mechanisms now
     (tests/test_reading_unstated.py; also: a piece said absent, "no 1Ups", is not what the move
-    takes): 15 right, none wrong."""
+    takes): 15 right, none wrong. Then 14: dance-05's right verdict came from a Harvest the message
+    never asks; now that "her extra Firefly on that same Blue Flower" is read as the bid it is,
+    the reading says it read another move and gives no verdict."""
     right, wrong = tally(client, TWENTYFIFTH, "twentyfifth")
     assert len(TWENTYFIFTH) == 48
-    assert wrong == 0 and right >= 15
+    assert wrong == 0 and right >= 14
 
 
 def test_the_twentysixth_set_states_no_more_wrong_verdicts_than_at_its_session_end(client):

@@ -628,3 +628,31 @@ def test_a_count_before_a_describing_word_counts_the_pieces():
     """"3 uncancelled Explosions": the count goes past a word that only describes the pieces."""
     r = read("I got 3 uncancelled explosions on my 2nd roll. Can I spend tokens to continue?", "galaxy-dice")
     assert "explosion x3" in lines(r.position).get("pool", ""), r.position
+
+
+def test_a_message_opening_on_a_verb_is_told_by_the_one_asking():
+    """"rolled a 3 on the alert check, …" has no subject: it is the asker's own roll."""
+    r = read("rolled a 2 resolving the alert tokens here, what happens now?", "blue-sun")
+    assert "player: Me" in r.position, r.position
+    assert not any("player: Me" in u for u in r.unsure), r.unsure
+
+
+def test_a_question_on_a_move_made_reads_the_move_past_someone_elses_claim():
+    """"…then used them for Cover Fire on Niska. Ana says they're used up. Did Rob play it right?":
+    the move is Rob's, told before the claim argued against it."""
+    r = read("Rob had two Zoe faces in Serenity and then used them for Cover Fire on Niska. Ana says those "
+             "dice were used up. Did Rob play it right?", "shiny-dice")
+    assert r.action == "zoe cover-fire niska", r.position
+
+
+def test_am_opening_a_question_is_no_players_name():
+    r = read("I have two active jobs. Am I allowed to start a third one?", "blue-sun")
+    assert "Am I" not in r.position, r.position
+
+
+def test_a_card_told_as_attached_is_no_move_asked():
+    """"each job has a challenge attached" tells the table; "can I attach…?" asks the move."""
+    told = read("I run two jobs and each has a Big Damn Challenge attached. How many jobs can I run?", "blue-sun")
+    assert "attach" not in (told.action or ""), told.position
+    asked = read("Can I attach a Big Damn Challenge to a piracy job?", "blue-sun")
+    assert "attach challenge" in (asked.action or ""), asked.position

@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 
-from .sentences import FIRST_PERSON, IMPERSONAL, NEGATIONS, fold, left_out_at, phrase, stem, words_of
+from .sentences import FIRST_PERSON, IMPERSONAL, NEGATIONS, diary, fold, left_out_at, phrase, stem, words_of
 
 # the names the notation gives the player who speaks, and the other players it has to name
 _SPEAKER = {"me", "yo", "i", "you", "tu"}
@@ -113,7 +113,7 @@ def account(r, text, pieces, table: dict, covered: set[int], sources: dict[str, 
     """Fill ``r.grounds`` (line -> where it came from) and ``r.unsure`` (what is not sure)."""
     ws = text.ws
     stems = {stem(x) for x in ws}
-    if IMPERSONAL.search(" ".join(ws)):
+    if IMPERSONAL.search(" ".join(ws)) or diary(text.sents[0]):
         stems |= {"i"}  # "is it legal to…?", "¿se puede…?": asked by the speaker of their own move
     numbers = {int(x) for x in ws if x.isdigit()}
     names: dict[str, list[tuple]] = {}

@@ -22,7 +22,7 @@ from .grounding import _verdict, account, without_titles
 from .sayings import nearest as nearest_saying
 from .spelling import spelled as as_the_game_spells
 from .sentences import (AGAIN, FILLERS, FIRST_PERSON, IMPERSONAL, NEGATIONS, NOT_NAMES, PRONOUNS, earlier_clauses, fold, told_forms,
-                        is_bare_question, left_out_at, negated_at,
+                        diary, is_bare_question, left_out_at, negated_at,
                         phrase, sentences, stem, words_of)
 
 MAX_READ_CHARS = 4000  # a dispute is a few sentences; longer text is read from its start
@@ -667,6 +667,10 @@ _WISH = re.compile(r"\b(wanna|want to|wants to|would like to|can i|may i|could i
                    r"(?! (do |hacer )?(it|that|this|so|eso|esto|lo)\b)(?= \w)")
 
 
+# a question about a move already made ("Did Marco play it right?", "Was that legal?")
+_ABOUT_DONE = re.compile(r"\b(did|was|were|play|played|plays|jugada|jugo|hizo|fue)\b", re.I)
+
+
 _QUESTION_START = re.compile(r"^\s*[¿]?\s*(can|may|could|is it|puedo|puede|pueden|se puede)\b", re.I)
 
 
@@ -798,10 +802,15 @@ def read(message: str, game: Optional[str] = None, lang: Optional[str] = None,
     if act_k is None and last > 0 and text.sents[last].rstrip().endswith("?") and not (
             _QUESTION_START.match(text.sents[last]) and not _BACK_REFERENCE.search(text.sents[last])):
         # "He rolls a five. Do the tokens just go away?": a question about what was just done
-        # (not "I completed my mission. Can I end my turn now?": that asks a move of its own)
-        got = _actions_in(w, text, last - 1, pieces)
-        if got:
-            act_k, candidates = last - 1, got
+        # (not "I completed my mission. Can I end my turn now?": that asks a move of its own);
+        # past what someone else says of it ("…used Cover Fire on Niska. Jen says they're spent.
+        # Did he play it right?")
+        told = next((j for j in range(last - 1, -1, -1) if not _reported(text.sents[j])), last - 1)
+        for j in dict.fromkeys((last - 1, told) if _ABOUT_DONE.search(text.sents[last]) else (last - 1,)):
+            got = _actions_in(w, text, j, pieces)
+            if got:
+                act_k, candidates = j, got
+                break
     if act_k is None and last > 0:
         # "My friend says I can't use Zoe's Cover Fire on two foes. We're in the plan phase, ...":
         # the claim argued about comes first and the table after it
@@ -1880,6 +1889,8 @@ def _actor(text: _Text, k: int, players: list[str], lang: str, w: Words) -> Opti
         return max(players, key=lambda p: before.rfind(p))
     if not players and IMPERSONAL.search(" ".join(ws)):
         return w.default_player.get(lang, "Me")  # "Is it ok to full burn into…?": the one asking
+    if not players and diary(text.sents[0]):
+        return w.default_player.get(lang, "Me")  # "rolled a 3 on the alert check, …": the one telling it
     return players[0] if players else None
 
 

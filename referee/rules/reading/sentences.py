@@ -274,7 +274,8 @@ def is_bare_question(sentence: str) -> bool:
 
 NOT_NAMES = {
     "i", "im", "ive", "id", "the", "a", "an", "in", "on", "at", "of", "and", "or", "but", "if", "so", "then",
-    "is", "are", "was", "can", "may", "could", "does", "do", "did", "will", "would", "should", "must",
+    "is", "are", "was", "am", "can", "may", "could", "does", "do", "did", "will", "would", "should", "must",
+    "might", "shall", "isnt", "arent", "cant", "dont", "doesnt", "didnt", "wont", "wasnt",
     "what", "when", "where", "who", "how", "why", "which", "my", "her", "his", "their", "our", "your",
     "its", "it", "this", "that", "these", "those", "there", "here", "we", "you", "he", "she", "they",
     "after", "before", "during", "while", "mid", "halfway", "later", "now", "next", "over", "still",
@@ -314,6 +315,20 @@ AGAIN = ("again", "twice", "two times", "second time", "once more", "one more ti
 IMPERSONAL = re.compile(r"\b(is it|its|it s|is that|would it be) (ok|okay|legal|allowed|fine|possible|permitted)\b|"
                          r"^(ok|okay|legal|allowed|fine|cool|alright|possible) to\b|\b(vale|se vale|esta bien)\W*$|"
                          r"\bcan (you|one|a player|someone|anyone|u)\b|\b(se (le |lo |la |les )?puede|se permite|es legal|esta permitido)\b")
+_DIARY_VERBS = {"got", "had", "took", "drew", "won", "made", "put", "threw", "ran", "lost", "paid", "spent", "bought",
+                "sold", "hit", "beat", "gave", "kept", "saw", "went", "did", "just", "already"}
+
+
+def diary(sent: str) -> bool:
+    """A message opening on a verb with no subject ("rolled a 3 on the alert check", "got 2
+    explosions"): told by the one asking, as a diary is."""
+    first = next((x for x in words_of(sent) if x.isalpha()), "")
+    return first in _DIARY_VERBS or len(first) > 4 and first.endswith("ed") and first not in _NOT_DIARY
+
+
+_NOT_DIARY = {"need", "needed", "allowed", "supposed", "based", "used", "called", "named", "played", "required"}
+
+
 NEGATIONS = {"not", "no", "never", "without", "isnt", "arent", "wasnt", "werent", "dont", "doesnt", "didnt",
              "hasnt", "havent", "hadnt", "cant", "cannot", "nor", "sin", "nunca", "ni", "tampoco", "ningun",
              "ninguna", "ninguno"}

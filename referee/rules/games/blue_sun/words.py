@@ -435,6 +435,16 @@ _JOB_TYPES = (("piracy", r"piracy|pirateria"), ("bounty", r"bounty|recompensa"),
               ("smuggling", r"smuggling|contrabando"), ("shipping", r"shipping|envio"))
 
 
+_HAVING = {"has", "have", "had", "with", "tiene", "tienen", "tenia", "con"}
+
+
+def _told_as_state(ws: list[str], i: int) -> bool:
+    """A participle after what has it ("each job has a challenge attached"): how the table is,
+    not a move made or asked."""
+    w = ws[i]
+    return w.endswith(("ed", "ado", "ada", "ados", "adas")) and any(x in _HAVING for x in ws[max(0, i - 6):i])
+
+
 def _unnamed_cards(reading, message: str, owner, lines) -> None:
     """"Can I attach a Big Damn Challenge to a bounty job?": a move on cards the message describes
     but never names is asked of any such cards. Each gets a stand-in (Job 1, Challenge 1) with what
@@ -451,7 +461,9 @@ def _unnamed_cards(reading, message: str, owner, lines) -> None:
     attach = next(a for a in WORDS.actions if a.name == "attach")
     said = [form for x in attach.said + _ATTACH_ALSO
             for form in told_forms(phrase(x))]
-    if not any(tuple(ws[i:i + len(form)]) == form for form in said for i in range(len(ws))):
+    # the move, not a card told as already attached ("every job has a challenge attached")
+    if not any(tuple(ws[i:i + len(form)]) == form and not _told_as_state(ws, i) for form in said
+               for i in range(len(ws))):
         return
     owner = owner or WORDS.default_player["es" if es else "en"]
 

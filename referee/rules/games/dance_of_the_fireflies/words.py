@@ -510,7 +510,7 @@ WORDS = Words(
                                      "take the", "takes the", "grab the", "grabs the", "tomar la", "toma la")),
         Action("draw", "draw two", said=("draw two", "draws two", "draw 2", "draws 2")),
         Action("switch", "switch", said=("switch", "switches", "swap", "swaps")),
-        Action("bid", "bid", said=("bid", "bids", "puja")),
+        Action("bid", "bid", said=("bid", "bids", "puja", "firefly on", "fireflies on", "royal on", "luciernaga en")),
         Action("harvest", "harvest", said=("nobody takes", "no one takes", "goes to the compost", "nobody gets")),
         Action("wins", "wins", said=("gets the flower", "wins the flower", "takes the flower", "wins flower",
                                      "gets flower", "wins it", "win it", "gets it", "gana la flor", "se la lleva")),
