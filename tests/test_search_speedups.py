@@ -107,3 +107,45 @@ def test_expansions_shared_by_several_books_score_as_whoosh_does(own_library, mo
     assert fast == plain
     assert any(not isinstance(g, str) and {"dragons-0", "dragons-1"} <= set(g) for g in scoped), scoped
     assert {book for book, *_ in fast[:2]} == {"dragons-0", "dragons-1"}
+
+
+def test_a_terms_postings_scored_at_once_are_whoosh_scores(library):
+    """The block-at-a-time BM25F scoring gives, for every posting, the very float Whoosh's own
+    matcher scores it with (the sums and the ranks then cannot differ)."""
+    from whoosh import query as Q
+    ix = library.index._open()
+    checked = 0
+    with ix.searcher() as searcher:
+        context = searcher.context()
+        reader = searcher.reader()
+        for field in ("body_en", "body_es", "head_en", "rules_en"):
+            for text in reader.lexicon(field):
+                term = Q.Term(field, text.decode() if isinstance(text, bytes) else text)
+                for sub, _offset in searcher.leaf_searchers():
+                    fast = whoosh_backend._scored_at_once(sub, term.matcher(sub, context), field)
+                    assert fast is not None
+                    m, plain = term.matcher(sub, context), []
+                    while m.is_active():
+                        plain.append((m.id(), m.score()))
+                        m.next()
+                    assert list(zip(fast[0].tolist(), fast[1].tolist())) == plain, (field, text)
+                    checked += len(plain)
+    assert checked > 8000
+
+
+def test_glossary_expansion_words_are_bounded(library, monkeypatch):
+    """A question's glossary expansions add at most EXPANSION_TERMS words to its retrieval (over
+    hundreds of books each expanding it to names of its own, ~900); below the bound, all."""
+    from referee.search import index as search_index
+    real = search_index._in_game
+    for bound in (search_index.EXPANSION_TERMS, 2):
+        monkeypatch.setattr(search_index, "EXPANSION_TERMS", bound)
+        scoped: list = []
+        monkeypatch.setattr(search_index, "_in_game", lambda q, games: scoped.append(games) or real(q, games))
+        _forget(library)
+        hits = library.search("can River reroll a Foe die with the Psychic Link", None, 10).hits
+        assert hits
+        if bound == 2:
+            assert 0 < len(scoped) <= 2 * 2, scoped  # a body and a heading clause per word
+        else:
+            assert len(scoped) > 4  # the shipped books' expansions of it, all kept
