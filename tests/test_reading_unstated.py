@@ -656,3 +656,10 @@ def test_a_card_told_as_attached_is_no_move_asked():
     assert "attach" not in (told.action or ""), told.position
     asked = read("Can I attach a Big Damn Challenge to a piracy job?", "blue-sun")
     assert "attach challenge" in (asked.action or ""), asked.position
+
+
+def test_chat_shorthand_opening_a_clause_is_no_players_name():
+    """"q — I drew…, gonna plant it later": "q" and "gonna" are no players."""
+    r = read("quick q — I drew a Red from the Potting Shed, gonna plant it in my bed later", "dance-of-the-fireflies")
+    players = lines(r.position).get("players", "")
+    assert "Q" not in players.split(", ") and "Gonna" not in players, r.position

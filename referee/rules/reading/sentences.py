@@ -299,6 +299,9 @@ NOT_NAMES = {
     "ella", "ellas", "ellos", "nosotros", "nosotras", "vosotros", "usted", "ustedes", "tu", "como",
     # interjections that open a message ("oye, le quiero pasar…", "hey so…")
     "oye", "oiga", "mira", "bueno", "hey", "yo", "dude", "bro", "guys",
+    # chat slang and shorthand that opens a clause ("q — I drew…", "gonna hang on to it")
+    "gonna", "wanna", "gotta", "hafta", "q", "qq", "pls", "plz", "lol", "lmao", "btw", "idk", "tbh", "rn", "ngl",
+    "quick", "question", "ruling", "rules", "rule", "help", "wait", "umm", "uh", "yeah", "yea", "nah",
 }
 
 
