@@ -330,6 +330,8 @@ def _stems_of(ws: tuple[str, ...]) -> tuple[str, ...]:
 # ------------------------------------------------------------------ reading
 _FILL_BEFORE = {"of", "the", "more", "extra", "other", "regular", "matching", "identical", "same", "damage", "to", "point", "points",
                 "off", "de", "dado", "dados", "ficha", "fichas", "its", "his", "her", "their", "plain"}
+
+
 def _describes(x: str) -> bool:
     """A word that only describes the pieces after a count ("three uncancelled Explosions",
     "2 face-up Stages")."""
@@ -431,35 +433,37 @@ _ABSENT = {"no", "without", "sin", "ningun", "ninguna", "ninguno", "neither", "n
 _LIST_JOIN = {"or", "nor", "and", ",", "ni", "o", "u", "y", "e"}
 
 
-def _gone_starts(w: Words, ws: list[str], pieces) -> set[int]:
-    """Where the pieces told as having left their area start: right after one of its ``gone_said``
-    phrases ("took down Niska"), and on through a list joined to one ("…Niska and Saffron")."""
-    starts = {ps for ps, _pe, _p in pieces}
-    out: set[int] = set()
-    for area in w.areas:
-        for said in area.gone_said:
-            ph = phrase(said)
-            for i in range(len(ws) - len(ph) + 1):
-                if tuple(ws[i:i + len(ph)]) == ph and i + len(ph) in starts:
-                    out.add(i + len(ph))
-    ends = {}
+def _through_lists(ws: list[str], pieces, first: set[int]) -> set[int]:
+    """The pieces starting at ``first``, and those joined to one of them by a list ("Niska and
+    Saffron", "Mal or Simon", "ni Mal ni Simon")."""
+    out, ends = set(first), {}
     for ps, pe, _p in sorted(pieces, key=lambda h: h[:2]):
         if ps > 1 and ws[ps - 1] in _LIST_JOIN and ends.get(ps - 1) in out:
             out.add(ps)
         ends[pe] = ps
-    return {ps for ps, _pe, p in pieces if ps in out and any(p.kind in a.holds for a in w.areas if a.gone_said)}
+    return out
+
+
+def _gone_starts(w: Words, ws: list[str], pieces) -> set[int]:
+    """Where the pieces told as having left their area start: right after one of its ``gone_said``
+    phrases ("took down Niska"), and on through a list joined to one ("…Niska and Saffron")."""
+    out: set[int] = set()
+    for area in w.areas:
+        held = [h for h in pieces if h[2].kind in area.holds]
+        starts = {ps for ps, _pe, _p in held}
+        first = {i + len(ph) for said in area.gone_said for ph in (phrase(said),)
+                 for i in range(len(ws) - len(ph) + 1) if tuple(ws[i:i + len(ph)]) == ph and i + len(ph) in starts}
+        if first:
+            out |= _through_lists(ws, held, first)
+    return out
 
 
 def _absent_starts(ws: list[str], pieces) -> set[int]:
     """Where the pieces said absent start: after "no"/"without", and on through a list joined to
     one ("no Mal or Simon involved", "ni Mal ni Simon")."""
-    out: set[int] = set()
-    ends = {}
-    for ps, pe, _p in sorted(pieces, key=lambda h: h[:2]):
-        if ps > 0 and ws[ps - 1] in _ABSENT or ps > 1 and ws[ps - 1] in _LIST_JOIN and ends.get(ps - 1) in out:
-            out.add(ps)
-        ends[pe] = ps
-    return out
+    return _through_lists(ws, pieces, {ps for ps, _pe, _p in pieces if ps > 0 and ws[ps - 1] in _ABSENT})
+
+
 _KEEP = {"keep", "keeps", "kept", "keeping"}
 
 
