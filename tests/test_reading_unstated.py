@@ -663,3 +663,32 @@ def test_chat_shorthand_opening_a_clause_is_no_players_name():
     r = read("quick q — I drew a Red from the Potting Shed, gonna plant it in my bed later", "dance-of-the-fireflies")
     players = lines(r.position).get("players", "")
     assert "Q" not in players.split(", ") and "Gonna" not in players, r.position
+
+
+# -- the move a story tells last, and the fact a short question leaves open (twenty-seventh set) --
+def test_a_story_going_on_past_a_legal_move_read_leaves_the_reading_unsure():
+    # "so he grabbed both cards" is the move disputed; the roll read before it is legal, and that
+    # does not settle the grab
+    r = read("Sam's roll matched the Wave stage and the Missile stage at once, so he grabbed both cards. Fine?",
+             "galaxy-dice")
+    assert not r.sure and any("story goes on" in u for u in r.unsure)
+    r = read("Leo rerolled River and one Niska, and then took the crew dice he wanted. Legal?", "shiny-dice")
+    assert not r.sure and any("took the crew" in u for u in r.unsure)
+    # the move alone is ruled on
+    alone = read("Leo rerolled River and one Niska. Legal?", "shiny-dice")
+    assert alone.sure and check(alone.position, "shiny-dice").verdict == "legal"
+
+
+def test_a_short_question_leaving_out_the_area_the_rule_counts_is_ruled_it_depends(client):
+    # Salvation needs as many Books as Foes in play: a player who says only their Books asks
+    # something the book answers "it depends", on the Foes, with the rule quoted
+    for message in ["two book dice up, can I salvation out now?",
+                    "I have one Book in Serenity. Can I use Salvation and bank my pool?"]:
+        body = client.post("/api/ask", json={"message": message, "conversation": None}).get_json()
+        assert body["verdict"] == "depends", message
+        assert body["missing"] == ["what foes holds"]
+        assert "Salvation" in body["citations"][0]["quote"]
+    # the Foes said, the rules model rules
+    said = client.post("/api/ask", json={"message": "Three Books in Serenity and Niska, Saffron and Badger in play. "
+                                                    "Can I use Salvation?", "conversation": None}).get_json()
+    assert said["verdict"] == "legal"

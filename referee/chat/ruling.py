@@ -142,6 +142,10 @@ def dispute(library: Library, ix, message: str, conv: Conversation, game: str | 
                 message, [x for x in told if not is_bare_question(x)] or told, strict=True):
             return None
         return _unread(library, ix, message, conv, reading, lang) if reading.stated else None
+    if not reading.sure and _turns_on_unsaid(reading):
+        got = _depends_on_unsaid(library, reading, conv, lang)
+        if got is not None:
+            return got
     if not reading.sure:
         # a half-read dispute: what it understood and what it could not account for, never a
         # verdict; a one-line rules question half read goes to search, which quotes the rule
@@ -158,6 +162,53 @@ def dispute(library: Library, ix, message: str, conv: Conversation, game: str | 
     if got is not None and not reading.stated and got.verdict != "depends":
         _add_related(library, ix, message, conv, got, lang)
     return got
+
+
+def _turns_on_unsaid(reading) -> bool:
+    """Is the one thing the reading could not account for a fact the message never speaks of,
+    which the model shows deciding the ruling, in a message that tells (almost) nothing of the
+    table? Then the book's answer is "it depends". (A table told at length that leaves out a
+    deciding fact is more likely read wrong: that stays unsure.)"""
+    return (len(reading.turns_on) == 1 and len(reading.unsure) == 1 and not reading.missing
+            and bool(reading.action) and len(reading.stated) <= 1)
+
+
+def _depends_on_unsaid(library: Library, reading, conv: Conversation, lang: str) -> Reply | None:
+    """"It depends", on the fact the message leaves unsaid: the deciding rule (the same rule
+    decides each way the fact can be), quoted, and the question that settles it."""
+    t = WORDS.get(lang, WORDS["en"])
+    gid, turn = reading.game, reading.turns_on[0]
+    book_id = _model_book(gid)
+    verdicts, deciding = set(), None
+    for _label, position in turn["ways"]:
+        try:
+            result = answers.check(library, position, gid)
+        except Exception:  # noqa: BLE001 - a way the model refuses settles nothing
+            return None
+        ans = result["answers"][-1] if result["answers"] else {}
+        verdicts.add(result["verdict"])
+        reasons = (result.get("problems") or []) if result["verdict"] == "illegal" and ans.get("verdict") != "illegal" \
+            else (ans.get("reasons") or [])
+        deciding = deciding or (reasons[0] if reasons else None)
+    if len(verdicts) < 2 or deciding is None:
+        return None
+    title = library.books[book_id].title if book_id in library.books else book_id
+    cites: list[dict] = []
+    unsaid = ("que el mensaje no dice" if lang == "es" else "which the message does not say")
+    out = [f"**{t['depends']}** — {'de' if lang == 'es' else 'on'} {turn['fact']}, {unsaid}: "
+           f"{_statement(gid, deciding, lang)}"]
+    q = cited_quote(library, book_id, title, deciding, cites)
+    if q:
+        out += ["", q]
+    position = reading.position
+    out += ["", t["read_as"], ""] + ["    " + line for line in position.rstrip("\n").split("\n")]
+    if reading.assumed:
+        out += ["", t["assumed"], ""] + [f"- {a}" for a in reading.assumed]
+    out += ["", t["ask"].format(fact=turn["fact"])]
+    conv.position = position
+    return Reply("clarify", book_id if book_id in library.books else gid, "\n".join(out), cites,
+                 confidence="sure", verdict="depends", position=position,
+                 assumed=list(reading.assumed), missing=[turn["fact"]])
 
 
 def _terse_move(told: list[str], reading) -> bool:

@@ -514,11 +514,18 @@ def _unsaid_area_decides(r, lines_of: set[str], empty_areas, ws: list[str]) -> s
             tries -= 1
             rows = r.position.split("\n")
             at = next((i for i, l in enumerate(rows) if l.startswith("ask:")), len(rows))
-            after = _ruling("\n".join(rows[:at] + [f"{area.key}: {unknown}"] + rows[at:]), r.game)
+            after_text = "\n".join(rows[:at] + [f"{area.key}: {unknown}"] + rows[at:])
+            after = _ruling(after_text, r.game)
             if after is None or after[1] != before[1]:
                 break  # the area takes no unknown pieces here, or they bring in another rule
             if after[0] == "depends" or (n >= 1 and after[0] != before[0]):
-                return area.key.replace("-", " ")  # the count decides: one rules as read, more do not
+                # the count decides: one rules as read, more do not
+                name = area.key.replace("-", " ")
+                es = r.lang == "es"
+                r.turns_on.append({"fact": (f"qué hay en {name}" if es else f"what {name} holds"), "ways": [
+                    ("nada" if es else "nothing", r.position),
+                    (f"{n + 1} {'desconocidas' if es else 'unknown'}", after_text)]})
+                return name
             if after[0] != before[0]:
                 break  # any piece there changes the move itself (what it must name), not its count
     return None

@@ -50,6 +50,9 @@ class Reading:
     # (what was assumed, what else could be, position text as assumed, the same text the other way);
     # one that changes the verdict leaves the reading unsure (it is a "depends", never a ruling)
     alternatives: list[tuple[str, str, str, str]] = field(default_factory=list)
+    # a fact the message leaves unsaid that the model shows deciding the ruling, with a position
+    # for each way it can be: {"fact": "which outlaw", "ways": [(what that way holds, position)]}
+    turns_on: list[dict] = field(default_factory=list)
 
     @property
     def complete(self) -> bool:
@@ -1233,6 +1236,10 @@ def read(message: str, game: Optional[str] = None, lang: Optional[str] = None,
                         f"“{other}”: el mensaje pide {found[0].name.replace('-', ' ')}, y he leído otra jugada")
     if any_note:
         r.unsure.append(any_note)
+    if r.action and act_k is not None and found and lang != "es":
+        after = _move_told_after(w, found[0], text, act_k)
+        if after and _verdict(r.position, g.id) == "legal":  # an illegal step already rules the story
+            r.unsure.append(f"“{after}”: the story goes on past the move I read, and this is the move it tells last")
     if r.action and act_k is not None:
         unread = _last_move_unread(text, act_k, lang)
         if unread:
@@ -1361,6 +1368,40 @@ def _other_move_spelled(w: Words, r, found, text: "_Text", act_k) -> Optional[st
     if _said_move(spelled, ws) or not _said_move(act, ws):
         return None
     return text.sents[act_k].strip()[:80]
+
+
+# past forms that do not end in -ed, of verbs players tell moves with
+_PAST = frozenset({"took", "got", "gave", "put", "kept", "made", "threw", "drew", "stole", "won", "ran", "went",
+                   "sent", "spent", "left", "set", "chose", "swapped", "bought", "sold", "paid", "hit", "beat",
+                   "split", "dealt", "stuck", "flew", "brought"})
+_THEN = {"and", "then", "so"}
+
+
+def _move_told_after(w: Words, act: Action, text: "_Text", act_k: int) -> Optional[str]:
+    """A story that goes on, in the sentence the move was read from, to a later move told in the
+    past by another verb ("she rolled the weapons for a stage and took it"): the move a story tells
+    last is the one disputed, so a legal move read does not settle it. Returns its words."""
+    s, e = text.span(act_k)
+    ws = text.ws[s:e]
+    firsts = {f[0] for said in act.said if not said.startswith("re:") for f in told_forms(phrase(said)) if f}
+    at = max((i for i, x in enumerate(ws) if x in firsts), default=None)
+    if at is None:
+        return None
+    for i in range(at + 1, len(ws) - 1):
+        if ws[i] in ".;:!?" or ws[i] in _WISH_WORDS:
+            return None
+        if ws[i] not in _THEN:
+            continue
+        j = i + 1
+        while j < len(ws) and ws[j] in _THEN | {"she", "he", "they", "i", "we", "later", "also", "just"}:
+            j += 1
+        x = ws[j] if j < len(ws) else ""
+        if x not in firsts and (x in _PAST or (len(x) > 4 and x.endswith("ed"))):
+            return " ".join(x for x in ws[i:j + 3] if x not in ".;:,!?")
+    return None
+
+
+_WISH_WORDS = {"can", "could", "may", "want", "wanna", "gonna", "should", "must"}
 
 
 def _last_move_unread(text: "_Text", act_k: int, lang: str) -> Optional[str]:
