@@ -692,3 +692,11 @@ def test_a_short_question_leaving_out_the_area_the_rule_counts_is_ruled_it_depen
     said = client.post("/api/ask", json={"message": "Three Books in Serenity and Niska, Saffron and Badger in play. "
                                                     "Can I use Salvation?", "conversation": None}).get_json()
     assert said["verdict"] == "legal"
+
+
+def test_a_fact_said_not_to_be_so_is_not_read_as_so():
+    never = read("We've never defeated the Missile boss. May I rush it now?", "galaxy-dice")
+    assert "missile" not in lines(never.position).get("bosses-won", "")
+    assert check(never.position, "galaxy-dice").verdict == "depends"  # on the Stage cards won, unsaid
+    beaten = read("We defeated the Missile boss. May I claim stage 2, the missile stage?", "galaxy-dice")
+    assert "missile" in lines(beaten.position)["bosses-won"]

@@ -362,6 +362,15 @@ def _negated(ws: list[str], s: int, e: int) -> bool:
     return any(x in _NEGATION for x in before + after) or (before[-1:] == ["no"])
 
 
+_DENIED = _NEGATION | {"didnt", "havent", "hadnt", "wasnt", "werent", "nunca"}
+
+
+def _fact_denied(ws: list[str], s: int) -> bool:
+    """Is the fact said at ``s`` said not to be so ("never beaten the Wave boss", "hasn't rolled",
+    "no ha ... nunca")? A negation just before it (two words), or "no" right before."""
+    return bool(set(ws[max(0, s - 2):s]) & _DENIED) or (s > 0 and ws[s - 1] == "no")
+
+
 def _left_out(ws: list[str], span: tuple[int, int], pieces) -> set[int]:
     """The pieces of the asked sentence that the move leaves out ("can I reroll just River and
     leave all the black dice alone?": the Foe dice are on the table, not in the move). Returns
@@ -916,6 +925,9 @@ def read(message: str, game: Optional[str] = None, lang: Optional[str] = None,
             continue  # the action sentence states no facts, and its pieces stay the action's
         if s in earlier and fact.sets and set(fact.sets) <= now_only:
             continue  # told of an earlier turn: not this turn's (the guard reports it unread)
+        if _fact_denied(ws, s):
+            covered.update(range(s, e))  # "I've never beaten the Wave boss": said, and said not so
+            continue
         covered.update(range(s, e))
         for key, val in fact.sets.items():
             sources.setdefault(key, []).extend(ws[s:e])
