@@ -700,3 +700,11 @@ def test_a_fact_said_not_to_be_so_is_not_read_as_so():
     assert check(never.position, "galaxy-dice").verdict == "depends"  # on the Stage cards won, unsaid
     beaten = read("We defeated the Missile boss. May I claim stage 2, the missile stage?", "galaxy-dice")
     assert "missile" in lines(beaten.position)["bosses-won"]
+
+
+def test_a_short_closing_question_asks_of_the_move_told_before_it_past_what_another_says():
+    # no declared phrase says the move; its worked examples do, in the sentence told before the
+    # question (what Jo says in between is the claim argued, not the move)
+    r = read("Ace pilot mode. Kai has a Wave pilot at charge 2 and rolled three Waves, so he charged his pilot "
+             "to 3. Jo disagrees. Any good?", "galaxy-dice")
+    assert r.action and r.action.startswith("charge")

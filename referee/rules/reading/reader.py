@@ -635,21 +635,43 @@ def _move_by_example(gid: str, w: Words, text: "_Text", order: list[int], pieces
                 k = k - 1  # the move's pieces are told there
         if m is None:
             continue
-        s, e = text.span(k)
-        got = []
-        for i, act in enumerate(w.actions):
-            if act.name not in m.family:
-                continue
-            trigger = None
-            if act.kinds and not act.said:
-                trigger = next((p for ps, _pe, p in pieces if s <= ps < e and p.kind in act.kinds
-                                and (not act.only or p.canon in act.only)), None)
-                if trigger is None:
-                    continue
-            got.append((act, i, trigger))
+        got = _by_family(w, text, k, m, pieces)
         if got:
             return k, got, m
+    last = len(text.sents) - 1
+    if last > 0 and text.sents[last].rstrip().endswith("?") and len(words_of(text.sents[last])) <= _SHORT_CLOSING:
+        # "…he pulled one Ship Die out and put a Boss Die in its place. Dee thinks… Is Chris fine?":
+        # a short closing question asks of the move told before it (past what someone else says)
+        for k in [j for j in range(last - 1, -1, -1) if not _reported(text.sents[j])]:
+            m = nearest_saying(gid, text.sents[k], w)
+            got = _by_family(w, text, k, m, pieces) if m is not None else []
+            if got:
+                return k, got, m
+            s, e = text.span(k)
+            if any(s <= ps < e for ps, _pe, _p in pieces):
+                break  # the move told last is there, and no example says it ("Jo disagrees." is passed over)
     return None, [], None
+
+
+_SHORT_CLOSING = 6  # words of a closing question that asks of the move told before it ("Is Chris fine?")
+
+
+def _by_family(w: Words, text: "_Text", k: int, m, pieces) -> list:
+    """The declared actions of the matched example's family that sentence ``k`` can say (an
+    action taking a kind of piece needs one said there)."""
+    s, e = text.span(k)
+    got = []
+    for i, act in enumerate(w.actions):
+        if act.name not in m.family:
+            continue
+        trigger = None
+        if act.kinds and not act.said:
+            trigger = next((p for ps, _pe, p in pieces if s <= ps < e and p.kind in act.kinds
+                            and (not act.only or p.canon in act.only)), None)
+            if trigger is None:
+                continue
+        got.append((act, i, trigger))
+    return got
 
 
 def _told_then_asked(w: Words, text: "_Text", k: int, candidates) -> bool:
