@@ -708,3 +708,8 @@ def test_a_short_closing_question_asks_of_the_move_told_before_it_past_what_anot
     r = read("Ace pilot mode. Kai has a Wave pilot at charge 2 and rolled three Waves, so he charged his pilot "
              "to 3. Jo disagrees. Any good?", "galaxy-dice")
     assert r.action and r.action.startswith("charge")
+
+
+def test_a_spanish_demonstrative_opening_a_question_is_no_players_name():
+    r = read("Tengo dos trabajos activos. ¿Eso me deja empezar otro trabajo?", "blue-sun")
+    assert "Eso" not in r.position, r.position

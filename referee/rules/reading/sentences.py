@@ -297,6 +297,8 @@ NOT_NAMES = {
     "quien", "quienes", "were", "youre", "theyre", "hes", "shes", "thats", "theres", "whats", "lets", "ill", "weve", "itll",
     # Spanish subject pronouns open sentences as "He" and "She" do
     "ella", "ellas", "ellos", "nosotros", "nosotras", "vosotros", "usted", "ustedes", "tu", "como",
+    # and demonstratives open a question as "That" does ("¿Eso me pasa del límite?")
+    "eso", "esto", "ese", "esa", "este", "esos", "esas", "estos", "estas", "aquello", "ello",
     # interjections that open a message ("oye, le quiero pasar…", "hey so…")
     "oye", "oiga", "mira", "bueno", "hey", "yo", "dude", "bro", "guys",
     # chat slang and shorthand that opens a clause ("q — I drew…", "gonna hang on to it")
