@@ -32,7 +32,7 @@ SETS = ("disputes", "disputes_fresh", "disputes_third", "disputes_fourth", "disp
         "disputes_thirteenth", "disputes_fourteenth", "disputes_fifteenth", "disputes_sixteenth",
         "disputes_seventeenth", "disputes_eighteenth", "disputes_nineteenth", "disputes_twentieth",
         "disputes_twentyfirst", "disputes_twentysecond", "disputes_twentythird",
-        "disputes_twentyfourth", "disputes_twentyfifth", "disputes_twentysixth")
+        "disputes_twentyfourth", "disputes_twentyfifth", "disputes_twentysixth", "disputes_twentyseventh")
 CASES = [json.loads(line) for name in SETS for line in (DATA / f"{name}.jsonl").read_text().splitlines()
          if line.strip()]
 FRESH = [c for c in CASES if c["id"].startswith("e8-")]
@@ -50,6 +50,7 @@ TWENTYTHIRD = [c for c in CASES if c["id"].startswith("f23-")]
 TWENTYFOURTH = [c for c in CASES if c["id"].startswith("f24-")]
 TWENTYFIFTH = [c for c in CASES if c["id"].startswith("f25-")]
 TWENTYSIXTH = [c for c in CASES if c["id"].startswith("f26-")]
+TWENTYSEVENTH = [c for c in CASES if c["id"].startswith("f27-")]
 
 
 def message_of(case: dict) -> str:
@@ -628,3 +629,15 @@ def test_the_twentysixth_set_states_no_more_wrong_verdicts_than_at_its_session_e
     right, wrong = tally(client, TWENTYSIXTH, "twentysixth")
     assert len(TWENTYSIXTH) == 48
     assert wrong == 0 and right >= 10
+
+
+def test_the_twentyseventh_set_states_no_more_wrong_verdicts_than_at_its_session_end(client):
+    """First measured right 0.229 (11 of 48), wrong 0.042 (2 of 48), none 0.729, cited 0.688, before
+    any change (yardstick on a real server: 0.229 / 0.042 / quote 0.708). The wrong ones: a roll
+    read as the move where the story went on to the stages taken ("so she took both cards", "and
+    took it"). Mechanisms now (tests/test_reading_unstated.py): a story that goes on past a legal
+    move read is unsure; "it depends" when a short question leaves out what the rule counts; a
+    fact said not to be so is not read as so. None wrong."""
+    right, wrong = tally(client, TWENTYSEVENTH, "twentyseventh")
+    assert len(TWENTYSEVENTH) == 48
+    assert wrong == 0 and right >= 12
