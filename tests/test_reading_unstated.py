@@ -713,3 +713,20 @@ def test_a_short_closing_question_asks_of_the_move_told_before_it_past_what_anot
 def test_a_spanish_demonstrative_opening_a_question_is_no_players_name():
     r = read("Tengo dos trabajos activos. ¿Eso me deja empezar otro trabajo?", "blue-sun")
     assert "Eso" not in r.position, r.position
+
+
+def test_a_fact_told_in_another_tense_and_a_trailing_laugh_are_read():
+    # "had the Phoenix Core" is the declared "have the Phoenix Core" told in the past; the "jaja"
+    # after the question is no sentence of its own
+    r = read("i had the phoenix core from my last turn so i rerolled both explosions without any 1ups?? jaja",
+             "galaxy-dice")
+    assert lines(r.position).get("phoenix-core") == "held", r.position
+    from referee.rules.reading.sentences import sentences
+    assert sentences("can I do it?? lol") == ["can I do it??"] and sentences("lol") == ["lol"]
+
+
+def test_a_claim_of_cheating_asks_for_a_ruling():
+    from referee.chat.ruling import looks_like_dispute
+    for said in ["my sister rerolled her explosions with the phoenix core, cheating?",
+                 "¿eso es hacer trampa?"]:
+        assert looks_like_dispute(said, [said]), said

@@ -55,7 +55,8 @@ _INFO = re.compile(r"^\s*[¿]?\s*(what|how|when|why|which|who|where|whose|que|qu
                    r"cuándo|por que|por qué|donde|dónde|cual|cuál)\b", re.I)
 _YES_NO = re.compile(r"^\s*[¿]?\s*(can|may|could|might|is|am|are|does|do|did|should|must|puedo|puede|pueden|"
                      r"podemos|podria|podría|se puede|es|esta|está|vale)\b", re.I)
-_LEGALITY = re.compile(r"\b(allowed|legal|illegal|ilegal|legit|permitted|against the rules|ok|okay|fine)\b", re.I)
+_LEGALITY = re.compile(r"\b(allowed|legal|illegal|ilegal|legit|permitted|against the rules|ok|okay|fine|"
+                       r"cheat|cheats|cheated|cheating|trampa|trampas|tramposo|tramposa)\b", re.I)
 _ALLOWED_PERSON = re.compile(r"\b(allowed|legal|illegal|can (i|s?he|they|we|you)|may (i|s?he|they|we)|is (that|it|this) "
                              r"(ok|okay|fine)|legit|permitted|against the rules|puedo|puede|pueden|se puede|es legal|vale)\b",
                              re.I)

@@ -158,6 +158,16 @@ def _table(phrases_to_payload: list[tuple[str, object]]) -> tuple[dict, int]:
     return t, max((len(k) for k in t), default=1)
 
 
+@lru_cache(maxsize=None)
+def _fact_table(game_id: str) -> tuple[dict, int]:
+    """The game's fact phrases as said, then each one opening on a verb in its other tenses
+    ("have the Phoenix Core": "had the Phoenix Core", "has…"); a phrase the game declares wins."""
+    w = words_for(game_id)
+    said = [(p, f) for f in w.facts for p in f.said if not p.startswith("re:")]
+    tensed = [(" ".join(form), f) for p, f in said if len(phrase(p)) > 1 for form in told_forms(phrase(p))[1:]]
+    return _table(said + tensed)
+
+
 # ------------------------------------------------------------------ language and game
 _ES = {"el", "la", "los", "las", "de", "del", "que", "y", "en", "una", "un", "es", "por", "para", "con",
        "mi", "su", "puedo", "puede", "esta", "hay", "tiene", "tengo", "al", "se", "le", "nave", "sector",
@@ -923,7 +933,7 @@ def read(message: str, game: Optional[str] = None, lang: Optional[str] = None,
     bags: dict[str, dict[str, int]] = {a.key: {} for a in w.areas}
 
     # facts (any sentence, in order; later ones win)
-    fact_table, fact_long = _table([(p, f) for f in w.facts for p in f.said if not p.startswith("re:")])
+    fact_table, fact_long = _fact_table(g.id)
     cleared: set[str] = set()
     covered: set[int] = set()
     act_span = text.span(act_k) if act_k is not None else (

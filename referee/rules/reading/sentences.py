@@ -139,6 +139,7 @@ IRREGULAR = {
     "make": ("made",), "go": ("went", "gone"), "bring": ("brought",), "sell": ("sold",), "choose": ("chose", "chosen"),
     "steal": ("stole", "stolen"), "spend": ("spent",), "lose": ("lost",), "run": ("ran",), "begin": ("began", "begun"),
     "stick": ("stuck",), "lie": ("lay", "lain"), "find": ("found",), "put": ("put",), "set": ("set",), "hit": ("hit",),
+    "have": ("had", "has"), "has": ("had", "have"),
 }
 _ES_AR = ("ar", "o", "as", "a", "amos", "an", "e", "es", "en", "aste", "amos", "aron", "ando", "ado", "ada", "ara")
 
@@ -258,7 +259,14 @@ def sentences(text: str) -> list[str]:
                 out += [x.strip() for x in pieces]
                 continue
         out.append(p)
-    return out
+    kept = [p for p in out if not _LAUGH_ONLY.match(p)]
+    return kept or out
+
+
+# a part that only laughs or sighs ("…cheating?? lol", "¿puedo? jajaja"): no sentence of its own,
+# so the question before it stays the message's last
+_LAUGH_ONLY = re.compile(r"^\W*(?:(?:lol|lmao|rofl|smh|ugh|xd|jk|ngl|tbh|haha\w*|hehe\w*|jaja\w*|jeje\w*|"
+                         r"jiji\w*)\W*)+$", re.I)
 
 
 _QUESTION_ONLY = re.compile(
