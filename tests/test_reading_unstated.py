@@ -730,3 +730,8 @@ def test_a_claim_of_cheating_asks_for_a_ruling():
     for said in ["my sister rerolled her explosions with the phoenix core, cheating?",
                  "¿eso es hacer trampa?"]:
         assert looks_like_dispute(said, [said]), said
+
+
+def test_a_place_named_after_near_is_a_sector_not_a_player():
+    r = read("My ship sits near Ezra and Jo is far away. Can I give Jo $500?", "blue-sun")
+    assert not any(l.startswith("player: Ezra") for l in r.position.splitlines()), r.position

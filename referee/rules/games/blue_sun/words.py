@@ -530,7 +530,7 @@ WORDS = Words(
     player_names=True,
     default_player={"en": "Me", "es": "Yo"},
     proper={"sector": (("at", "in", "into", "on", "en", "hasta", "desde", "from", "sector", "door", "lado", "toward",
-                        "towards", "through", "reach"),
+                        "towards", "through", "reach", "near", "nearby", "beside", "around", "cerca", "junto"),
                        ()),
             "job": (("job", "trabajo", "jobs", "trabajos"), ()),
             "challenge": (("challenge", "desafio", "reto"), ())},
