@@ -181,15 +181,13 @@ def _depends_on_unsaid(library: Library, reading, conv: Conversation, lang: str)
     gid, turn = reading.game, reading.turns_on[0]
     book_id = _model_book(gid)
     verdicts, deciding = set(), None
-    for _label, position in turn["ways"]:
+    for position in turn["ways"]:
         try:
             result = answers.check(library, position, gid)
         except Exception:  # noqa: BLE001 - a way the model refuses settles nothing
             return None
-        ans = result["answers"][-1] if result["answers"] else {}
         verdicts.add(result["verdict"])
-        reasons = (result.get("problems") or []) if result["verdict"] == "illegal" and ans.get("verdict") != "illegal" \
-            else (ans.get("reasons") or [])
+        reasons = _deciding(result)
         deciding = deciding or (reasons[0] if reasons else None)
     if len(verdicts) < 2 or deciding is None:
         return None
@@ -303,6 +301,15 @@ def follow_up(library: Library, ix, message: str, conv: Conversation, game: str 
     return rule_on(library, reading, conv, lang)
 
 
+def _deciding(result: dict) -> list[dict]:
+    """The reasons that decide a check's verdict, deciding one first: the position's own problems
+    when it is illegal before any move, else the asked move's reasons."""
+    ans = result["answers"][-1] if result["answers"] else {}
+    if result["verdict"] == "illegal" and ans.get("verdict") != "illegal":
+        return result.get("problems") or []
+    return ans.get("reasons") or []
+
+
 def rule_on(library: Library, reading, conv: Conversation, lang: str) -> Reply | None:
     """Check the position read and compose the ruling."""
     t = WORDS.get(lang, WORDS["en"])
@@ -328,8 +335,7 @@ def rule_on(library: Library, reading, conv: Conversation, lang: str) -> Reply |
         return cited_quote(library, book_id, title, reason, cites)
 
     missing: list[str] = []
-    deciding = (result.get("problems") or []) if verdict == "illegal" and not (
-        ans.get("verdict") == "illegal") else (ans.get("reasons") or [])
+    deciding = _deciding(result)
     if verdict == "depends":
         facts = ans.get("depends_on") or []
         missing = [f["fact"] for f in facts]

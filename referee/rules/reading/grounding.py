@@ -492,7 +492,9 @@ def _unsaid_area_decides(r, lines_of: set[str], empty_areas, ws: list[str]) -> s
     area's words or its pieces' kind) where up to three pieces nobody read (``?``) change the
     verdict by the same deciding rule (the rule that decided reads that area: a Knocked Out die
     nobody mentioned brings in another rule, and the table is taken as told); None when no such
-    area decides it. Bounded: AREA_TRIES checks a message, up to three unknown pieces an area."""
+    area decides it. Bounded: AREA_TRIES checks a message, up to three unknown pieces an area.
+    The area found is also recorded in ``r.turns_on``, with the position as read and as it would be
+    with the pieces nobody named (the chat's "it depends")."""
     before = None
     stems_told = [stem(x) for x in ws]
     told = set(stems_told)
@@ -522,9 +524,8 @@ def _unsaid_area_decides(r, lines_of: set[str], empty_areas, ws: list[str]) -> s
                 # the count decides: one rules as read, more do not
                 name = area.key.replace("-", " ")
                 es = r.lang == "es"
-                r.turns_on.append({"fact": (f"qué hay en {name}" if es else f"what {name} holds"), "ways": [
-                    ("nada" if es else "nothing", r.position),
-                    (f"{n + 1} {'desconocidas' if es else 'unknown'}", after_text)]})
+                r.turns_on.append({"fact": f"qué hay en {name}" if es else f"what {name} holds",
+                                   "ways": [r.position, after_text]})
                 return name
             if after[0] != before[0]:
                 break  # any piece there changes the move itself (what it must name), not its count

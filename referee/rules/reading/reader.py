@@ -21,7 +21,7 @@ from .declare import Action, Area, Words
 from .grounding import _verdict, account, without_titles
 from .sayings import nearest as nearest_saying
 from .spelling import spelled as as_the_game_spells
-from .sentences import (AGAIN, FILLERS, FIRST_PERSON, IMPERSONAL, NEGATIONS, NOT_NAMES, PRONOUNS, earlier_clauses, fold, told_forms,
+from .sentences import (AGAIN, FILLERS, FIRST_PERSON, IMPERSONAL, IRREGULAR, NEGATIONS, NOT_NAMES, PRONOUNS, earlier_clauses, fold, told_forms,
                         diary, is_bare_question, left_out_at, negated_at,
                         phrase, sentences, stem, words_of)
 
@@ -51,7 +51,7 @@ class Reading:
     # one that changes the verdict leaves the reading unsure (it is a "depends", never a ruling)
     alternatives: list[tuple[str, str, str, str]] = field(default_factory=list)
     # a fact the message leaves unsaid that the model shows deciding the ruling, with a position
-    # for each way it can be: {"fact": "which outlaw", "ways": [(what that way holds, position)]}
+    # for each way it can be: {"fact": "what foes holds", "ways": [position as read, position other way]}
     turns_on: list[dict] = field(default_factory=list)
 
     @property
@@ -372,13 +372,10 @@ def _negated(ws: list[str], s: int, e: int) -> bool:
     return any(x in _NEGATION for x in before + after) or (before[-1:] == ["no"])
 
 
-_DENIED = _NEGATION | {"didnt", "havent", "hadnt", "wasnt", "werent", "nunca"}
-
-
 def _fact_denied(ws: list[str], s: int) -> bool:
     """Is the fact said at ``s`` said not to be so ("never beaten the Wave boss", "hasn't rolled",
-    "no ha ... nunca")? A negation just before it (two words), or "no" right before."""
-    return bool(set(ws[max(0, s - 2):s]) & _DENIED) or (s > 0 and ws[s - 1] == "no")
+    "no ha ... nunca")? A factual negation just before it (two words), or "no" right before."""
+    return bool(set(ws[max(0, s - 2):s]) & _FACT_NEGATIONS) or (s > 0 and ws[s - 1] == "no")
 
 
 def _left_out(ws: list[str], span: tuple[int, int], pieces) -> set[int]:
@@ -1414,11 +1411,10 @@ def _other_move_spelled(w: Words, r, found, text: "_Text", act_k) -> Optional[st
     return text.sents[act_k].strip()[:80]
 
 
-# past forms that do not end in -ed, of verbs players tell moves with
-_PAST = frozenset({"took", "got", "gave", "put", "kept", "made", "threw", "drew", "stole", "won", "ran", "went",
-                   "sent", "spent", "left", "set", "chose", "swapped", "bought", "sold", "paid", "hit", "beat",
-                   "split", "dealt", "stuck", "flew", "brought"})
+# past forms that do not end in -ed, of verbs players tell moves with ("have" tells a state)
+_PAST = frozenset(x for v, forms in IRREGULAR.items() if v not in ("have", "has") for x in forms)
 _THEN = {"and", "then", "so"}
+_WISH_WORDS = {"can", "could", "may", "want", "wanna", "gonna", "should", "must"}  # a move wished, not told
 
 
 def _move_told_after(w: Words, act: Action, text: "_Text", act_k: int) -> Optional[str]:
@@ -1443,9 +1439,6 @@ def _move_told_after(w: Words, act: Action, text: "_Text", act_k: int) -> Option
         if x not in firsts and (x in _PAST or (len(x) > 4 and x.endswith("ed"))):
             return " ".join(x for x in ws[i:j + 3] if x not in ".;:,!?")
     return None
-
-
-_WISH_WORDS = {"can", "could", "may", "want", "wanna", "gonna", "should", "must"}
 
 
 def _last_move_unread(text: "_Text", act_k: int, lang: str) -> Optional[str]:

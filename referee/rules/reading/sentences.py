@@ -139,7 +139,7 @@ IRREGULAR = {
     "make": ("made",), "go": ("went", "gone"), "bring": ("brought",), "sell": ("sold",), "choose": ("chose", "chosen"),
     "steal": ("stole", "stolen"), "spend": ("spent",), "lose": ("lost",), "run": ("ran",), "begin": ("began", "begun"),
     "stick": ("stuck",), "lie": ("lay", "lain"), "find": ("found",), "put": ("put",), "set": ("set",), "hit": ("hit",),
-    "have": ("had", "has"), "has": ("had", "have"),
+    "have": ("had", "has"), "has": ("had", "have"), "deal": ("dealt",), "split": ("split",), "leave": ("left",),
 }
 _ES_AR = ("ar", "o", "as", "a", "amos", "an", "e", "es", "en", "aste", "amos", "aron", "ando", "ado", "ada", "ara")
 
