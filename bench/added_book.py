@@ -8,7 +8,10 @@ and mapped to the new id) are asked unscoped, and compared with the shipped book
 figures (all four shipped books in one library). Also: how much of each hand-written
 glossary the automatic one recovers, and how long `add_rulebook` takes.
 
-    python bench/added_book.py [--books shiny-dice,...] [--json OUT]
+    python bench/added_book.py [--books shiny-dice,...] [--json OUT] [--held-out FILE ...] [--show-misses]
+
+Several --held-out files are measured together and each on its own (one run); --show-misses
+lists the questions the added book misses at 1 that the shipped book finds (and the reverse).
 """
 from __future__ import annotations
 
@@ -42,6 +45,9 @@ def read(path: Path) -> list[dict]:
 def question_sets(game: str) -> dict[str, list[dict]]:
     out = {"devset": [q for q in read(DEVSET) if q["game"] == game] if DEVSET.exists() else []}
     out["held-out"] = [q for p in HELD_OUT for q in read(p) if q["game"] == game]
+    if len(HELD_OUT) > 1:  # each held-out file on its own too (one run measures them all)
+        for p in HELD_OUT:
+            out[f"held-out:{p.stem}"] = [q for q in read(p) if q["game"] == game]
     return out
 
 
@@ -163,6 +169,8 @@ def main() -> int:
     ap.add_argument("--books", default=",".join(BOOKS))
     ap.add_argument("--json", type=Path)
     ap.add_argument("--no-shipped", action="store_true")
+    ap.add_argument("--show-misses", action="store_true",
+                    help="list the questions the added book misses at 1 that the shipped one finds")
     ap.add_argument("--held-out", type=Path, action="append",
                     help="question sets to use instead of tests/data/search_questions*.jsonl")
     args = ap.parse_args()
@@ -182,7 +190,7 @@ def main() -> int:
         pass
     for g in games:
         row = [g]
-        for name in ("devset", "held-out"):
+        for name in [n for n in report["added"][g] if n == "devset" or n.startswith("held-out")]:
             s = report.get("shipped", {}).get(g, {}).get(name)
             a = report["added"][g][name]
             row.append(f"{name} n={a['n']}: shipped {s['hit@1']:.2f}/{s['hit@5']:.2f} " if s else f"{name}: ")
@@ -196,6 +204,19 @@ def main() -> int:
         if "recovery" in report:
             row.append(f"glossary recovered {report['recovery'][g]['share']:.2f}")
         print(" | ".join(row))
+    if args.show_misses and "shipped" in report:
+        sets = {g: {n: {q["id"]: q for q in qs} for n, qs in question_sets(g).items()} for g in games}
+        for g in games:
+            for name in ("devset", "held-out"):
+                lost = [i for i in report["added"][g][name]["misses@1"]
+                        if i not in report["shipped"][g][name]["misses@1"]]
+                won = [i for i in report["shipped"][g][name]["misses@1"]
+                       if i not in report["added"][g][name]["misses@1"]]
+                for i in lost:
+                    q = sets[g][name][i]
+                    print(f"LOST {g} {name} {i}: {q['question']!r} -> {q['expected_heading']!r}")
+                for i in won:
+                    print(f"WON  {g} {name} {i}: {sets[g][name][i]['question']!r}")
     if args.json:
         args.json.write_text(json.dumps(report, indent=1, ensure_ascii=False))
     return 0

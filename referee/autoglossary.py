@@ -17,7 +17,10 @@ Each name becomes a term whose aliases are the forms the book itself writes: plu
 singulars, and the short name (a multi-word name's head word where the book uses it
 alone: "Stage card" -> "stage"). The passages that define a term (its section, its
 "X: ..." line, the sentence that bolds it) are recorded too: search indexes a passage with
-the terms it defines (see referee.search.documents).
+the terms it defines (see referee.search.documents). A name that heads a section is defined
+by that section alone: "Night Fall – Moon Flower Harvested" in a list of a phase's steps
+points at the section "Night Fall" (measured, bench/added_book.py: reading such lines as
+definitions drew a question about the section to the list line).
 
 Nothing here knows any particular book. A user's own `<id>.glossary.toml` beside the book
 replaces the automatic glossary (`referee.search.documents.book_glossary`).
@@ -35,7 +38,7 @@ from .glossary import Glossary, Term
 from .rulebook import Rulebook
 from .text import fold, strip_accents
 
-VERSION = "1"  # part of the index digest of a book without a hand-written glossary: bump on any change
+VERSION = "2"  # part of the index digest of a book without a hand-written glossary: bump on any change
 AUTO_MARK = "automatic"  # the definition prefix of an automatic glossary's terms (the book page shows it)
 
 MAX_NAME_WORDS = 4  # a name is at most this many words ("Strike the Core", "Crucero de la Alianza")
@@ -84,6 +87,7 @@ class _Candidate:
     forms: Counter  # surface form -> uses
     score: float = 0.0
     defined_in: list | None = None  # anchors of passages that define it
+    headed: list | None = None  # ...of those, the first passages of sections it heads
 
 
 def _plural_forms(name: str, lang: str) -> list[str]:
@@ -140,7 +144,7 @@ class _Collector:
         self.function = _function_words()
         self.by_key: dict[str, _Candidate] = {}
 
-    def add(self, name: str, weight: float, anchor: str | None = None) -> None:
+    def add(self, name: str, weight: float, anchor: str | None = None, heading: bool = False) -> None:
         name = _clean(name)
         if not _usable(name, self.function):
             return
@@ -151,6 +155,17 @@ class _Collector:
             c.defined_in = (c.defined_in or [])
             if anchor not in c.defined_in:
                 c.defined_in.append(anchor)
+            if heading:
+                c.headed = (c.headed or [])
+                if anchor not in c.headed:
+                    c.headed.append(anchor)
+
+    @staticmethod
+    def defined_where(c: _Candidate) -> list:
+        """The passages that define a name: the section it heads, when it heads one (a line
+        "Night Fall – Moon Flower Harvested" in a list of steps elsewhere points at that
+        section, it is no definition of its own); else its "X: ..." lines and bold uses."""
+        return list(c.headed) if c.headed else list(c.defined_in or [])
 
 
 def _sentences_capitalised(text: str) -> list[str]:
@@ -187,7 +202,7 @@ def candidates(book: Rulebook) -> tuple[dict[str, _Candidate], Counter]:
             text = re.sub(r"^(?:step|paso|phase|fase)\s+\d+\s*[-–—:]\s*", "", h.text, flags=re.I)
             text = re.sub(r"^\d+[.)]?\s+", "", text)
             section = [p.anchor for p in book.passages if p.section == h.text][:1]
-            col.add(text, 2.0, section[0] if section else None)
+            col.add(text, 2.0, section[0] if section else None, heading=True)
     words_used: Counter = Counter()
     for p in book.passages:
         for m in _BOLD.finditer(p.markdown):
@@ -303,7 +318,7 @@ def _build(book: Rulebook) -> Glossary:
                 aliases.append(short)
         seen.add(k)
         seen.update(_key(a) for a in aliases if len(a.split()) == len(name.split()))
-        where = ",".join(c.defined_in or [])
+        where = ",".join(_Collector.defined_where(c))
         terms.append(Term(name, tuple(aliases), (), f"{AUTO_MARK}:{where}"))
     frequent.sort(key=lambda x: -x[0])
     for _, stem, forms in frequent:

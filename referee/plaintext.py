@@ -157,6 +157,8 @@ def convert(text: str) -> Converted:
             continue
         stripped = line.strip()
         if not title:
+            # Markdown pasted as plain text: its title line's "# " is a mark, not the title
+            stripped = re.sub(r"^#{1,6}\s+", "", stripped) or stripped
             title = stripped
             out.extend([f"# {stripped}", ""])
             headings.append((1, stripped))
