@@ -269,8 +269,6 @@ def test_a_rulebook_viewer_keeps_its_own_links_while_chat_links_stay_local():
 
 
 @pytest.mark.parametrize("message, deciding", [
-    ("I discarded a card for the bonus bid. Can both my Fireflies go on the same Flower?",
-     "the second Firefly must be placed on a Flower adjacent to the flower they have just bid on"),
     ("Can Simon's power bring a knocked-out Zoe back into Serenity?",
      "Adoration: Move 1 Kaylee from the KO pile to Serenity."),
 ])

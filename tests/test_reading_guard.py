@@ -32,7 +32,8 @@ SETS = ("disputes", "disputes_fresh", "disputes_third", "disputes_fourth", "disp
         "disputes_thirteenth", "disputes_fourteenth", "disputes_fifteenth", "disputes_sixteenth",
         "disputes_seventeenth", "disputes_eighteenth", "disputes_nineteenth", "disputes_twentieth",
         "disputes_twentyfirst", "disputes_twentysecond", "disputes_twentythird",
-        "disputes_twentyfourth", "disputes_twentyfifth", "disputes_twentysixth", "disputes_twentyseventh")
+        "disputes_twentyfourth", "disputes_twentyfifth", "disputes_twentysixth", "disputes_twentyseventh",
+        "disputes_twentyeighth")
 CASES = [json.loads(line) for name in SETS for line in (DATA / f"{name}.jsonl").read_text().splitlines()
          if line.strip()]
 FRESH = [c for c in CASES if c["id"].startswith("e8-")]
@@ -51,6 +52,7 @@ TWENTYFOURTH = [c for c in CASES if c["id"].startswith("f24-")]
 TWENTYFIFTH = [c for c in CASES if c["id"].startswith("f25-")]
 TWENTYSIXTH = [c for c in CASES if c["id"].startswith("f26-")]
 TWENTYSEVENTH = [c for c in CASES if c["id"].startswith("f27-")]
+TWENTYEIGHTH = [c for c in CASES if c["id"].startswith("f28-")]
 
 
 def message_of(case: dict) -> str:
@@ -161,7 +163,10 @@ def test_a_clause_told_of_an_earlier_turn_sets_nothing_of_this_turn():
                "has taken the Core off me since. This turn I'm rerolling my Explosions even though I have no 1Ups.")
     r = read(message, "galaxy-dice")
     assert "explosion x3" not in r.position
-    assert not r.sure and any("earlier turn" in u for u in r.unsure)
+    if r.sure:  # read as the worked example of the Phoenix Core (nothing of the earlier turn's dice)
+        assert any("worked example" in a for a in r.assumed) and "phoenix-core: held" in r.position, r.assumed
+    else:
+        assert any("earlier turn" in u for u in r.unsure)
     r = read("Jo rushed the Wave boss last turn, came up short, and took her 2 Arcade Tokens. "
              "This turn she declares a rush on that very same Wave boss again.", "galaxy-dice")
     assert not r.sure
@@ -385,7 +390,10 @@ def test_a_kind_the_move_names_is_taken_when_the_game_spells_the_move_with_one()
     assert not any("takes no sector" in u for u in r.unsure), r.unsure
     # a move that takes no sector while the asked words name one is still unsure
     r = read("¿Puedo mover la nave en diagonal de un sector a otro?", "blue-sun")
-    assert r is None or not r.action or not r.sure
+    if r is not None and r.action and r.sure:  # read by the worked example of the diagonal rule: a sector each
+        assert any("ejemplo" in a for a in r.assumed) and "diagonal: Sector 1 - Sector 2" in r.position, r.position
+    else:
+        assert r is None or not r.action or not r.sure
 
 
 def test_the_fourteenth_set_states_no_more_wrong_verdicts_than_at_its_session_end(client):
@@ -642,3 +650,18 @@ def test_the_twentyseventh_set_states_no_more_wrong_verdicts_than_at_its_session
     right, wrong = tally(client, TWENTYSEVENTH, "twentyseventh")
     assert len(TWENTYSEVENTH) == 48
     assert wrong == 0 and right >= 12
+
+
+def test_the_twentyeighth_set_states_no_more_wrong_verdicts_than_at_its_session_end(client):
+    """First measured right 0.229 (11 of 48), wrong 0.083 (4 of 48), none 0.688, cited 0.75, before
+    any change (yardstick on a real server: 0.229 / 0.083 / quote 0.729). The wrong ones: a move
+    read from a comparison ("saying it works just like Zoe's Cover Fire"), an Orchid planted "as a
+    blue" read as a blue card in hand, a paid extra roll read as a plain fourth roll, and "rolled 5
+    matching" read as Glitch card 5 in a message taken for Spanish. Mechanisms now: worked examples
+    with positions (reading/examples.py) read rule-level questions, and a sure reading an example
+    rules otherwise gets no verdict; a comparison's words are no move; everyday English words tell
+    the language. At the session end: 20 right through the chat, 1 wrong (the paid extra roll: "She
+    paid a single Arcade Token for one more roll" is still read as a plain fourth roll)."""
+    right, wrong = tally(client, TWENTYEIGHTH, "twentyeighth")
+    assert len(TWENTYEIGHTH) == 48
+    assert wrong <= 1 and right >= 18

@@ -412,7 +412,11 @@ def test_a_bonus_firefly_is_not_read_as_a_plain_bid():
                     "Mia bid on the blue flower. Then she discarded a card to bid a bonus firefly on the same "
                     "flower. Is Mia's bid ok?"):
         r = read(message, "dance-of-the-fireflies")
-        assert not r.sure and any("Bonus Action" in u for u in r.unsure), (r.position, r.unsure)
+        if r.sure:  # read by the worked example of the bonus Firefly's rule: a bonus on the same Flower
+            assert any("worked example" in a for a in r.assumed) and "ask: bonus" in r.position, r.position
+            assert check(r.position, "dance-of-the-fireflies").verdict == "illegal"
+            continue
+        assert any("Bonus Action" in u for u in r.unsure), (r.position, r.unsure)
 
 
 def test_a_word_opening_a_sentence_before_a_question_or_a_count_is_no_player():
@@ -544,8 +548,12 @@ def test_another_of_a_piece_the_position_holds_one_of_is_not_read():
     assert "foes: saffron\n" in r.position and not r.sure and any("one more" in u for u in r.unsure), r.position
     r = read("I get to move a Reaver ship, and I want to leave it where another Reaver ship already is. "
              "Allowed?", "blue-sun")
-    assert lines(r.position)["reavers"] == "Sector 2" and not r.sure, r.position
-    assert any("another reaver ship" in u for u in r.unsure), r.unsure
+    if r.sure:  # read by the worked example of the rule: two Reaver ships, the move onto the other
+        assert any("worked example" in a for a in r.assumed) and len(lines(r.position)["reavers"].split(",")) == 2
+        assert check(r.position, "blue-sun").verdict == "illegal"
+    else:
+        assert lines(r.position)["reavers"] == "Sector 2", r.position
+        assert any("another reaver ship" in u for u in r.unsure), r.unsure
     told = read("Niska is up and Saffron twice. Can River reroll?", "shiny-dice")
     assert not any("one more" in u for u in told.unsure)  # (no "another": nothing counted twice)
 

@@ -347,7 +347,7 @@ def account(r, text, pieces, table: dict, covered: set[int], sources: dict[str, 
     # a die the asked move names by a word the position does not hold ("reroll a black die"):
     # which die it is was not read, so the move read is not the one asked about
     for i in range(*act):
-        if ws[i] not in _DIE_WORDS or i in piece_at or left_out_at(ws, i - 1, act[0]):
+        if ws[i] not in _DIE_WORDS or i in piece_at or i in covered or left_out_at(ws, i - 1, act[0]):
             continue  # ("leave the black dice alone": dice not in the move)
         j = i - 1
         while j >= act[0] and (ws[j] in _DETERMINERS or ws[j].isdigit()):

@@ -173,7 +173,11 @@ _ES = {"el", "la", "los", "las", "de", "del", "que", "y", "en", "una", "un", "es
        "mi", "su", "puedo", "puede", "esta", "hay", "tiene", "tengo", "al", "se", "le", "nave", "sector",
        "trabajo", "jugador", "todavia", "ya", "pero", "cuando"}
 _EN = {"the", "a", "an", "of", "and", "to", "in", "is", "are", "can", "do", "does", "what", "how", "my",
-       "his", "her", "has", "have", "with", "on", "it", "that", "i", "he", "she", "uses", "use"}
+       "his", "her", "has", "have", "with", "on", "it", "that", "i", "he", "she", "uses", "use",
+       # everyday English a chat message is made of even when it has none of the above
+       # ("glitch mode q: ur boy just rolled 5 so im yoinking it": "q" expands to Spanish "que")
+       "you", "your", "just", "so", "im", "was", "did", "for", "at", "if", "but", "this", "then",
+       "after", "we", "they", "him", "them", "got", "get", "be", "or", "all", "right"}
 
 
 def language_of(text: str) -> str:
@@ -493,6 +497,31 @@ _MODAL_AFTER = {"get", "have", "need", "hafta", "gotta", "allowed", "able", "let
                 "see", "remember", "mean", "puedo", "puede", "se", "hay", "tengo", "tiene", "creo"}
 
 
+_LIKE = ("like", "unlike")
+# "it works just like Cover Fire", not "a passenger like Simon" (one of them) nor "I'd like to"
+_LIKE_AFTER = frozenset({"just", "exactly", "works", "work", "worked", "acts", "act", "counts", "count", "treated",
+                         "treat", "same", "much", "more"})
+_SAME_AS = (("same", "as"), ("igual", "que"), ("como", "cualquier"), ("como", "en"))
+
+
+def _compared(ws: list[str]) -> set[int]:
+    """The words of a comparison, to the end of its clause ("it works just like Zoe's Cover Fire",
+    "como cualquier prueba"): the move compared with is not the move made, nor its pieces the table."""
+    out: set[int] = set()
+    for i, x in enumerate(ws):
+        if x in _LIKE and i and ws[i - 1] in _LIKE_AFTER:
+            start = i + 1
+        elif i + 1 < len(ws) and (x, ws[i + 1]) in _SAME_AS:
+            start = i + 2
+        else:
+            continue
+        for j in range(start, len(ws)):
+            if ws[j] in ".;:,!?":
+                break
+            out.add(j)
+    return out
+
+
 def _not_done(ws: list[str]) -> list[str]:
     """The words with those a factual negation governs (up to 3, not counting the small words
     between: "doesn't even give a Boss Die"; within the clause) hidden."""
@@ -522,7 +551,7 @@ def _actions_in(w: Words, text: _Text, k: int, pieces, done: bool = False) -> li
     ``done``: only those told as made (not "he has to reroll", "he doesn't need to reroll")."""
     s, e = text.span(k)
     # what is said as absent ("no boss die for me", "sin fichas") is no move: hide it from the triggers
-    absent = _absent_starts(text.ws, pieces)
+    absent = _absent_starts(text.ws, pieces) | _compared(text.ws)
     ws = ["_" if i > s and text.ws[i - 1] in _ABSENT or i in absent else x for i, x in enumerate(text.ws[s:e], start=s)]
     ws = _not_done(ws)
     if done:
@@ -750,7 +779,8 @@ _SO_CLAIM = re.compile(r"^(.+?),\s*((?:so|así que|asi que|entonces)\s+(?:(?:i|w
 
 _OBLIGED = re.compile(r"\b(forced to|have to|has to|had to|must|need to|needs to|gotta|hafta|obligado a|obligada a|"
                      r"tengo que|tiene que|hay que)\b")
-_REPORTERS = {"en": "says|said|thinks|claims|reckons|insists|argues", "es": "dice|dijo|cree|piensa"}
+_REPORTERS = {"en": "says|said|thinks|claims|reckons|insists|argues|saying|claiming|arguing|insisting",
+              "es": "dice|dijo|cree|piensa|diciendo|alegando"}
 _REPORTED = {lang: re.compile(rf"^\W*(?:[\w'’]+[\s,]+){{0,3}}?({verbs})\b", re.I)
              for lang, verbs in [*_REPORTERS.items(), (None, "|".join(_REPORTERS.values()))]}
 
@@ -785,7 +815,62 @@ def read(message: str, game: Optional[str] = None, lang: Optional[str] = None,
 
     Returns None when the game is unknown or declares no words.  (``_told``: the message as the
     player wrote it, when this reading is of a rewording of it; hooks read descriptions there.)
+    A message the declared words read no whole move of is read by its nearest worked example
+    (``examples.read_by_example``) when one accounts for all it says; a sure reading that such
+    an example rules otherwise is not sure (two readings that disagree: no verdict).
     """
+    r = _read_words(message, game, lang, need_action, _split, _merge, _told)
+    if r is None or not (need_action and _merge and _split and _told is None) or r.turns_on:
+        return r
+    example = _by_example_bounded(message, r)
+    if r.action is None or r.missing or r.unsure:
+        return example or r
+    if example is not None and _verdict(r.position, r.game) is None:
+        return example  # a reading the model refuses is no reading; the example's is
+    if example is not None and _verdict(example.position, r.game) != _verdict(r.position, r.game):
+        # two sure readings that rule apart: the message is not read surely
+        said = example.assumed[0] if example.assumed else ""
+        r.unsure.append(f"{said}, and that reading rules otherwise" if r.lang != "es" else
+                        f"{said}, y esa lectura decide otra cosa")
+    return r
+
+
+EXAMPLE_WORK = 12_000  # work units (rule checks) the worked examples may spend of a request's budget
+
+
+def _by_example_bounded(message: str, r: Reading) -> Optional[Reading]:
+    """``examples.read_by_example`` within EXAMPLE_WORK units of the request's budget (when the
+    request has one), leaving half as much for the rest of the request: past its share, or with
+    too little left, no example is read and the request goes on with what it has left (a hostile
+    message never turns the examples into a 422)."""
+    from ..core import current_budget
+    from ..errors import TooLargeToDecide
+    from .examples import read_by_example
+    budget = current_budget()
+    if budget is None:
+        return read_by_example(message, r.game, r.lang, r)
+    share = min(EXAMPLE_WORK, budget.limit - budget.used - EXAMPLE_WORK // 2)  # (the chat's own work after it)
+    if share < EXAMPLE_WORK // 4:
+        return None
+    limit, out = budget.limit, getattr(budget, "out", None)
+    budget.limit = budget.used + share
+    budget._next = min(budget.limit + 1, budget._next)
+    try:
+        return read_by_example(message, r.game, r.lang, r)
+    except TooLargeToDecide:
+        return None
+    finally:
+        budget.limit = limit
+        budget._next = min(limit + 1, ((budget.used >> 8) + 1) << 8)
+        if out is None and getattr(budget, "out", None) is not None and budget.used <= limit and \
+                budget.spent_seconds() <= budget.seconds if hasattr(budget, "spent_seconds") else False:
+            budget.out = None  # only the examples' share ran out: the request goes on with the rest
+
+
+def _read_words(message: str, game: Optional[str] = None, lang: Optional[str] = None,
+                need_action: bool = True, _split: bool = True, _merge: bool = True,
+                _told: Optional[str] = None) -> Optional[Reading]:
+    """``read`` by the game's declared words (and its moves' sayings) alone."""
     if not isinstance(message, str) or not message.strip():
         return None
     gid = game or guess_game(message)

@@ -54,6 +54,9 @@ class Saying:
     action: str
     text: str
     lang: str = "en"
+    # a worked example's position (``EXAMPLES`` of a game's sayings.py): the table and the ask the
+    # sentence says, with places and players nobody names as stand-ins and ``{me}`` for the asker
+    position: str = ""
 
 
 @dataclass(frozen=True)
@@ -68,15 +71,16 @@ class Match:
 
 
 @lru_cache(maxsize=None)
-def sayings_for(game_id: str) -> tuple[Saying, ...]:
-    """The game's bank (empty when its package has none)."""
+def sayings_for(game_id: str, kind: str = "SAYINGS") -> tuple[Saying, ...]:
+    """The game's bank (empty when its package has none): ``SAYINGS`` (moves) or ``EXAMPLES``
+    (worked examples with their positions)."""
     from ..registry import get_game
     try:
         pkg = sys.modules[type(get_game(game_id)).__module__].__package__  # the game's package
         mod = import_module(pkg + ".sayings")
     except (ImportError, ValueError):
         return ()
-    return tuple(getattr(mod, "SAYINGS", ()))
+    return tuple(getattr(mod, kind, ()))
 
 
 def families(words) -> dict[str, tuple[str, ...]]:
@@ -171,6 +175,27 @@ _banks: dict[str, _Bank] = {}
 _lock = threading.Lock()
 
 
+class _Examples:
+    """A game's worked examples, each with its own sentence vector and word weights: an
+    example is matched whole (its position is the template), not as one of a family's mean."""
+
+    def __init__(self, game_id: str, examples: tuple[Saying, ...], vectors: np.ndarray, idf: dict[str, float]):
+        self.game_id = game_id
+        self.examples = examples
+        self.vectors = vectors
+        self.idf = idf
+        self.lex = [self._weights(_terms(game_id, e.text)) for e in examples]
+
+    _weights = _Bank._weights
+
+    def scores(self, vector: np.ndarray, text: str) -> tuple[np.ndarray, np.ndarray]:
+        """(each example's blended closeness, its closeness by meaning alone)."""
+        q = self._weights(_terms(self.game_id, text))
+        lex = np.array([sum(c.get(t, 0.0) * x for t, x in q.items()) for c in self.lex])
+        sem = self.vectors @ vector
+        return SEMANTIC * sem + (1 - SEMANTIC) * lex, sem
+
+
 def _cache_path(game_id: str, texts: list[str]) -> Path:
     from ...meaning import MODEL_ID
     folder = os.environ.get(CACHE_ENV) or os.path.join(os.path.expanduser("~"), ".cache", "referee")
@@ -182,8 +207,8 @@ _serving = False  # True in a serving process: requests never encode the example
 
 
 @lru_cache(maxsize=None)
-def _texts(game_id: str) -> tuple[str, ...]:
-    return tuple(masked(game_id, s.text) for s in sayings_for(game_id))
+def _texts(game_id: str, kind: str = "SAYINGS") -> tuple[str, ...]:
+    return tuple(masked(game_id, s.text) for s in sayings_for(game_id, kind))
 
 
 def _load(path: Path, n: int, dim: int) -> Optional[np.ndarray]:
@@ -192,6 +217,30 @@ def _load(path: Path, n: int, dim: int) -> Optional[np.ndarray]:
     except (OSError, ValueError):
         return None
     return vectors if vectors is not None and vectors.shape == (n, dim) else None
+
+
+def _vectors(game_id: str, kind: str) -> Optional[np.ndarray]:
+    """The bank's sentence vectors: encoded once, then kept on disk; None without the encoder,
+    and in a serving process until the background job has kept them."""
+    from ...meaning import encoder
+    enc = encoder()
+    if enc is None:
+        return None
+    texts = list(_texts(game_id, kind))
+    path = _cache_path(game_id, texts)
+    vectors = _load(path, len(texts), enc.dim)
+    if vectors is None and _serving:
+        return None  # the background job is encoding them: read by declared phrases until then
+    if vectors is None:
+        vectors = enc.encode(texts)
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            tmp = path.with_suffix(f".{os.getpid()}.tmp.npy")
+            np.save(tmp, vectors)
+            os.replace(tmp, path)
+        except OSError:  # a read-only home: kept in this process only
+            pass
+    return vectors
 
 
 def bank(game_id: str, words=None) -> Optional[_Bank]:
@@ -203,33 +252,68 @@ def bank(game_id: str, words=None) -> Optional[_Bank]:
     sayings = sayings_for(game_id)
     if not sayings:
         return None
-    from ...meaning import encoder
-    enc = encoder()
-    if enc is None:
-        return None
-    texts = list(_texts(game_id))
-    path = _cache_path(game_id, texts)
-    vectors = _load(path, len(texts), enc.dim)
-    if vectors is None and _serving:
-        return None  # the background job is encoding them: read by declared phrases until then
     with _lock:
         got = _banks.get(game_id)
         if got is not None:
             return got
+        vectors = _vectors(game_id, "SAYINGS")
         if vectors is None:
-            vectors = enc.encode(texts)
-            try:
-                path.parent.mkdir(parents=True, exist_ok=True)
-                tmp = path.with_suffix(f".{os.getpid()}.tmp.npy")
-                np.save(tmp, vectors)
-                os.replace(tmp, path)
-            except OSError:  # a read-only home: kept in this process only
-                pass
+            return None
         if words is None:
             from .reader import words_for
             words = words_for(game_id)
         got = _banks[game_id] = _Bank(game_id, sayings, vectors, words)
     return got
+
+
+_example_banks: dict[str, _Examples] = {}
+
+
+def example_bank(game_id: str, words=None) -> Optional[_Examples]:
+    """The game's worked examples with their vectors (as ``bank``); None without any."""
+    got = _example_banks.get(game_id)
+    if got is not None:
+        return got
+    examples = sayings_for(game_id, "EXAMPLES")
+    moves = bank(game_id, words)
+    if not examples or moves is None:
+        return None
+    with _lock:
+        got = _example_banks.get(game_id)
+        if got is None:
+            vectors = _vectors(game_id, "EXAMPLES")
+            if vectors is None:
+                return None
+            got = _example_banks[game_id] = _Examples(game_id, examples, vectors, moves.idf)
+    return got
+
+
+# a worked example may be the template of a reading when the sentence is this close to it by
+# meaning and by words (half each); the examples within EXAMPLE_MARGIN of the closest are all
+# tried. Closeness only proposes: what decides is reading/examples.py, which keeps an example
+# only when the message says every fact of it that decides the ruling and the grounding accounts
+# for every line, and answers only when the examples kept agree. (This small encoder puts plain
+# paraphrases at 0.45-0.7: "can I move my ship diagonally?" is 0.53 from its example by meaning.)
+EXAMPLE_CLOSE = 0.45
+EXAMPLE_MARGIN = 0.1
+
+
+def nearest_examples(game_id: str, sentence: str, words) -> list[tuple[Saying, float]]:
+    """The worked examples ``sentence`` is closest to, closest first (at most three within
+    EXAMPLE_MARGIN of the closest), or [] when none is close enough."""
+    b = example_bank(game_id, words)
+    if b is None or not sentence.strip():
+        return []
+    from ...meaning import encoder
+    v = encoder().question(masked(game_id, sentence))
+    if not v.any():
+        return []
+    sc, _sem = b.scores(v, sentence)
+    order = [int(i) for i in np.argsort(-sc)[:3]]
+    top = float(sc[order[0]])
+    if top < EXAMPLE_CLOSE:
+        return []
+    return [(b.examples[i], round(float(sc[i]), 3)) for i in order if top - float(sc[i]) <= EXAMPLE_MARGIN]
 
 
 def in_background(game_ids) -> None:
@@ -242,8 +326,9 @@ def in_background(game_ids) -> None:
     enc = encoder()
     if enc is None:
         return
-    todo = [gid for gid in game_ids if sayings_for(gid)
-            and _load(_cache_path(gid, list(_texts(gid))), len(_texts(gid)), enc.dim) is None]
+    todo = [gid for gid in game_ids if any(
+        sayings_for(gid, kind) and _load(_cache_path(gid, list(_texts(gid, kind))), len(_texts(gid, kind)), enc.dim) is None
+        for kind in ("SAYINGS", "EXAMPLES"))]
     if todo:
         import subprocess
         subprocess.Popen([sys.executable, "-m", __name__, *todo], stdin=subprocess.DEVNULL,
@@ -255,6 +340,7 @@ def warm(game_ids) -> None:
     for gid in game_ids:
         try:
             bank(gid)
+            example_bank(gid)
         except Exception:  # best effort: a reading then just finds no move by example
             log.exception("the sayings of %s could not be encoded", gid)
 

@@ -258,9 +258,14 @@ def sentences(text: str) -> list[str]:
             if len(pieces) > 1 and all(len(x.split()) >= 3 for x in pieces):
                 out += [x.strip() for x in pieces]
                 continue
-        out.append(p)
+        out += [x.strip() for x in _SAYING_CLAUSE.split(p) if x.strip()]
     kept = [p for p in out if not _LAUGH_ONLY.match(p)]
     return kept or out
+
+
+# ", saying it works just like Zoe's Cover Fire": what the mover claims, told after the move, is
+# a sentence of its own (a reported one: its pieces are a comparison, not the table or the move)
+_SAYING_CLAUSE = re.compile(r",\s+(?=(?:saying|claiming|arguing|insisting|diciendo|alegando)\b)", re.I)
 
 
 # a part that only laughs or sighs ("…cheating?? lol", "¿puedo? jajaja"): no sentence of its own,

@@ -354,3 +354,113 @@ SAYINGS: tuple[Saying, ...] = (
     Saying("full-burn", "a todo trapo hasta burnham con reaver?", "es"),
     Saying("full-burn", "Juan dice que puedo volar a todo trapo a un sector ocupado por Reavers", "es"),
 )
+
+
+
+# Worked examples: a question a player asks of a rule, with the most general position that asks it
+# (stand-in sectors and players; {me} is the one asking). A line starting with ~ is scaffolding,
+# taken as given and said as such (after |); every other line that decides the ruling must be said
+# in the message: all its values, or one of the words given after "| said:" (an ask line is checked
+# when it gives them). Written from the rulebook's rules; see reading/examples.py.
+_TWO = "sector: Sector 1\nsector: Sector 2\n"
+_NEXT = _TWO + "~adjacent: Sector 1 - Sector 2 | the two sectors are next to each other\n"
+_CORNER = _TWO + "diagonal: Sector 1 - Sector 2 | said: diagonal, diagonally, corner, esquina\n"
+_REAVER_NEXT = _NEXT + "reavers: Sector 2\nplayer: {me}, at Sector 1\n"
+_ALERTS = "~sector: Sector 1, 2 reaver alerts | your sector holds alert tokens\n" \
+          "~player: {me}, at Sector 1, full burn, alert pending | you flew in and must resolve them\n"
+_BURN = " | said: full burn, burn, todo trapo, blow, blast"
+_ELSEWHERE = (" | said: another sector, other sector, different sector, not in my sector, isn't in my sector, "
+              "isnt in my sector, not in the same sector, far, away, elsewhere, otro sector, no está en mi sector, "
+              "no esta en mi sector, lejos")
+_SCANNER_LINES = ("sector: Sector 1\n~sector: Sector 2, 1 reaver alerts | each sector scanned holds an alert token\n"
+                  "~sector: Sector 3, 1 reaver alerts | each sector scanned holds an alert token\n"
+                  "~adjacent: Sector 1 - Sector 2, Sector 1 - Sector 3 | both sectors are next to yours\n"
+                  "player: {me}, at Sector 1, full burn, long-range scanner | said: scanner, escaner, escáner\n"
+                  "ask: {me} scan in Sector 2 roll 6 then {me} scan in Sector 3 roll 6 | said: 2, two, both, "
+                  "another, again, twice, several, more than once, multiple, dos, varias, otra vez, otro")
+
+EXAMPLES: tuple[Saying, ...] = (
+    # BS-NO-DIAGONAL: sectors touching at a corner are not adjacent
+    Saying("mosey", "can I move diagonally from one sector to the next?",
+           position=_CORNER + "player: {me}, at Sector 1\nask: {me} mosey to Sector 2"),
+    Saying("mosey", "¿puedo moverme en diagonal de un sector a otro?", "es",
+           position=_CORNER + "player: {me}, at Sector 1\nask: {me} mosey to Sector 2"),
+    Saying("full-burn", "can I full burn diagonally across the corner into the next sector?",
+           position=_CORNER + "player: {me}, at Sector 1\nask: {me} full burn to Sector 2"),
+    # BS-NO-BURN-INTO-REAVER / BS-MOSEY-REAVER
+    Saying("full-burn", "can I full burn into a sector where a Reaver ship is?",
+           position=_REAVER_NEXT + "ask: {me} full burn to Sector 2" + _BURN),
+    Saying("full-burn", "¿puedo volar a todo trapo por un sector donde hay una nave Reaver?", "es",
+           position=_REAVER_NEXT + "ask: {me} full burn to Sector 2" + _BURN),
+    Saying("evade", "can I evade into the sector with the Reaver ship?",
+           position=_REAVER_NEXT + "ask: {me} evade to Sector 2 | said: evade, evading, evadir, evado"),
+    Saying("mosey", "can I mosey into a sector that has a Reaver ship in it?",
+           position=_REAVER_NEXT + "ask: {me} mosey to Sector 2 | said: mosey, moseying, deambular, deambulo"),
+    Saying("mosey", "¿puedo deambular hasta un sector con una nave Reaver?", "es",
+           position=_REAVER_NEXT + "ask: {me} mosey to Sector 2 | said: mosey, moseying, deambular, deambulo"),
+    # BS-ALERT-NOT-TEST: modifier cards do nothing on an alert roll
+    Saying("modifier", "can I play a modifier card to add to my alert roll?",
+           position=_ALERTS + "ask: {me} resolve alert roll 2 +1 | said: modifier, modifiers, modificacion, "
+                              "modificación, +1, plus one, bonus"),
+    Saying("modifier", "¿puedo usar una carta de modificación en la tirada de alerta?", "es",
+           position=_ALERTS + "ask: {me} resolve alert roll 2 +1 | said: modifier, modificacion, modificación, +1"),
+    # BS-SCANNER-REPEAT: the scanner may be used several times in one fly action
+    Saying("scan", "can I use the long range scanner on two different adjacent sectors in the same fly action?",
+           position=_SCANNER_LINES),
+    Saying("scan", "¿puedo usar el escáner de largo alcance varias veces en el mismo vuelo?", "es",
+           position=_SCANNER_LINES),
+    # BS-HAND-LIMIT: 3 deal cards, 5 while Mr. Universe trusts you
+    Saying("hold", "I have Mr. Universe's trust, can I keep 5 cards in my hand?",
+           position="player: {me}, trust mr universe | said: trust, trusts, confianza, confía, confia\nask: {me} hold 5 cards"),
+    Saying("hold", "tengo la confianza del Sr. Universo, ¿puedo quedarme con 5 cartas en la mano?", "es",
+           position="player: {me}, trust mr universe | said: trust, trusts, confianza, confía, confia\nask: {me} hold 5 cards"),
+    Saying("hold", "can I hold four deal cards in my hand?",
+           position="player: {me}\nask: {me} hold 4 cards"),
+    # BS-CREDITS-ANYWHERE: credits may be sent to a player in another sector
+    Saying("give-credits", "can I send credits to a player who is not in my sector?",
+           position=_TWO + "~player: {me}, at Sector 1, credits 1000 | you have the credits\n"
+                           "player: Other, at Sector 2" + _ELSEWHERE + "\nask: {me} give 1000 credits to Other"),
+    Saying("give-credits", "¿puedo pasarle créditos a otro jugador que no está en mi sector?", "es",
+           position=_TWO + "~player: {me}, at Sector 1, credits 1000 | tienes los créditos\n"
+                           "player: Other, at Sector 2" + _ELSEWHERE + "\nask: {me} give 1000 credits to Other"),
+    # BS-TRADE-SAME-SECTOR: goods only change hands in the same sector
+    Saying("give-goods", "can I hand cargo to a player who is in another sector?",
+           position=_TWO + "~player: {me}, at Sector 1, cargo x1 | your ship carries the cargo\n"
+                           "player: Other, at Sector 2" + _ELSEWHERE + "\nask: {me} give 1 cargo to Other"),
+    # BS-REAVER-NO-STACK: never a Reaver ship into a sector with another
+    Saying("move-reaver", "can a Reaver ship be moved into a sector that already has another Reaver ship?",
+           position="sector: Sector 1\nsector: Sector 2\nsector: Sector 3\n"
+                    "~adjacent: Sector 1 - Sector 2, Sector 2 - Sector 3 | the sectors are next to each other\n"
+                    "reavers: Sector 1, Sector 3 | said: another, already, second, two, both, otra, ya hay, dos\n"
+                    "~player: {me}, at Sector 2 | you moved into the sector between them\n"
+                    "~player: Other, at Sector 3 | another player's ship is there\n"
+                    "ask: move reaver from Sector 1 to Sector 3 by {me}"),
+    # BS-CHALLENGE-NO-PIRACY-BOUNTY: no challenge on a piracy or bounty job
+    Saying("start-with", "can I attach a challenge to a bounty job?",
+           position="player: {me}\njob: {me}, Job 1, legal, bounty | said: bounty, recompensa\n"
+                    "~challenge: {me}, Challenge 1, legal | the challenge is a legal one\n"
+                    "ask: {me} start job Job 1 with challenge Challenge 1"),
+    Saying("start-with", "can I attach a challenge to a piracy job?",
+           position="player: {me}\njob: {me}, Job 1, illegal, piracy | said: piracy, pirateria, piratería\n"
+                    "~challenge: {me}, Challenge 1, illegal | the challenge is an illegal one\n"
+                    "ask: {me} start job Job 1 with challenge Challenge 1"),
+    # BS-CHALLENGE-NOT-ACTIVE: no challenge on a job already active
+    Saying("attach", "can I attach a challenge to a job that's already active?",
+           position="player: {me}\njob: {me}, Job 1, legal, active | said: active, already started, activo, running\n"
+                    "~challenge: {me}, Challenge 1, legal | the challenge is a legal one\n"
+                    "ask: {me} attach challenge Challenge 1 to Job 1"),
+    # BS-HAVEN-NOT-SUPPLY-CONTACT / BS-HAVEN-PLANET
+    Saying("haven", "can I put my haven on a supply planet?",
+           position="~phase: setup | it is the game's setup\n~havens: yes | the story card uses havens\n"
+                    "sector: Sector 1, planet, supply | said: supply, suministro\nplayer: {me}\nask: {me} place haven in Sector 1"),
+    Saying("haven", "¿puedo poner mi refugio en un planeta de suministro?", "es",
+           position="~phase: setup | es la preparación\n~havens: yes | la historia usa refugios\n"
+                    "sector: Sector 1, planet, supply | said: supply, suministro\nplayer: {me}\nask: {me} place haven in Sector 1"),
+    Saying("haven", "can I put my haven on a contact planet?",
+           position="~phase: setup | it is the game's setup\n~havens: yes | the story card uses havens\n"
+                    "sector: Sector 1, planet, contact | said: contact, contacto\nplayer: {me}\nask: {me} place haven in Sector 1"),
+    Saying("haven", "can my haven go in a sector with no planet?",
+           position="~phase: setup | it is the game's setup\n~havens: yes | the story card uses havens\n"
+                    "sector: Sector 1 | said: no planet, without a planet, without any planet, empty sector, "
+                    "sin planeta, no hay planeta\nplayer: {me}\nask: {me} place haven in Sector 1"),
+)

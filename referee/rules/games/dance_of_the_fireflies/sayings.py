@@ -136,3 +136,70 @@ SAYINGS: tuple[Saying, ...] = (
     Saying("plant", "Tom says I can plant a flower from my hand without putting a Firefly on it"),
     Saying("plant", "¿puedo plantar la Azul boca abajo en mi lecho 1?", "es"),
 )
+
+
+# Worked examples: a question a player asks of a rule, with the most general position that asks it
+# ({me} is the one asking, Other another player). A line starting with ~ is scaffolding, taken as
+# given and said as such (after |); every other line that decides the ruling must be said in the
+# message: all its values, or one of the words given after "| said:" (an ask line is checked when it
+# gives them). Written from the rulebook's rules; see reading/examples.py.
+_TABLE = "~players: {me}, Other | you play against another player\n"
+
+EXAMPLES: tuple[Saying, ...] = (
+    # DF-BID-LEFTMOST: a bid goes on the leftmost empty space
+    Saying("bid", "can I put my firefly on the middle space while the leftmost space is still empty?",
+           position=_TABLE + "~flower 1: red sun, day side; day, mixed, night | the Flower's first space is empty\n"
+                    "ask: bid 1 on space 2 | said: middle, second, 2nd, skip, far right, rightmost, right one, "
+                    "further right, last space, third, medio, segundo"),
+    # DF-BED-COLOUR: one Flower of each colour in a bed
+    Saying("plant", "can I plant a second red in the same bed that already has a red?",
+           position=_TABLE + "Me bed 1: red sun | said: same bed, already has, already got, second, another, "
+                    "mismo lecho, otra\n~Me hand: red moon | the second red is in your hand\n"
+                    "ask: plant red moon in bed 1".replace("Me ", "{me} ")),
+    # DF-ORCHID: a won Orchid may be planted as any colour the bed lacks
+    Saying("plant", "I won the orchid, can I plant it as the colour my bed is missing?",
+           position=_TABLE + "~{me} bed 1: red, white, yellow, orange, purple | your bed holds the other five colours\n"
+                    "pending: {me} plants won orchid/weed | said: orchid, orquidea, orquídea\n"
+                    "ask: plant orchid as blue in bed 1 | said: plant, planting, put, plantar"),
+    # DF-BLUE: take any one card from the Compost Heap
+    Saying("take", "my blue flower was just planted, can I look through the compost heap and take a card?",
+           position=_TABLE + "~{me} bed 1: blue sun | you just planted the Blue\n"
+                    "pending: {me} may use blue in bed 1 | said: blue, azul\n"
+                    "~compost: red sun, white moon | the Compost Heap holds cards\nask: take red sun | said: take, grab, pick, coger, tomar"),
+    # DF-WHITE: White ignores the Day/Night rules
+    Saying("white", "with the white flower can I put a firefly on a moon space of a flower on the day side?",
+           position=_TABLE + "~{me} bed 1: white sun | you just planted the White\n"
+                    "pending: {me} may use white in bed 1 | said: white, blanca\n"
+                    "flower 1: red, day side; night, mixed, day | said: moon, night, luna, noche\nask: white 1 space 1"),
+    # DF-YELLOW-NOT: Yellow cannot copy Purple or Yellow
+    Saying("copy", "can my yellow copy the purple in its bed to get the extra point?",
+           position=_TABLE + "~{me} bed 1: yellow sun, purple moon | the Yellow and the Purple share a bed\n"
+                    "pending: {me} may use yellow in bed 1 | said: yellow, amarilla\nask: copy purple | said: purple, morada"),
+    # DF-ROYAL-ONE: a single Royal wins the Flower
+    Saying("wins", "my royal is alone on the flower against three regular fireflies, do I win it?",
+           position=_TABLE + "flower 1: red, day side; day {me} royal, day Other, day Other | said: royal, real\n"
+                    "ask: {me} wins 1 | said: win, wins, won, winner, take it, takes it, get it, gets it, gana, ganar"),
+    # DF-FACE: a Flower planted as the turn's action may go face-down
+    Saying("plant", "can I plant a flower from my hand face down?",
+           position=_TABLE + "~{me} hand: blue sun | the Flower is in your hand\n"
+                    "ask: plant blue sun face-down in new bed | said: face down, face-down, facedown, boca abajo, hidden"),
+    # DF-BONUS-ADJACENT: after a bid, the bonus Firefly goes on a Flower next to that one
+    Saying("bonus", "after bidding, can my bonus firefly go on the same flower I just bid on?",
+           position=_TABLE + "~flower 1: red, day side; day {me}, day, day | you bid on this Flower\n"
+                    "~flower 2: blue, day side; day, day, day | the Flower next to it\ndone: bid 1 | said: bid, bidding, pujar\n"
+                    "~{me} hand: white sun | the card you discard\n"
+                    "ask: bonus 1 discard white sun | said: same flower, same one, that same, mismo, misma"),
+    # DF-WEED-OPPONENT: a Weed goes into an opponent's bed, never your own
+    Saying("weed", "can I plant the weed in my own flower bed?",
+           position=_TABLE + "~{me} bed 1: red sun | your Flower Bed\n"
+                    "pending: {me} plants won orchid/weed | said: weed, mala hierba, orchid/weed\n"
+                    "ask: plant weed in {me} bed 1 | said: my own, my bed, mine, mi lecho, mi propio"),
+    # DF-HARVEST-TIE: a tie for the most Fireflies: nobody wins the Flower
+    Saying("wins", "we tied with the same number of fireflies on a flower at harvest, does one of us win it?",
+           position=_TABLE + "flower 1: red, day side; day {me}, day Other, day | said: tie, tied, tie on, same number, "
+                    "empate, empatados, as many\nask: {me} wins 1 | said: win, wins, won, winner, take it, takes it, get it, gets it, gana, ganar"),
+    # DF-ROYALS-CANCEL: two Royals cancel out; the regular Fireflies decide
+    Saying("wins", "two royals are on the same flower, do they cancel out so the regular fireflies decide it?",
+           position=_TABLE + "flower 1: red, day side; day {me} royal, day Other royal, day Other | said: two royals, "
+                    "2 royals, both royals, royals, dos reales\nask: Other wins 1 | said: win, wins, won, winner, decide, decides, take it, takes it, gana"),
+)

@@ -113,6 +113,10 @@ SAYINGS: tuple[Saying, ...] = (
     Saying("second-wind", "I used second wind for a fourth roll on the stage, legal?"),
     Saying("second-wind", "Kai says second wind costs two tokens"),
     Saying("second-wind", "¿puedo gastar una ficha en Second Wind para una tirada extra contra la fase?", "es"),
+    # (said without the move's name: what it costs and what it buys)
+    Saying("second-wind", "she paid an Arcade Token for one more roll at the stage card"),
+    Saying("second-wind", "can I spend a token to roll again after my three rolls are used up?"),
+    Saying("second-wind", "pay 1 token for an additional roll vs the stage?"),
 
     # strike-core: two tokens spent for one more roll against a Boss
     Saying("strike-core", "can I strike the core?"),
@@ -124,6 +128,10 @@ SAYINGS: tuple[Saying, ...] = (
     Saying("strike-core", "I struck the core twice during my rush, legal?"),
     Saying("strike-core", "Kai says strike the core costs one token"),
     Saying("strike-core", "¿puedo gastar dos fichas en Strike the Core para otra tirada contra el jefe?", "es"),
+    # (said without the move's name: what it costs and what it buys)
+    Saying("strike-core", "he paid two Arcade Tokens for one more roll at the boss"),
+    Saying("strike-core", "can I spend tokens to roll again at a boss after my rolls are used up?"),
+    Saying("strike-core", "pay 2 tokens for an additional roll vs the boss?"),
 
     # continue: tokens spent to add rolled Explosions to the dice pool again
     Saying("continue", "can I continue?"),
@@ -219,4 +227,89 @@ SAYINGS: tuple[Saying, ...] = (
     Saying("roll", "I rerolled two Waves after my third roll, legal?"),
     Saying("roll", "Kai says you have to reroll all seven dice"),
     Saying("roll", "¿puedo volver a tirar los dos Misiles?", "es"),
+)
+
+
+
+# Worked examples: a question a player asks of a rule, with the most general position that asks it
+# ({me} is the one asking; Galaxy positions are the asker's own). A line starting with ~ is the
+# example's scaffolding, taken as given and said as such (after |); every other line that decides
+# the ruling must be said in the message. Written from the rulebook's rules; see reading/examples.py.
+_TACKLING = "~turn: tackle | you are tackling a Stage card\n~roll: 1 | you have rolled once\n"
+_SHOWING = "~pool: missile, plasma, wave x2, spray x2, 1up | the other dice show Weapons\n"
+_BOSS_DIE = ("~boss-dice: 1 | a Boss Die is in your pool\n"
+             "~bosses-won: plasma | you have beaten a Boss, which unlocked the Boss Die\n")
+_RUSHING = ("~turn: rush plasma | you are rushing a Boss\n~roll: 1 | you have rolled once\n"
+            "~stages-won: plasma | you have a Stage card of its type\n")
+
+EXAMPLES: tuple[Saying, ...] = (
+    # GD-EXPLOSION-LOCKED: Explosions are not rerolled
+    Saying("roll", "can I reroll my explosions?",
+           position=_TACKLING + "~pool: missile, plasma, wave, spray x2 | the other dice show Weapons\n"
+                    "explosions: 2 | said: explosion, explosions, explosiones\nask: roll explosion x2"),
+    # GD-THREE-EXPLOSIONS / GD-NO-TOKEN-REVERSE: three lost lives end the turn; no token undoes it
+    Saying("continue", "after three explosions can I pay a token to keep going?",
+           position="~tokens: 3 | you have Arcade Tokens\n" + _TACKLING +
+                    "~pool: missile, plasma, wave, spray | the other dice show Weapons\nexplosions: 3 | said: explosion, explosions, explosiones\nask: continue"),
+    # GD-CONTINUE: a token puts a rolled Explosion back into the pool
+    Saying("continue", "can I pay an arcade token to put an explosion back in my pool and reroll it?",
+           position="~tokens: 3 | you have Arcade Tokens\n" + _TACKLING +
+                    "~pool: missile, plasma, wave, spray, 1up, plasma | the other dice show Weapons\n"
+                    "explosions: 1 | said: explosion, explosions, explosiones\nask: continue"),
+    # GD-SECOND-WIND: one token, one more roll at a Stage
+    Saying("second-wind", "can I pay one token for another roll at the stage after my three rolls?",
+           position="tokens: 1\n~turn: tackle | you are tackling a Stage card\nroll: 3\n" + _SHOWING +
+                    "ask: second wind"),
+    # GD-STRIKE-CORE: two tokens, one more roll at a Boss
+    Saying("strike-core", "can I spend just one token for an extra roll against the boss?",
+           position="tokens: 1\n" + _RUSHING + _SHOWING + "ask: strike the core"),
+    Saying("strike-core", "can I pay two tokens for an extra roll at the boss?",
+           position="tokens: 2\n" + _RUSHING + _SHOWING + "ask: strike the core"),
+    # GD-STAGE-LOCKED: after its Boss, no more Stage cards of that type
+    Saying("claim", "I already beat the spray boss, can I still claim a spray stage card?",
+           position=_TACKLING + "~pool: spray x3, missile, plasma, wave, 1up | you rolled what the card needs\n"
+                    "stage: spray needs spray x3, 300 points | said: spray\n~stages-won: spray | you have a Spray Stage card\n"
+                    "bosses-won: spray | said: beat, beaten, defeated, took down, won, killed\nask: claim stage 1"),
+    # GD-RUSH-NEEDS-STAGE: a rush needs a Stage card of the Boss's type
+    Saying("rush", "can I rush a boss when I have not beaten any stage of its type?",
+           position="~turn: start | it is the start of your turn\nstages-won: none\nask: rush plasma | said: rush, boss, jefe"),
+    # GD-RUSH-AGAIN: a failed rush may be tried again on a later turn
+    Saying("rush", "I failed against that boss last turn, can I rush the same boss again now?",
+           position="~turn: start | it is the start of your turn\n~stages-won: plasma | you have a Stage card of its type\n"
+                    "failed-rushes: plasma | said: failed, fail, lost, lose, flopped, whiffed, missed, couldn't, didn't beat\n"
+                    "ask: rush plasma | said: again, same, otra vez, de nuevo"),
+    # GD-BOSS-DOUBLER / GD-WILD: a Boss Die doubler stands as two of one Weapon; the Wild as any one
+    Saying("claim", "does a double missile on my boss die count as both missiles a stage card needs?",
+           position=_BOSS_DIE + _TACKLING + "pool: double-missile, plasma, wave x2, spray x2, 1up | said: double missile, double-missile, doble\n"
+                    "stage: missile needs missile x2, 200 points | said: missile, missiles, misil, misiles\nask: claim stage 1"),
+    Saying("claim", "does the wild face on a boss die count as whatever weapon I need?",
+           position=_BOSS_DIE + _TACKLING + "pool: wild, missile, plasma, wave, spray x2, 1up | said: wild, comodin, comodín\n"
+                    "~stage: missile needs missile x2, 200 points | the Stage card needs two Missiles\nask: claim stage 1"),
+    # GD-CYCLE-ONCE: cycle once a turn
+    Saying("cycle", "can I pay another token to cycle the stages a second time this turn?",
+           position="~tokens: 3 | you have Arcade Tokens\n~turn: tackle | you are tackling a Stage card\n"
+                    "~roll: 0 | you have not rolled yet\ncycled: yes\nask: cycle"),
+    # GD-BONUS-WITH-STAGE: a Bonus Stage only with a Stage card
+    Saying("claim-bonus-too", "can I take the bonus stage on its own without claiming a regular stage?",
+           position="~modes: journey | Journey Mode is in play\n" + _TACKLING +
+                    "~pool: spray x2, missile, plasma, wave, 1up, explosion | you rolled what the Bonus Stage needs\n"
+                    "~bonus: needs spray x2, 100 points, 1 tokens | the top Bonus Stage card needs two Sprays\n"
+                    "ask: claim bonus | said: on its own, alone, by itself, without, only the bonus, just the bonus, solo"),
+    # GD-PHOENIX-REROLL: the Phoenix Core lets you reroll Explosions on your next turn
+    Saying("roll", "I got the phoenix core last turn and nobody took it since, can I reroll my explosions this turn?",
+           position="~modes: phoenix-core | the Phoenix Core mode is in play\nphoenix-core: held | said: nobody took, no one took, nobody has taken, nobody else, still have, still hold, still got, nadie\n" + _TACKLING +
+                    "~pool: missile, plasma, wave, spray x2 | the other dice show Weapons\n"
+                    "explosions: 2 | said: explosion, explosions, explosiones\nask: roll explosion x2"),
+    # GD-MOVE-BACK: saved Ship Dice may go back into the pool before a reroll
+    Saying("return", "can I move dice I saved back into the pool before my next roll?",
+           position=_TACKLING + "~pool: plasma, wave, spray, 1up | the other dice show Weapons\n"
+                    "aside: missile x3 | said: saved, aside, set aside, put aside, kept, side\nask: return missile | said: back, put back, toss back, return, devolver"),
+    # GD-SAVE: Explosions are not saved
+    Saying("save", "can I set an explosion aside with my saved dice?",
+           position=_TACKLING + "~pool: plasma, wave, spray | the other dice show Weapons\n"
+                    "~aside: missile x2 | you have dice saved\nexplosions: 2 | said: explosion, explosions, explosiones\nask: save explosion"),
+    # GD-GLITCH-STEAL: another player's Glitch may be stolen with 5 matching results
+    Saying("take-glitch", "can I take another player's glitch card if I roll five matching?",
+           position="~modes: hacked-rom | Hacked ROM mode is in play\n" + _TACKLING + "pool: missile x5, plasma, wave | said: 5, five, matching, cinco\n"
+                    "rival-glitches: 1 | said: another player, other player, someone, his, her, their, steal, otro jugador\nask: steal glitch"),
 )

@@ -208,3 +208,84 @@ SAYINGS: tuple[Saying, ...] = (
     Saying("proceed", "Ned says you can't go to Step 3 before revealing the mission"),
     Saying("proceed", "¿podemos pasar al paso 3 ya?", "es"),
 )
+
+
+# Worked examples: a question a player asks of a rule, with the most general position that asks it
+# ({me} is the one asking; a Shiny Dice position is the active player's own). A line starting with ~
+# is scaffolding, taken as given and said as such (after |); every other line that decides the
+# ruling must be said in the message: all its values, or one of the words given after "| said:" (an
+# ask line is checked when it gives them). Written from the rulebook's rules; see reading/examples.py.
+_PLAN = "~step: misbehave | you are in Step 3 – Misbehave!\n~phase: have-a-plan | Crew powers are used now\n"
+_REROLL = "~step: get-a-crew | you are in Step 1 – Get a Crew\n~phase: reroll | the reroll phase\n"
+_FOES = "foes: saffron, badger | said: foe, foes, saffron, badger, niska, enemigos\n"
+_TWO_FOES = " | said: split, divide, divided, one on, each, both, two foes, 2 foes, different foes, reparto, repartir"
+
+EXAMPLES: tuple[Saying, ...] = (
+    # SD-REROLL-ONCE: one reroll in Phase 2
+    Saying("reroll", "can I reroll a second time in the same phase?",
+           position=_REROLL + "~serenity: wash, mal, zoe | your Crew in Serenity\n~foes: niska | a Foe is in play\n"
+                    "rerolled: yes | said: second, again, another, already rerolled, twice, one more, otra vez\n"
+                    "ask: reroll mal | said: reroll, re-roll, rerolled, again, tirar otra vez"),
+    # SD-RIVER-REROLL: River rerolls herself and at most one Foe die
+    Saying("reroll-power", "can River reroll two foe dice?",
+           position=_REROLL + "serenity: river, mal\n~foes: niska x2, saffron | Foes are in play\n"
+                    "ask: reroll river, niska x2 | said: two, 2, both, more than one, dos"),
+    # SD-INARA / SD-INARA-BANKED: Companionship's 100 VP go straight behind the screen
+    Saying("power-untargeted", "can I bank Inara's 100 points right away so they are safe?",
+           position=_PLAN + "serenity: inara\n~foes: niska | a Foe is still in play\n~at-risk: 200 | VP at risk\n"
+                    "ask: inara companionship | said: inara"),
+    # SD-MAL-CHARM: Charm deals its 2 damage to Saffron only
+    Saying("power", "can Mal's Charm split its damage between two foes?",
+           position=_PLAN + "serenity: mal\n" + _FOES + "ask: mal charm saffron, badger" + _TWO_FOES),
+    # SD-ZOE-COVER-FIRE: Cover Fire's 2 damage may be divided
+    Saying("power", "can Zoe's Cover Fire put one damage on each of two foes?",
+           position=_PLAN + "serenity: zoe\n" + _FOES + "ask: zoe cover-fire saffron, badger" + _TWO_FOES),
+    # SD-JAYNE-VERA: Vera's 2 damage go to one Foe only
+    Saying("power", "can Jayne's Vera split the two damage between two foes?",
+           position=_PLAN + "serenity: jayne\n" + _FOES + "ask: jayne vera saffron, badger" + _TWO_FOES),
+    # SD-CARGO-UNAVAILABLE: dice in the Cargo Hold have no power
+    Saying("power", "can a die in the cargo hold use its power?",
+           position=_PLAN + "~serenity: mal | your Crew in Serenity\ncargo-hold: jayne | said: cargo hold, cargo, bodega\n"
+                    "~foes: saffron, badger | Foes are in play\nask: jayne vera saffron | said: power, powers, use, poder"),
+    # SD-TEAM-BONUS: four different Outlaws; Supplies do not count
+    Saying("team-bonus", "does a supply barrel count as one of the four different outlaws for the team bonus?",
+           position="~step: get-a-crew | you are in Step 1 – Get a Crew\n~phase: check | the dice are checked\n"
+                    "serenity: mal, zoe, jayne | said: supply, supplies, barrel, barrels, suministro\n"
+                    "supplies: 1 | said: supply, supplies, barrel, barrels, suministro\n"
+                    "~foes: niska | a Foe is in play\nask: team-bonus niska | said: team bonus, bonus"),
+    # SD-ESCAPE: after an Escape Mission, end the turn and bank, Foes left or not
+    Saying("escape", "I completed an escape mission but a foe is still up, can I stop now and bank my points?",
+           position=_PLAN + "mission: needs zoe; keywords escape; completed | said: escape, escapar, huida\n"
+                    "~serenity: zoe | the Mission's faces show\n"
+                    "foes: badger x2 | said: foe, foes, badger, niska, saffron, still up, still standing, enemigo\n"
+                    "~at-risk: 200 | VP at risk\nask: escape"),
+    # SD-WASH-REROLL: Wash rerolls himself and at most one other Crew die
+    Saying("reroll-power", "can Wash reroll himself and two other crew dice?",
+           position=_REROLL + "serenity: wash, mal, zoe\n~foes: niska | a Foe is in play\n"
+                    "ask: reroll wash, mal, zoe | said: two, 2, both, two other, dos"),
+    # SD-SIMON: Adoration brings back a Kaylee only
+    Saying("simon-heal", "can Simon bring back a Jayne from the knocked out pile?",
+           position=_PLAN + "serenity: simon\nknocked-out: jayne\n~foes: niska | a Foe is in play\nask: simon adoration jayne"),
+    # SD-RIVER-UNSTABLE: 1 damage to each Foe in play
+    Saying("power-untargeted", "does River's unstable reaction hit every foe at once?",
+           position=_PLAN + "serenity: river\n~foes: niska, saffron, badger | Foes are in play\n"
+                    "ask: river unstable-reaction | said: unstable, every, each, all, all the foes, todos"),
+    # SD-JAYNE-DAMAGED-CALM: defeats one Foe whatever its health
+    Saying("calm", "can Jayne's damaged calm take out a foe that still has three dice?",
+           position=_PLAN + "serenity: jayne, mal | said: jayne\nfoes: badger x3 | said: three, 3, tres, all its dice\n"
+                    "ask: jayne damaged-calm badger mal | said: damaged calm, calm"),
+    # SD-PASSENGER-DAMAGE: any Passenger may deal 1 damage instead; Outlaws cannot
+    Saying("passenger-damage", "can a passenger like Simon just deal one damage to a foe instead of using his power?",
+           position=_PLAN + "serenity: simon\n~foes: niska | a Foe is in play\nask: simon damage niska"),
+    Saying("outlaw-as-passenger", "can an outlaw like Mal just do one damage to a foe like the passengers can?",
+           position=_PLAN + "serenity: mal\n~foes: niska | a Foe is in play\nask: mal damage niska"),
+    # SD-BUSHWHACKED / SD-GORRAM: what an uncompleted Bushwhacked or a completed Gorram Mission forces
+    Saying("keep-flyin", "my bushwhacked mission failed, can I still keep flyin?",
+           position="~step: lay-low-or-keep-flyin | Step 4 – Lay Low or Keep Flyin'\n"
+                    "mission: needs zoe; keywords bushwhacked | said: bushwhacked, bushwacked\n~at-risk: 200 | VP at risk\n"
+                    "ask: keep-flyin"),
+    Saying("lay-low", "I completed a gorram mission, can I lay low?",
+           position="~step: lay-low-or-keep-flyin | Step 4 – Lay Low or Keep Flyin'\n"
+                    "mission: needs zoe; keywords gorram; completed | said: gorram\n~at-risk: 200 | VP at risk\n"
+                    "ask: lay-low"),
+)

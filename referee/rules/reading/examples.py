@@ -1,0 +1,279 @@
+"""A message read by its nearest worked example, when the declared words read no whole move.
+
+Why: a rule-level question ("can I full burn through the sector the Reavers sit in?") names
+no sector, no player, no roll: the reader's declared words find the move and then miss what
+it is done to. Each game's ``sayings.py`` also carries ``EXAMPLES``: sentences a player says,
+each with the most general position that asks it (places and players nobody names are
+stand-ins, ``{me}`` is the asker). A question close to one by meaning and by words is read as
+that position, and then every line of it is checked against the message exactly as a reading
+made from words is (``grounding.account``): a line the message does not say is dropped when
+the ruling stands without it, kept as an assumption when it changes nothing, and leaves the
+reading unsure when it would decide the ruling. So the example's table is only a template:
+the verdict comes from what the message says, and a new rulebook gets the mechanism by
+writing examples, not patterns.
+"""
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from typing import Optional
+
+from .grounding import account, without_titles
+from .sayings import nearest_examples
+from .spelling import spelled as as_the_game_spells
+
+# a question of how a rule works, not whether a move is allowed (the examples are moves asked)
+_INFO = re.compile(r"^\W*(?:how|what|which|who|why|cu[aá]nt[oa]s?|qu[eé]|cu[aá]l(?:es)?|c[oó]mo|"
+                   r"qui[eé]n(?:es)?|por qu[eé])\b", re.I)  # ("when I rush, can I…?" asks a move)
+_SHORT = 7  # words of a question too short to say a move alone ("can he do that?"): read with the one before
+
+
+def read_by_example(message: str, game_id: str, lang: str, failed) -> Optional[object]:
+    """The reading of ``message`` by its nearest worked example, when one is close and every
+    line it holds is accounted for; else None. ``failed``: the reading the declared words made
+    (its actor, when it found one, is the example's asker)."""
+    from . import reader as R  # (the reader calls this module)
+    w = failed.words or R.words_for(game_id)
+    if w is None:
+        return None
+    text = R._Text(as_the_game_spells(without_titles(message, R._own_titles(game_id)), game_id))
+    if not text.sents:
+        return None
+    k = next((j for j in range(len(text.sents) - 1, -1, -1) if text.sents[j].rstrip().endswith("?")),
+             len(text.sents) - 1)
+    # (a question typed on from the words before it, "how many active jobs can I have…?", is one)
+    if _INFO.match(text.sents[k]) or (k > 0 and _INFO.match(text.sents[k - 1])
+                                       and not text.sents[k - 1].rstrip().endswith((".", "!", "?"))):
+        return None  # "how many active jobs can I have…?" asks how a rule works: an example is a move asked
+    # the question asked alone, then with the sentence before it (a question often points back:
+    # "flopped vs that boss last turn, can I go at the same one again?"); a short question only
+    # with it. Each way costs a pass of the encoder: the second is tried only when the first
+    # reads nothing.
+    ways = [(text.sents[k], k)] if len(R.words_of(text.sents[k])) > _SHORT or k == 0 else []
+    if k > 0:
+        ways.append((f"{text.sents[k - 1]} {text.sents[k]}", k - 1))
+    tried: set[str] = set()
+    for asked, j in ways:
+        read_as = []
+        for example, _score in nearest_examples(game_id, asked, w):
+            if example.position in tried:
+                continue
+            tried.add(example.position)
+            got = _as_example(example, text, j, game_id, lang, w, failed, R)
+            if got is not None:
+                read_as.append(got)
+        if read_as:
+            # the close examples that account for the message must agree: else it is not surely read
+            return read_as[0] if len({R._verdict(x.position, game_id) for x in read_as}) == 1 else None
+    return None
+
+
+def _as_example(example, text, k: int, game_id: str, lang: str, w, failed, R):
+    """The example's position read for this message, or None when a line of it is not accounted for."""
+    me = failed.actor or w.default_player.get(lang, "Me")
+    lines = [l.strip() for l in example.position.strip().replace("{me}", me).splitlines() if l.strip()]
+    # what the example takes as given, and how it says so: "~adjacent: Sector 1 - Sector 2 | they touch"
+    said = {l[1:].split("|")[0].strip(): (l.split("|", 1)[1].strip() if "|" in l else l[1:].strip())
+            for l in lines if l.startswith("~")}
+    assumed = list(said)
+    # a fact line may name the words that say it besides its own ("failed-rushes: plasma | said:
+    # failed, flopped, whiffed"): a value there stands for whatever the message refers to
+    words_for_line = {l.split("|")[0].strip(): [x.strip() for x in l.split("|", 1)[1].split(":", 1)[1].split(",")]
+                      for l in lines if not l.startswith("~") and re.search(r"\|\s*said:", l)}
+    lines = [l.lstrip("~").split("|")[0].strip() for l in lines]
+    position = f"game: {game_id}\n" + "\n".join(lines)
+    ask = next((l.split(":", 1)[1].strip() for l in position.splitlines() if l.startswith("ask:")), None)
+    act = next((a for a in w.actions if a.name == example.action), None)
+    if ask is None or act is None:
+        return None
+    from .sentences import stem
+    if _contradicts(assumed, failed):
+        return None
+    sources = _facts_said(position, assumed, words_for_line, text, game_id, me)
+    if sources is None or not _question_held(position, text, k, game_id):
+        return None
+    r = R.Reading(game=game_id, position=position, action=ask, lang=lang, words=w, actor=me,
+                  players=[me])
+    r.values = {"__slots__": {}}
+    table, _longest = R._piece_table(game_id)
+    if w.player_names:
+        table, _players = R._with_proper_names(text, w, table)
+    longest = max((len(x) for x in table), default=1)
+    pieces = R._match(text.ws, table, longest)
+    text.pieces = pieces
+    text.act_k = k
+    kinds = frozenset(x.rstrip("+*?$") for m in R._SLOT.finditer(act.spell) for x in m.group(1).split(","))
+    base_keys = {l.split(":", 1)[0].strip() for l in w.base.splitlines() if ":" in l}
+    stand_ins = {l.split(":", 1)[0].strip(): said[l] for l in assumed}
+    stand_ins.update({l.split(":", 1)[0].strip(): ("a player or place the message does not name, as the worked "
+                                               f"example “{example.text}” has it" if lang != "es" else
+                                               f"un jugador o lugar que el mensaje no nombra, como en el ejemplo «{example.text}»")
+                 for l in position.splitlines() if re.search(r"\b(Sector|Job|Challenge|Card) \d\b", l)
+                 and l not in said})
+    # the words of the question the example is matched to are its own; the game's names and the
+    # numbers in it are still checked against the position (a count the position holds is read)
+    s_k = text.span(k)[0]
+    named = {i for ps, pe, _p in pieces for i in range(ps, pe)}
+    counts = _counts(position)
+    covered = {i for i in range(s_k, text.span(len(text.sents) - 1)[1])
+               if i not in named and (not text.ws[i].isdigit() or int(text.ws[i]) in counts)}
+    # ... and the words the example gives for a fact, where the message says them ("four different")
+    told_stems = [stem(x) for x in text.ws]
+    for told in sources.values():
+        for ph in told:
+            covered |= _said_at(ph, told_stems)
+    try:
+        account(r, text, pieces, table, covered, sources, stand_ins, base_keys, {}, kinds,
+                values_said=R._match(text.ws, *R._value_table(game_id)) if w.told_kinds else [],
+                game_words=R._vocab_words(game_id) | R._game_words(game_id), kinds_of=R._value_kinds(game_id))
+    except Exception:  # noqa: BLE001 - an example the model refuses reads nothing
+        return None
+    if r.unsure or R._verdict(r.position, game_id) is None:
+        return None
+    r.assumed.insert(0, f"I read the question as the worked example “{example.text}”" if lang != "es" else
+                     f"he leído la pregunta como el ejemplo «{example.text}»")
+    r.assumed.extend(said[l] for l in assumed)
+    return r
+
+
+@lru_cache(maxsize=4096)
+def _ruling(position: str, game_id: str):
+    """The verdict and deciding rule of a position (an example's position and its variants
+    without one line recur for every message matched to it: each is checked once)."""
+    from .grounding import _ruling as ruling
+    return ruling(position, game_id)
+
+
+_PLAYER_KEYS = ("player", "players", "jugador", "jugadores")
+_STAND_IN = re.compile(r"^(?:(?:at )?(?:Sector|Job|Challenge|Card|Bed) \d+|Other|Another)$")
+
+
+def _facts_said(position: str, assumed: list[str], words_for_line: dict[str, list[str]], text, game_id: str,
+                me: str) -> Optional[dict[str, list[str]]]:
+    """Does the message say every fact of the example that decides its ruling? A line decides
+    when the ruling changes without it; the ask line always does. A line is said when one of
+    the words the example gives for it is in the message, whole and not denied ("| said:
+    another sector, otro sector"); else when every value it holds (not a stand-in, not the
+    asker; its key when it holds none) is, all its words, among the message's words or the
+    game's names for them. An ask line with no words of its own is said when every game name
+    in it is. Returns the lines said by the example's words (key -> the words), for the
+    grounding; None when a fact is not said."""
+    from .grounding import _said
+    from .reader import _match, _piece_table
+    from .sentences import fold, stem, words_of
+    ruling = _ruling(position, game_id)
+    if ruling is None:
+        return None
+    sources: dict[str, list[str]] = {}
+    stems = {stem(x) for x in text.ws}
+    told_stems = [stem(x) for x in text.ws]
+    numbers = {int(x) for x in text.ws if x.isdigit()}
+    table, longest = _piece_table(game_id)
+    names: dict[str, list] = {}
+    for ph, piece in table.items():
+        names.setdefault(piece.canon, []).append(ph)
+
+    def said(item: str) -> bool:  # a value said: by one of the game's names for it, or all its words
+        if _said(item, stems, numbers, names) and (len(item.split()) == 1 or item in names):
+            return True
+        ws = [x for x in words_of(fold(item).replace("-", " ")) if len(x) > 2 and not x.isdigit()]
+        return bool(ws) and all(stem(x) in stems for x in ws)
+
+    rows = position.splitlines()
+    for i, line in enumerate(rows):
+        key, sep, value = line.partition(":")
+        key = key.strip()
+        if not sep or key == "game" or line in assumed:
+            continue
+        told = [x for x in words_for_line.get(line, ()) if _says_whole(x, told_stems)]
+        if told:
+            sources[key] = told  # said by the example's words for it (so grounded, decisive or not)
+            continue
+        if key == "ask":
+            if line in words_for_line:
+                return None
+            # the move's own pieces ("roll explosion x2"): each must be said
+            if not all(said(p.canon) for _s, _e, p in _match(words_of(value), table, longest)):
+                return None
+            continue
+        if _ruling("\n".join(rows[:i] + rows[i + 1:]), game_id) == ruling:
+            continue  # the ruling stands without it
+        values = [x.strip() for v in value.split(",") for x in v.split(" - ") if x.strip()]
+        items = [x for x in values if x != me and not _STAND_IN.match(x)]
+        if not items and not (key in _PLAYER_KEYS or all(x.lower().startswith(key) for x in values)):
+            items = [key]  # "reavers: Sector 2": the key is the fact ("sector: Sector 1" only names a place)
+        if line in words_for_line:
+            return None  # a fact that decides, and none of the words that say it is said
+        if not all(said(x) for x in items):
+            return None  # every value that decides must be said ("planet, supply": a supply planet)
+    return sources
+
+
+def _contradicts(assumed: list[str], failed) -> bool:
+    """Does the example take as given a fact the message states otherwise? What the declared
+    words read from the message (the lines grounded in its words: "rushing the Plasma boss", "five tokens")
+    is the table; an example that assumes another value there ("turn: tackle", "tokens: 3")
+    is another question."""
+    told = {g["line"].strip() for g in (failed.grounds or ()) if g.get("words")}  # lines the message's words gave
+    stated = {line.split(":", 1)[0].strip() for line in told}
+    for line in assumed:
+        key = line.split(":", 1)[0].strip()
+        if key in stated and line.strip() not in told:
+            return True
+    return False
+
+
+def _question_held(position: str, text, k: int, game_id: str) -> bool:
+    """Does the example's position hold what the question names? Each of the game's names said
+    there (not denied) of a kind the position's table holds must be in it ("I've got an Orange
+    in hand, can I plant it where the weed is?" is not the example of planting the weed); and
+    when the ask counts something ("hold 5 cards"), a number said that the position holds
+    nowhere is another question ("a hand of 6")."""
+    from .reader import _match, _piece_table
+    from .sentences import NEGATIONS, fold
+    table, longest = _piece_table(game_id)
+    s_k = text.span(k)[0]
+    held = fold(position)
+    on_table = fold("\n".join(l for l in position.splitlines() if not l.startswith("ask:")))
+    kinds = {p.kind for ph, p in table.items() if re.search(rf"(?<![\w-]){re.escape(fold(p.canon))}(?![\w-])", on_table)}
+    ws = text.ws
+    for s, _e, piece in _match(ws, table, longest):
+        if s < s_k or piece.kind not in kinds or any(ws[j] in NEGATIONS for j in range(max(0, s - 3), s)):
+            continue
+        if not any(fold(c) in held or fold(c).replace("-", " ") in held for c in piece.canon.split("|")):
+            return False
+    ask = next((l for l in position.splitlines() if l.startswith("ask:")), "")
+    ask = re.sub(r"\b(?:flower|bed|stage|space|sector|job|challenge|card|glitch|wins) \d+\b", " ", ask, flags=re.I)
+    if re.search(r"\d", ask):  # (a number that names a place or card is no count)
+        counts = _counts(position)
+        return all(int(x) in counts or int(x) <= 1 for x in ws[s_k:] if x.isdigit())
+    return True
+
+
+def _said_at(ph: str, told: list[str]) -> set[int]:
+    """Where the message says the phrase whole (word indexes)."""
+    from .sentences import phrase, stem
+    want = [stem(x) for x in phrase(ph)]
+    n = len(want)
+    return {j for i in range(len(told) - n + 1) if n and told[i:i + n] == want for j in range(i, i + n)}
+
+
+def _says_whole(ph: str, told: list[str]) -> bool:
+    """The phrase's words, in order and together, among the message's (as stems), and not just
+    after a negation: "didn't beat" is not said by "beat", nor "full burn" by "no full burn"."""
+    from .sentences import NEGATIONS, phrase, stem
+    want = [stem(x) for x in phrase(ph)]
+    n = len(want)
+    return bool(n) and any(told[i:i + n] == want and not any(x in NEGATIONS for x in told[max(0, i - 3):i])
+                           for i in range(len(told) - n + 1))
+
+
+def _counts(position: str) -> set[int]:
+    """The numbers a position holds: written ("x2", "roll 3") or as how many things a line lists."""
+    out = {int(x) for x in re.findall(r"\d+", position)}
+    for line in position.splitlines():
+        key, sep, value = line.partition(":")
+        if sep and key.strip() not in ("game", "ask"):
+            out.add(sum(int(m.group(1)) if (m := re.search(r"\bx(\d+)\s*$", v.strip())) else 1
+                        for v in value.split(",") if v.strip()))
+    return out

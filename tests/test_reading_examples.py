@@ -1,0 +1,122 @@
+"""A question the declared words read no whole move of is read by its nearest worked example
+(``EXAMPLES`` in ``games/<game>/sayings.py``, read by ``reading/examples.py``), only when the
+message says every fact of the example that decides its ruling; and a message that a sure
+reading and an example rule apart gets no verdict. The sentences here are written for these
+tests, not taken from a dispute set.
+"""
+from __future__ import annotations
+
+import pytest
+
+from referee import meaning
+from referee.rules import all_games, check
+from referee.rules.reading import sayings
+from referee.rules.reading.examples import _counts, _says_whole
+from referee.rules.reading.reader import read, words_for
+
+GAMES = [g.id for g in all_games() if words_for(g.id) is not None]
+
+needs_encoder = pytest.mark.skipif(meaning.encoder() is None, reason="the sentence encoder is not installed")
+
+
+def _position(example) -> str:
+    lines = [l.strip().lstrip("~").split("|")[0].strip() for l in example.position.strip().splitlines()]
+    return "\n".join(lines).replace("{me}", "Yo" if example.lang == "es" else "Me")
+
+
+def _verdict(r):
+    if r is None or not r.action or not r.sure or r.missing:
+        return None
+    try:
+        return check(r.position, r.game).verdict
+    except Exception:  # noqa: BLE001 - a position the model refuses gets no verdict (the chat's way)
+        return None
+
+
+@pytest.mark.parametrize("gid", GAMES)
+def test_every_example_is_a_position_the_model_rules_with_a_declared_move(gid):
+    examples = sayings.sayings_for(gid, "EXAMPLES")
+    assert examples, f"{gid} has no worked examples with positions"
+    declared = {a.name for a in words_for(gid).actions}
+    for e in examples:
+        assert e.action in declared, e
+        res = check(f"game: {gid}\n" + _position(e), gid)
+        assert res.verdict in ("legal", "illegal", "depends"), e
+        assert not res.problems, (e.text, [p.rule.id for p in res.problems])  # a table that can be
+
+
+@needs_encoder
+@pytest.mark.parametrize("gid", GAMES)
+def test_an_example_said_as_written_is_never_ruled_otherwise(gid):
+    """Read as written, each example gets its own position's verdict or none (when the declared
+    words read it another way, the two disagree and the reading is unsure)."""
+    for e in sayings.sayings_for(gid, "EXAMPLES"):
+        want = check(f"game: {gid}\n" + _position(e), gid).verdict
+        got = _verdict(read(e.text, gid))
+        assert got in (None, want), (e.text, got, want)
+
+
+@needs_encoder
+@pytest.mark.parametrize("gid, message, verdict", [
+    ("blue-sun", "is it allowed to fly my ship diagonally between two sectors that only touch at the corner?", "illegal"),
+    ("blue-sun", "oye, ¿se puede mover la nave en diagonal?", "illegal"),
+    ("blue-sun", "we use havens this game: may my haven token go on a contact world?", "illegal"),
+    ("galaxy-dice", "I lost to that boss on my last turn; may I rush it again this turn?", "legal"),
+    ("galaxy-dice", "Journey mode: can I take the bonus stage alone this turn, no regular stage?", "illegal"),
+    ("dance-of-the-fireflies", "I discarded a card for the bonus bid. Can both my Fireflies go on the same Flower?",
+     "illegal"),
+])
+def test_a_rule_level_question_is_read_by_its_example(gid, message, verdict):
+    r = read(message, gid)
+    assert _verdict(r) == verdict, (r.position, r.unsure, r.missing)
+    assert any("worked example" in a or "ejemplo" in a for a in r.assumed), r.assumed
+
+
+@needs_encoder
+@pytest.mark.parametrize("gid, message", [
+    # the example's deciding fact is not said: a Cruiser is no Reaver, an empty sector holds none
+    ("blue-sun", "can I full burn into a sector with an alliance cruiser?"),
+    ("blue-sun", "can I full burn into an empty sector next to mine?"),
+    # said the other way: a Boss beaten is not a rush that failed
+    ("galaxy-dice", "I beat that boss last turn, can I rush the same boss again now?"),
+    # another colour than the example's, or a number it does not hold
+    ("blue-sun", "I have Mr. Universe's trust, can I keep 7 cards in my hand?"),
+])
+def test_an_example_is_not_read_when_the_message_does_not_say_what_decides_it(gid, message):
+    r = read(message, gid)
+    assert not any("worked example" in a for a in r.assumed), (r.position, r.assumed)
+
+
+@needs_encoder
+def test_a_sure_reading_an_example_rules_otherwise_gets_no_verdict():
+    # the declared words read a Vera split as ruled one way; the example of Vera's rule the other
+    r = read("can Jayne's Vera split the two damage between two foes?", "shiny-dice")
+    assert not r.sure and any("rules otherwise" in u for u in r.unsure), r.unsure
+
+
+@needs_encoder
+def test_a_reading_by_example_grounds_or_assumes_every_line():
+    r = read("is it allowed to fly my ship diagonally between two sectors that only touch at the corner?", "blue-sun")
+    grounded = {g["line"]: g for g in r.grounds}
+    for line in r.position.splitlines():
+        key = line.split(":", 1)[0]
+        if ":" in line and key not in ("game", "ask"):
+            assert line in grounded and (grounded[line].get("words") or grounded[line].get("assumed")), (line, r.grounds)
+
+
+def test_a_phrase_given_for_a_fact_is_said_only_whole():
+    told = ["i", "didn", "t", "beat", "it"]
+    assert not _says_whole("beat it again", told)
+    assert _says_whole("beat it", told)
+    assert not _says_whole("didn't win", ["i", "beat", "it"])
+
+
+def test_the_numbers_a_position_holds_include_how_many_a_line_lists():
+    got = _counts("game: shiny-dice\nserenity: mal, zoe, jayne, kaylee\nfoes: niska x2\nask: reroll mal")
+    assert {4, 2} <= got
+
+
+@needs_encoder
+def test_a_question_of_how_a_rule_works_is_not_read_by_an_example():
+    r = read("how many active jobs can I have with challenges attached?", "blue-sun")
+    assert not any("worked example" in a for a in r.assumed), r.assumed
