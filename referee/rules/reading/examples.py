@@ -261,11 +261,10 @@ def _said_at(ph: str, told: list[str]) -> set[int]:
 def _says_whole(ph: str, told: list[str]) -> bool:
     """The phrase's words, in order and together, among the message's (as stems), and not just
     after a negation: "didn't beat" is not said by "beat", nor "full burn" by "no full burn"."""
-    from .sentences import NEGATIONS, phrase, stem
-    want = [stem(x) for x in phrase(ph)]
-    n = len(want)
-    return bool(n) and any(told[i:i + n] == want and not any(x in NEGATIONS for x in told[max(0, i - 3):i])
-                           for i in range(len(told) - n + 1))
+    from .sentences import NEGATIONS
+    at = _said_at(ph, told)
+    starts = [i for i in sorted(at) if i - 1 not in at]
+    return any(not any(x in NEGATIONS for x in told[max(0, i - 3):i]) for i in starts)
 
 
 def _counts(position: str) -> set[int]:

@@ -862,8 +862,8 @@ def _by_example_bounded(message: str, r: Reading) -> Optional[Reading]:
     finally:
         budget.limit = limit
         budget._next = min(limit + 1, ((budget.used >> 8) + 1) << 8)
-        if out is None and getattr(budget, "out", None) is not None and budget.used <= limit and \
-                budget.spent_seconds() <= budget.seconds if hasattr(budget, "spent_seconds") else False:
+        ran_out = out is None and getattr(budget, "out", None) is not None  # (a request's budget stays out)
+        if ran_out and budget.used <= limit and budget.spent_seconds() <= budget.seconds:
             budget.out = None  # only the examples' share ran out: the request goes on with the rest
 
 
