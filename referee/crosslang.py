@@ -37,6 +37,7 @@ from pathlib import Path
 import numpy as np
 
 from .glossary import Glossary
+from .language import question_language
 from .rulebook import Rulebook
 from .text import fold, strip_accents
 
@@ -50,11 +51,6 @@ MAX_WORDS = 6  # question words looked up at most
 MAX_NAMES = 250  # book words encoded at most (the glossary's names first, then its most used words)
 MIN_USES = 3  # a plain word of the book is a candidate from this many passages
 WORDS_KEPT = 4096  # question word vectors remembered
-
-_EN_HINTS = {"the", "a", "an", "is", "are", "do", "does", "can", "i", "my", "what", "how", "when", "where", "of",
-             "to", "in", "on", "with", "if", "who", "which", "it", "you", "get", "have", "does", "and", "or"}
-_ES_HINTS = {"el", "la", "los", "las", "de", "del", "que", "qué", "y", "en", "un", "una", "por", "para", "con", "se",
-             "es", "puedo", "cuántos", "cuántas", "cómo", "cuándo", "dónde", "mi", "mis", "hay", "al", "lo"}
 
 _lock = threading.Lock()
 _model = None
@@ -102,16 +98,6 @@ def _encoder():
 
 def _key(text: str) -> str:
     return strip_accents(fold(text))
-
-
-def question_language(text: str) -> str | None:
-    """"en" or "es" when the question's small words say so, else None."""
-    if re.search(r"[¿¡ñ]", text):
-        return "es"
-    ws = re.findall(r"[^\W\d_]+", text.lower())
-    en = sum(w in _EN_HINTS for w in ws)
-    es = sum(w in _ES_HINTS for w in ws)
-    return "en" if en > es else "es" if es > en else None
 
 
 def _candidates(book: Rulebook, glossary: Glossary) -> list[str]:

@@ -8,16 +8,15 @@ overwritten unless asked.
 from __future__ import annotations
 
 import os
-import re
 import tempfile
 import time
 from pathlib import Path
 
+from .language import book_language
 from .library import RESERVED_IDS, Library, game_names, name_conflicts
 from .rulebook import ID_PATTERN, LANGUAGES, MAX_RULEBOOK_BYTES, Rulebook, RulebookError, parse, to_markdown
 from .text import slugify
 
-SPANISH_HINTS = {"el", "la", "los", "las", "de", "del", "que", "y", "en", "un", "una", "por", "para", "con", "se", "es"}
 
 
 class ImportError_(ValueError):
@@ -25,11 +24,7 @@ class ImportError_(ValueError):
 
 
 def guess_language(text: str) -> str:
-    words = re.findall(r"[a-záéíóúñü]+", text.lower()[:20000])
-    if not words:
-        return "en"
-    es = sum(1 for w in words if w in SPANISH_HINTS)
-    return "es" if es / len(words) > 0.08 else "en"
+    return book_language(text)
 
 
 def pdf_text(data: bytes) -> str:

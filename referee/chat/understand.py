@@ -7,33 +7,13 @@ import re
 from dataclasses import dataclass
 
 from ..conversation import Conversation
+from ..language import message_language as language  # noqa: F401 - the chat's language (decide.py)
 from ..mentions import mentions_for
 from ..rules.dsl import norm
 from ..search import WEAK_WORDS, stems
-from ..text import strip_accents
 from .index import Index, _lang
 from .lexicon import _Name, _key_names, _safe_games
 from .words import _NUM, _NUMBER_WORDS, _find_phrase, _num, _nw, _nwords
-
-
-_ES_HINTS = {"el", "la", "los", "las", "de", "del", "que", "y", "en", "una", "un", "es", "por", "para",
-             "con", "se", "puedo", "puede", "hay", "cuantos", "cuantas", "cuando", "como", "si", "al",
-             "mi", "su", "sus", "pero", "tambien", "cuenta", "cuentan", "cual", "cuales", "donde", "nave",
-             "naves", "carta", "cartas", "juego", "reglas", "sectores", "sector", "dos", "tres", "o"}
-
-
-_EN_HINTS = {"the", "a", "an", "of", "and", "to", "in", "is", "are", "can", "do", "does", "what", "how",
-             "i", "my", "it", "if", "on", "for", "with", "when", "who", "which", "there", "at", "be"}
-
-
-def language(text: str) -> str:
-    """'es' for a Spanish message, else 'en' (a handful of telltale words decide)."""
-    if "¿" in text or "¡" in text:
-        return "es"
-    ws = [strip_accents(w.lower()) for w in re.findall(r"\w+", text)]
-    es = sum(1 for w in ws if w in _ES_HINTS)
-    en = sum(1 for w in ws if w in _EN_HINTS)
-    return "es" if es > en else "en"
 
 
 _KEYLINE = re.compile(r"^\s*([A-Za-z][\w \-’']{0,30}?)\s*:\s*(.*)$")

@@ -15,6 +15,7 @@ from functools import lru_cache
 from importlib import import_module
 from typing import Optional
 
+from ...language import ENGLISH, SPANISH, message_language
 from ..errors import PositionError
 from ..registry import all_games, get_game
 from .declare import Action, Area, Words
@@ -169,22 +170,9 @@ def _fact_table(game_id: str) -> tuple[dict, int]:
 
 
 # ------------------------------------------------------------------ language and game
-_ES = {"el", "la", "los", "las", "de", "del", "que", "y", "en", "una", "un", "es", "por", "para", "con",
-       "mi", "su", "puedo", "puede", "esta", "hay", "tiene", "tengo", "al", "se", "le", "nave", "sector",
-       "trabajo", "jugador", "todavia", "ya", "pero", "cuando"}
-_EN = {"the", "a", "an", "of", "and", "to", "in", "is", "are", "can", "do", "does", "what", "how", "my",
-       "his", "her", "has", "have", "with", "on", "it", "that", "i", "he", "she", "uses", "use",
-       # everyday English a chat message is made of even when it has none of the above
-       # ("glitch mode q: ur boy just rolled 5 so im yoinking it": "q" expands to Spanish "que")
-       "you", "your", "just", "so", "im", "was", "did", "for", "at", "if", "but", "this", "then",
-       "after", "we", "they", "him", "them", "got", "get", "be", "or", "all", "right"}
-
-
 def language_of(text: str) -> str:
-    ws = [w for w in words_of(text) if w.isalpha()]
-    es = sum(w in _ES for w in ws)
-    en = sum(w in _EN for w in ws)
-    return "es" if es > en else "en"
+    """The language a message is read in (one detector with the chat's: referee/language.py)."""
+    return message_language(text)
 
 
 def game_scores(text: str) -> dict[str, float]:
@@ -308,7 +296,7 @@ def _title_words(game_id: str) -> frozenset:
     g = get_game(game_id)
     titles = [g.title, *getattr(g, "aliases", ()), *(" ".join(t[0]) for t in _game_cues(game_id).titles)]
     return frozenset(stem(x) for t in titles for x in phrase(re.sub(r"[:–—-]", " ", t))
-                     if len(x) > 2 and x not in _EN and x not in _ES)
+                     if len(x) > 2 and x not in ENGLISH and x not in SPANISH)
 
 
 def guess_game(text: str) -> Optional[str]:
