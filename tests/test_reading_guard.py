@@ -319,6 +319,8 @@ def test_a_card_named_only_by_its_kind_is_ruled_on_each_of_its_kind(monkeypatch)
     from referee.rules.reading import reader
     verdicts = iter(["legal", "illegal", "legal", "legal", "legal", "legal"])
     monkeypatch.setattr(reader, "check_position", lambda pos, game: next(verdicts, "legal"))
+    # (the words alone: the worked example of an empty supply reads this message as well)
+    monkeypatch.setattr(reader, "_by_example_bounded", lambda message, r: None)
     r = read("Rosa's supply has no fireflies left. Is she still allowed to plant a flower from her hand?",
              "dance-of-the-fireflies")
     assert not r.sure and any("depends on it" in u for u in r.unsure)

@@ -366,18 +366,90 @@ _TWO = "sector: Sector 1\nsector: Sector 2\n"
 _NEXT = _TWO + "~adjacent: Sector 1 - Sector 2 | the two sectors are next to each other\n"
 _CORNER = _TWO + "diagonal: Sector 1 - Sector 2 | said: diagonal, diagonally, corner, esquina\n"
 _REAVER_NEXT = _NEXT + "reavers: Sector 2\nplayer: {me}, at Sector 1\n"
-_ALERTS = "~sector: Sector 1, 2 reaver alerts | your sector holds alert tokens\n" \
-          "~player: {me}, at Sector 1, full burn, alert pending | you flew in and must resolve them\n"
+_ALERTS = ("sector: Sector 1, 2 reaver alerts | said: alert, alerts, alerta, alertas\n"
+           "player: {me}, at Sector 1, full burn, alert pending | said: alert, alerts, alerta, alertas\n")
 _BURN = " | said: full burn, burn, todo trapo, blow, blast"
 _ELSEWHERE = (" | said: another sector, other sector, different sector, not in my sector, isn't in my sector, "
               "isnt in my sector, not in the same sector, far, away, elsewhere, otro sector, no está en mi sector, "
               "no esta en mi sector, lejos")
-_SCANNER_LINES = ("sector: Sector 1\n~sector: Sector 2, 1 reaver alerts | each sector scanned holds an alert token\n"
-                  "~sector: Sector 3, 1 reaver alerts | each sector scanned holds an alert token\n"
+_SCANNER_LINES = ("sector: Sector 1\nsector: Sector 2, 1 reaver alerts | said: scanner, escaner, escáner, scan, escanear\n"
+                  "sector: Sector 3, 1 reaver alerts | said: scanner, escaner, escáner, scan, escanear\n"
                   "~adjacent: Sector 1 - Sector 2, Sector 1 - Sector 3 | both sectors are next to yours\n"
                   "player: {me}, at Sector 1, full burn, long-range scanner | said: scanner, escaner, escáner\n"
                   "ask: {me} scan in Sector 2 roll 6 then {me} scan in Sector 3 roll 6 | said: 2, two, both, "
                   "another, again, twice, several, more than once, multiple, dos, varias, otra vez, otro")
+
+_ALERT_SAID = (" | said: alert token, alert tokens, alert marker, alert markers, markers, tokens, with alerts, "
+               "has alerts, holds alerts, with an alert, reaver alert, alliance alert, fichas de alerta, "
+               "marcadores, fichas, con alertas, con alerta")
+_UNRESOLVED = (" | said: before rolling, before resolving, without resolving, without rolling, before i roll, "
+               "before i resolve, skip the alert, skip rolling, skip the roll, ignore the alert, ignore them, "
+               "deal with them later, resolve them later, roll later, antes de resolver, antes de resolverlas, "
+               "antes de resolverlos, sin resolver, sin resolverlas, sin resolverlos, antes de tirar, sin tirar, "
+               "ignorar, más tarde, mas tarde")
+_PENDING = ("sector: Sector 1, 2 reaver alerts" + _ALERT_SAID + "\n"
+            "player: {me}, at Sector 1, full burn, alert pending" + _UNRESOLVED + "\n")
+_NAV = " | said: nav, nav card, nav cards, navegación, navegacion"
+_FLY_ON = (" | said: keep flying, keep full burning, keep burning, fly on, flying on, keep going, continue, "
+           "seguir volando, sigo volando, continuar")
+_ROLL = " | said: roll, rolling, resolve, resolving, tirar, tiro, tirada, resolver"
+_SETUP = "~phase: setup | it is the game's setup\n"
+_HAVEN_SETUP = (_SETUP + "~havens: yes | the story card uses havens\n"
+                "sector: Sector 1, planet | said: planet, planeta, haven, havens, refugio, refugios, paraíso, paraiso\n")
+_ALERT_COMPANY = ("sector: Sector 1\nsector: Sector 2\n"
+                  "~adjacent: Sector 1 - Sector 2 | the sectors are next to each other\nreavers: Sector 2\n")
+_RIGHT = (" | said: on my right, to my right, right of me, player on the right, at my right, a mi derecha, "
+          "de mi derecha")
+_LEFT = (" | said: on my left, to my left, left of me, player on the left, at my left, a mi izquierda, "
+         "de mi izquierda")
+_COMPANY = (" | said: company, compañía, compania, calls the reavers, called the reavers, call the reavers, "
+            "brought the reavers, trae a los reavers, atrae a los reavers")
+_ALLIANCE = " | said: alliance alert, alliance, cruiser, alianza, crucero"
+_ATTACHED = (" | said: already attached, already on a job, already on another, already under, from one job to another, "
+             "to a different job, to another job, switch, swap, ya adjunto, ya está adjunto, ya esta adjunto, "
+             "ya está en, ya esta en, ya está debajo, ya esta debajo, de un trabajo a otro, a otro trabajo")
+_UNMET = (" | said: failed, fail, fails, failing, flopped, blew, didn't meet, did not meet, not met, missed, "
+          "couldn't meet, could not meet, fallé, falle, fallo, fallado, fallada, no cumplí, no cumpli, no cumple, "
+          "sin cumplir")
+_THREE = (" | said: have 3 active, 3 active jobs, all 3, 3 trabajos activos, tengo 3 trabajos, "
+          "3 of my active")
+_FOURTH = " | said: fourth, 4th, cuarto, cuarta"
+_HOLD_THREE = (" | said: hold 3, holding 3, have 3, already 3, already hold 3, already have 3, 3 in hand, "
+               "3 in my hand, tengo 3, ya tengo 3, 3 en mano, 3 en la mano")
+_NO_FLY = (" | said: not flying, not in a fly action, not during a fly action, outside a fly action, outside my fly, "
+           "without flying, before flying, before i fly, after my fly, not my fly action, during a deal, "
+           "while dealing, sin volar, no estoy volando, fuera de la acción de volar, fuera de mi vuelo, "
+           "antes de volar, después de volar")
+_SCAN_SAID = " | said: scanner, scan, escáner, escaner, escanear, long-range, largo alcance"
+_TWO_AWAY = (" | said: two sectors away, two away, two sectors over, not adjacent, not next to, isn't next to, "
+             "isnt next to, a dos sectores, dos sectores de distancia, no adyacente, no está al lado, no esta al lado")
+_TWO_MOVE = (" | said: two sectors away, two sectors at once, two sectors in one, two sectors in a single, skip a sector, "
+             "skipping a sector, not adjacent, not next to, dos sectores de una vez, dos sectores seguidos, "
+             "dos sectores en un, dos sectores a la vez, saltar un sector, saltarme un sector, no adyacente")
+_REAVER_SAID = " | said: reaver, reavers, nave reaver, naves reaver"
+_MOVE = (" | said: move, moves, moving, pick, picks, choose, chooses, drop, send, bring, mover, mueve, elegir, "
+         "elige, traer")
+_INSTEAD = (" | said: reaver instead, reaver ship instead, instead of the cruiser, rather than the cruiser, "
+            "nave reaver en vez, en vez del crucero, en lugar del crucero")
+_TAKE = " | said: take, another, one more, draw, get, coger, otro, robar, tomar, uno más"
+_COMPLETE = (" | said: complete, completing, finish, get paid, paid, pay, completar, completarlo, cobrar, terminar, "
+             "terminarlo")
+_ATTACH = " | said: attach, attached, go on, goes on, put, adjuntar, adjuntarle, poner, ponerle"
+_START = " | said: start, begin, pick up, take, empezar, iniciar, comenzar, recoger, coger"
+_SAME_HAVEN = (" | said: same sector as another, same sector as other, same sector as someone, same sector as the other, "
+               "same place as another, where another player's, where someone else's, haven already is, "
+               "already someone's haven, already another player's, share, shares, sharing, same haven, "
+               "mismo sector que, mismo sitio que, ya es el refugio, ya es el paraíso, ya es el paraiso, compartir, "
+               "comparten, compartido")
+_STACK = (" | said: same sector, same reaver space sector, already has a reaver, already a reaver, one already, "
+          "stack, stacked, both in, 2 in one, 2 in the same, mismo sector, ya hay una, ya tiene una, apilar, "
+          "2 en un, 2 en el mismo")
+_SECOND_HAVEN = (" | said: second haven, 2 havens, another haven, more than one haven, already have a haven, "
+                 "already placed my haven, segundo refugio, 2 refugios, otro refugio, más de un refugio, "
+                 "mas de un refugio, ya tengo refugio, ya tengo un refugio, segundo paraíso, 2 paraísos")
+_ANY_BELT = (" | said: any of the 4, any of the asteroid, any asteroid sector, asteroid sectors, any belt sector, "
+             "any sector of the belt, any of its sectors, cualquiera de los 4, cualquiera de sus sectores, "
+             "sectores de asteroides, cualquier sector del cinturón, cualquier sector del cinturon")
 
 EXAMPLES: tuple[Saying, ...] = (
     # BS-NO-DIAGONAL: sectors touching at a corner are not adjacent
@@ -425,7 +497,7 @@ EXAMPLES: tuple[Saying, ...] = (
                            "player: Other, at Sector 2" + _ELSEWHERE + "\nask: {me} give 1000 credits to Other"),
     # BS-TRADE-SAME-SECTOR: goods only change hands in the same sector
     Saying("give-goods", "can I hand cargo to a player who is in another sector?",
-           position=_TWO + "~player: {me}, at Sector 1, cargo x1 | your ship carries the cargo\n"
+           position=_TWO + "player: {me}, at Sector 1, cargo x1 | said: cargo, carga\n"
                            "player: Other, at Sector 2" + _ELSEWHERE + "\nask: {me} give 1 cargo to Other"),
     # BS-REAVER-NO-STACK: never a Reaver ship into a sector with another
     Saying("move-reaver", "can a Reaver ship be moved into a sector that already has another Reaver ship?",
@@ -463,4 +535,210 @@ EXAMPLES: tuple[Saying, ...] = (
            position="~phase: setup | it is the game's setup\n~havens: yes | the story card uses havens\n"
                     "sector: Sector 1 | said: no planet, without a planet, without any planet, empty sector, "
                     "sin planeta, no hay planeta\nplayer: {me}\nask: {me} place haven in Sector 1"),
+    # BS-ALERT-FIRST: the alert is resolved before the next Nav card, before flying on
+    Saying("draw-nav", "I flew into a sector with alert tokens; can I draw my next nav card before rolling for them?",
+           position=_PENDING + "ask: {me} draw nav" + _NAV),
+    Saying("draw-nav", "entro en un sector con fichas de alerta, ¿puedo robar otra carta de navegación antes de resolverlas?",
+           "es", position=_PENDING + "ask: {me} draw nav" + _NAV),
+    Saying("full-burn", "can I keep full burning past the alert markers without resolving them first?",
+           position=_PENDING + "sector: Sector 2\n"
+                    "~adjacent: Sector 1 - Sector 2 | the sectors are next to each other\nask: {me} full burn to Sector 2" + _FLY_ON),
+    Saying("full-burn", "¿puedo seguir volando a todo trapo sin resolver antes los marcadores de alerta del sector?", "es",
+           position=_PENDING + "sector: Sector 2\n"
+                    "~adjacent: Sector 1 - Sector 2 | los sectores son adyacentes\nask: {me} full burn to Sector 2" + _FLY_ON),
+    # BS-ALERT-ON-ENTRY / BS-MOSEY-ALERT: alerts are rolled on entering during a fly action, a mosey too
+    Saying("alert-roll", "I moseyed into a sector with alert tokens, do I roll for them?",
+           position="sector: Sector 1, 2 reaver alerts" + _ALERT_SAID + "\n"
+                    "player: {me}, at Sector 1, mosey, alert pending | said: mosey, moseyed, moseying, moseys, "
+                    "deambular, deambulo, deambulé, deambule, deambulando\nask: {me} resolve alert roll 3" + _ROLL),
+    Saying("alert-roll", "si deambulo a un sector con marcadores de alerta, ¿tengo que tirar por ellos?", "es",
+           position="sector: Sector 1, 2 reaver alerts" + _ALERT_SAID + "\n"
+                    "player: {me}, at Sector 1, mosey, alert pending | said: mosey, moseyed, moseying, deambular, "
+                    "deambulo, deambulé, deambule, deambulando\nask: {me} resolve alert roll 3" + _ROLL),
+    Saying("alert-roll", "can I roll for the alert tokens in my sector when I didn't fly in this turn?",
+           position="sector: Sector 1, 2 reaver alerts" + _ALERT_SAID + "\n"
+                    "player: {me}, at Sector 1 | said: didn't fly, did not fly, didn't move, did not move, "
+                    "haven't moved, already there, already in, started my turn, start my turn, stayed, "
+                    "no he volado, no volé, no vole, no me he movido, ya estaba, empecé el turno, empece el turno\n"
+                    "ask: {me} resolve alert roll 3" + _ROLL),
+    # BS-ALERT-CHOOSER: the player to your right moves the ship the alert calls
+    Saying("move-reaver", "after my alert roll calls the Reavers, can the player on my left move one to me?",
+           position=_ALERT_COMPANY + "player: Other\n"
+                    "player: {me}, at Sector 1, company reaver" + _COMPANY + "\nplayer: Another" + _LEFT +
+                    "\nask: move reaver from Sector 2 to Sector 1 by Another" + _MOVE),
+    Saying("move-reaver", "saqué compañía en la alerta: ¿el jugador de mi izquierda puede mover la nave Reaver a mi sector?",
+           "es", position=_ALERT_COMPANY + "player: Other\n"
+                          "player: {me}, at Sector 1, company reaver" + _COMPANY + "\nplayer: Another" + _LEFT +
+                          "\nask: move reaver from Sector 2 to Sector 1 by Another" + _MOVE),
+    Saying("move-reaver", "my alert brought company; does the player on my right get to move the Reaver ship to me?",
+           position=_ALERT_COMPANY + "player: Other" + _RIGHT + "\n"
+                    "player: {me}, at Sector 1, company reaver" + _COMPANY + "\nplayer: Another"
+                    "\nask: move reaver from Sector 2 to Sector 1 by Other" + _MOVE),
+    Saying("move-reaver", "an Alliance alert gave me company; can the player on my right send a Reaver ship instead of the Cruiser?",
+           position=_ALERT_COMPANY + "player: Other\nplayer: {me}, at Sector 1, company cruiser" + _ALLIANCE +
+                    "\nplayer: Another\nask: move reaver from Sector 2 to Sector 1 by Other" + _INSTEAD),
+    Saying("move-reaver", "salió compañía con una alerta de la Alianza: ¿se puede mover una nave Reaver en vez del crucero?",
+           "es", position=_ALERT_COMPANY + "player: Other\nplayer: {me}, at Sector 1, company cruiser" + _ALLIANCE +
+                          "\nplayer: Another\nask: move reaver from Sector 2 to Sector 1 by Other" + _INSTEAD),
+    # BS-REAVER-SETUP: one Reaver ship in each Reaver Space sector, only at setup
+    Saying("place-reaver", "at setup, can we put a Reaver ship in a sector outside Reaver Space?",
+           position=_SETUP + "sector: Sector 1 | said: outside reaver space, outside of reaver space, "
+                    "not in reaver space, not reaver space, isn't reaver space, anywhere, any sector, "
+                    "fuera del espacio reaver, no es espacio reaver, cualquier sector\nask: place reaver in Sector 1"),
+    Saying("place-reaver", "¿se puede colocar una nave Reaver fuera del Espacio Reaver al preparar la partida?", "es",
+           position=_SETUP + "sector: Sector 1 | said: outside reaver space, not in reaver space, "
+                    "fuera del espacio reaver, no es espacio reaver, cualquier sector\nask: place reaver in Sector 1"),
+    # BS-ONE-REAVER: only one Reaver ship in a sector
+    Saying("place-reaver", "can two Reaver ships start in the same Reaver Space sector?",
+           position=_SETUP + "sector: Sector 1, reaver space" + _REAVER_SAID + "\n"
+                    "reavers: Sector 1" + _STACK + "\nask: place reaver in Sector 1"),
+    Saying("place-reaver", "¿pueden empezar dos naves Reaver en el mismo sector?", "es",
+           position=_SETUP + "sector: Sector 1, reaver space" + _REAVER_SAID + "\n"
+                    "reavers: Sector 1" + _STACK + "\nask: place reaver in Sector 1"),
+    # BS-THREE-REAVERS: three Reaver ships in all
+    Saying("place-reaver", "can we add a fourth Reaver ship to the board?",
+           position=_SETUP + "sector: Sector 1\nsector: Sector 2\nsector: Sector 3\n"
+                    "sector: Sector 4, reaver space" + _REAVER_SAID + "\n"
+                    "reavers: Sector 1, Sector 2, Sector 3 | said: fourth, 4th, 4 reaver, four reaver, cuarta, "
+                    "4 naves, cuatro naves\nask: place reaver in Sector 4"),
+    Saying("place-reaver", "¿podemos poner una cuarta nave Reaver en el mapa?", "es",
+           position=_SETUP + "sector: Sector 1\nsector: Sector 2\nsector: Sector 3\n"
+                    "sector: Sector 4, reaver space" + _REAVER_SAID + "\n"
+                    "reavers: Sector 1, Sector 2, Sector 3 | said: fourth, 4th, cuarta, 4 naves, cuatro naves\n"
+                    "ask: place reaver in Sector 4"),
+    # BS-SCANNER: only during a fly action, only an adjacent sector
+    Saying("scan", "can I use my long-range scanner when I'm not flying, like during a deal action?",
+           position="sector: Sector 1\nsector: Sector 2, 1 reaver alerts" + _SCAN_SAID + "\n"
+                    "~adjacent: Sector 1 - Sector 2 | the sector is next to yours\n"
+                    "player: {me}, at Sector 1, long-range scanner" + _NO_FLY + "\nask: {me} scan in Sector 2 roll 6"),
+    Saying("scan", "¿puedo usar el escáner de largo alcance sin volar, en otra acción?", "es",
+           position="sector: Sector 1\nsector: Sector 2, 1 reaver alerts" + _SCAN_SAID + "\n"
+                    "~adjacent: Sector 1 - Sector 2 | el sector está al lado del tuyo\n"
+                    "player: {me}, at Sector 1, long-range scanner" + _NO_FLY + "\nask: {me} scan in Sector 2 roll 6"),
+    Saying("scan", "can my long-range scanner check a sector two sectors away?",
+           position="sector: Sector 1\nsector: Sector 2\nsector: Sector 3, 1 reaver alerts" + _TWO_AWAY + "\n"
+                    "~adjacent: Sector 1 - Sector 2, Sector 2 - Sector 3 | one sector lies between\n"
+                    "player: {me}, at Sector 1, full burn, long-range scanner" + _SCAN_SAID + "\n"
+                    "ask: {me} scan in Sector 3 roll 6"),
+    # BS-OUTLAW-CRUISER: an outlaw's fly action ends when an alert pulls the Cruiser to it
+    Saying("draw-nav", "I'm an outlaw and an alert pulled the Alliance Cruiser to me; can I keep drawing nav cards?",
+           position="sector: Sector 1\n~cruiser: Sector 1 | the alert pulled the Cruiser to you\n"
+                    "player: {me}, at Sector 1, outlaw, fly ended | said: outlaw, outlaws, wanted, fuera de la ley, "
+                    "forajido\nask: {me} draw nav" + _NAV),
+    Saying("full-burn", "soy una nave fuera de la ley y la alerta trajo al crucero de la Alianza, ¿puedo seguir volando?",
+           "es", position="sector: Sector 1\nsector: Sector 2\n"
+                          "~adjacent: Sector 1 - Sector 2 | los sectores son adyacentes\n"
+                          "~cruiser: Sector 1 | la alerta trajo al Crucero a tu sector\n"
+                          "player: {me}, at Sector 1, outlaw, fly ended | said: outlaw, fuera de la ley, forajido\n"
+                          "ask: {me} full burn to Sector 2" + _FLY_ON),
+    # BS-NAV-DECK: Nav cards only at full burn, from the deck of the region you are in
+    Saying("draw-nav-deck", "while flying in the Rim, can I draw from the Border nav deck instead?",
+           position="sector: Sector 1, rim | said: rim, the rim, borde exterior, red border\n"
+                    "player: {me}, at Sector 1, full burn | said: flying, fly, flies, full burn, full burning, "
+                    "burning, volando, vuelo, todo trapo\n"
+                    "ask: {me} draw nav from border deck | said: border deck, border nav, border, fronterizo, "
+                    "espacio fronterizo"),
+    Saying("draw-nav", "do I draw a nav card when I mosey?",
+           position="sector: Sector 1\n"
+                    "player: {me}, at Sector 1, mosey | said: mosey, moseying, moseys, moseyed, deambular, deambulo, "
+                    "deambulando\nask: {me} draw nav" + _NAV),
+    Saying("draw-nav", "¿se roba carta de navegación al deambular?", "es",
+           position="sector: Sector 1\n"
+                    "player: {me}, at Sector 1, mosey | said: mosey, moseying, deambular, deambulo, deambulando\n"
+                    "ask: {me} draw nav" + _NAV),
+    # BS-SHUFFLE-DISCARD: a Shuffle card discarded unresolved stays out of the reshuffle
+    Saying("shuffle-back", "a Shuffle card got discarded without being resolved; do we shuffle it back into the deck?",
+           position="~player: {me} | you, the player asking\nask: {me} discard shuffle card from nav deck, shuffle with it | said: back, with it, "
+                    "de vuelta, con ella, incluida, too, también"),
+    # BS-CHALLENGE-HAND: at most three challenge cards in hand
+    Saying("take-challenge", "I already hold three Big Damn Challenges; can I take another one from Mr. Universe?",
+           position="~player: {me} | you, the player asking\n"
+                    "challenge: {me}, Challenge 1, legal" + _HOLD_THREE + "\nchallenge: {me}, Challenge 2, legal" + _HOLD_THREE +
+                    "\nchallenge: {me}, Challenge 3, legal" + _HOLD_THREE + "\nask: {me} take legal challenge" + _TAKE),
+    Saying("take-challenge", "ya tengo tres desafíos en la mano, ¿puedo coger otro del Sr. Universo?", "es",
+           position="~player: {me} | tú, el jugador que pregunta\n"
+                    "challenge: {me}, Challenge 1, legal" + _HOLD_THREE + "\nchallenge: {me}, Challenge 2, legal" + _HOLD_THREE +
+                    "\nchallenge: {me}, Challenge 3, legal" + _HOLD_THREE + "\nask: {me} take legal challenge" + _TAKE),
+    # BS-CHALLENGE-MATCH: a legal challenge on a legal job, an illegal one on an illegal job
+    Saying("attach", "can I attach an illegal challenge to a legal job?",
+           position="~player: {me} | you, the player asking\njob: {me}, Job 1, legal | said: legal job, legal\n"
+                    "challenge: {me}, Challenge 1, illegal | said: illegal challenge, illegal, ilegal\n"
+                    "ask: {me} attach challenge Challenge 1 to Job 1" + _ATTACH),
+    Saying("attach", "a un trabajo legal, ¿puedo adjuntarle un desafío ilegal?", "es",
+           position="~player: {me} | tú, el jugador que pregunta\njob: {me}, Job 1, legal | said: trabajo legal, legal job, legal\n"
+                    "challenge: {me}, Challenge 1, illegal | said: desafío ilegal, desafio ilegal, ilegal, illegal\n"
+                    "ask: {me} attach challenge Challenge 1 to Job 1" + _ATTACH),
+    # BS-CHALLENGE-ATTACH: a challenge from the hand, under one job
+    Saying("attach", "my challenge is already under one job; can I move it under a different job?",
+           position="~player: {me} | you, the player asking\njob: {me}, Job 1 | said: job, jobs, trabajo, trabajos\n"
+                    "challenge: {me}, Challenge 1, on Job 1" + _ATTACHED + "\njob: {me}, Job 2 | said: job, jobs, trabajo, "
+                    "trabajos\nask: {me} attach challenge Challenge 1 to Job 2"),
+    Saying("attach", "mi desafío ya está debajo de un trabajo, ¿puedo pasarlo a otro trabajo?", "es",
+           position="~player: {me} | tú, el jugador que pregunta\njob: {me}, Job 1 | said: job, jobs, trabajo, trabajos\n"
+                    "challenge: {me}, Challenge 1, on Job 1" + _ATTACHED + "\njob: {me}, Job 2 | said: job, jobs, trabajo, "
+                    "trabajos\nask: {me} attach challenge Challenge 1 to Job 2"),
+    # BS-ACTIVE-LIMIT / BS-CHALLENGE-NOT-COUNTED: three active jobs, challenges or not
+    Saying("start", "each of my three active jobs has a challenge attached; can I start a fourth job?",
+           position="~player: {me} | you, the player asking\njob: {me}, Job 1, active" + _THREE + "\njob: {me}, Job 2, active" + _THREE +
+                    "\njob: {me}, Job 3, active" + _THREE + "\nchallenge: {me}, Challenge 1, on Job 1\n"
+                    "challenge: {me}, Challenge 2, on Job 2\nchallenge: {me}, Challenge 3, on Job 3\n"
+                    "job: {me}, Job 4 | said: job, jobs, trabajo, trabajos\nask: {me} start job Job 4" + _FOURTH),
+    Saying("start", "tengo tres trabajos activos con desafíos adjuntos, ¿puedo empezar un cuarto trabajo?", "es",
+           position="~player: {me} | tú, el jugador que pregunta\njob: {me}, Job 1, active" + _THREE + "\njob: {me}, Job 2, active" + _THREE +
+                    "\njob: {me}, Job 3, active" + _THREE + "\nchallenge: {me}, Challenge 1, on Job 1\n"
+                    "challenge: {me}, Challenge 2, on Job 2\nchallenge: {me}, Challenge 3, on Job 3\n"
+                    "job: {me}, Job 4 | said: job, jobs, trabajo, trabajos\nask: {me} start job Job 4" + _FOURTH),
+    # BS-ALL-OR-NOTHING: the job's requirements and every challenge's, or nothing
+    Saying("complete", "I met the job's requirements but failed the challenge; can I still complete the job?",
+           position="~player: {me} | you, the player asking\njob: {me}, Job 1, active, met | said: job, trabajo\n"
+                    "challenge: {me}, Challenge 1, on Job 1" + _UNMET + "\nask: {me} complete Job 1" + _COMPLETE),
+    Saying("complete", "cumplí los requisitos del trabajo pero fallé el desafío, ¿puedo completarlo igualmente?", "es",
+           position="~player: {me} | tú, el jugador que pregunta\njob: {me}, Job 1, active, met | said: job, trabajo\n"
+                    "challenge: {me}, Challenge 1, on Job 1" + _UNMET + "\nask: {me} complete Job 1" + _COMPLETE),
+    # BS-HARROW-BUY: cargo only, at $300 each, once Lord Harrow trusts you
+    Saying("buy", "can I buy cargo from Lord Harrow if I don't have his trust yet?",
+           position="player: {me} | said: before he trusts, doesn't trust, does not trust, don't have his trust, "
+                    "do not have his trust, without his trust, without trust, no trust, not trusted, untrusted, "
+                    "sin confianza, sin su confianza, sin tener su confianza, no confía, no confia, "
+                    "no tengo su confianza\nask: {me} buy 2 cargo from lord harrow"),
+    Saying("buy", "¿puedo comprar cargamento a Lord Harrow sin tener su confianza?", "es",
+           position="player: {me} | said: before he trusts, doesn't trust, without trust, no trust, sin confianza, "
+                    "sin su confianza, sin tener su confianza, no confía, no confia, no tengo su confianza\n"
+                    "ask: {me} buy 2 cargo from lord harrow"),
+    Saying("buy", "Lord Harrow trusts me; can I buy fuel or parts from him too?",
+           position="player: {me}, trust lord harrow | said: trust, trusts, trusted, confianza, confía, confia\n"
+                    "ask: {me} buy 2 fuel from lord harrow | said: fuel, parts, contraband, combustible, repuestos, "
+                    "contrabando"),
+    # BS-HAVEN-UNIQUE: no haven where another player's haven is
+    Saying("haven", "can I put my haven in the same sector as another player's haven?",
+           position=_HAVEN_SETUP + "player: Other, haven Sector 1" + _SAME_HAVEN + "\n"
+                    "~player: {me} | you, the player asking\nask: {me} place haven in Sector 1"),
+    Saying("haven", "¿puedo poner mi refugio en el mismo sector que el refugio de otro jugador?", "es",
+           position=_HAVEN_SETUP + "player: Other, haven Sector 1" + _SAME_HAVEN + "\n"
+                    "~player: {me} | tú, el jugador que pregunta\nask: {me} place haven in Sector 1"),
+    # BS-HAVEN-SETUP: havens placed during setup, one each
+    Saying("haven", "can I have a second haven?",
+           position=_HAVEN_SETUP + "sector: Sector 2, planet | said: haven, havens, refugio, refugios\n"
+                    "player: {me}, haven Sector 2" + _SECOND_HAVEN + "\nask: {me} place haven in Sector 1"),
+    Saying("haven", "¿puedo tener dos refugios?", "es",
+           position=_HAVEN_SETUP + "sector: Sector 2, planet | said: haven, havens, refugio, refugios\n"
+                    "player: {me}, haven Sector 2" + _SECOND_HAVEN + "\nask: {me} place haven in Sector 1"),
+    # BS-UROBOROS: a Uroboros pickup starts in any of the Belt's 4 sectors
+    Saying("start", "can I start a Uroboros Belt job from any of the four asteroid sectors?",
+           position="sector: Sector 1, uroboros" + _ANY_BELT + "\nplayer: {me}, at Sector 1\n"
+                    "job: {me}, Job 1, pickup uroboros | said: uroboros, belt, cinturón, cinturon\nask: {me} start job Job 1" + _START),
+    Saying("start", "¿puedo empezar un trabajo del Cinturón de Uroboros en cualquiera de sus sectores de asteroides?",
+           "es", position="sector: Sector 1, uroboros" + _ANY_BELT + "\n"
+                          "player: {me}, at Sector 1\n"
+                          "job: {me}, Job 1, pickup uroboros | said: uroboros, belt, cinturón, cinturon\n"
+                          "ask: {me} start job Job 1" + _START),
+    # BS-ADJACENT: one sector at a time, into an adjacent one
+    Saying("mosey", "can I mosey two sectors away in one move?",
+           position="sector: Sector 1\nsector: Sector 2\nsector: Sector 3" + _TWO_MOVE + "\n"
+                    "~adjacent: Sector 1 - Sector 2, Sector 2 - Sector 3 | one sector lies between\n"
+                    "player: {me}, at Sector 1\nask: {me} mosey to Sector 3 | said: mosey, moseying, deambular, deambulo"),
+    Saying("mosey", "¿puedo deambular dos sectores de una vez?", "es",
+           position="sector: Sector 1\nsector: Sector 2\nsector: Sector 3" + _TWO_MOVE + "\n"
+                    "~adjacent: Sector 1 - Sector 2, Sector 2 - Sector 3 | hay un sector en medio\n"
+                    "player: {me}, at Sector 1\nask: {me} mosey to Sector 3 | said: mosey, moseying, deambular, deambulo"),
 )

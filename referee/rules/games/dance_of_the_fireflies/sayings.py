@@ -145,6 +145,12 @@ SAYINGS: tuple[Saying, ...] = (
 # gives them). Written from the rulebook's rules; see reading/examples.py.
 _TABLE = "~players: {me}, Other | you play against another player\n"
 
+# the player's supply holds no regular Firefly, as players say it
+_NO_FIREFLIES = ("{me} supply: 0 | said: no fireflies, no firefly, none left, out of fireflies, supply is empty, "
+                 "empty supply, empty firefly supply, all my fireflies, all of my fireflies, 0 fireflies, zero fireflies, "
+                 "ran out, run out, used up, fireflies are all out, fireflies are out, all out on the clock, "
+                 "fireflies are all on, sin luciernagas\n")
+
 EXAMPLES: tuple[Saying, ...] = (
     # DF-BID-LEFTMOST: a bid goes on the leftmost empty space
     Saying("bid", "can I put my firefly on the middle space while the leftmost space is still empty?",
@@ -202,4 +208,314 @@ EXAMPLES: tuple[Saying, ...] = (
     Saying("wins", "two royals are on the same flower, do they cancel out so the regular fireflies decide it?",
            position=_TABLE + "flower 1: red, day side; day {me} royal, day Other royal, day Other | said: two royals, "
                     "2 royals, both royals, royals, dos reales\nask: Other wins 1 | said: win, wins, won, winner, decide, decides, take it, takes it, gana"),
+    # DF-EMPTY-SUPPLY: no Fireflies in the supply, no bid (the player must pass)
+    Saying("bid", "I have no fireflies left in my supply, can I still bid on a flower?",
+           position=_TABLE + _NO_FIREFLIES + "~flower 1: ?, day side; day, mixed, night | the Flower has a free space\n"
+                    "ask: bid 1 | said: bid, bidding, place, put, pujar"),
+    Saying("bid", "all my fireflies are already out on the clock, am I allowed to place another bid?",
+           position=_TABLE + _NO_FIREFLIES + "~flower 1: ?, day side; day, mixed, night | the Flower has a free space\n"
+                    "ask: bid 1 | said: bid, bidding, place, put, pujar"),
+    # DF-PLANT-FIREFLY: planting from hand puts a Firefly on the Flower, so it needs one in the supply
+    Saying("plant", "can I still plant a flower from my hand when my supply has no fireflies left?",
+           position=_TABLE + _NO_FIREFLIES + "~{me} hand: blue | the Flower is in your hand\n"
+                    "ask: plant blue in new bed | said: plant, planting, plantar"),
+    # DF-ONE-ACTION: one action a turn: bid, plant or pass, not two
+    Saying("plant", "I've already bid this turn, am I allowed to also plant from my hand?",
+           position=_TABLE + "done: bid 1 | said: already bid, bid already, bid this turn, bid a firefly, after bidding, after i bid, "
+                    "bid first, already placed, placed a firefly, ya puje\n"
+                    "~flower 1: ?, day side; day {me}, mixed, night | the Flower you bid on\n"
+                    "~{me} hand: blue | the Flower is in your hand\n"
+                    "ask: plant blue in new bed | said: also plant, plant too, and plant, then plant, plant as well, "
+                    "plant a flower, plant a card, plant from, plant one, also planting, tambien plantar"),
+    Saying("bid", "I already planted a flower from my hand this turn, may I place a firefly on the clock as well?",
+           position=_TABLE + "done: plant | said: planted, already planted, after planting, plant this turn, ya plante\n"
+                    "~flower 1: ?, day side; day, mixed, night | the Flower has a free space\n"
+                    "ask: bid 1 | said: also bid, bid too, and bid, then bid, bid as well, also place, bid a firefly, "
+                    "place a firefly, put a firefly, also put, as well, "
+                    "tambien pujar"),
+    # DF-BONUS: the Bonus Action comes after a bid or a planting, once a turn
+    Saying("bonus", "can I take the bonus action instead of bidding or planting this turn?",
+           position=_TABLE + "~{me} hand: white | the card you discard\n"
+                    "~flower 1: ?, day side; day, mixed, night | the Flower has a free space\n"
+                    "ask: bonus 1 discard white | said: instead of, without bidding, without planting, "
+                    "only the bonus, just the bonus, bonus alone, en vez de"),
+    Saying("bonus", "can I take the bonus action twice in the same turn, discarding two cards?",
+           position=_TABLE + "done: bid 1, bonus | said: twice, two bonus, second bonus, another bonus, again, "
+                    "2 bonus, dos veces\n~{me} hand: white | the card you discard\n"
+                    "~flower 1: ?, day side; day {me}, mixed, night | the Flower you bid on\n"
+                    "~flower 2: ?, day side; day {me}, mixed, night | the Flower of your first bonus\n"
+                    "~flower 3: ?, day side; day, mixed, night | a Flower next to it\n"
+                    "ask: bonus 2 discard white | said: twice, two bonus, second bonus, another bonus, 2 bonus, "
+                    "second time, one more bonus, bonus again, dos veces"),
+    # DF-SWITCH-ROYAL: a switch sacrifices the Royal, which must be in the supply
+    Saying("switch", "my royal is already on the sundial, can I still switch two flowers?",
+           position=_TABLE + "{me} royal: crown down | said: already used, already on, on the sundial, on the clock, "
+                    "already bid, already played, already sacrificed, used my royal, spent, not in my supply, "
+                    "royal is out, ya use\n"
+                    "~flower 1: ?, day side; day {me}, mixed, night | you have a Firefly on one of the two Flowers\n"
+                    "~flower 2: ?, day side; day, mixed, night | the Flower next to it\n"
+                    "ask: switch 1 2 | said: switch, swap, switching, swapping, intercambiar"),
+    # DF-SWITCH-ADJACENT: only two Flowers side by side can be switched
+    Saying("switch", "can I use my royal to switch two flowers that aren't next to each other?",
+           position=_TABLE + "~flower 1: ?, day side; day {me}, mixed, night | you have a Firefly on one of them\n"
+                    "~flower 2: ?, day side; day, mixed, night | a Flower between them\n"
+                    "~flower 3: ?, day side; day, mixed, night | the other Flower\n"
+                    "~flower 4: ?, day side; day, mixed, night | the Flower Clock goes on\n"
+                    "~flower 5: ?, day side; day, mixed, night | the Flower Clock goes on\n"
+                    "~flower 6: ?, day side; day, mixed, night | the Flower Clock goes on\n"
+                    "ask: switch 1 3 | said: not next to, arent next to, not side by side, arent side by side, "
+                    "not adjacent, arent adjacent, non adjacent, not neighbours, not neighbors, across the clock, "
+                    "one apart, gap between, one in between, no contiguas"),
+    Saying("switch", "royal swap of two flowers with another flower sitting between them, is that allowed?",
+           position=_TABLE + "~flower 1: ?, day side; day {me}, mixed, night | you have a Firefly on one of them\n"
+                    "~flower 2: ?, day side; day, mixed, night | a Flower between them\n"
+                    "~flower 3: ?, day side; day, mixed, night | the other Flower\n"
+                    "~flower 4: ?, day side; day, mixed, night | the Flower Clock goes on\n"
+                    "~flower 5: ?, day side; day, mixed, night | the Flower Clock goes on\n"
+                    "~flower 6: ?, day side; day, mixed, night | the Flower Clock goes on\n"
+                    "ask: switch 1 3 | said: between them, in between, not next to, not side by side, not adjacent, "
+                    "one apart, gap between"),
+    # DF-SWITCH-OWN: a switch needs one of the player's own Fireflies on one of the two Flowers
+    Saying("switch", "can I sacrifice my royal to swap two flowers when I don't have a firefly on either of them?",
+           position=_TABLE + "flower 1: ?, day side; day Other, mixed, night | said: dont have a firefly, dont have any firefly, "
+                    "no firefly, no fireflies, none of my, not on either, neither of them, nothing of mine, "
+                    "only other, only the other, ninguna luciernaga\n"
+                    "~flower 2: ?, day side; day, mixed, night | the Flower next to it\n"
+                    "ask: switch 1 2 | said: switch, swap, switching, swapping, intercambiar"),
+    # DF-DAY-SIDE: on the Day side, a Moon space first in line blocks the bid
+    Saying("bid", "the flower is on the day side and its next empty space is a moon, can I bid on it?",
+           position=_TABLE + "flower 1: ?, day side; night, mixed, day | said: moon space, night space, moon, "
+                    "luna, espacio de noche\nask: bid 1 | said: bid, bidding, place, put, pujar"),
+    # DF-NIGHT-SIDE: on the Night side, a Sun space first in line blocks the bid
+    Saying("bid", "it's on the night side and the leftmost open space is a sun space, can I still bid there?",
+           position=_TABLE + "flower 1: ?, night side; day, mixed, night | said: sun space, day space, sun, sol, "
+                    "espacio de dia\nask: bid 1 | said: bid, bidding, place, put, pujar"),
+    Saying("bid", "on the night side, can I bid on a flower whose next empty space is a mixed one?",
+           position=_TABLE + "flower 1: ?, night side; mixed, day, night | said: mixed, mixto, mixta\n"
+                    "ask: bid 1 | said: bid, bidding, place, put, pujar"),
+    # DF-ABILITY: an ability is used right when its Flower is planted, not later
+    Saying("draw", "my red was planted a few turns ago, can I use its draw-two ability again now?",
+           position=_TABLE + "~{me} bed 1: red | the Red is already in your bed\n"
+                    "ask: draw two | said: again, a few turns ago, turns ago, later turn, next turn, every turn, "
+                    "each turn, reuse, re use, planted earlier, planted before, last turn, otra vez"),
+    Saying("take", "can I trigger the blue that's been sitting in my bed for a while to grab from the compost again?",
+           position=_TABLE + "~{me} bed 1: blue | the Blue is already in your bed\n"
+                    "~compost: red | the Compost Heap holds a card\n"
+                    "ask: take red | said: again, for a while, turns ago, later turn, next turn, every turn, "
+                    "each turn, reuse, re use, planted earlier, planted before, last turn, otra vez"),
+    # DF-RED-DISCARD: after the Red's draw, one card from hand goes under the Potting Shed
+    Saying("draw", "after drawing two with my red, can I keep every card without putting one back?",
+           position=_TABLE + "~{me} bed 1: red | you just planted the Red\n"
+                    "pending: {me} must discard a card | said: drawing two, drew two, draw two, draws two, drawn two, "
+                    "draw 2, drew 2, robar dos\n"
+                    "ask: skip | said: skip, keep them all, keep all, keep both, keep every, not put, no discard, "
+                    "without discarding, dont discard, dont put, not discard, never discard, no devolver"),
+    # DF-YELLOW: the Yellow copies a face-up Flower already in its own bed
+    Saying("copy", "can my yellow copy the ability of a face-down flower in the same bed?",
+           position=_TABLE + "~{me} bed 1: red face-down, yellow | the face-down Flower shares the Yellow's bed\n"
+                    "pending: {me} may use yellow in bed 1 | said: yellow, amarilla\n"
+                    "ask: copy red | said: face down, face-down, facedown, boca abajo, upside down"),
+    Saying("copy", "can the yellow I just planted copy a flower sitting in one of my other beds?",
+           position=_TABLE + "{me} bed 1: red | said: other bed, other beds, another bed, different bed, "
+                    "separate bed, otro lecho, otro bancal\n"
+                    "{me} bed 2: yellow | said: yellow, amarilla\n"
+                    "pending: {me} may use yellow in bed 2 | said: yellow, amarilla\n"
+                    "ask: copy red | said: copy, copies, copying, mimic, borrow, copiar"),
+    # DF-ORANGE: the Orange plants one more Flower from hand, with no Firefly on it
+    Saying("plant", "my orange lets me plant one more flower from my hand, can I plant it without putting a firefly on it?",
+           position=_TABLE + "~{me} bed 1: orange | you just planted the Orange\n"
+                    "pending: {me} may use orange in bed 1 | said: orange, naranja\n"
+                    "~{me} hand: blue | the extra Flower is in your hand\n"
+                    "ask: plant blue in new bed | said: one more flower, another flower, extra flower, "
+                    "second flower, plant one more, plant another, otra flor"),
+    # DF-CHAIN-SAME: a Flower the Orange plants into the same bed triggers its own ability
+    Saying("draw", "my orange let me plant a red into that same bed, does the red's draw-two ability trigger too?",
+           position=_TABLE + "{me} bed 1: orange | said: orange, naranja\n"
+                    "pending: {me} may use orange in bed 1 | said: orange, naranja\n"
+                    "{me} hand: red | said: red, roja\n"
+                    "ask: plant red in bed 1 then draw two | said: same bed, that same, same flower bed, "
+                    "mismo lecho"),
+    # DF-CHAIN-OTHER: ... into a different or a new bed it does not
+    Saying("draw", "with my orange's ability I put a red in another bed, do I still get to draw two?",
+           position=_TABLE + "{me} bed 1: orange | said: orange, naranja\n"
+                    "pending: {me} may use orange in bed 1 | said: orange, naranja\n"
+                    "~{me} hand: red | the Red is in your hand\n"
+                    "ask: plant red in new bed then draw two | said: different bed, another bed, other bed, "
+                    "new bed, separate bed, fresh bed, start a bed, otro lecho, nuevo lecho"),
+    # DF-ORCHID-NO-ABILITY: an Orchid never uses a Flower's ability
+    Saying("draw", "if I plant my orchid as a red, do I get the red's draw-two ability?",
+           position=_TABLE + "pending: {me} plants won orchid/weed | said: orchid, orquidea\n"
+                    "ask: plant orchid as red in new bed then draw two | said: ability, draw two, draw 2, habilidad"),
+    # DF-WEED-BLOCKS: a bed with a Weed takes no further Flowers
+    Saying("plant", "there's a weed at the end of my bed, can I still plant a red into that bed?",
+           position=_TABLE + "{me} bed 1: blue, weed | said: weed, weeds, mala hierba\n"
+                    "~{me} hand: red | the Red is in your hand\n"
+                    "ask: plant red in bed 1 | said: plant, planting, add, put, plantar"),
+    # DF-REMOVE-YELLOW: a Yellow copying the bed's face-up Orange pulls the Weed
+    Saying("weed", "my bed has an orange and a weed, can my yellow copy the orange to pull the weed out?",
+           position=_TABLE + "{me} bed 1: blue, orange, weed | said: orange and a weed, orange, naranja\n"
+                    "~{me} hand: yellow | the Yellow is in your hand\n"
+                    "ask: remove weed from bed 1 with yellow | said: yellow, amarilla"),
+    # DF-WEED-REPLANT: a removed Weed may go at once into an opponent's bed
+    Saying("weed", "after I pull the weed out of my bed, can I plant it straight into my opponent's bed?",
+           position=_TABLE + "~Other bed 1: red | your opponent has a Flower Bed\n"
+                    "pending: {me} may replant removed orchid/weed | said: pull the weed, pulled the weed, "
+                    "pull a weed, removed the weed, remove the weed, removing the weed, pulling the weed, quitar\n"
+                    "ask: plant weed in Other bed 1 | said: opponent, opponents, their bed, his bed, her bed, "
+                    "other player, rival"),
+    # DF-WEED-NOT-ORCHID: a card once planted as a Weed is only ever re-planted as a Weed
+    Saying("plant", "I just pulled the weed out of my bed, can I replant that card as an orchid in my own bed?",
+           position=_TABLE + "pending: {me} may replant removed orchid/weed | said: pulled the weed, pull the weed, "
+                    "removed the weed, remove the weed, pulled out, took the weed, quite la\n"
+                    "ask: plant orchid as white in new bed | said: orchid, orquidea"),
+    # DF-BED-COMPLETE: a bed of six Flowers takes nothing more, not even a Weed
+    Saying("weed", "can I plant my weed in an opponent's bed that already has all six flowers?",
+           position=_TABLE + "Other bed 1: red, white, yellow, orange, blue, purple | said: six flowers, 6 flowers, "
+                    "all six, full bed, is full, complete, completed, seis flores\n"
+                    "pending: {me} plants won orchid/weed | said: weed, mala hierba\n"
+                    "ask: plant weed in Other bed 1 | said: opponent, opponents, their bed, his bed, her bed, "
+                    "other player, rival"),
+    # DF-BLUE-OW: an Orchid/Weed card taken with the Blue is planted at once, never kept
+    Saying("take", "can my blue take the orchid/weed card from the compost and keep it in my hand for later?",
+           position=_TABLE + "~{me} bed 1: blue | you just planted the Blue\n"
+                    "pending: {me} may use blue in bed 1 | said: blue, azul\n"
+                    "~compost: orchid/weed | the Orchid/Weed card is on the Compost Heap\n"
+                    "ask: take orchid/weed into hand | said: keep it, in my hand, into my hand, hold it, "
+                    "save it, for later, en la mano"),
+    # DF-WIN-PLANT: a Flower won from the Clock must be planted
+    Saying("plant", "I won a flower at harvest, can I just keep it in my hand instead of planting it?",
+           position=_TABLE + "~phase: harvesting | the Flower was just harvested\n"
+                    "pending: {me} plants won red | said: won, win, i won, ganado, gane\n"
+                    "ask: skip | said: keep it in my hand, keep it, instead of planting, not plant, skip, "
+                    "dont plant, without planting, hold onto it, save it, no plantar"),
+    # DF-WIN-SECOND: after the won Flower, one more of its colour from hand, into another bed
+    Saying("plant", "after planting the red I won, can I also plant a red from my hand into a new bed?",
+           position=_TABLE + "~phase: harvesting | the Flower was just harvested\n"
+                    "~{me} bed 1: red | the won Red is in bed 1\n~{me} hand: red | the other Red is in your hand\n"
+                    "pending: {me} may plant a second red, not in bed 1 | said: also plant, plant another, another red, another one, "
+                    "a second, second one, one more, matching, same colour, same color, otra, segunda\n"
+                    "ask: plant red in new bed | said: new bed, another bed, different bed, other bed, "
+                    "fresh bed, separate bed, nuevo lecho, otro lecho"),
+    # DF-WIN-NO-DRAW: planting a won Flower draws no replacement cards
+    Saying("draw", "right after planting the flower I won at harvest, can I draw back up to three cards?",
+           position=_TABLE + "pending: {me} plants won red | said: won, win, ganado, gane\n"
+                    "ask: draw up | said: draw back up, draw up, draw replacement, replacements, refill my hand, "
+                    "back up to three, up to 3, robar"),
+    # DF-HARVEST-MOST: the most Fireflies on a harvested Flower wins it
+    Saying("wins", "I have more fireflies on the flower than the other player, do I win it at harvest?",
+           position=_TABLE + "~phase: harvesting | the Flower is being harvested\n"
+                    "flower 1: ?, day side; day {me}, day {me}, day Other | said: more fireflies, most fireflies, "
+                    "the most, more than, 2 against 1, 2 vs 1, 3 against 2, mas luciernagas\n"
+                    "ask: {me} wins 1 | said: win, wins, won, winner, take it, takes it, get it, gets it, gana, ganar"),
+    # DF-TURN-ORDER: only the player whose turn it is acts
+    Saying("bid", "it isn't my turn yet, may I place a firefly on the clock?",
+           position=_TABLE + "turn: Other | said: not my turn, isnt my turn, out of turn, before my turn, "
+                    "someone else turn, their turn, his turn, her turn, other player turn, no es mi turno\n"
+                    "~flower 1: ?, day side; day, mixed, night | the Flower has a free space\n"
+                    "ask: {me}: bid 1 | said: bid, bidding, place, put, pujar"),
+    # DF-PHASE: bids belong to the Planting Phase, not the Harvesting Phase
+    Saying("bid", "during the harvesting phase, can I still put a firefly on a flower?",
+           position=_TABLE + "phase: harvesting | said: harvesting phase, during the harvest, during harvesting, "
+                    "while harvesting, harvest phase, fase de cosecha\n"
+                    "~flower 1: ?, day side; day, mixed, night | the Flower has a free space\n"
+                    "ask: bid 1 | said: bid, bidding, place, put, pujar"),
+    # DF-ROYALS-ONLY: two Royals and nothing else: each Royal's owner may plant that colour from hand
+    Saying("plant", "two royals and no regular fireflies on the flower, may I plant one of that colour from my hand?",
+           position=_TABLE + "~phase: harvesting | the Flower was just harvested\n"
+                    "pending: {me} may plant a red from hand after royals | said: two royals, 2 royals, both royals, "
+                    "only royals, just royals, dos reales\n"
+                    "~{me} hand: red | a Flower of that colour is in your hand\n"
+                    "ask: plant red in new bed | said: same colour, that colour, same color, that color, "
+                    "mismo color"),
+    # DF-HARVEST-TIE: on a tie, each tied bidder may plant a Flower of that colour (only that colour)
+    Saying("plant", "we tied on the red flower so nobody won it, can I plant a different colour from my hand instead?",
+           position=_TABLE + "~phase: harvesting | the Flower was just harvested\n"
+                    "pending: {me} may plant a red from hand after tie | said: tied, tie, tie on, empate, empatamos\n"
+                    "~{me} hand: blue | the other colour is in your hand\n"
+                    "ask: plant blue in new bed | said: blue, azul, different colour, another colour, "
+                    "different color, other colour"),
+    Saying("plant", "after a tie on a flower nobody wins, can the tied players plant one of that colour from hand?",
+           position=_TABLE + "~phase: harvesting | the Flower was just harvested\n"
+                    "pending: {me} may plant a red from hand after tie | said: tied, tie, tie on, empate, empatamos\n"
+                    "~{me} hand: red | a Flower of that colour is in your hand\n"
+                    "ask: plant red in new bed | said: same colour, that colour, same color, that color, "
+                    "mismo color"),
+    # DF-END-REVEAL: face-down Flowers are turned up only at the very end
+    Saying("plant", "can I flip my face-down flower up in the middle of the game to use its ability?",
+           position=_TABLE + "~{me} bed 1: white face-down | you have a face-down Flower\n"
+                    "ask: reveal | said: flip, turn it up, turn it over, turn it face up, reveal, voltear, "
+                    "turn a face-down, turn my face-down, turn a face down, turn my face down, "
+                    "middle of the game, mid game, halfway through"),
+    # DF-SWITCH-ROYAL (unknown): a switch needs the Royal in the supply: it depends where it is
+    Saying("switch", "can I sacrifice my royal to switch two flowers side by side that I have a firefly on?",
+           position=_TABLE + "{me} royal: ? | said: royal, royal firefly, real\n"
+                    "flower 1: ?, day side; day {me}, mixed, night | said: i have a firefly, my firefly, my fireflies, "
+                    "one of my fireflies, i have fireflies, firefly of mine, mi luciernaga\n"
+                    "~flower 2: ?, day side; day, mixed, night | the Flower next to it\n"
+                    "ask: switch 1 2 | said: side by side, next to each other, neighbouring, neighboring, adjacent, "
+                    "next to it, contiguas"),
+    # DF-RED: the Red draws two from the Potting Shed, so not from an empty one
+    Saying("draw", "the potting shed is empty, can my red still let me draw two cards?",
+           position=_TABLE + "~{me} bed 1: red | you just planted the Red\n"
+                    "pending: {me} may use red in bed 1 | said: red, roja\n"
+                    "potting shed: 0 | said: empty, no cards, out of cards, ran out, run out, 0 cards, nothing left, "
+                    "vacio\nask: draw two | said: draw two, draw 2, draws two, robar dos"),
+    # DF-END-DECKS: once the decks are out, the final harvests come instead of a refill
+    Saying("harvest", "the potting shed and the greenhouse are both empty, do we still refill the flower clock?",
+           position=_TABLE + "~phase: harvesting | the Flower Clock was just harvested\n~done: harvest | this round's harvest is done\n"
+                    "~sundial: sun 1, moon 2 | the Sun and Moon pointers point at the Flowers just harvested\n"
+                    "~flower 1: empty, day side | the Flower there was harvested\n"
+                    "~flower 2: empty, night side | the Flower there was harvested\n"
+                    "~flower 3: ?, day side; day, mixed, night | a Flower is still on the Clock\n"
+                    "potting shed: 0 | said: both empty, decks are empty, decks ran out, decks have run out, "
+                    "decks are out, no cards left, out of cards, greenhouse are empty, mazos vacios\n"
+                    "ask: refill | said: refill, refilling, fill the clock, new flowers, rellenar"),
+    # DF-REMOVE-ORANGE: only an Orange (or a Yellow copying one) pulls a Weed
+    Saying("weed", "can I pull the weed out of my bed by planting a blue in its place?",
+           position=_TABLE + "{me} bed 1: red, weed | said: weed, mala hierba\n"
+                    "~{me} hand: blue | the Blue is in your hand\n"
+                    "ask: remove weed from bed 1 with blue | said: blue, azul"),
+    # DF-PASS: a player may always pass instead of bidding or planting
+    Saying("pass", "I still have fireflies and cards in hand, can I just pass this turn anyway?",
+           position=_TABLE + "~{me} hand: blue | you hold a card\n"
+                    "ask: pass | said: pass, passing, just pass, pasar"),
+    # DF-PLANT-FIREFLY: no Firefly in the supply, no planting from hand
+    Saying("plant", "with an empty firefly supply, may I still plant one of my cards into a bed?",
+           position=_TABLE + _NO_FIREFLIES + "~{me} hand: blue | the Flower is in your hand\n"
+                    "ask: plant blue in new bed | said: plant, planting, plantar"),
+    # DF-CHAIN-SAME: the Orange's Flower in the same bed uses its own ability
+    Saying("draw", "the orange's extra flower is a red in the same bed, does that red's ability go off too?",
+           position=_TABLE + "{me} bed 1: orange | said: orange, naranja\n"
+                    "pending: {me} may use orange in bed 1 | said: orange, naranja\n"
+                    "{me} hand: red | said: red, roja\n"
+                    "ask: plant red in bed 1 then draw two | said: same bed, that same, same flower bed, "
+                    "mismo lecho"),
+    # DF-END-REVEAL: face-down Flowers are turned up only at the end
+    Saying("plant", "during the game, can I turn a face-down flower in my bed face up to use its ability?",
+           position=_TABLE + "~{me} bed 1: white face-down | you have a face-down Flower\n"
+                    "ask: reveal | said: flip, turn it up, turn it over, turn it face up, reveal, voltear, "
+                    "turn a face-down, turn my face-down, turn a face down, turn my face down, "
+                    "middle of the game, mid game, halfway through"),
+    # DF-WEED-REPLANT: a removed Weed may go at once into an opponent's bed
+    Saying("weed", "once the weed is pulled from my bed, can it go straight into another player's bed?",
+           position=_TABLE + "~Other bed 1: red | your opponent has a Flower Bed\n"
+                    "pending: {me} may replant removed orchid/weed | said: pull the weed, pulled the weed, "
+                    "pull a weed, removed the weed, remove the weed, removing the weed, pulling the weed, "
+                    "weed is pulled, weed is removed, quitar\n"
+                    "ask: plant weed in Other bed 1 | said: opponent, opponents, their bed, his bed, her bed, "
+                    "other player, another player, rival"),
+    # DF-WEED-NOT-ORCHID: a removed Weed is never re-planted as an Orchid
+    Saying("plant", "a weed I removed from my bed, can I put that card back in play as an orchid?",
+           position=_TABLE + "pending: {me} may replant removed orchid/weed | said: pulled the weed, pull the weed, "
+                    "removed the weed, remove the weed, weed i removed, weed i pulled, pulled out, took the weed, "
+                    "quite la\n"
+                    "ask: plant orchid as white in new bed | said: orchid, orquidea"),
+    # DF-SWITCH-ROYAL (unknown): it depends where the Royal is
+    Saying("switch", "is it legal to swap two neighbouring flowers with my royal when one of my fireflies is on one of them?",
+           position=_TABLE + "{me} royal: ? | said: royal, royal firefly, real\n"
+                    "flower 1: ?, day side; day {me}, mixed, night | said: i have a firefly, my firefly, my fireflies, "
+                    "one of my fireflies, i have fireflies, firefly of mine, mi luciernaga\n"
+                    "~flower 2: ?, day side; day, mixed, night | the Flower next to it\n"
+                    "ask: switch 1 2 | said: side by side, next to each other, neighbouring, neighboring, adjacent, "
+                    "next to it, contiguas"),
 )

@@ -242,6 +242,37 @@ _BOSS_DIE = ("~boss-dice: 1 | a Boss Die is in your pool\n"
 _RUSHING = ("~turn: rush plasma | you are rushing a Boss\n~roll: 1 | you have rolled once\n"
             "~stages-won: plasma | you have a Stage card of its type\n")
 
+# (for the examples below: the words that say a fact, shared by the examples that need it)
+_BOTH_STAGES = ("~pool: missile x2, wave x2, plasma, spray x2 | your dice match the Stage cards\n"
+                "~stage: missile needs missile x2, 200 points | Stage 1 needs two Missiles\n"
+                "~stage: wave needs wave x2, 200 points | Stage 2 needs two Waves\n")
+# (a number word, an ordinal and "both" read alike -- "two stages" is "second stage" -- so a count is said
+# with the words around it)
+_TWO_STAGES = ("both of them, two of them, both at once, two at once, both in one turn, both in the same turn, "
+               "both this turn, both on the same turn, two of the stages, two of the stage cards, more than one stage, "
+               "multiple stages, several stages, two stages in one turn, cover both, match both, ambas fases\n")
+_SHORT = ("one weapon short, a weapon short, 1 weapon short, weapon short, missile short, plasma short, wave short, "
+          "spray short, one short, short one, short a, short by one, short of what, missing one, missing a, missing 1, "
+          "still missing, lacking one, lacking a, not enough weapons, all but one, except one, me falta\n")
+_THREE_ROLLS = ("all three rolls, all 3 rolls, all my rolls, all of my rolls, after three rolls, after 3 rolls, "
+                "after my third roll, after the third roll, rolled three times, rolled 3 times, used my three rolls, "
+                "three rolls used, out of rolls, tres tiradas\n")
+_ONE_ROLL = "one roll, 1 roll, first roll, rolling once, rolled once, single roll, una tirada\n"
+_NO_STAGE = ("no stage, no stages, zero stages, not a single stage, before i have beaten a single, before ive beaten a, "
+             "before i beat a, before beating a, before winning a, before i have won a, haven't got any, haven't beaten any, "
+             "haven't won any, not won any, not beaten any, don't have any, without a stage, without any stage, "
+             "ninguna fase\n")
+_ONE_BOSS = "one boss, 1 boss, a single boss, only beaten one, only defeated one, only beat one, un jefe\n"
+_NO_BOSS = ("no boss, no other boss, before ive beaten any, before i have beaten any, before i beat any, "
+            "before beating any, before defeating any, before i've defeated any, haven't defeated any, haven't beaten any, "
+            "not defeated any, not beaten any, without beating, ningún jefe\n")
+_ROLLED = ("already rolled, after rolling, after the roll, after my first roll, after the first roll, after i rolled, "
+           "mid-turn, mid turn, between rolls, after a roll, ya tiré\n")
+_FOUR = "four, 4, cuatro\n"
+_SECOND_DIE = "second boss die, 2nd boss die, another boss die, one more boss die, second one, segundo dado\n"
+_NOT_ROLLED = ("before my first roll, before the first roll, before rolling, before i roll, before i rolled, "
+               "haven't rolled, havent rolled, not rolled yet, before any roll, antes de tirar\n")
+
 EXAMPLES: tuple[Saying, ...] = (
     # GD-EXPLOSION-LOCKED: Explosions are not rerolled
     Saying("roll", "can I reroll my explosions?",
@@ -312,4 +343,192 @@ EXAMPLES: tuple[Saying, ...] = (
     Saying("take-glitch", "can I take another player's glitch card if I roll five matching?",
            position="~modes: hacked-rom | Hacked ROM mode is in play\n" + _TACKLING + "pool: missile x5, plasma, wave | said: 5, five, matching, cinco\n"
                     "rival-glitches: 1 | said: another player, other player, someone, his, her, their, steal, otro jugador\nask: steal glitch"),
+
+    # ---- added: the rules that had no worked example ----
+    # (a fact the ruling stands without -- a count of rolls already too high, dice already too few -- is
+    # dropped unsaid by the reader, so its words go on the ask line, where they must be said)
+    # GD-ONE-STAGE: one Stage card per turn
+    Saying("claim", "my roll matches two of the stage cards, can I claim both of them this turn?",
+           position=_TACKLING + _BOTH_STAGES + "ask: claim stage 1, 2 | said: " + _TWO_STAGES),
+    Saying("claim", "dice cover 2 stages, take both in one turn?",
+           position=_TACKLING + _BOTH_STAGES + "ask: claim stage 1, 2 | said: " + _TWO_STAGES),
+    # GD-CLAIM-MATCH: every Weapon on the Stage card must be matched
+    Saying("claim", "can I claim a stage card when my dice are one weapon short of what it needs?",
+           position=_TACKLING + "pool: missile, wave x2, plasma, spray x2, 1up | said: " + _SHORT +
+                    "~stage: missile needs missile x2, 200 points | the Stage card needs two Missiles\n"
+                    "ask: claim stage 1 | said: " + _SHORT),
+    # GD-FAIL-TOKENS: a failed Tackle ends with 2 Arcade Tokens, once its rolls are spent
+    Saying("pass", "can I give up after one roll and still collect the two arcade tokens?",
+           position="~turn: tackle | you are tackling a Stage card\n"
+                    "roll: 1 | said: " + _ONE_ROLL + _SHOWING + "ask: pass | said: " + _ONE_ROLL),
+    Saying("pass", "I tackled a stage and nothing matched after all three rolls, can I pass and take my arcade tokens?",
+           position="~turn: tackle | you are tackling a Stage card\n"
+                    "roll: 3 | said: " + _THREE_ROLLS + _SHOWING + "ask: pass"),
+    Saying("pass", "can I give up after all three rolls and take my two arcade tokens?",
+           position="~turn: tackle | you are tackling a Stage card\n"
+                    "roll: 3 | said: " + _THREE_ROLLS + _SHOWING + "ask: pass"),
+    # GD-RUSH-FAIL: a failed rush ends with 2 Arcade Tokens
+    Saying("pass", "I used all my rolls against the boss and failed, do I still get 2 arcade tokens?",
+           position="~turn: rush plasma | you are rushing a Boss\n"
+                    "~stages-won: plasma | you have one Stage card of its type, worth one roll\n"
+                    "roll: 1 | said: all my rolls, all her rolls, all his rolls, all their rolls, all of my rolls, "
+                    "all the rolls, used up, out of rolls, no rolls left, every roll, last roll, todas mis tiradas\n"
+                    + _SHOWING + "ask: pass"),
+    # GD-RUSH-DECLARED-ONLY: a rush defeats only the Boss declared, never a Stage card
+    Saying("claim", "while I'm rushing a boss, can I claim a stage card with my dice instead?",
+           position="turn: rush plasma | said: rushing, rush, rushed, rushes\n~roll: 1 | you have rolled once\n"
+                    "~stages-won: plasma | you have a Stage card of its type\n" + _BOTH_STAGES.split("~stage: wave")[0] +
+                    "ask: claim stage 1 | said: claim, claiming, claimed, take a stage, take the stage, grab a stage, "
+                    "reclamar"),
+    # GD-RUSH-NOT-SAME: no rush on a Boss of a type already defeated
+    Saying("rush", "can I rush a boss that I have already defeated earlier in the game?",
+           position="~turn: start | it is the start of your turn\n~stages-won: plasma x2 | you have Stage cards of its type\n"
+                    "bosses-won: plasma | said: already defeated, already beaten, already beat, already killed, "
+                    "already took down, ya derrotado, ya derroté\nask: rush plasma | said: again, same boss, same one, that boss, "
+                    "a boss that, the boss that, one i beat, one i already, rematch, otra vez, de nuevo, mismo jefe"),
+    # GD-CHROMA-NEEDS-STAGE: the Chroma Ghost needs one defeated Stage card
+    Saying("rush", "can I rush the chroma ghost before I have beaten a single stage card?",
+           position="~turn: start | it is the start of your turn\nboss: chroma | said: chroma, chroma ghost\n"
+                    "stages-won: none | said: " + _NO_STAGE + "ask: rush chroma | said: " + _NO_STAGE),
+    # GD-CHROMA-SEVEN: the Chroma Ghost needs all 7 dice showing Weapons
+    Saying("defeat", "can I beat the chroma ghost with six weapons and one explosion?",
+           position="turn: rush chroma | said: chroma, chroma ghost\n"
+                    "~stages-won: plasma, wave | you have defeated Stage cards of two types\n~roll: 1 | you have rolled once\n"
+                    "pool: missile, plasma, wave, spray x3 | said: six weapons, 6 weapons, six dice, 6 dice, only six, only 6, seis\n"
+                    "~explosions: 1 | the seventh die shows an Explosion\n"
+                    "ask: defeat chroma | said: explosion, explosions, explosiones, boom, six weapons, 6 weapons, six dice, "
+                    "6 dice, only six, only 6, seis"),
+    # GD-CHROMA-NO-DIE: the Chroma Ghost unlocks no Boss Die
+    Saying("swap", "I beat the chroma ghost, does that unlock a boss die I can swap in?",
+           position="~turn: start | it is the start of your turn\nbosses-won: chroma | said: chroma, chroma ghost\n"
+                    "ask: swap boss die | said: swap, swapped, swapping, swap in, unlock, unlocks, unlocked, cambiar, "
+                    "desbloquea"),
+    # GD-BOSS-DIE-SWAP: one Boss Die per Boss card defeated
+    Saying("swap", "I've only beaten one boss, can I swap in a second boss die?",
+           position="~turn: start | it is the start of your turn\n"
+                    "boss-dice: 1 | said: " + _SECOND_DIE +
+                    "bosses-won: plasma | said: " + _ONE_BOSS + "ask: swap boss die | said: " + _ONE_BOSS),
+    Saying("swap", "I defeated a boss, can I swap one of my ship dice for a boss die now?",
+           position="~turn: start | it is the start of your turn\n"
+                    "bosses-won: plasma | said: defeated a boss, beaten a boss, beat a boss, killed a boss, took down a boss, "
+                    "won against a boss, derroté un jefe\nask: swap boss die"),
+    Saying("swap", "I've beaten two bosses, can I swap in a second boss die?",
+           position="~turn: start | it is the start of your turn\n"
+                    "boss-dice: 1 | said: " + _SECOND_DIE +
+                    "bosses-won: plasma, wave | said: beaten two bosses, beat two bosses, defeated two bosses, killed two bosses, "
+                    "took down two bosses, two bosses beaten, two bosses defeated, two bosses down, derroté dos jefes\n"
+                    "ask: swap boss die | said: " + _SECOND_DIE),
+    # GD-SWAP-TIMING: Boss Dice are swapped in before the first roll
+    Saying("swap", "can I swap a boss die into my pool after I've already rolled?",
+           position="~bosses-won: plasma | you have beaten a Boss, which unlocked a Boss Die\n"
+                    "~turn: tackle | you are tackling a Stage card\nroll: 1 | said: " + _ROLLED + _SHOWING +
+                    "ask: swap boss die"),
+    # GD-NEMESIS-BLOCKS: no Stage card while a Nemesis card stands
+    Saying("claim", "a nemesis card is out, can I still claim a stage card if my dice match it?",
+           position="~modes: nemesis | Nemesis Mode is in play\n" + _TACKLING + _BOTH_STAGES.split("~stage: wave")[0] +
+                    "nemesis: spray, 6 tokens | said: nemesis card is out, nemesis is out, nemesis card out, nemesis out, "
+                    "nemesis stands, nemesis on the table, nemesis is on the table, nemesis in play, nemesis is in play, "
+                    "nemesis is up, nemesis still, while a nemesis, while the nemesis, nemesis card is still, "
+                    "hay una némesis, némesis en juego\nask: claim stage 1"),
+    # GD-NEMESIS-CAPSULE: a Power Capsule costs 5 tokens in Nemesis Mode
+    Saying("buy-capsule", "I have five arcade tokens in nemesis mode, can I buy a power capsule card?",
+           position="modes: nemesis | said: nemesis, némesis\ntokens: 5 | said: 5, five, cinco\nask: buy capsule"),
+    # GD-GLITCH-ONCE: a Glitch card's ability once per turn
+    Saying("use-glitch", "I already used my glitch card's ability this turn, can I use it a second time?",
+           position="~modes: hacked-rom | Hacked ROM mode is in play\n" + _TACKLING + _SHOWING +
+                    "~glitches: 1 | you hold one Glitch card\n"
+                    "glitches-used: 1 | said: already used, second time, twice, 2nd time, once already, otra vez\n"
+                    "ask: use glitch"),
+    # GD-GLITCH-FIVE: five matching results take a Glitch
+    Saying("take-glitch", "can I take the top glitch card with only four matching dice?",
+           position="~modes: hacked-rom | Hacked ROM mode is in play\n" + _TACKLING +
+                    "pool: missile x4, plasma, wave, spray | said: " + _FOUR + "ask: take glitch | said: " + _FOUR),
+    # GD-GLITCH-DOUBLER: a doubler counts once for a Glitch
+    Saying("take-glitch", "does a double on my boss die count as two toward the five matching results for a glitch?",
+           position="~modes: hacked-rom | Hacked ROM mode is in play\n" + _BOSS_DIE + _TACKLING +
+                    "pool: double-wave, wave x3, missile, plasma, spray | said: double, doubler, doubles, doble\n"
+                    "ask: take glitch"),
+    # GD-GLITCH-TOP: only the top Glitch card
+    Saying("take-glitch", "can I take a glitch card from further down the stack instead of the top one?",
+           position="~modes: hacked-rom | Hacked ROM mode is in play\n" + _TACKLING +
+                    "~pool: missile x5, plasma, wave | you rolled five matching results\n"
+                    "~glitch-stack: 6 | the Glitch stack is full\n"
+                    "ask: take glitch 2 | said: down the stack, under the top, below the top, second one down, one under the top, "
+                    "instead of the top, middle of the stack, bottom of the stack, debajo"),
+    # GD-ACE-CAP: no more Charge than the matching Weapons rolled
+    Saying("charge", "can I charge my ace pilot with more tokens than the matching weapons I rolled?",
+           position="~modes: ace-pilot | Ace Pilot mode is in play\n~pilot: wave | your Ace Pilot's Weapon is Wave\n"
+                    "~charge: 0 | your pilot has no Charge yet\n" + _TACKLING +
+                    "~pool: wave x3, missile, plasma, spray, 1up | you rolled three matching Waves\n"
+                    "ask: charge 5 | said: more than, more tokens than, more charge, higher than, above the, beyond, más que"),
+    # GD-ACE-MORE: charging again needs more matches than the current level
+    Saying("charge", "can I recharge my pilot if I only rolled the same number of matching weapons as its charge?",
+           position="~modes: ace-pilot | Ace Pilot mode is in play\n~pilot: wave | your Ace Pilot's Weapon is Wave\n"
+                    "charge: 3 | said: same number, same amount, equal, as many, no more than, not more than, mismo\n"
+                    + _TACKLING + "~pool: wave x3, missile, plasma, spray, 1up | you rolled three matching Waves\nask: charge"),
+    # GD-ACE-SELECT: the pilot die picks the Ace Pilot
+    Saying("choose-pilot", "at setup can I just pick whichever ace pilot I want?",
+           position="~modes: ace-pilot | Ace Pilot mode is in play\n~turn: setup | it is the Game Setup\n"
+                    "~pilot-die: ? | the face of the Ship Die you roll for your pilot is not given\n"
+                    "ask: choose pilot spray | said: whichever, any pilot, any ace pilot, the one i want, i want, i like, "
+                    "prefer, favorite, favourite, my choice, cualquiera"),
+    # GD-ACE-PASS-DIE: a 1Up or Explosion on the pilot die passes the die
+    Saying("choose-pilot", "my ace pilot die came up a 1up at setup, can I still pick a pilot?",
+           position="~modes: ace-pilot | Ace Pilot mode is in play\n~turn: setup | it is the Game Setup\n"
+                    "pilot-die: 1up | said: 1up, 1 up, one up, extra life\n"
+                    "ask: choose pilot spray | said: pick, choose, take, select, get, elegir"),
+    # GD-DARK-TOXIC: under Toxic two lost lives end the turn
+    Saying("roll", "toxic is in effect and I've rolled two explosions, can I keep rolling?",
+           position="~modes: dark-energy | Dark Energy mode is in play\n"
+                    "dark-energy: toxic | said: toxic is in effect, toxic in effect, toxic is in play, toxic in play, "
+                    "toxic is on, toxic round, toxic card, under toxic, with toxic, toxic is active, toxic this round, "
+                    "effect is toxic, tóxico\n"
+                    "~turn: tackle | you are tackling a Stage card\n~roll: 1 | you have rolled once\n"
+                    "~pool: missile, plasma, wave, spray x2 | the other dice show Weapons\n"
+                    "explosions: 2 | said: 2 explosions, two explosions, dos explosiones, both explosions, second explosion\n"
+                    "ask: roll"),
+    # GD-NEXUS-NEEDS-BOSS: the Nexus Soul only after another Boss
+    Saying("rush", "can I rush the nexus soul before I've beaten any other boss?",
+           position="~modes: nexus-soul | Nexus Soul mode is in play\n~turn: start | it is the start of your turn\n"
+                    "bosses-won: none | said: " + _NO_BOSS + "ask: rush nexus | said: " + _NO_BOSS),
+    # GD-NEXUS-NO-TOKEN-REROLL: no bought rerolls against the Nexus Soul
+    Saying("strike-core", "can I pay tokens to strike the core against the nexus soul?",
+           position="~modes: nexus-soul | Nexus Soul mode is in play\n~tokens: 3 | you have Arcade Tokens\n"
+                    "turn: rush nexus | said: nexus, nexus soul\n~bosses-won: plasma | you have beaten a Boss\n"
+                    "~roll: 1 | you have rolled once\n" + _SHOWING + "ask: strike the core"),
+    # GD-SOLO-RUSH-COST: Last Fighter pays 2 tokens to rush
+    Saying("rush", "playing last fighter solo, can I rush a boss with only one token left?",
+           position="modes: last-fighter | said: solo, last fighter\n"
+                    "tokens: 1 | said: 1 token, one token, only one, 1 arcade token, one arcade token, last token, una ficha\n"
+                    "~turn: start | it is the start of your turn\n~stages-won: plasma | you have a Stage card of its type\n"
+                    "ask: rush plasma | said: rush, rushing, boss, jefe"),
+    # GD-CYCLE-BEFORE-ROLL: Cycle before rolling, during a Tackle
+    Saying("cycle", "can I cycle the stages after I've already rolled this turn?",
+           position="~tokens: 3 | you have Arcade Tokens\n~turn: tackle | you are tackling a Stage card\n"
+                    "roll: 1 | said: " + _ROLLED + _SHOWING + "ask: cycle | said: " + _ROLLED),
+    # GD-CYCLE-BEFORE-ROLL: before the first roll, a token cycles the Stages
+    Saying("cycle", "pay a token to cycle before I roll, ok?",
+           position="~tokens: 3 | you have Arcade Tokens\n~turn: tackle | you are tackling a Stage card\n"
+                    "roll: 0 | said: " + _NOT_ROLLED + "ask: cycle | said: " + _NOT_ROLLED),
+    # GD-CYCLE: Cycle costs a token
+    Saying("cycle", "can I cycle the stages if I have no arcade tokens left?",
+           position="tokens: 0 | said: no arcade tokens, no tokens, zero tokens, 0 tokens, out of tokens, sin fichas\n"
+                    "~turn: tackle | you are tackling a Stage card\n~roll: 0 | you have not rolled yet\nask: cycle"),
+    # GD-MATCH-WEAPONS: a Boss is defeated only with every Weapon on it matched
+    Saying("defeat", "can I defeat the boss I'm rushing if I'm still one weapon short?",
+           position=_RUSHING + "~boss: plasma needs plasma x3, missile, 1000 points | the Boss card needs three Plasmas and a Missile\n"
+                    "pool: plasma x2, missile, wave, spray x2, 1up | said: " + _SHORT + "ask: defeat | said: " + _SHORT),
+    # GD-NO-TOKEN-REVERSE: no token undoes a turn lost to Explosions
+    Saying("second-wind", "three explosions ended my turn, can I pay a token for a second wind?",
+           position="~tokens: 3 | you have Arcade Tokens\n~turn: tackle | you are tackling a Stage card\n~roll: 1 | you have rolled once\n"
+                    "~pool: missile, plasma, wave, spray | the other dice show Weapons\n"
+                    "explosions: 3 | said: three explosions, 3 explosions, third explosion, tres explosiones\nask: second wind"),
+    # GD-PHOENIX-NO-END: with the Phoenix Core, Explosions do not end the turn
+    Saying("roll", "I still hold the phoenix core, do three explosions end my turn or can I keep rolling?",
+           position="~modes: phoenix-core | the Phoenix Core mode is in play\n"
+                    "phoenix-core: held | said: still hold, still have, holding the phoenix, hold the phoenix, have the phoenix, "
+                    "has the phoenix, tengo el\n"
+                    "~turn: tackle | you are tackling a Stage card\n~roll: 1 | you have rolled once\n"
+                    "~pool: missile, plasma, wave, spray | the other dice show Weapons\n"
+                    "explosions: 3 | said: three explosions, 3 explosions, third explosion, tres explosiones\nask: roll"),
 )

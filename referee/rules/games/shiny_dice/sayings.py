@@ -217,6 +217,10 @@ SAYINGS: tuple[Saying, ...] = (
 # ask line is checked when it gives them). Written from the rulebook's rules; see reading/examples.py.
 _PLAN = "~step: misbehave | you are in Step 3 – Misbehave!\n~phase: have-a-plan | Crew powers are used now\n"
 _REROLL = "~step: get-a-crew | you are in Step 1 – Get a Crew\n~phase: reroll | the reroll phase\n"
+_STEP3_SAID = ("step: misbehave | said: misbehave, step 3, paso 3, have a plan, mid-fight, mid fight, "
+               "during the fight, fighting, phase 3\n")
+_CHECK = "~step: get-a-crew | you are in Step 1 – Get a Crew\n~phase: check | the dice are checked after the rerolls\n"
+_STRIKE = "~step: misbehave | you are in Step 3 – Misbehave!\n~phase: foes-strike | Phase 2 – Foes Strike\n"
 _FOES = "foes: saffron, badger | said: foe, foes, saffron, badger, niska, enemigos\n"
 _TWO_FOES = " | said: split, divide, divided, one on, each, both, two foes, 2 foes, different foes, reparto, repartir"
 
@@ -288,4 +292,207 @@ EXAMPLES: tuple[Saying, ...] = (
            position="~step: lay-low-or-keep-flyin | Step 4 – Lay Low or Keep Flyin'\n"
                     "mission: needs zoe; keywords gorram; completed | said: gorram\n~at-risk: 200 | VP at risk\n"
                     "ask: lay-low"),
+
+    # SD-WASH-NO-SUPPLIES: Supply dice are never rerolled, not even with a Wash
+    Saying("reroll", "can Wash reroll a supply die along with himself?",
+           position=_REROLL + "serenity: wash | said: wash\nsupplies: 1 | said: supply, supplies, barrel, barrels, suministro\n"
+                    "~foes: niska | a Foe is in play\nask: reroll wash, supplies | said: reroll, re-roll, rerolled, volver a tirar"),
+    Saying("reroll", "my Wash wants to take one of the barrels with him on the reroll, fair?",
+           position=_REROLL + "serenity: wash | said: wash\nsupplies: 1 | said: supply, supplies, barrel, barrels, suministro\n"
+                    "~foes: niska | a Foe is in play\nask: reroll wash, supplies | said: reroll, re-roll, rerolled, volver a tirar"),
+    # SD-WASH-TIMING: Leaf on the Wind only during Step 1
+    Saying("reroll-power", "can Wash still use Leaf on the Wind during Misbehave?",
+           position=_STEP3_SAID + "~phase: have-a-plan | Crew powers are used now\nserenity: wash\n"
+                    "~foes: niska | a Foe is in play\nask: wash leaf-on-the-wind | said: leaf on the wind, leaf"),
+    # SD-RIVER-TIMING: Psychic Link only during Step 1
+    Saying("reroll-power", "can River use Psychic Link to reroll a foe once we're in Step 3?",
+           position=_STEP3_SAID + "~phase: have-a-plan | Crew powers are used now\nserenity: river\n"
+                    "~foes: niska | a Foe is in play\nask: river psychic-link niska | said: psychic link, psychic"),
+    # SD-REROLL-PHASE: rerolls are chosen in Phase 2 of Step 1 only
+    Saying("reroll", "can I still reroll some of my crew dice once Misbehave has started?",
+           position=_STEP3_SAID + "~phase: have-a-plan | Crew powers are used now\n~serenity: mal, zoe | your Crew in Serenity\n"
+                    "~foes: niska | a Foe is in play\nask: reroll mal | said: reroll, re-roll, rerolled, roll again, volver a tirar"),
+    # SD-RIVER-REROLL: a Foe die is rerolled only with a River die
+    Saying("reroll", "can I reroll a foe die without having a River?",
+           position=_REROLL + "foes: niska | said: foe, foes, niska, saffron, badger, enemigo\n"
+                    "ask: reroll niska | said: without a river, without river, no river, without any river, without having a river, "
+                    "without having river, sin river"),
+    # SD-FOUR-OF-A-KIND: four of one Foe after rerolls, every other player discards 100 VP
+    Saying("penalty", "if I end up with four Niskas, does everybody else lose 100 VP?",
+           position=_CHECK + "~difficulty: standard | you play the standard difficulty\n"
+                    "foes: niska x4 | said: four, 4, cuatro, four of a kind, 4 of a kind\n"
+                    "ask: penalty | said: lose 100, discard 100, pay 100, drop 100, 100 vp, 100 points, penalty, perder 100"),
+    # SD-ROOKIE: on Rookie only five of a kind costs the others 100
+    Saying("penalty", "on rookie difficulty, do four Badgers still make the other players discard 100?",
+           position=_CHECK + "difficulty: rookie | said: rookie, novato\n"
+                    "foes: badger x4 | said: four, 4, cuatro, four of a kind, 4 of a kind\n"
+                    "ask: penalty | said: four, 4, cuatro, four of a kind, 4 of a kind"),
+    # SD-LEGENDARY: on Legendary three of a kind already costs the others 100
+    Saying("penalty", "playing legendary, do three Saffrons make everyone else discard 100 VP?",
+           position=_CHECK + "difficulty: legendary | said: legendary, legendario\n"
+                    "foes: saffron x3 | said: three, 3, tres, three of a kind, 3 of a kind\n"
+                    "ask: penalty | said: lose 100, discard 100, pay 100, drop 100, 100 vp, 100 points, penalty, perder 100"),
+    # SD-FIVE-OF-A-KIND: five of a kind ends the turn at once, before the Team Bonus
+    Saying("team-bonus", "I rolled five Niskas, do I still get my team bonus?",
+           position=_CHECK + "~serenity: mal, zoe, wash, jayne | four different Outlaws in Serenity\n"
+                    "foes: niska x5 | said: five, 5, cinco, five of a kind, 5 of a kind\n"
+                    "ask: team-bonus niska | said: team bonus, bonus, bono"),
+    # SD-TEAM-BONUS: four DIFFERENT Outlaws; a second Mal does not count
+    Saying("team-bonus", "do two Mals plus a Zoe and a Jayne earn the team bonus?",
+           position=_CHECK + "serenity: mal x2, zoe, jayne\n~foes: niska | a Foe is in play\n"
+                    "ask: team-bonus niska | said: team bonus, bonus, bono"),
+    # SD-CHECK-PHASE: the Team Bonus is taken in Phase 3, after the rerolls
+    Saying("team-bonus", "can I take the team bonus first and then do my rerolls?",
+           position="~step: get-a-crew | you are in Step 1 – Get a Crew\n"
+                    "phase: reroll | said: then reroll, then do my rerolls, before rerolling, before the reroll, before my reroll, "
+                    "before rerolls, before i reroll, reroll phase, then i reroll\n"
+                    "~serenity: mal, zoe, wash, jayne | four different Outlaws in Serenity\n~foes: niska | a Foe is in play\n"
+                    "ask: team-bonus niska | said: then reroll, then do my rerolls, before rerolling, before the reroll, before my reroll, "
+                    "before rerolls, before i reroll, then i reroll, still rerolling, antes de volver a tirar"),
+    # SD-SABOTAGE: every Crew die in Serenity is rerolled, not the ones you pick
+    Saying("reroll", "a sabotage mission came up, can I reroll only some of my dice?",
+           position="~step: get-a-mission | you are in Step 2 – Get a Mission\n"
+                    "mission: needs zoe x2; keywords sabotage | said: sabotage, sabotaje\n"
+                    "~serenity: mal, zoe, wash | your Crew in Serenity, not showing the Mission's faces\n~foes: niska | a Foe is in play\n"
+                    "ask: reroll mal | said: only some, just some, some, only one, just one, only a few, pick, choose, keep the rest, keep some, "
+                    "only rerolled, just rerolled, solo algunos"),
+    # SD-SABOTAGE-AVOID: Serenity already showing the Mission's faces avoids the reroll
+    Saying("proceed", "I got a sabotage mission but my dice already show what it needs, can I skip the reroll?",
+           position="~step: get-a-mission | you are in Step 2 – Get a Mission\n"
+                    "mission: needs zoe; keywords sabotage | said: sabotage, sabotaje\n"
+                    "serenity: zoe, mal | said: already show, already showing, already have, already match, already got, "
+                    "already complete, already completes, ya tengo\n~foes: niska | a Foe is in play\n"
+                    "ask: proceed | said: skip, skip the reroll, avoid, move on, go on, saltar"),
+    # SD-SHINY-TIMES: the Shiny point is dealt in Phase 1, before the Foes strike, or not at all
+    Saying("shiny", "can I save the Shiny mission's free damage for later, after the foes strike?",
+           position="~step: misbehave | you are in Step 3 – Misbehave!\n"
+                    "phase: have-a-plan | said: later, after the foes strike, after they strike, after foes strike, save, "
+                    "have a plan, phase 3, despues\n"
+                    "mission: needs zoe; keywords shiny | said: shiny\n~foes: niska | a Foe is in play\n"
+                    "ask: shiny niska | said: later, after the foes strike, after they strike, after foes strike, save, after niska strikes, "
+                    "after the strike, despues"),
+    # SD-STRIKE-ORDER: Niska, then Saffron, then Badger
+    Saying("strike", "do I get to resolve Saffron before Niska if I'd rather?",
+           position=_STRIKE + "~serenity: mal, zoe | your Crew in Serenity\nfoes: niska, saffron\n"
+                    "ask: strike saffron cargo mal | said: before, first, ahead of, antes"),
+    # SD-NISKA: one Crew die knocked out in all, not one per Niska die
+    Saying("strike", "with two Niska dice up, do I only knock out a single crew die?",
+           position=_STRIKE + "~serenity: mal, zoe, wash | your Crew in Serenity\n"
+                    "foes: niska x2 | said: two, 2, both, dos, two niskas, pair\n"
+                    "ask: strike niska ko mal | said: only one, one, single, just one, 1, knock out, knocks out, ko, kos, solo uno"),
+    # SD-SAFFRON: one Crew die to the Cargo Hold for each Saffron die
+    Saying("strike", "two Saffrons strike, can I move just one crew die to the cargo hold?",
+           position=_STRIKE + "~serenity: mal, zoe, wash | your Crew in Serenity\n"
+                    "foes: saffron x2 | said: two, 2, both, dos, two saffrons, pair\n"
+                    "ask: strike saffron cargo mal | said: only one, just one, one, single, 1, solo uno"),
+    # SD-FOES-STRIKE: a Foe with no dice left does not strike
+    Saying("strike", "does Niska still strike after I already defeated her?",
+           position=_STRIKE + "~serenity: mal, zoe | your Crew in Serenity\n~foes: saffron | another Foe is left\n"
+                    "ask: strike niska ko mal | said: defeated, already defeated, beaten, already beat, killed, took out, "
+                    "taken out, gone, derrotado, derrotada"),
+    # SD-POWER-PHASE: Crew powers wait for Phase 3, after the Foes strike
+    Saying("power", "can Zoe fire Cover Fire before the foes strike?",
+           position="~step: misbehave | you are in Step 3 – Misbehave!\n"
+                    "phase: foes-strike | said: before the foes strike, before the foes get to strike, before they strike, "
+                    "before foes strike, before niska strikes, before the strike, phase 2, antes\n"
+                    "~serenity: zoe | a Zoe die in Serenity\n~foes: niska | a Foe is in play\n"
+                    "ask: zoe cover-fire niska | said: cover fire, cover-fire, fuego de cobertura"),
+    # SD-POWER-IN-SERENITY: a knocked-out die has no power to use
+    Saying("power", "can I still use the power of a Jayne that got knocked out?",
+           position=_PLAN + "knocked-out: jayne | said: knocked out, ko, ko pile, koed, kod, ko'd, noqueado\n"
+                    "serenity: none | said: knocked out, ko, ko pile, koed, kod, ko'd, noqueado\n"
+                    "~foes: niska | a Foe is in play\nask: jayne vera niska | said: knocked out, ko, ko pile, koed, kod, noqueado"),
+    # SD-TARGET-IN-PLAY: no damage to a Foe already defeated
+    Saying("power", "can I still deal damage to a foe that's already been defeated?",
+           position=_PLAN + "~serenity: zoe | a Zoe die in Serenity\n~foes: saffron | another Foe is left\n"
+                    "ask: zoe cover-fire niska x2 | said: defeated, already defeated, beaten, already beat, killed, "
+                    "gone, out of play, derrotado"),
+    # SD-MAL-INSPIRATION: 1 Outlaw or up to 2 Passengers, from the Cargo Hold
+    Saying("power", "can Mal's Inspiration pull two outlaw dice out of the cargo hold?",
+           position=_PLAN + "serenity: mal\n"
+                    "cargo-hold: zoe, jayne | said: two outlaw, 2 outlaw, two outlaws, 2 outlaws, dos forajidos\n"
+                    "~foes: saffron | a Foe is in play\nask: mal inspiration zoe, jayne | said: two outlaw, 2 outlaw, two outlaws, "
+                    "2 outlaws, both outlaws, dos forajidos"),
+    Saying("power", "can Mal's Inspiration bring two passengers back from the cargo hold?",
+           position=_PLAN + "serenity: mal\n"
+                    "cargo-hold: simon, river | said: two passenger, 2 passenger, two passengers, 2 passengers, dos pasajeros\n"
+                    "~foes: saffron | a Foe is in play\nask: mal inspiration simon, river | said: two passenger, 2 passenger, two passengers, "
+                    "2 passengers, both passengers, dos pasajeros"),
+    Saying("power", "can Mal's Inspiration bring back a die from the KO pile?",
+           position=_PLAN + "serenity: mal\n"
+                    "knocked-out: zoe | said: ko pile, knocked out, ko, koed, ko'd, montón ko\n~cargo-hold: none | nothing else is in the Cargo Hold\n"
+                    "~foes: saffron | a Foe is in play\nask: mal inspiration zoe | said: ko pile, knocked out, ko, koed, kod, montón ko"),
+    # SD-BOOK: one Book die per Foe in play, not per Foe die
+    Saying("power-untargeted", "can one Book die use Salvation when the only foe left is three Niska dice?",
+           position=_PLAN + "serenity: book | said: one book, 1 book, a single book, single book, one, a book\n"
+                    "foes: niska x3 | said: three, 3, tres, three dice, only foe, one foe\n~at-risk: 200 | VP at risk\n"
+                    "ask: book salvation | said: only foe, one foe, only one foe, single foe, three dice, 3 dice, three niska, "
+                    "3 niska, only niska, just niska, solo un enemigo"),
+    Saying("power-untargeted", "can a single Book use Salvation while Niska and Badger are both still up?",
+           position=_PLAN + "serenity: book | said: one book, 1 book, a single book, single book, one, a book\n"
+                    "foes: niska, badger | said: two foes, 2 foes, two different, two different foes, both, dos enemigos\n"
+                    "~at-risk: 200 | VP at risk\nask: book salvation | said: salvation, salvacion"),
+    # SD-KAYLEE: Thruster Overload moves a die from the KO pile, not from the Cargo Hold
+    Saying("power-from-ko", "can Kaylee's Thruster Overload take a die out of the cargo hold instead of the KO pile?",
+           position=_PLAN + "~serenity: kaylee | a Kaylee die in Serenity\n~knocked-out: mal | a die in the KO pile\n"
+                    "cargo-hold: zoe | said: cargo hold, cargo, the hold, bodega\n~foes: niska | a Foe is in play\n"
+                    "ask: kaylee thruster-overload niska zoe | said: cargo hold, cargo, the hold, bodega"),
+    # SD-MISSION-COMPLETE: completed from Phase 3 on, and only once
+    Saying("complete", "can I complete my mission before the foes strike?",
+           position="~step: misbehave | you are in Step 3 – Misbehave!\n"
+                    "phase: foes-strike | said: before the foes strike, before they strike, before foes strike, "
+                    "before niska strikes, before the strike, phase 2, antes\n"
+                    "~mission: needs zoe | the Mission's faces\n~serenity: zoe | the Mission's faces show in Serenity\n"
+                    "~foes: niska | a Foe is in play\nask: complete | said: complete, completing, finish, completar"),
+    Saying("complete", "can I complete the same mission a second time this turn?",
+           position=_PLAN + "mission: needs zoe; completed | said: second time, twice, again, already completed, already done, "
+                    "already finished, otra vez\n~serenity: zoe | the Mission's faces show in Serenity\n"
+                    "~foes: niska | a Foe is in play\nask: complete | said: second time, twice, again, already completed, already done, "
+                    "already finished, otra vez"),
+    # SD-CARGO-NO-MISSION: dice in the Cargo Hold do not count towards a Mission
+    Saying("complete", "can a die sitting in the cargo hold count toward finishing my mission?",
+           position=_PLAN + "~mission: needs zoe x2 | the Mission's faces\n~serenity: zoe | your Crew in Serenity\n"
+                    "cargo-hold: zoe | said: cargo hold, cargo, the hold, bodega\n~foes: niska | a Foe is in play\n"
+                    "ask: complete | said: complete, completing, finish, finishing, count toward, completar"),
+    # SD-MISSION-DICE-STAY: the dice that complete a Mission stay in Serenity and can still be used
+    Saying("power", "after my Zoe helped complete the mission, can she still use Cover Fire?",
+           position=_PLAN + "mission: needs zoe; completed | said: complete, completed, finished, done, completar\n"
+                    "~serenity: zoe | the Zoe die stays in Serenity\n~foes: niska | a Foe is in play\n"
+                    "ask: zoe cover-fire niska | said: complete, completed, completing, finished, completar"),
+    # SD-LAY-LOW-OR-KEEP-FLYIN: Lay Low is chosen in Step 4, not in the middle of the fight
+    Saying("lay-low", "can I lay low in the middle of the fight while a foe is still up?",
+           position="step: misbehave | said: middle of the fight, mid-fight, mid fight, during the fight, during misbehave, "
+                    "step 3, still up, still in play, still standing, before beating, before i beat, mitad de la pelea, en plena pelea, "
+                    "paso 3\n"
+                    "~phase: have-a-plan | Crew powers are used now\n~foes: niska | a Foe is in play\n~at-risk: 200 | VP at risk\n"
+                    "ask: lay-low | said: lay low, laying low, lie low"),
+    # SD-ESCAPE: only once the Escape Mission is completed
+    Saying("escape", "can I use the escape if I haven't completed the mission yet?",
+           position=_PLAN + "mission: needs zoe; keywords escape | said: before i've actually completed, before completing, "
+                    "before i complete, before finishing, not completed, haven't completed, havent completed, without completing, "
+                    "incomplete, unfinished, not done, sin completar\n"
+                    "~serenity: mal | your Crew in Serenity\n~foes: niska | a Foe is in play\n~at-risk: 200 | VP at risk\n"
+                    "ask: escape | said: haven't completed, havent completed, not completed, before completing, before i complete, "
+                    "without completing, incomplete, unfinished, not done, haven't finished, havent finished, not finished, "
+                    "sin completar"),
+    # SD-SKIP-STEP-4 / SD-DAMAGE-REPORT-LOSS: a Foe left at the Damage Report ends the turn: no Lay Low
+    Saying("lay-low", "Niska survived to the damage report, can I still lay low and bank my points?",
+           position="step: misbehave | said: damage report, phase 4, end of the fight, after the fight, informe de danos\n"
+                    "~phase: damage-report | Phase 4 – Damage report\n~foes: niska | a Foe is still in play\n~at-risk: 300 | VP at risk\n"
+                    "ask: lay-low | said: survived, survive, still up, still in play, still standing, left standing, foe left, "
+                    "foes left, still alive, sobrevivio"),
+    # SD-NO-SUCH-POWER: each face has only its own powers
+    Saying("power", "can Zoe use Vera the way Jayne does?",
+           position=_PLAN + "~serenity: zoe | a Zoe die in Serenity\n~foes: niska | a Foe is in play\n"
+                    "ask: zoe vera niska | said: zoe use vera, zoe uses vera, zoe using vera, zoe's vera, zoe vera, "
+                    "zoe fire vera, zoe fires vera"),
+    # Spanish
+    Saying("penalty", "¿con cuatro Niska los demás pierden 100 puntos?",
+           lang="es",
+           position=_CHECK + "~difficulty: standard | se juega la dificultad estándar\n"
+                    "foes: niska x4 | said: cuatro, 4, four\n"
+                    "ask: penalty | said: pierden 100, perder 100, descartar 100, descartan 100, 100 puntos, 100 vp"),
+    Saying("strike", "¿puede Saffron atacar antes que Niska?", lang="es",
+           position=_STRIKE + "~serenity: mal, zoe | tu tripulación en Serenity\nfoes: niska, saffron\n"
+                    "ask: strike saffron cargo mal | said: antes, primero"),
 )
