@@ -89,9 +89,14 @@ def test_an_example_is_not_read_when_the_message_does_not_say_what_decides_it(gi
 
 @needs_encoder
 def test_a_sure_reading_an_example_rules_otherwise_gets_no_verdict():
-    # the declared words read a Vera split as ruled one way; the example of Vera's rule the other
-    r = read("can Jayne's Vera split the two damage between two foes?", "shiny-dice")
+    # the declared words read a plain roll with two tokens; the example of taking the two
+    # Arcade Tokens after three missed rolls rules otherwise, and says its point in no words of its own
+    r = read("missed the stage after my three rolls, do i pick up 2 arcade tokens?", "galaxy-dice")
     assert not r.sure and any("rules otherwise" in u for u in r.unsure), r.unsure
+    # ... where the example's contested point is said in its words ("split"), the example rules:
+    # Vera's damage goes to one Foe (the declared words read the split as legal)
+    r = read("can Jayne's Vera split the two damage between two foes?", "shiny-dice")
+    assert r.sure and r.ask_said and check(r.position, "shiny-dice").verdict == "illegal", r.position
 
 
 @needs_encoder
@@ -120,3 +125,49 @@ def test_the_numbers_a_position_holds_include_how_many_a_line_lists():
 def test_a_question_of_how_a_rule_works_is_not_read_by_an_example():
     r = read("how many active jobs can I have with challenges attached?", "blue-sun")
     assert not any("worked example" in a for a in r.assumed), r.assumed
+
+
+def test_a_ruling_cut_short_by_the_budget_is_not_remembered():
+    """One costly message spends the request's budget; the examples checked after it in the
+    same process are still read by the next message (a cut-short check is no ruling)."""
+    from referee.rules.core import work_budget
+    from referee.rules.reading import examples
+    e = sayings.sayings_for("galaxy-dice", "EXAMPLES")[0]
+    position = "game: galaxy-dice\n" + _position(e)
+    examples._RULINGS.pop((position, "galaxy-dice"), None)
+    with work_budget(limit=1):
+        assert examples._ruling(position, "galaxy-dice") is None
+    from referee.rules.reading.grounding import _ruling
+    ruling = _ruling(position, "galaxy-dice")
+    assert ruling is not None and ruling[0] == check(position, "galaxy-dice").verdict
+    assert examples._ruling(position, "galaxy-dice") == ruling
+
+
+@needs_encoder
+@pytest.mark.parametrize("share", [8_000, 12_000, 16_000])
+def test_a_reading_by_example_cut_short_by_its_share_is_no_reading(monkeypatch, share):
+    """Past the examples' share of a request's work, a check inside the grounding decides
+    nothing: the reading made then had dropped the deciding "one token" and ruled a one-token
+    Strike the Core legal. Whatever the share, the fact stays or nothing is read."""
+    from referee.limits import request_budget
+    from referee.rules.reading import examples, reader
+    monkeypatch.setattr(reader, "EXAMPLE_WORK", share)
+    examples._RULINGS.clear()
+    with request_budget("check"):
+        r = read("In Galaxy Dice, can I pay just one Arcade Token for an extra roll against a Boss?", "galaxy-dice")
+    assert not (r.sure and r.action and "strike" in r.action and "tokens: 1" not in r.position), r.position
+
+
+@needs_encoder
+def test_an_example_whose_contested_point_is_said_outrules_a_general_reading(monkeypatch):
+    """The declared words read "put my firefly on the rightmost spot" as planting a Flower
+    (legal); the example of the leftmost-space rule is said in its own words ("rightmost"):
+    its reading is the one ruled, not two readings cancelling out."""
+    from referee.rules.reading import reader
+    message = "Could I put a firefly of mine on the rightmost space of the flower card even with the leftmost still open?"
+    r = read(message, "dance-of-the-fireflies")
+    assert r.sure and r.ask_said and any("worked example" in a for a in r.assumed), (r.position, r.unsure)
+    assert check(r.position, "dance-of-the-fireflies").verdict == "illegal"
+    monkeypatch.setattr(reader, "_by_example_bounded", lambda message, r: None)
+    words = read(message, "dance-of-the-fireflies")
+    assert words.sure and check(words.position, "dance-of-the-fireflies").verdict == "legal"

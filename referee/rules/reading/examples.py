@@ -15,7 +15,8 @@ writing examples, not patterns.
 from __future__ import annotations
 
 import re
-from functools import lru_cache
+import threading
+from collections import OrderedDict
 from typing import Optional
 
 from .grounding import account, without_titles
@@ -52,6 +53,8 @@ def read_by_example(message: str, game_id: str, lang: str, failed) -> Optional[o
     ways = [(text.sents[k], k)] if len(R.words_of(text.sents[k])) > _SHORT or k == 0 else []
     if k > 0:
         ways.append((f"{text.sents[k - 1]} {text.sents[k]}", k - 1))
+    if k > 1:  # a story: the move it asks about may be told sentences before the question
+        ways.append((" ".join(text.sents[:k + 1]), 0))
     tried: set[str] = set()
     for asked, j in ways:
         read_as = []
@@ -95,6 +98,7 @@ def _as_example(example, text, k: int, game_id: str, lang: str, w, failed, R):
     r = R.Reading(game=game_id, position=position, action=ask, lang=lang, words=w, actor=me,
                   players=[me])
     r.values = {"__slots__": {}}
+    r.ask_said = "ask" in sources
     table, _longest = R._piece_table(game_id)
     if w.player_names:
         table, _players = R._with_proper_names(text, w, table)
@@ -136,12 +140,32 @@ def _as_example(example, text, k: int, game_id: str, lang: str, w, failed, R):
     return r
 
 
-@lru_cache(maxsize=4096)
+_RULINGS: "OrderedDict[tuple[str, str], object]" = OrderedDict()
+_RULINGS_KEPT = 4096
+_rulings_lock = threading.Lock()
+
+
 def _ruling(position: str, game_id: str):
     """The verdict and deciding rule of a position (an example's position and its variants
-    without one line recur for every message matched to it: each is checked once)."""
-    from .grounding import _ruling as ruling
-    return ruling(position, game_id)
+    without one line recur for every message matched to it: each is checked once). A check
+    cut short by the request's work budget is no ruling and is not remembered: else one costly
+    message would turn an example off for every message after it in the process."""
+    from .. import TooLargeToDecide
+    from .grounding import ruling_within_budget
+    key = (position, game_id)
+    with _rulings_lock:
+        if key in _RULINGS:
+            _RULINGS.move_to_end(key)
+            return _RULINGS[key]
+    try:
+        got = ruling_within_budget(position, game_id)
+    except TooLargeToDecide:
+        return None
+    with _rulings_lock:
+        _RULINGS[key] = got
+        if len(_RULINGS) > _RULINGS_KEPT:
+            _RULINGS.popitem(last=False)
+    return got
 
 
 _PLAYER_KEYS = ("player", "players", "jugador", "jugadores")

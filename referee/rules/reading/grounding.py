@@ -557,15 +557,26 @@ def _verdict(position: str, game: str):
         return None
 
 
-def _ruling(position: str, game: str):
-    """The verdict and its deciding rule: a line dropped must change neither."""
-    from .. import check  # (the rules package imports this one)
+def ruling_within_budget(position: str, game: str):
+    """The verdict and its deciding rule, or None when the model refuses the position; raises
+    TooLargeToDecide when the request's work budget ran out (that is no ruling of the position)."""
+    from .. import TooLargeToDecide, check  # (the rules package imports this one)
     try:
         res = check(position, game)
-        answers = res.to_dict()["answers"]
-        reasons = answers[-1]["reasons"] if answers else []
-        return res.verdict, reasons[0]["rule"] if reasons else None
+    except TooLargeToDecide:
+        raise
     except Exception:  # noqa: BLE001 - a position the model refuses decides nothing here
+        return None
+    answers = res.to_dict()["answers"]
+    reasons = answers[-1]["reasons"] if answers else []
+    return res.verdict, reasons[0]["rule"] if reasons else None
+
+
+def _ruling(position: str, game: str):
+    """The verdict and its deciding rule: a line dropped must change neither."""
+    try:
+        return ruling_within_budget(position, game)
+    except Exception:  # noqa: BLE001 - past the budget, a line decides nothing here either
         return None
 
 

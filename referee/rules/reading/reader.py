@@ -54,6 +54,9 @@ class Reading:
     # a fact the message leaves unsaid that the model shows deciding the ruling, with a position
     # for each way it can be: {"fact": "what foes holds", "ways": [position as read, position other way]}
     turns_on: list[dict] = field(default_factory=list)
+    # read by a worked example whose asked move the message says in the example's own words
+    # ("the rightmost space", "one token"): the point the player contests, said as it asks it
+    ask_said: bool = False
 
     @property
     def complete(self) -> bool:
@@ -816,6 +819,11 @@ def read(message: str, game: Optional[str] = None, lang: Optional[str] = None,
     if example is not None and _verdict(r.position, r.game) is None:
         return example  # a reading the model refuses is no reading; the example's is
     if example is not None and _verdict(example.position, r.game) != _verdict(r.position, r.game):
+        if example.ask_said:
+            # the example's contested point is said in its own words, where the declared words
+            # read the move in general ("put my firefly on the rightmost spot" read as planting):
+            # in every dispute of the training sets where the two disagreed so, the example was right
+            return example
         # two sure readings that rule apart: the message is not read surely
         said = example.assumed[0] if example.assumed else ""
         r.unsure.append(f"{said}, and that reading rules otherwise" if r.lang != "es" else
@@ -823,12 +831,13 @@ def read(message: str, game: Optional[str] = None, lang: Optional[str] = None,
     return r
 
 
-EXAMPLE_WORK = 12_000  # work units (rule checks) the worked examples may spend of a request's budget
+EXAMPLE_WORK = 30_000  # work units (rule checks) the worked examples may spend of a request's budget
+EXAMPLE_RESERVE = 6_000  # ... leaving this much for the chat's own check of the position read
 
 
 def _by_example_bounded(message: str, r: Reading) -> Optional[Reading]:
     """``examples.read_by_example`` within EXAMPLE_WORK units of the request's budget (when the
-    request has one), leaving half as much for the rest of the request: past its share, or with
+    request has one), leaving EXAMPLE_RESERVE for the rest of the request: past its share, or with
     too little left, no example is read and the request goes on with what it has left (a hostile
     message never turns the examples into a 422)."""
     from ..core import current_budget
@@ -837,14 +846,18 @@ def _by_example_bounded(message: str, r: Reading) -> Optional[Reading]:
     budget = current_budget()
     if budget is None:
         return read_by_example(message, r.game, r.lang, r)
-    share = min(EXAMPLE_WORK, budget.limit - budget.used - EXAMPLE_WORK // 2)  # (the chat's own work after it)
-    if share < EXAMPLE_WORK // 4:
+    share = min(EXAMPLE_WORK, budget.limit - budget.used - EXAMPLE_RESERVE)
+    if share < EXAMPLE_RESERVE:
         return None
     limit, out = budget.limit, getattr(budget, "out", None)
     budget.limit = budget.used + share
     budget._next = min(budget.limit + 1, budget._next)
     try:
-        return read_by_example(message, r.game, r.lang, r)
+        got = read_by_example(message, r.game, r.lang, r)
+        # a check cut short inside the reading decides nothing, and the grounding takes a line
+        # whose check was cut short for one that changes nothing: a reading made past the share
+        # may have dropped a deciding fact ("one token" of "one token for an extra roll")
+        return None if budget.used > budget.limit or getattr(budget, "out", None) is not None else got
     except TooLargeToDecide:
         return None
     finally:
