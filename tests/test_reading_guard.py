@@ -33,7 +33,7 @@ SETS = ("disputes", "disputes_fresh", "disputes_third", "disputes_fourth", "disp
         "disputes_seventeenth", "disputes_eighteenth", "disputes_nineteenth", "disputes_twentieth",
         "disputes_twentyfirst", "disputes_twentysecond", "disputes_twentythird",
         "disputes_twentyfourth", "disputes_twentyfifth", "disputes_twentysixth", "disputes_twentyseventh",
-        "disputes_twentyeighth", "disputes_twentyninth")
+        "disputes_twentyeighth", "disputes_twentyninth", "disputes_thirtieth")
 CASES = [json.loads(line) for name in SETS for line in (DATA / f"{name}.jsonl").read_text().splitlines()
          if line.strip()]
 FRESH = [c for c in CASES if c["id"].startswith("e8-")]
@@ -677,3 +677,15 @@ def test_the_twentyninth_set_states_no_wrong_verdicts(client):
     right, wrong = tally(client, TWENTYNINTH, "twentyninth")
     assert len(TWENTYNINTH) == 48
     assert wrong == 0 and right >= 11
+
+
+THIRTIETH = [c for c in CASES if c["id"].startswith("f30-")]
+
+
+def test_the_thirtieth_set_states_no_more_wrong_verdicts_than_at_its_session_end(client):
+    """Written from the seeds by a helper while the worked examples were being added, and
+    measured before anyone read it: right 0.271 (13 of 48), wrong 0.042 on 2aeb4cb; 0.292 / 0.042
+    with the 244 examples; 0.312 / 0.021 after the fixes its misses pointed to. Now a training set."""
+    right, wrong = tally(client, THIRTIETH, "thirtieth")
+    assert len(THIRTIETH) == 48
+    assert wrong <= 1 and right >= 13
