@@ -67,43 +67,7 @@ def rule_texts(book: Rulebook) -> dict[str, tuple[str, str]]:
             for canon, all_names in names:
                 if _mentions(statement, all_names):
                     en.append(" ".join(all_names))
-        for rule, lang, question in _examples(model):
-            try:
-                p = book.find_quote(rule.citation.quote, rule.citation.section)
-            except Exception:
-                continue
-            if p is not None:
-                en, es = out.setdefault(p.anchor, ([], []))
-                (es if lang == "es" else en).append(question)
     return {a: (_bag(en), _bag(es)) for a, (en, es) in out.items()}
-
-
-def _game_examples(model) -> tuple:
-    try:
-        from .rules.reading.sayings import sayings_for
-        return sayings_for(model.id, "EXAMPLES")
-    except Exception:  # a game module being edited must not stop indexing
-        return ()
-
-
-def _examples(model) -> list[tuple[object, str, str]]:
-    """(deciding rule, language, question) of each of the game's worked examples (``EXAMPLES``
-    in its sayings.py): a question players ask of a rule paraphrases the passage that the rule
-    deciding it quotes, in players' words (the same bank the reader matches messages to)."""
-    from .rules import check
-    from .rules.reading.sayings import example_position
-    out = []
-    for e in _game_examples(model):
-        try:
-            res = check(f"game: {model.id}\n" + example_position(e), model.id)
-        except Exception:
-            continue
-        last = res.answers[-1] if res.answers else None
-        reasons = (res.problems if res.verdict == "illegal" and (last is None or last.verdict != "illegal")
-                   else last.reasons if last else [])
-        if reasons:
-            out.append((reasons[0].rule, e.lang, e.text))
-    return out
 
 
 def _bag(texts: list[str]) -> str:
@@ -123,6 +87,4 @@ def model_digest(book: Rulebook) -> str:
                 continue
         for canon, names in _vocab_names(model):
             h.update(("\x00".join(names)).encode())
-        for e in _game_examples(model):
-            h.update(f"{e.lang}\x00{e.text}\x00{e.position}\x00".encode())
     return h.hexdigest()[:12]

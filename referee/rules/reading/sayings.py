@@ -83,13 +83,6 @@ def sayings_for(game_id: str, kind: str = "SAYINGS") -> tuple[Saying, ...]:
     return tuple(getattr(mod, kind, ()))
 
 
-def example_position(example: Saying) -> str:
-    """A worked example's position as the notation reads it: its assumptions taken as given, its
-    said-words dropped, the asker a stand-in player."""
-    lines = [l.strip().lstrip("~").split("|")[0].strip() for l in example.position.strip().splitlines()]
-    return "\n".join(lines).replace("{me}", "Yo" if example.lang == "es" else "Me")
-
-
 def families(words) -> dict[str, tuple[str, ...]]:
     """Action name -> the actions declared alike with it (same trigger phrases, or the same
     kinds of piece and none): one move the spelling then tells apart."""
