@@ -18,13 +18,11 @@ from .rulebook import ID_PATTERN, LANGUAGES, MAX_RULEBOOK_BYTES, Rulebook, Ruleb
 from .text import slugify
 
 
-
 class ImportError_(ValueError):
     """A rulebook that cannot be added, with a message for the host."""
 
 
-def guess_language(text: str) -> str:
-    return book_language(text)
+guess_language = book_language  # a rulebook's language, told as the chat tells a message's (referee/language.py)
 
 
 def pdf_text(data: bytes) -> str:

@@ -15,10 +15,9 @@ writing examples, not patterns.
 from __future__ import annotations
 
 import re
-import threading
-from collections import OrderedDict
 from typing import Optional
 
+from ...caches import BoundedCache
 from .grounding import account, without_titles
 from .sayings import nearest_examples
 from .spelling import spelled as as_the_game_spells
@@ -140,9 +139,9 @@ def _as_example(example, text, k: int, game_id: str, lang: str, w, failed, R):
     return r
 
 
-_RULINGS: "OrderedDict[tuple[str, str], object]" = OrderedDict()
-_RULINGS_KEPT = 4096
-_rulings_lock = threading.Lock()
+# (keyed by a position with the asker's name in it: bounded in bytes as well as entries)
+_RULINGS = BoundedCache("reading.example_rulings", max_entries=4096, max_bytes=4 * 1024 * 1024)
+_UNSEEN = object()
 
 
 def _ruling(position: str, game_id: str):
@@ -152,20 +151,13 @@ def _ruling(position: str, game_id: str):
     message would turn an example off for every message after it in the process."""
     from .. import TooLargeToDecide
     from .grounding import ruling_within_budget
-    key = (position, game_id)
-    with _rulings_lock:
-        if key in _RULINGS:
-            _RULINGS.move_to_end(key)
-            return _RULINGS[key]
+    got = _RULINGS.get((position, game_id), _UNSEEN)
+    if got is not _UNSEEN:
+        return got
     try:
-        got = ruling_within_budget(position, game_id)
+        return _RULINGS.put((position, game_id), ruling_within_budget(position, game_id))
     except TooLargeToDecide:
         return None
-    with _rulings_lock:
-        _RULINGS[key] = got
-        if len(_RULINGS) > _RULINGS_KEPT:
-            _RULINGS.popitem(last=False)
-    return got
 
 
 _PLAYER_KEYS = ("player", "players", "jugador", "jugadores")

@@ -173,9 +173,7 @@ def _fact_table(game_id: str) -> tuple[dict, int]:
 
 
 # ------------------------------------------------------------------ language and game
-def language_of(text: str) -> str:
-    """The language a message is read in (one detector with the chat's: referee/language.py)."""
-    return message_language(text)
+language_of = message_language  # the language a message is read in: the chat's own (referee/language.py)
 
 
 def game_scores(text: str) -> dict[str, float]:
@@ -807,8 +805,9 @@ def read(message: str, game: Optional[str] = None, lang: Optional[str] = None,
     Returns None when the game is unknown or declares no words.  (``_told``: the message as the
     player wrote it, when this reading is of a rewording of it; hooks read descriptions there.)
     A message the declared words read no whole move of is read by its nearest worked example
-    (``examples.read_by_example``) when one accounts for all it says; a sure reading that such
-    an example rules otherwise is not sure (two readings that disagree: no verdict).
+    (``examples.read_by_example``) when one accounts for all it says. A sure reading that such
+    an example rules otherwise is not sure (two readings that disagree: no verdict), unless the
+    message says the example's contested point in the example's own words: then the example's.
     """
     r = _read_words(message, game, lang, need_action, _split, _merge, _told)
     if r is None or not (need_action and _merge and _split and _told is None) or r.turns_on:

@@ -146,10 +146,31 @@ SAYINGS: tuple[Saying, ...] = (
 _TABLE = "~players: {me}, Other | you play against another player\n"
 
 # the player's supply holds no regular Firefly, as players say it
+# the positions of the examples below said more than one way (named by their rule)
 _NO_FIREFLIES = ("{me} supply: 0 | said: no fireflies, no firefly, none left, out of fireflies, supply is empty, "
                  "empty supply, empty firefly supply, all my fireflies, all of my fireflies, 0 fireflies, zero fireflies, "
                  "ran out, run out, used up, fireflies are all out, fireflies are out, all out on the clock, "
                  "fireflies are all on, sin luciernagas\n")
+
+_DF_EMPTY_SUPPLY = (_TABLE + _NO_FIREFLIES + "~flower 1: ?, day side; day, mixed, night | the Flower has a free space\n"
+    "ask: bid 1 | said: bid, bidding, place, put, pujar")
+_DF_PLANT_FIREFLY = (_TABLE + _NO_FIREFLIES + "~{me} hand: blue | the Flower is in your hand\n"
+    "ask: plant blue in new bed | said: plant, planting, plantar")
+_DF_CHAIN_SAME = (_TABLE + "{me} bed 1: orange | said: orange, naranja\n"
+    "pending: {me} may use orange in bed 1 | said: orange, naranja\n"
+    "{me} hand: red | said: red, roja\n"
+    "ask: plant red in bed 1 then draw two | said: same bed, that same, same flower bed, "
+    "mismo lecho")
+_DF_END_REVEAL = (_TABLE + "~{me} bed 1: white face-down | you have a face-down Flower\n"
+    "ask: reveal | said: flip, turn it up, turn it over, turn it face up, reveal, voltear, "
+    "turn a face-down, turn my face-down, turn a face down, turn my face down, "
+    "middle of the game, mid game, halfway through")
+_DF_SWITCH_ROYAL = (_TABLE + "{me} royal: ? | said: royal, royal firefly, real\n"
+    "flower 1: ?, day side; day {me}, mixed, night | said: i have a firefly, my firefly, my fireflies, "
+    "one of my fireflies, i have fireflies, firefly of mine, mi luciernaga\n"
+    "~flower 2: ?, day side; day, mixed, night | the Flower next to it\n"
+    "ask: switch 1 2 | said: side by side, next to each other, neighbouring, neighboring, adjacent, "
+    "next to it, contiguas")
 
 EXAMPLES: tuple[Saying, ...] = (
     # DF-BID-LEFTMOST: a bid goes on the leftmost empty space
@@ -210,15 +231,12 @@ EXAMPLES: tuple[Saying, ...] = (
                     "2 royals, both royals, royals, dos reales\nask: Other wins 1 | said: win, wins, won, winner, decide, decides, take it, takes it, gana"),
     # DF-EMPTY-SUPPLY: no Fireflies in the supply, no bid (the player must pass)
     Saying("bid", "I have no fireflies left in my supply, can I still bid on a flower?",
-           position=_TABLE + _NO_FIREFLIES + "~flower 1: ?, day side; day, mixed, night | the Flower has a free space\n"
-                    "ask: bid 1 | said: bid, bidding, place, put, pujar"),
+           position=_DF_EMPTY_SUPPLY),
     Saying("bid", "all my fireflies are already out on the clock, am I allowed to place another bid?",
-           position=_TABLE + _NO_FIREFLIES + "~flower 1: ?, day side; day, mixed, night | the Flower has a free space\n"
-                    "ask: bid 1 | said: bid, bidding, place, put, pujar"),
+           position=_DF_EMPTY_SUPPLY),
     # DF-PLANT-FIREFLY: planting from hand puts a Firefly on the Flower, so it needs one in the supply
     Saying("plant", "can I still plant a flower from my hand when my supply has no fireflies left?",
-           position=_TABLE + _NO_FIREFLIES + "~{me} hand: blue | the Flower is in your hand\n"
-                    "ask: plant blue in new bed | said: plant, planting, plantar"),
+           position=_DF_PLANT_FIREFLY),
     # DF-ONE-ACTION: one action a turn: bid, plant or pass, not two
     Saying("plant", "I've already bid this turn, am I allowed to also plant from my hand?",
            position=_TABLE + "done: bid 1 | said: already bid, bid already, bid this turn, bid a firefly, after bidding, after i bid, "
@@ -330,11 +348,7 @@ EXAMPLES: tuple[Saying, ...] = (
                     "second flower, plant one more, plant another, otra flor"),
     # DF-CHAIN-SAME: a Flower the Orange plants into the same bed triggers its own ability
     Saying("draw", "my orange let me plant a red into that same bed, does the red's draw-two ability trigger too?",
-           position=_TABLE + "{me} bed 1: orange | said: orange, naranja\n"
-                    "pending: {me} may use orange in bed 1 | said: orange, naranja\n"
-                    "{me} hand: red | said: red, roja\n"
-                    "ask: plant red in bed 1 then draw two | said: same bed, that same, same flower bed, "
-                    "mismo lecho"),
+           position=_DF_CHAIN_SAME),
     # DF-CHAIN-OTHER: ... into a different or a new bed it does not
     Saying("draw", "with my orange's ability I put a red in another bed, do I still get to draw two?",
            position=_TABLE + "{me} bed 1: orange | said: orange, naranja\n"
@@ -442,18 +456,10 @@ EXAMPLES: tuple[Saying, ...] = (
                     "mismo color"),
     # DF-END-REVEAL: face-down Flowers are turned up only at the very end
     Saying("plant", "can I flip my face-down flower up in the middle of the game to use its ability?",
-           position=_TABLE + "~{me} bed 1: white face-down | you have a face-down Flower\n"
-                    "ask: reveal | said: flip, turn it up, turn it over, turn it face up, reveal, voltear, "
-                    "turn a face-down, turn my face-down, turn a face down, turn my face down, "
-                    "middle of the game, mid game, halfway through"),
+           position=_DF_END_REVEAL),
     # DF-SWITCH-ROYAL (unknown): a switch needs the Royal in the supply: it depends where it is
     Saying("switch", "can I sacrifice my royal to switch two flowers side by side that I have a firefly on?",
-           position=_TABLE + "{me} royal: ? | said: royal, royal firefly, real\n"
-                    "flower 1: ?, day side; day {me}, mixed, night | said: i have a firefly, my firefly, my fireflies, "
-                    "one of my fireflies, i have fireflies, firefly of mine, mi luciernaga\n"
-                    "~flower 2: ?, day side; day, mixed, night | the Flower next to it\n"
-                    "ask: switch 1 2 | said: side by side, next to each other, neighbouring, neighboring, adjacent, "
-                    "next to it, contiguas"),
+           position=_DF_SWITCH_ROYAL),
     # DF-RED: the Red draws two from the Potting Shed, so not from an empty one
     Saying("draw", "the potting shed is empty, can my red still let me draw two cards?",
            position=_TABLE + "~{me} bed 1: red | you just planted the Red\n"
@@ -481,21 +487,13 @@ EXAMPLES: tuple[Saying, ...] = (
                     "ask: pass | said: pass, passing, just pass, pasar"),
     # DF-PLANT-FIREFLY: no Firefly in the supply, no planting from hand
     Saying("plant", "with an empty firefly supply, may I still plant one of my cards into a bed?",
-           position=_TABLE + _NO_FIREFLIES + "~{me} hand: blue | the Flower is in your hand\n"
-                    "ask: plant blue in new bed | said: plant, planting, plantar"),
+           position=_DF_PLANT_FIREFLY),
     # DF-CHAIN-SAME: the Orange's Flower in the same bed uses its own ability
     Saying("draw", "the orange's extra flower is a red in the same bed, does that red's ability go off too?",
-           position=_TABLE + "{me} bed 1: orange | said: orange, naranja\n"
-                    "pending: {me} may use orange in bed 1 | said: orange, naranja\n"
-                    "{me} hand: red | said: red, roja\n"
-                    "ask: plant red in bed 1 then draw two | said: same bed, that same, same flower bed, "
-                    "mismo lecho"),
+           position=_DF_CHAIN_SAME),
     # DF-END-REVEAL: face-down Flowers are turned up only at the end
     Saying("plant", "during the game, can I turn a face-down flower in my bed face up to use its ability?",
-           position=_TABLE + "~{me} bed 1: white face-down | you have a face-down Flower\n"
-                    "ask: reveal | said: flip, turn it up, turn it over, turn it face up, reveal, voltear, "
-                    "turn a face-down, turn my face-down, turn a face down, turn my face down, "
-                    "middle of the game, mid game, halfway through"),
+           position=_DF_END_REVEAL),
     # DF-WEED-REPLANT: a removed Weed may go at once into an opponent's bed
     Saying("weed", "once the weed is pulled from my bed, can it go straight into another player's bed?",
            position=_TABLE + "~Other bed 1: red | your opponent has a Flower Bed\n"
@@ -512,10 +510,5 @@ EXAMPLES: tuple[Saying, ...] = (
                     "ask: plant orchid as white in new bed | said: orchid, orquidea"),
     # DF-SWITCH-ROYAL (unknown): it depends where the Royal is
     Saying("switch", "is it legal to swap two neighbouring flowers with my royal when one of my fireflies is on one of them?",
-           position=_TABLE + "{me} royal: ? | said: royal, royal firefly, real\n"
-                    "flower 1: ?, day side; day {me}, mixed, night | said: i have a firefly, my firefly, my fireflies, "
-                    "one of my fireflies, i have fireflies, firefly of mine, mi luciernaga\n"
-                    "~flower 2: ?, day side; day, mixed, night | the Flower next to it\n"
-                    "ask: switch 1 2 | said: side by side, next to each other, neighbouring, neighboring, adjacent, "
-                    "next to it, contiguas"),
+           position=_DF_SWITCH_ROYAL),
 )

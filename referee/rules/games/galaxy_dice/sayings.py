@@ -258,6 +258,7 @@ _THREE_ROLLS = ("all three rolls, all 3 rolls, all my rolls, all of my rolls, af
                 "after my third roll, after the third roll, rolled three times, rolled 3 times, used my three rolls, "
                 "three rolls used, out of rolls, tres tiradas\n")
 _ONE_ROLL = "one roll, 1 roll, first roll, rolling once, rolled once, single roll, una tirada\n"
+# the positions of the examples below said more than one way (named by their rule)
 _NO_STAGE = ("no stage, no stages, zero stages, not a single stage, before i have beaten a single, before ive beaten a, "
              "before i beat a, before beating a, before winning a, before i have won a, haven't got any, haven't beaten any, "
              "haven't won any, not won any, not beaten any, don't have any, without a stage, without any stage, "
@@ -272,6 +273,10 @@ _FOUR = "four, 4, cuatro\n"
 _SECOND_DIE = "second boss die, 2nd boss die, another boss die, one more boss die, second one, segundo dado\n"
 _NOT_ROLLED = ("before my first roll, before the first roll, before rolling, before i roll, before i rolled, "
                "haven't rolled, havent rolled, not rolled yet, before any roll, antes de tirar\n")
+
+_GD_ONE_STAGE = (_TACKLING + _BOTH_STAGES + "ask: claim stage 1, 2 | said: " + _TWO_STAGES)
+_GD_FAIL_TOKENS = ("~turn: tackle | you are tackling a Stage card\n"
+    "roll: 3 | said: " + _THREE_ROLLS + _SHOWING + "ask: pass")
 
 EXAMPLES: tuple[Saying, ...] = (
     # GD-EXPLOSION-LOCKED: Explosions are not rerolled
@@ -349,9 +354,9 @@ EXAMPLES: tuple[Saying, ...] = (
     # dropped unsaid by the reader, so its words go on the ask line, where they must be said)
     # GD-ONE-STAGE: one Stage card per turn
     Saying("claim", "my roll matches two of the stage cards, can I claim both of them this turn?",
-           position=_TACKLING + _BOTH_STAGES + "ask: claim stage 1, 2 | said: " + _TWO_STAGES),
+           position=_GD_ONE_STAGE),
     Saying("claim", "dice cover 2 stages, take both in one turn?",
-           position=_TACKLING + _BOTH_STAGES + "ask: claim stage 1, 2 | said: " + _TWO_STAGES),
+           position=_GD_ONE_STAGE),
     # GD-CLAIM-MATCH: every Weapon on the Stage card must be matched
     Saying("claim", "can I claim a stage card when my dice are one weapon short of what it needs?",
            position=_TACKLING + "pool: missile, wave x2, plasma, spray x2, 1up | said: " + _SHORT +
@@ -362,11 +367,9 @@ EXAMPLES: tuple[Saying, ...] = (
            position="~turn: tackle | you are tackling a Stage card\n"
                     "roll: 1 | said: " + _ONE_ROLL + _SHOWING + "ask: pass | said: " + _ONE_ROLL),
     Saying("pass", "I tackled a stage and nothing matched after all three rolls, can I pass and take my arcade tokens?",
-           position="~turn: tackle | you are tackling a Stage card\n"
-                    "roll: 3 | said: " + _THREE_ROLLS + _SHOWING + "ask: pass"),
+           position=_GD_FAIL_TOKENS),
     Saying("pass", "can I give up after all three rolls and take my two arcade tokens?",
-           position="~turn: tackle | you are tackling a Stage card\n"
-                    "roll: 3 | said: " + _THREE_ROLLS + _SHOWING + "ask: pass"),
+           position=_GD_FAIL_TOKENS),
     # GD-RUSH-FAIL: a failed rush ends with 2 Arcade Tokens
     Saying("pass", "I used all my rolls against the boss and failed, do I still get 2 arcade tokens?",
            position="~turn: rush plasma | you are rushing a Boss\n"

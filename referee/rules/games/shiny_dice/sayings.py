@@ -224,6 +224,10 @@ _STRIKE = "~step: misbehave | you are in Step 3 – Misbehave!\n~phase: foes-str
 _FOES = "foes: saffron, badger | said: foe, foes, saffron, badger, niska, enemigos\n"
 _TWO_FOES = " | said: split, divide, divided, one on, each, both, two foes, 2 foes, different foes, reparto, repartir"
 
+# the positions of the examples below said more than one way (named by their rule)
+_SD_WASH_NO_SUPPLIES = (_REROLL + "serenity: wash | said: wash\nsupplies: 1 | said: supply, supplies, barrel, barrels, suministro\n"
+    "~foes: niska | a Foe is in play\nask: reroll wash, supplies | said: reroll, re-roll, rerolled, volver a tirar")
+
 EXAMPLES: tuple[Saying, ...] = (
     # SD-REROLL-ONCE: one reroll in Phase 2
     Saying("reroll", "can I reroll a second time in the same phase?",
@@ -295,11 +299,9 @@ EXAMPLES: tuple[Saying, ...] = (
 
     # SD-WASH-NO-SUPPLIES: Supply dice are never rerolled, not even with a Wash
     Saying("reroll", "can Wash reroll a supply die along with himself?",
-           position=_REROLL + "serenity: wash | said: wash\nsupplies: 1 | said: supply, supplies, barrel, barrels, suministro\n"
-                    "~foes: niska | a Foe is in play\nask: reroll wash, supplies | said: reroll, re-roll, rerolled, volver a tirar"),
+           position=_SD_WASH_NO_SUPPLIES),
     Saying("reroll", "my Wash wants to take one of the barrels with him on the reroll, fair?",
-           position=_REROLL + "serenity: wash | said: wash\nsupplies: 1 | said: supply, supplies, barrel, barrels, suministro\n"
-                    "~foes: niska | a Foe is in play\nask: reroll wash, supplies | said: reroll, re-roll, rerolled, volver a tirar"),
+           position=_SD_WASH_NO_SUPPLIES),
     # SD-WASH-TIMING: Leaf on the Wind only during Step 1
     Saying("reroll-power", "can Wash still use Leaf on the Wind during Misbehave?",
            position=_STEP3_SAID + "~phase: have-a-plan | Crew powers are used now\nserenity: wash\n"
