@@ -8,6 +8,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
 import socket
 import sys
 from pathlib import Path
@@ -119,6 +120,55 @@ def cmd_check(args) -> int:
 
 
 CHECK_EXIT = {"legal": 0, "illegal": 1, "depends": 3}  # 2: the position does not parse
+
+
+def cmd_ask(args) -> int:
+    """A dispute or a question in words, answered by the chat core `POST /api/ask` calls,
+    under the same request budget, so the terminal gets the web page's answer."""
+    from . import chat, limits
+    from .conversation import Codec, load_key
+    lib = _library(args)
+    lib.load()
+    message = sys.stdin.read() if args.message == "-" else args.message
+    key = load_key(lib.settings.index)
+    codec = Codec(key) if key else None
+    # a server builds its caches (search tables, the reader's sayings) before its first
+    # request (`web.warm`); so does this one process, or the budget would go on building them
+    chat.reply(lib, "can I reroll")
+    try:
+        with limits.request_budget("ask"), house.book_only(args.house == "none"):
+            data, conv = chat.reply(lib, message, codec.loads(args.conversation) if codec else None,
+                                    args.game or None)
+    except chat.MessageError as exc:
+        data = answers.error(exc.code, str(exc))
+    except limits.TooLargeToDecide as exc:
+        data = answers.error(getattr(exc, "code", "too-large"), str(exc))
+    if "error" in data:
+        if args.json:
+            _print_json(data)
+        else:
+            print(f"referee ask: {data['error']['message']}", file=sys.stderr)
+        return 2
+    if codec:
+        data = {"conversation": codec.dumps(conv), **data}
+    if args.json:
+        _print_json(data)
+    else:
+        print(format_answer(data["answer"]))
+    return ASK_EXIT.get(data.get("verdict"), 0)
+
+
+ASK_EXIT = {"illegal": 1, "depends": 3}  # 0: legal, or an answer without a verdict; 2: bad message
+
+
+_LINK = re.compile(r"\[([^\]\n]*)\]\((/[^)\s]*)\)")
+
+
+def format_answer(markdown: str) -> str:
+    """The chat's Markdown for a terminal: each link is kept as its text (its address is a
+    page of the web app, which means nothing here), and a line that is only a link goes."""
+    lines = [line for line in markdown.splitlines() if not _LINK.fullmatch(line.strip())]  # "Open in Check"
+    return _LINK.sub(lambda m: m.group(1), "\n".join(lines)).strip()
 
 
 def format_check(result: dict) -> str:
@@ -417,6 +467,16 @@ def build_parser() -> argparse.ArgumentParser:
                                                    "rules (default: the game's house-rules documents in force)")
     s.add_argument("--json", action="store_true")
     s.set_defaults(func=cmd_check)
+
+    s = sub.add_parser("ask", help="settle a dispute or ask a question in words, as the chat does "
+                                   "(exit 0 legal or no verdict, 1 illegal, 2 bad message, 3 it depends)")
+    s.add_argument("message", help="the dispute or question, in English or Spanish; - for standard input")
+    s.add_argument("--game", help="the game, if the message does not say")
+    s.add_argument("--conversation", metavar="TOKEN", help="the conversation token the last --json answer "
+                                                           "gave, to ask a follow-up")
+    s.add_argument("--house", metavar="none", help="none: the book's rules only, without the table's house rules")
+    s.add_argument("--json", action="store_true", help="print what POST /api/ask returns")
+    s.set_defaults(func=cmd_ask)
 
     s = sub.add_parser("games", help="list the rulebooks and their rules models")
     s.add_argument("--json", action="store_true")

@@ -160,3 +160,35 @@ def test_add_errors_name_the_flag_that_fixes_them(run_cli, tmp_path):
     missing = run_cli("add", str(tmp_path / "nope.txt"), "--rulebooks", str(books), "--index", ix)
     assert missing.code == 2 and "cannot read" in missing.err
     assert sorted(p.name for p in books.iterdir() if not p.name.startswith(".")) == ["sky-pirates.md"]
+
+
+def test_ask_rules_a_dispute_told_in_words_as_the_api_does(run_cli, shipped_index, client):
+    """`referee ask` is the chat of the web page: the same reading, verdict, quote and exit code."""
+    message = "can river reroll two foe dice?"
+    res = run_cli("ask", message, "--index", str(shipped_index))
+    assert res.code == 1, res.out + res.err  # illegal
+    assert res.out.startswith("**Illegal**")
+    assert "For each die showing River's icon, you may reroll it and any one Foe Die of your choice." in res.out
+    assert "](/" not in res.out and "Open in Check" not in res.out  # web links mean nothing in a terminal
+    data = json.loads(run_cli("ask", message, "--index", str(shipped_index), "--json").out)
+    api = client.post("/api/ask", json={"message": message}).get_json()
+    assert (data["verdict"], data["position"], data["check"]["answers"]) == \
+        (api["verdict"], api["position"], api["check"]["answers"])
+
+
+def test_ask_follow_up_carries_the_conversation(run_cli, shipped_index):
+    question = "how many rounds are there?"
+    alone = json.loads(run_cli("ask", question, "--index", str(shipped_index), "--json").out)
+    first = json.loads(run_cli("ask", "In Galaxy Dice, can I spend an Arcade Token to reroll?",
+                               "--index", str(shipped_index), "--json").out)
+    assert first["game"] == "galaxy-dice" != alone["game"] and first["conversation"]
+    again = json.loads(run_cli("ask", question, "--index", str(shipped_index), "--json",
+                               "--conversation", first["conversation"]).out)
+    assert again["game"] == "galaxy-dice"  # the game of the conversation, not said again
+
+
+def test_ask_errors_exit_2_with_the_reason(run_cli, shipped_index):
+    res = run_cli("ask", "   ", "--index", str(shipped_index))
+    assert res.code == 2 and "question" in res.err
+    res = run_cli("ask", "can I reroll?", "--game", "monopoly", "--index", str(shipped_index), "--json")
+    assert res.code == 2 and json.loads(res.out)["error"]["code"] == "unknown-game"
