@@ -171,3 +171,53 @@ def test_an_example_whose_contested_point_is_said_outrules_a_general_reading(mon
     monkeypatch.setattr(reader, "_by_example_bounded", lambda message, r: None)
     words = read(message, "dance-of-the-fireflies")
     assert words.sure and check(words.position, "dance-of-the-fireflies").verdict == "legal"
+
+
+def test_an_examples_words_are_said_in_any_of_their_forms():
+    from referee.rules.reading.sentences import stem, words_of
+    told = [stem(x) for x in words_of("we tied on it so she played a modification card")]
+    assert _says_whole("tie", told) and _says_whole("modifier", told)
+    assert not _says_whole("modifier", [stem(x) for x in words_of("she played a card")])
+    assert not _says_whole("plant", ["planet"])  # a root is no prefix of every longer word
+
+
+@needs_encoder
+@pytest.mark.parametrize("gid, message, verdict", [
+    # "modification card", the example says "modifier": one word in two forms
+    ("blue-sun", "Can I play a modification card to change my roll for alert tokens?", "illegal"),
+    # the side of the Sundial not said: the engine rules on both and it depends
+    ("dance-of-the-fireflies", "The only open space left on that flower is a Moon space - can I bid there?", "depends"),
+    # ... said: the example that says it is the same question with that fact, and rules
+    ("dance-of-the-fireflies", "The flower is on the day side and its only open space is a Moon space - can I bid there?",
+     "illegal"),
+    # ... and a sure reading of the words that holds the side is not outruled by "it depends"
+    ("dance-of-the-fireflies", "Flower 2 is on the night side; its leftmost empty space is a day space. "
+                               "Ivy bids a firefly onto flower 2.", "illegal"),
+])
+def test_a_question_said_in_its_own_words_is_read_by_its_example(gid, message, verdict):
+    from referee.limits import request_budget
+    read("can I do that?", gid)  # the caches a server builds before its first request (`web.warm`)
+    with request_budget("ask"):  # as the API reads it
+        r = read(message, gid)
+    assert _verdict(r) == verdict, (r.position, r.unsure, r.missing)
+
+
+@needs_encoder
+def test_a_storys_numbers_fill_the_example_when_the_ruling_stands_with_them():
+    # "took his 2 Arcade Tokens": the declared words read tokens: 2; the example of rushing the
+    # same Boss again has no tokens line. With it the ruling stands, so the number is accounted
+    # for and grounded in the message's words, not a reason to give no verdict
+    r = read("Kai rushed a Boss and missed, so he took his 2 Arcade Tokens. On his next turn he went after "
+             "that exact same Boss again. Is that allowed?", "galaxy-dice")
+    assert _verdict(r) == "legal", (r.position, r.unsure)
+    assert "tokens: 2" in r.position.splitlines()
+    assert any(g["line"] == "tokens: 2" and "2" in g.get("words", "") for g in r.grounds), r.grounds
+
+
+@needs_encoder
+def test_a_number_that_would_change_the_examples_ruling_is_not_filled_in():
+    # zero tokens would decide an example of taking tokens after three rolls: the number stays the
+    # declared words' reading's, which rules on the Second Wind the message asks about
+    r = read("I've used all three rolls tackling a stage and I have no arcade tokens left. "
+             "Second Wind for one more roll, zero tokens — allowed?", "galaxy-dice")
+    assert _verdict(r) == "illegal" and "ask: second wind" in r.position, (r.position, r.unsure)

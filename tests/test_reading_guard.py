@@ -33,7 +33,7 @@ SETS = ("disputes", "disputes_fresh", "disputes_third", "disputes_fourth", "disp
         "disputes_seventeenth", "disputes_eighteenth", "disputes_nineteenth", "disputes_twentieth",
         "disputes_twentyfirst", "disputes_twentysecond", "disputes_twentythird",
         "disputes_twentyfourth", "disputes_twentyfifth", "disputes_twentysixth", "disputes_twentyseventh",
-        "disputes_twentyeighth", "disputes_twentyninth", "disputes_thirtieth")
+        "disputes_twentyeighth", "disputes_twentyninth", "disputes_thirtieth", "disputes_thirtyfirst")
 CASES = [json.loads(line) for name in SETS for line in (DATA / f"{name}.jsonl").read_text().splitlines()
          if line.strip()]
 FRESH = [c for c in CASES if c["id"].startswith("e8-")]
@@ -689,3 +689,16 @@ def test_the_thirtieth_set_states_no_more_wrong_verdicts_than_at_its_session_end
     right, wrong = tally(client, THIRTIETH, "thirtieth")
     assert len(THIRTIETH) == 48
     assert wrong <= 1 and right >= 13
+
+
+THIRTYFIRST = [c for c in CASES if c["id"].startswith("f31-")]
+
+
+def test_the_thirtyfirst_set_states_no_more_wrong_verdicts_than_at_its_session_end(client):
+    """Written from the seeds by a helper at the start of the session, and measured before any
+    change (1668d23): right 0.312 (15 of 48), wrong 0.062 (3), cited 0.792. After the session's
+    changes (an example's words said in any of their forms, a story's numbers filling the example,
+    a Sundial side left unknown): 0.375 / 0.042. Now a training set."""
+    right, wrong = tally(client, THIRTYFIRST, "thirtyfirst")
+    assert len(THIRTYFIRST) == 48
+    assert wrong <= 2 and right >= 16

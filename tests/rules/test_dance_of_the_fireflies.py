@@ -54,6 +54,22 @@ def test_flower_needs_side_and_unstated_bloom_is_unknown():
     assert [u.fact for u in G.unknowns(p)] == ["the Sun or Moon symbol of flower 1"]
 
 
+def test_a_side_of_the_sundial_not_stated_makes_a_bid_on_a_moon_or_sun_space_depend_on_it():
+    table = "game: dance-of-the-fireflies\nplayers: Rosa, Hugo\nflower 1: red sun, {side}; {spaces}\nask: bid 1\n"
+    moon_first = "night, mixed, day"
+    p = G.parse(table.format(side="? side", spaces=moon_first))
+    assert "flower 1: red sun, ? side; night, mixed, day" in G.render(p)  # written back as read
+    assert [u.fact for u in G.unknowns(p)] == ["which side of the Sundial flower 1 is on"]
+    got = check(table.format(side="? side", spaces=moon_first))
+    assert got.verdict == "depends"
+    assert "legal if night, illegal if day" in " ".join(got.answers[0].effects)
+    assert check(table.format(side="day side", spaces=moon_first)).verdict == "illegal"
+    assert check(table.format(side="night side", spaces=moon_first)).verdict == "legal"
+    assert check(table.format(side="?", spaces="day, mixed, night")).verdict == "depends"  # a Sun space first
+    # a Mixed space first is open on either side: the side decides nothing
+    assert check(table.format(side="? side", spaces="mixed, day, night")).verdict == "legal"
+
+
 def test_pending_lines_are_forgiving_with_did_you_mean():
     base = "game: dance-of-the-fireflies\nplayers: Rosa, Hugo\nRosa bed 1: red sun\n"
     for line in ("Rosa plants won blue sun", "Rosa: must plant the won blue sun", "rosa won blue sun"):

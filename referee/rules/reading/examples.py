@@ -15,6 +15,7 @@ writing examples, not patterns.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Optional
 
 from ...caches import BoundedCache
@@ -65,8 +66,14 @@ def read_by_example(message: str, game_id: str, lang: str, failed) -> Optional[o
             if got is not None:
                 read_as.append(got)
         if read_as:
-            # the close examples that account for the message must agree: else it is not surely read
-            return read_as[0] if len({R._verdict(x.position, game_id) for x in read_as}) == 1 else None
+            # the close examples that account for the message must agree: else it is not surely read.
+            # An example ruling surely, where another leaves a fact unknown ("It depends"), agrees
+            # with it: it is that example with the fact said ("on the day side" of "the side?")
+            verdicts = [R._verdict(x.position, game_id) for x in read_as]
+            sure = set(verdicts) - {"depends"}
+            if len(sure) > 1 or (not sure and len(set(verdicts)) != 1):
+                return None
+            return read_as[verdicts.index(next(iter(sure)))] if sure else read_as[0]
     return None
 
 
@@ -83,6 +90,7 @@ def _as_example(example, text, k: int, game_id: str, lang: str, w, failed, R):
     words_for_line = {l.split("|")[0].strip(): [x.strip() for x in l.split("|", 1)[1].split(":", 1)[1].split(",")]
                       for l in lines if not l.startswith("~") and re.search(r"\|\s*said:", l)}
     lines = [l.lstrip("~").split("|")[0].strip() for l in lines]
+    lines = _recount(lines, text, game_id, R)
     position = f"game: {game_id}\n" + "\n".join(lines)
     ask = next((l.split(":", 1)[1].strip() for l in position.splitlines() if l.startswith("ask:")), None)
     act = next((a for a in w.actions if a.name == example.action), None)
@@ -94,6 +102,7 @@ def _as_example(example, text, k: int, game_id: str, lang: str, w, failed, R):
     sources = _facts_said(position, assumed, words_for_line, text, game_id, me)
     if sources is None or not _question_held(position, text, k, game_id):
         return None
+    position = _filled_in(position, failed, sources, game_id)
     r = R.Reading(game=game_id, position=position, action=ask, lang=lang, words=w, actor=me,
                   players=[me])
     r.values = {"__slots__": {}}
@@ -225,6 +234,73 @@ def _facts_said(position: str, assumed: list[str], words_for_line: dict[str, lis
     return sources
 
 
+_COUNTED = re.compile(r"((?:[\w'-]+ ){0,2}[\w'-]+) x(\d+)\b")
+
+
+def _recount(lines: list[str], text, game_id: str, R) -> list[str]:
+    """The example's counts as the message says them: "my 3 locked Niskas" is the example
+    "with two Niska dice up" with ``niska x3``, the count being one of the facts a message
+    fills the template with. Only a piece counted one way, by a number said once in the whole
+    message, is recounted (a number the message also says of something else would be taken
+    as accounted for there too); the new count is then checked like every other fact."""
+    from .sentences import fold
+    table, longest = R._piece_table(game_id)
+    pieces = R._match(text.ws, table, longest)
+    starts = frozenset(s for s, _e, _p in pieces)
+    said: dict[str, set[int]] = {}
+    for s, e, piece in pieces:
+        n = R._count_near(text.ws, s, e, set(), starts)
+        if n:
+            for name in piece.canon.split("|"):
+                said.setdefault(fold(name), set()).add(n)
+    said = {k: v for k, v in said.items() if len(v) == 1 and text.ws.count(str(next(iter(v)))) == 1}
+    if not said:  # (a number said twice, "my 3 Niskas mean I KO 3", is not one piece's count alone)
+        return lines
+
+    def recounted(m: re.Match) -> str:
+        words = m.group(1).split(" ")
+        for i in range(len(words)):  # the longest name the words end with
+            name = " ".join(words[i:])
+            got = said.get(fold(name))
+            if got:
+                if len(got) != 1 or int(m.group(2)) in got:
+                    return m.group(0)
+                c = next(iter(got))
+                return " ".join(words[:i] + [name if c == 1 else f"{name} x{c}"])
+        return m.group(0)
+
+    return [_COUNTED.sub(recounted, l) for l in lines]
+
+
+def _filled_in(position: str, failed, sources: dict[str, list[str]], game_id: str) -> str:
+    """The example's position with the numbers the declared words read from the message's own
+    words ("took his 2 Arcade Tokens" -> ``tokens: 2``) on the lines the example leaves out,
+    when the ruling stands with them: the story's details are then accounted for, not
+    reasons to give no verdict. A fact that changes the ruling is left out, and stays
+    unaccounted for: the declared words' reading and the example's are two frames of the
+    table (its "flower 3" is not the example's "flower 1"), and mixing them could rule on a
+    table nobody described."""
+    keys = {l.split(":", 1)[0].strip() for l in position.splitlines() if ":" in l}
+    rows = position.splitlines()
+    ruling = _ruling(position, game_id)
+    if ruling is None or "ask" not in sources:
+        return position  # (only where the message says the example's move in its words for it)
+    at = next((i for i, l in enumerate(rows) if l.startswith("ask:")), len(rows))
+    for g in failed.grounds or ():
+        line, words = g.get("line", "").strip(), g.get("words")
+        key = line.split(":", 1)[0].strip()
+        if not words or not line or key in keys or key in ("game", "ask") or \
+                not re.fullmatch(r"\d+", line.split(":", 1)[1].strip()):
+            continue  # (only a number: a mode or a piece the example lacks may be another question)
+        trial = rows[:at] + [line] + rows[at:]
+        if _ruling("\n".join(trial), game_id) != ruling:
+            continue
+        rows, at = trial, at + 1
+        keys.add(key)
+        sources[key] = [words]
+    return "\n".join(rows)
+
+
 def _contradicts(assumed: list[str], failed) -> bool:
     """Does the example take as given a fact the message states otherwise? What the declared
     words read from the message (the lines grounded in its words: "rushing the Plasma boss", "five tokens")
@@ -267,17 +343,59 @@ def _question_held(position: str, text, k: int, game_id: str) -> bool:
 
 
 def _said_at(ph: str, told: list[str]) -> set[int]:
-    """Where the message says the phrase whole (word indexes)."""
-    from .sentences import phrase, stem
+    """Where the message says the phrase (word indexes): its words in order, each in any of
+    its forms, with at most _SLOP other words among them. An example's words for a fact are
+    said as the player tells it ("tied" for "tie", "swapped" for "swap", "modification card"
+    for "modifier", "the nemesis card is sitting out" for "nemesis card is out")."""
+    from .sentences import NEGATIONS, phrase, stem
+    if "+" in ph:  # "day side + moon": each part said, anywhere in the message
+        parts = [_said_at(x, told) for x in ph.split("+") if x.strip()]
+        return set().union(*parts) if parts and all(parts) else set()
     want = [stem(x) for x in phrase(ph)]
-    n = len(want)
-    return {j for i in range(len(told) - n + 1) if n and told[i:i + n] == want for j in range(i, i + n)}
+    out: set[int] = set()
+    for i in range(len(told)):
+        if not want or not _alike(told[i], want[0]):
+            continue
+        j, gaps, at = i + 1, 0, [i]
+        for w in want[1:]:  # the rest in order, with at most _SLOP other words between them
+            while j < len(told) and not _alike(told[j], w) and gaps < _SLOP and told[j] not in NEGATIONS:
+                j, gaps = j + 1, gaps + 1
+            if j >= len(told) or not _alike(told[j], w):
+                break
+            at.append(j)
+            j += 1
+        else:
+            out |= set(range(at[0], at[-1] + 1))
+    return out
+
+
+_SLOP = 0  # other words a phrase may have inside it as said ("nemesis card is sitting out")
+
+
+def _alike(a: str, b: str) -> bool:
+    return a == b or _root(a) == _root(b)
+
+
+_ROOT_MIN = 5  # a root this long or longer also says the longer roots it begins ("modif", "modifi")
+
+
+@lru_cache(maxsize=8192)
+def _root(word: str) -> str:
+    """A word's root by the Snowball stemmers Whoosh ships (English, and Spanish for a word
+    with a Spanish letter or ending), cut to _ROOT_MIN letters: forms of one word share it."""
+    from whoosh.lang import stemmer_for_language
+    spanish = bool(re.search(r"[áéíóúñ]|(?:amos|emos|imos|aron|ieron|ando|iendo|ción)$", word))
+    got = stemmer_for_language("spanish" if spanish else "english")(word)
+    return got[:_ROOT_MIN] if len(got) >= _ROOT_MIN else got
 
 
 def _says_whole(ph: str, told: list[str]) -> bool:
     """The phrase's words, in order and together, among the message's (as stems), and not just
-    after a negation: "didn't beat" is not said by "beat", nor "full burn" by "no full burn"."""
+    after a negation: "didn't beat" is not said by "beat", nor "full burn" by "no full burn".
+    A line holding two facts gives them joined by "+" ("day side + moon"): both must be said."""
     from .sentences import NEGATIONS
+    if "+" in ph:  # a fact said in two parts ("day side + moon space"): both are said
+        return all(_says_whole(x, told) for x in ph.split("+") if x.strip())
     at = _said_at(ph, told)
     starts = [i for i in sorted(at) if i - 1 not in at]
     return any(not any(x in NEGATIONS for x in told[max(0, i - 3):i]) for i in starts)

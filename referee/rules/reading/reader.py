@@ -818,6 +818,11 @@ def read(message: str, game: Optional[str] = None, lang: Optional[str] = None,
     if example is not None and _verdict(r.position, r.game) is None:
         return example  # a reading the model refuses is no reading; the example's is
     if example is not None and _verdict(example.position, r.game) != _verdict(r.position, r.game):
+        if _verdict(example.position, r.game) == "depends":
+            # the example leaves unknown a fact the sure reading holds from the message's words
+            # ("the leftmost space is a sun space: it depends on the side", "on the night side"):
+            # it is the same question asked with less, and agrees with it
+            return r
         if example.ask_said:
             # the example's contested point is said in its own words, where the declared words
             # read the move in general ("put my firefly on the rightmost spot" read as planting):

@@ -218,6 +218,9 @@ def _slot(tok: Token, players: list[str]) -> Slot:
         raise tok.error("describe the Flower", expected="COLOUR BLOOM, SIDE side; SPACES")
     side = None
     for extra in parts[1:]:
+        if " ".join(extra.text.lower().split()) in (UNKNOWN, f"{UNKNOWN} side"):  # not stated: the side is one of the two
+            side = UNKNOWN
+            continue
         s = VOCAB.lookup(extra.text, ["side"])
         if s is None:
             raise VOCAB.unknown(extra, ["side"], "side of the Sundial")

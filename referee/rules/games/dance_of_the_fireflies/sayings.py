@@ -220,7 +220,7 @@ EXAMPLES: tuple[Saying, ...] = (
     Saying("weed", "can I plant the weed in my own flower bed?",
            position=_TABLE + "~{me} bed 1: red sun | your Flower Bed\n"
                     "pending: {me} plants won orchid/weed | said: weed, mala hierba, orchid/weed\n"
-                    "ask: plant weed in {me} bed 1 | said: my own, my bed, mine, mi lecho, mi propio"),
+                    "ask: plant weed in {me} bed 1 | said: my own, own bed, mi propio, mi propia"),
     # DF-HARVEST-TIE: a tie for the most Fireflies: nobody wins the Flower
     Saying("wins", "we tied with the same number of fireflies on a flower at harvest, does one of us win it?",
            position=_TABLE + "flower 1: red, day side; day {me}, day Other, day | said: tie, tied, tie on, same number, "
@@ -302,12 +302,19 @@ EXAMPLES: tuple[Saying, ...] = (
                     "ask: switch 1 2 | said: switch, swap, switching, swapping, intercambiar"),
     # DF-DAY-SIDE: on the Day side, a Moon space first in line blocks the bid
     Saying("bid", "the flower is on the day side and its next empty space is a moon, can I bid on it?",
-           position=_TABLE + "flower 1: ?, day side; night, mixed, day | said: moon space, night space, moon, "
-                    "luna, espacio de noche\nask: bid 1 | said: bid, bidding, place, put, pujar"),
+           position=_TABLE + "flower 1: ?, day side; night, mixed, day | said: day side + moon, day side + night space, "
+                    "sun side + moon, lado de dia + luna, lado del dia + luna, lado del sol + luna\nask: bid 1 | said: bid, bidding, place, put, pujar"),
+    # DF-DAY-SIDE / DF-NIGHT-SIDE: a Moon (or Sun) space first in line, the side not said: it depends
+    Saying("bid", "the only open space left on that flower is a moon space, can I bid on it?",
+           position=_TABLE + "flower 1: ?, ? side; night, mixed, day | said: moon space, night space, "
+                    "espacio de luna, espacio de noche\nask: bid 1 | said: bid, bidding, place, put, pujar"),
+    Saying("bid", "its leftmost empty space is a sun space, may I still bid a firefly there?",
+           position=_TABLE + "flower 1: ?, ? side; day, mixed, night | said: sun space, day space, "
+                    "espacio de sol, espacio de dia\nask: bid 1 | said: bid, bidding, place, put, pujar"),
     # DF-NIGHT-SIDE: on the Night side, a Sun space first in line blocks the bid
     Saying("bid", "it's on the night side and the leftmost open space is a sun space, can I still bid there?",
-           position=_TABLE + "flower 1: ?, night side; day, mixed, night | said: sun space, day space, sun, sol, "
-                    "espacio de dia\nask: bid 1 | said: bid, bidding, place, put, pujar"),
+           position=_TABLE + "flower 1: ?, night side; day, mixed, night | said: night side + sun, night side + day space, "
+                    "moon side + sun, lado de noche + sol, lado de la noche + sol, lado de la luna + sol\nask: bid 1 | said: bid, bidding, place, put, pujar"),
     Saying("bid", "on the night side, can I bid on a flower whose next empty space is a mixed one?",
            position=_TABLE + "flower 1: ?, night side; mixed, day, night | said: mixed, mixto, mixta\n"
                     "ask: bid 1 | said: bid, bidding, place, put, pujar"),

@@ -3,7 +3,9 @@
 - a Flower's Sun or Moon symbol on the Flower Clock (``flower 2: red ?`` or not stated);
 - the colour of a Flower Card on the Clock whose spaces are described (``flower 2: ? sun``);
 - where a player's Royal is (``Rosa royal: ?``: supply, crown down or crown up on the Sundial);
-- the Sun or Moon symbol of a planted Flower (``Rosa bed 1: red ?``).
+- the Sun or Moon symbol of a planted Flower (``Rosa bed 1: red ?``);
+- which side of the Sundial a Flower is on (``flower 1: red, ? side; night, mixed, day``): a
+  player asking "the only space left is a Moon space, can I bid?" has not said.
 
 A card drawn from the Potting Shed (``?`` in a hand, or a refilled ``flower N: ?, day side; ?``)
 is a card nobody has looked at yet: play goes on with it as it is, it is not enumerated.
@@ -18,11 +20,14 @@ from .model import COLOURS, OW, UNKNOWN, Act, Bid, Bonus, DFPosition, Query, Sim
 
 ROYAL_PLACES = ("supply", "down", "up")
 BLOOMS = ("sun", "moon")
+SIDES = ("day", "night")
 
 
 def unknowns(p: DFPosition) -> list[Unknown]:
     out = []
     for n, s in enumerate(p.clock, 1):
+        if s.side == UNKNOWN:
+            out.append(Unknown(f"which side of the Sundial flower {n} is on", SIDES, ("side", n)))
         if s.card is None or s.spaces is None:
             continue
         if s.card.colour == UNKNOWN:
@@ -45,6 +50,10 @@ def unknowns(p: DFPosition) -> list[Unknown]:
 
 def fill(p: DFPosition, slot, value: str) -> DFPosition:
     kind = slot[0]
+    if kind == "side":
+        clock = list(p.clock)
+        clock[slot[1] - 1] = replace(clock[slot[1] - 1], side=value)
+        return replace(p, clock=tuple(clock))
     if kind in ("colour", "bloom"):
         n = slot[1]
         clock = list(p.clock)
@@ -69,7 +78,10 @@ def relevant(p: DFPosition, a: Optional[Act]) -> Optional[list[Unknown]]:
         return [u for u in us if u.slot[0] in ("colour", "royal")]
     who = p.actor()
     mine = [u for u in us if u.slot[0] == "royal" and who in p.players and u.slot[1] == p.idx(who)]
-    if isinstance(a, (Bid, Bonus, White)):
+    side = [u for u in us if u.slot[0] == "side" and u.slot[1] == getattr(a, "flower", None)]
+    if isinstance(a, (Bid, Bonus)):  # (DF-DAY-SIDE and DF-NIGHT-SIDE read the bid Flower's side)
+        return (mine if a.royal else []) + side
+    if isinstance(a, White):
         return mine if a.royal else []
     if isinstance(a, Switch):
         return mine
