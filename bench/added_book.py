@@ -12,6 +12,10 @@ glossary the automatic one recovers, and how long `add_rulebook` takes.
 
 Several --held-out files are measured together and each on its own (one run); --show-misses
 lists the questions the added book misses at 1 that the shipped book finds (and the reverse).
+Where Apertium is installed the added book is indexed with its words translated into the other
+language (referee/translation.py); REFEREE_TRANSLATION=off measures it without. The add time
+is given in seconds and in CPU seconds (this process's threads and its finished children, the
+translator's).
 """
 from __future__ import annotations
 
@@ -98,16 +102,17 @@ def added(tmp: Path, game: str) -> dict:
     lib = Library(Settings(folder, tmp / f"index-{game}"))
     lib.refresh()
     new_id = f"added-{game}"
-    t0 = time.perf_counter()
+    t0, cpu0 = time.perf_counter(), _cpu()
     book, report = add_rulebook(lib, f"{new_id}.txt", plain_text(game), book_id=new_id,
                                 title=title_of(game))
-    seconds = time.perf_counter() - t0
+    seconds, cpu = time.perf_counter() - t0, _cpu() - cpu0
     try:  # the book's words for questions in another language are encoded in the background
         from referee import crosslang
         crosslang.wait()
     except ImportError:
         pass
-    out = {"add_s": round(seconds, 2), "passages": len(book.passages), "language": book.language}
+    out = {"add_s": round(seconds, 2), "add_cpu_s": round(cpu, 2), "passages": len(book.passages),
+           "language": book.language}
     from referee.cli import found_summary
     out["found"] = found_summary(lib, book)
     for name, qs in question_sets(game).items():
@@ -123,6 +128,13 @@ def added(tmp: Path, game: str) -> dict:
             out["others"]["hit@5"] += r["hit@5"] * r["n"] / len(others)
     out["others"] = {k: round(v, 3) for k, v in out["others"].items()}
     return out
+
+
+def _cpu() -> float:
+    """CPU seconds of this process (all its threads) and of its finished children (a translator's)."""
+    import resource
+    kids = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return time.process_time() + kids.ru_utime + kids.ru_stime
 
 
 def across_timing(lib: Library, book, qs: list[dict]) -> dict | None:
@@ -196,7 +208,7 @@ def main() -> int:
             row.append(f"{name} n={a['n']}: shipped {s['hit@1']:.2f}/{s['hit@5']:.2f} " if s else f"{name}: ")
             row.append(f"added {a['hit@1']:.2f}/{a['hit@5']:.2f}")
         row.append(f"other books {report['added'][g]['others']['hit@1']:.2f}/{report['added'][g]['others']['hit@5']:.2f}")
-        row.append(f"add {report['added'][g]['add_s']} s")
+        row.append(f"add {report['added'][g]['add_s']} s ({report['added'][g]['add_cpu_s']} s CPU)")
         across = report["added"][g].get("across")
         if across:
             row.append(f"across languages {across['words_ms']} -> {across['with_meaning_ms']} ms "

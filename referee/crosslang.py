@@ -11,7 +11,9 @@ so it is optional: without it search works as before, in one language at a time)
 
 Why this and not the alternatives (measured on this machine, 2 shared cores, under load):
 - a bilingual word list: no well-kept PyPI package ships an English-Spanish dictionary
-  that works offline (the translation packages download their models at run time);
+  that works offline (the translation packages download their models at run time); Debian's
+  Apertium does, and where it is installed the book's words are also indexed translated
+  (referee.translation), beside what this module finds;
 - the encoder on whole passages: alone it finds the Spanish passage first for 0.57 of 69
   English questions (0.81 in the first five), but encoding a passage costs about 4x the
   current encoder's (912 vs 213 ms a passage under load), so `referee add` would take ~5x

@@ -146,7 +146,7 @@ class PassageVectors:
         if progress is None and enc is not None and self.on_vectors is not None:
             progress = self.on_vectors(todo)
         for b in todo if enc is not None else ():
-            extra = document_texts(b, book_glossary(b))
+            extra = document_texts(b, book_glossary(b), self.folder)
             matrix = enc.encode([meaning_text(p, extra[p.anchor]) for p in b.passages],
                                 progress=(lambda n, b=b: progress(b, n)) if progress else None)
             path = self._vectors_path(b)

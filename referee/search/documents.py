@@ -10,12 +10,13 @@ import json
 import re
 import warnings
 from dataclasses import dataclass
+from pathlib import Path
 
 with warnings.catch_warnings():  # Whoosh 2.7.4 is frozen upstream and warns on import
     warnings.simplefilter("ignore")
     from whoosh.fields import ID, STORED, TEXT, Schema
 
-from .. import autoglossary
+from .. import autoglossary, translation
 from ..glossary import Glossary, GlossaryError, glossary_path
 from ..glossary import load as load_glossary
 from ..paraphrase import model_digest, rule_texts
@@ -65,8 +66,9 @@ def _glossary_digest(book: Rulebook) -> str:
     path = glossary_path(book.path, book.id)
     try:
         return hashlib.sha256(path.read_bytes()).hexdigest()[:12]
-    except OSError:
-        return f"auto{autoglossary.VERSION}"  # no file: the automatic glossary's version
+    except OSError:  # no file: the automatic glossary's version, and whether the book is translated
+        translated = f"+mt{translation.VERSION}" if translation.other_language(book.language) else ""
+        return f"auto{autoglossary.VERSION}{translated}"
 
 
 def _book_digest(book: Rulebook) -> str:
@@ -81,6 +83,12 @@ class _DocText:
     alias: str
     rules_en: str = ""  # what the rules model says about the passage
     rules_es: str = ""
+    # a book nobody curated, in its other language (referee.translation, word by word): its
+    # headings, indexed as headings in that language, and its section and text, indexed with
+    # the rules' statements (a paraphrase of the passage, weighed below its own words)
+    other: str = ""  # that language, "" when the book is not translated
+    other_heading: str = ""
+    other_text: str = ""
 
 
 def _first_sentence(text: str) -> str:
@@ -96,8 +104,10 @@ def _lead_in(text: str, limit: int = 240) -> str:
     return parts[0] if len(parts) == 1 else f"{parts[0]} {parts[-1]}"
 
 
-def document_texts(book: Rulebook, glossary: Glossary | None) -> dict[str, _DocText]:
-    """Heading path, neighbouring context and glossary names for every passage of a book.
+def document_texts(book: Rulebook, glossary: Glossary | None, folder: Path | None = None) -> dict[str, _DocText]:
+    """Heading path, neighbouring context and glossary names for every passage of a book
+    (and, for a book nobody curated, its words in the other language: their translations
+    are kept in ``folder``, the index's, when given).
 
     Context is what a reader sees around a passage: the first sentence of its
     section, and for list items and table rows the paragraph that leads into the
@@ -126,7 +136,8 @@ def document_texts(book: Rulebook, glossary: Glossary | None) -> dict[str, _DocT
             for p in block[1:] if block[0].kind == "table" else block:
                 lead[p.anchor] = " ".join(parts)
         previous = block
-    for p in book.passages:
+    translated = _translated(book, folder) if automatic else None
+    for i, p in enumerate(book.passages):
         heading = " ".join(dict.fromkeys((*p.path, p.section)))
         ctx: list[str] = []
         first = first_of_section[p.section]
@@ -147,8 +158,24 @@ def document_texts(book: Rulebook, glossary: Glossary | None) -> dict[str, _DocT
                     if n not in names:
                         names.append(n)
             alias = " ".join(names)
-        out[p.anchor] = _DocText(heading, " ".join(ctx), alias, *modelled.get(p.anchor, ("", "")))
+        doc = out[p.anchor] = _DocText(heading, " ".join(ctx), alias, *modelled.get(p.anchor, ("", "")))
+        if translated is not None:  # a book nobody curated, in the other language's words
+            doc.other, doc.other_heading, doc.other_text = translated[0], translated[2][i], translated[1][i]
     return out
+
+
+def _translated(book: Rulebook, folder: Path | None) -> tuple[str, list[str], list[str]] | None:
+    """(the other language, each passage's section and text, each passage's heading path), word
+    by word in that language, for a book nobody curated when a translator for it is installed
+    (referee.translation: one run for the book's words)."""
+    other = translation.other_language(book.language)
+    if other is None or not book.passages:
+        return None
+    n = len(book.passages)
+    got = translation.translate_words([f"{p.section} {p.text}" for p in book.passages]
+                                      + [" ".join(dict.fromkeys((*p.path, p.section))) for p in book.passages],
+                                      book.language, other, folder, book.id)
+    return (other, got[:n], got[n:]) if got is not None else None
 
 
 _COMPOUND = re.compile(r"\b([^\W\d_]+)[-‐–]([^\W\d_]{1,4})\b")
@@ -171,4 +198,7 @@ def _doc(p: Passage, lang: str, extra: _DocText) -> dict:
         doc["rules_en"] = extra.rules_en
     if extra.rules_es:
         doc["rules_es"] = extra.rules_es
+    if extra.other and extra.other != lang:
+        doc[f"head_{extra.other}"] = extra.other_heading
+        doc[f"rules_{extra.other}"] = " ".join(filter(None, (doc.get(f"rules_{extra.other}", ""), extra.other_text)))
     return doc

@@ -21,6 +21,7 @@ from .. import crosslang
 from ..autoglossary import is_automatic
 from ..everyday import common_word
 from ..glossary import Glossary, NameIndex, glossary_path, query_key
+from ..language import question_language
 from ..meaning import encoder
 from ..mentions import mentions_for
 from ..rulebook import Rulebook
@@ -189,7 +190,7 @@ class SearchIndex(WhooshBackend, PassageVectors, Speller):
         fresh: dict[tuple, _BookTable] = {}
         meaning = _meaning_fits(books)
         for b, book_key in zip(sorted(books.values(), key=lambda b: b.id), key):
-            got = self._per_book.get(book_key) or _book_table(b)
+            got = self._per_book.get(book_key) or _book_table(b, self.folder)
             if meaning and not got.vectors:
                 got.vectors = self._book_vectors(b)
             fresh[book_key] = got
@@ -484,7 +485,9 @@ class SearchIndex(WhooshBackend, PassageVectors, Speller):
                 depth = max(CANDIDATES, limit)
                 counting = tables.counting(docs, asked)
                 found = [(d, sc) for i, (d, sc) in enumerate(found) if i < depth or d in counting]
-            weighed = _weighed_concepts(concepts, tables.df, tables.total)
+            asked_in = question_language(query)  # what books translated into it say counts as said
+            weighed = _weighed_concepts(concepts, tables.df, tables.total,
+                                        tables.translated_df.get(asked_in) if asked_in else None)
             crossed = _CrossedMeaning(books, query, games, glossaries)
             scored = []
             limits.spend(1 + len(found) // 16)  # re-ranking: a "how many" question reads every passage

@@ -1180,7 +1180,7 @@ class PostgresBackend:
                 if matrix is not None and matrix.shape != (len(b.passages), enc.dim):
                     matrix = None
             if matrix is None:
-                extra = document_texts(b, book_glossary(b))
+                extra = document_texts(b, book_glossary(b), self.folder)
                 matrix = enc.encode([meaning_text(p, extra[p.anchor]) for p in b.passages])
             data = np.ascontiguousarray(matrix, dtype=np.float32)
             self.db.read(lambda c: c.execute(

@@ -290,13 +290,20 @@ def _glossary_cover(g: Glossary, text: str, lang: str, matched=None) -> dict[str
 PARAPHRASE_SHARE = 0.5  # a word only the rules model's statement of a passage says counts this much
 
 
-def _weighed_concepts(concepts: list[_Concept], df: dict[str, int], total: int) -> list[tuple]:
+def _weighed_concepts(concepts: list[_Concept], df: dict[str, int], total: int,
+                      translated: dict[str, int] | None = None) -> list[tuple]:
     """Per concept: its word, all its stems, whether a book uses one, its idf weight. The
-    same for every passage of a query, so `_coverage` takes it worked out once."""
+    same for every passage of a query, so `_coverage` takes it worked out once. `translated`:
+    the stems only books' translations into the question's language say (referee.translation),
+    and in how many passages: a word no book's own text uses but a translation does is one
+    a book says ("bridge" for an English question about a Spanish book's "puente"), so a
+    passage that lacks it covers less of the question. (Translations into the other language
+    are left out: an English question's Spanish cognates found in an English book's Spanish
+    translation said nothing, and cost English books' questions hit@1, bench/added_book.py.)"""
     out = []
     for c in concepts:
         alts = {t for lang in LANGS for t in c.stems[lang]}
-        present = [df[t] for t in alts if t in df]
+        present = [df[t] for t in alts if t in df] or [translated[t] for t in alts if translated and t in translated]
         idf = math.log(1 + total / (min(present) + 0.5)) if present else math.log(1 + total)
         out.append((c.word, alts, bool(present), c.weight * idf))
     return out

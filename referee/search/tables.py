@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from pathlib import Path
 
 import numpy as np
 
@@ -27,6 +28,10 @@ class _BookTable:
     names: frozenset = frozenset()  # stems of the book's names (capitalised mid-sentence, glossary terms)
     paraphrased: dict[str, frozenset] = field(default_factory=dict)  # anchor -> stems only the rules model says
     counted: dict[str, frozenset] = field(default_factory=dict)  # anchor -> stems of what a number counts there
+    # a book nobody curated, translated (referee.translation): stems only its words in the other
+    # language say -> passages saying them, and that language
+    translated_df: dict[str, int] = field(default_factory=dict)
+    translated_lang: str = ""
     vectors: dict[str, "np.ndarray"] | None = None  # anchor -> what the passage means (empty: none kept yet)
 
 
@@ -40,6 +45,8 @@ class _Tables:
         self.stems: dict[tuple[str, str], frozenset] = {}
         self.df: dict[str, int] = {}
         self.book_df: dict[str, dict[str, int]] = {}
+        # language -> stems only the books' translations into it say -> passages (see `_BookTable`)
+        self.translated_df: dict[str, dict[str, int]] = {}
         self.names: dict[str, frozenset] = {}
         self.paraphrased: dict[tuple[str, str], frozenset] = {}
         self.quiet: set[tuple[str, str]] = set()
@@ -87,6 +94,10 @@ class _Tables:
             self.stems[(gid, a)] = s
         for w, n in t.df.items():
             self.df[w] = self.df.get(w, 0) + n
+        if t.translated_df:
+            into = self.translated_df.setdefault(t.translated_lang, {})
+            for w, n in t.translated_df.items():
+                into[w] = into.get(w, 0) + n
         self.book_df[gid] = t.df
         self.names[gid] = t.names
         self.paraphrased.update({(gid, a): s for a, s in t.paraphrased.items()})
@@ -120,11 +131,13 @@ def rules_nothing(p: Passage) -> bool:
     return len(ws) < QUIET_WORDS and not re.search(r"[.!?:;)\"”’']\s*$", p.text.strip())
 
 
-def _book_table(b: Rulebook) -> _BookTable:
+def _book_table(b: Rulebook, folder: Path | None = None) -> _BookTable:
+    """A book's search facts; ``folder`` is the index's (where a translated book's words are kept)."""
     lang = b.language if b.language in LANGS else "en"
-    extra = document_texts(b, book_glossary(b))
+    extra = document_texts(b, book_glossary(b), folder)
     table: dict[str, frozenset] = {}
     paraphrased: dict[str, frozenset] = {}
+    translated_df: dict[str, int] = {}
     df: dict[str, int] = {}
     for p in b.passages:
         x = extra[p.anchor]
@@ -133,7 +146,13 @@ def _book_table(b: Rulebook) -> _BookTable:
         table[p.anchor] = s
         for t in s:
             df[t] = df.get(t, 0) + 1
+        # what the rules model says of it, and its words in the other language (a book nobody curated)
         r = frozenset(stems(x.rules_en, "en")) | frozenset(stems(x.rules_es, "es"))
+        if x.other:
+            said = frozenset(stems(x.other_text, x.other))
+            r |= said
+            for t in (said | frozenset(stems(x.other_heading, x.other))) - s:  # what only the translation says
+                translated_df[t] = translated_df.get(t, 0) + 1
         if r - s:
             paraphrased[p.anchor] = r - s
     quiet = {p.anchor for p in b.passages if rules_nothing(p)}
@@ -160,8 +179,16 @@ def _book_table(b: Rulebook) -> _BookTable:
             if n[:1].isupper():  # "Reaver", "Lord Harrow"; not the players' plain words ("buy", "max")
                 names.update(stems(n, lang))
                 names.update(stems(n, "en"))
-    counted = {p.anchor: c for p in b.passages if (c := counted_stems(p.text, lang))}
-    return _BookTable(table, df, quiet, optional, frozenset(names), paraphrased, counted)
+    counted = {}
+    for p in b.passages:  # what a number counts, in the book's words and in its translation's ("three sheep")
+        x = extra[p.anchor]
+        c = counted_stems(p.text, lang) | (counted_stems(x.other_text, x.other) if x.other else frozenset())
+        if c:
+            counted[p.anchor] = c
+    translated = {t: n for t, n in translated_df.items() if t not in df}
+    other = next((x.other for x in extra.values() if x.other), "")
+    return _BookTable(table, df, quiet, optional, frozenset(names), paraphrased, counted,
+                      translated_df=translated, translated_lang=other)
 
 
 _COUNTED = re.compile(r"(?<![\w.,])(?:\d+|" + "|".join(n for ns in _NUMBERS[1:] for n in ns) + r"|twelve|doce)"

@@ -431,7 +431,7 @@ class WhooshBackend:
                 writer.delete_by_term("game", gid)
             for gid in changed:
                 book = books[gid]
-                extra = document_texts(book, book_glossary(book))
+                extra = document_texts(book, book_glossary(book), self.folder)
                 for p in book.passages:
                     writer.add_document(**_doc(p, book.language, extra[p.anchor]))
                 if self.on_progress is not None:  # a terminal's progress bar (referee.vectors.Progress)
