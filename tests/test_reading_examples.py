@@ -221,3 +221,60 @@ def test_a_number_that_would_change_the_examples_ruling_is_not_filled_in():
     r = read("I've used all three rolls tackling a stage and I have no arcade tokens left. "
              "Second Wind for one more roll, zero tokens — allowed?", "galaxy-dice")
     assert _verdict(r) == "illegal" and "ask: second wind" in r.position, (r.position, r.unsure)
+
+
+def _read_served(message: str, gid: str):
+    """Read as the API reads a message: caches warm, within a request's budget."""
+    from referee.limits import request_budget
+    read("can I do that?", gid)
+    with request_budget("ask"):
+        return read(message, gid)
+
+
+@needs_encoder
+def test_a_number_said_of_a_piece_is_the_examples_count_of_it():
+    # the example of planting face down holds one Blue, in the hand; the two players of its
+    # stand-in line do not account for "two blue flowers in a single bed" (it was ruled Legal)
+    r = _read_served("is it ok to have two blue flowers in a single bed when the second is face down?",
+                     "dance-of-the-fireflies")
+    assert _verdict(r) is None, (r.position, r.unsure)
+    assert any("number" in u for u in r.unsure), r.unsure
+
+
+@needs_encoder
+def test_an_example_holding_what_the_message_said_in_its_own_frame_is_no_contradiction():
+    # the words read "3rd explosion" as a pool of explosions; the example takes a pool of Weapons
+    # as given and holds the explosions on their own line: the same table, in the example's frame
+    r = _read_served("that was my 3rd explosion, can I pay an arcade token and keep going?", "galaxy-dice")
+    assert _verdict(r) == "illegal" and "ask: continue" in r.position, (r.position, r.unsure)
+    assert "explosions: 3" in r.position.splitlines()
+
+
+@needs_encoder
+def test_who_argues_the_point_is_no_fact_and_a_story_is_read_whole_when_its_question_is_short():
+    # "Tom says…" names the one who argues, not a player of the table; "Can she?" is too short to
+    # say the move, and the example refused for the sentences just before it is read with the story
+    r = _read_served("Lea's last job is in a sector where a Reaver ship is parked, and her ship is in the sector "
+                     "next to it. She wants to mosey in and work it. Tom says nobody can ever enter a Reaver "
+                     "sector. Can she?", "blue-sun")
+    assert _verdict(r) == "legal" and "mosey" in r.action, (r.position, r.unsure)
+    assert "Tom" not in r.position
+
+
+@needs_encoder
+def test_a_thing_the_asked_sentence_names_must_be_in_the_examples_move():
+    # the nearest example gives credits to a player in another sector: passing fuel is not that
+    # move (the example's table holds no fuel), so it does not rule on it
+    r = _read_served("¿le puedo pasar combustible a otro jugador que está en otro sector?", "blue-sun")
+    assert r.action is None or "credits" not in r.action, r.position
+    assert _verdict(r) is None
+
+
+@needs_encoder
+def test_a_move_an_if_clause_supposes_is_not_the_move_asked():
+    # "if another player plants a weed…, do my flowers still count?" asks about scoring: the
+    # example of planting a Red into a bed with a Weed is said by "plants" only in the supposition
+    r = _read_served("if another player plants a weed into my bed, do my other flowers there still count at "
+                     "game end?", "dance-of-the-fireflies")
+    assert not (r.action or "").startswith("plant red"), r.position
+    assert _verdict(r) != "illegal"

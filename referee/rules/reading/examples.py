@@ -19,7 +19,8 @@ from functools import lru_cache
 from typing import Optional
 
 from ...caches import BoundedCache
-from .grounding import account, without_titles
+from .grounding import account, counts_piece_after, held_counts, without_titles
+from .sentences import fold
 from .sayings import nearest_examples
 from .spelling import spelled as as_the_game_spells
 
@@ -55,13 +56,13 @@ def read_by_example(message: str, game_id: str, lang: str, failed) -> Optional[o
         ways.append((f"{text.sents[k - 1]} {text.sents[k]}", k - 1))
     if k > 1:  # a story: the move it asks about may be told sentences before the question
         ways.append((" ".join(text.sents[:k + 1]), 0))
-    tried: set[str] = set()
+    tried: set[tuple[str, int]] = set()  # (an example refused for the question alone is tried with the story before it)
     for asked, j in ways:
         read_as = []
         for example, _score in nearest_examples(game_id, asked, w):
-            if example.position in tried:
+            if (example.position, j) in tried:
                 continue
-            tried.add(example.position)
+            tried.add((example.position, j))
             got = _as_example(example, text, j, game_id, lang, w, failed, R)
             if got is not None:
                 read_as.append(got)
@@ -97,10 +98,13 @@ def _as_example(example, text, k: int, game_id: str, lang: str, w, failed, R):
     if ask is None or act is None:
         return None
     from .sentences import stem
-    if _contradicts(assumed, failed):
+    if _contradicts(assumed, failed, position):
         return None
     sources = _facts_said(position, assumed, words_for_line, text, game_id, me)
     if sources is None or not _question_held(position, text, k, game_id):
+        return None
+    if "ask" not in sources and not R._match(R.words_of(ask), *R._piece_table(game_id)) \
+            and not _move_told(example.text, ask, text.ws[text.span(k)[0]:]):
         return None
     position = _filled_in(position, failed, sources, game_id)
     r = R.Reading(game=game_id, position=position, action=ask, lang=lang, words=w, actor=me,
@@ -127,8 +131,11 @@ def _as_example(example, text, k: int, game_id: str, lang: str, w, failed, R):
     s_k = text.span(k)[0]
     named = {i for ps, pe, _p in pieces for i in range(ps, pe)}
     counts = _counts(position)
+    piece_at = {i: p for ps, pe, p in pieces for i in range(ps, pe)}
+    told_lines = "\n".join(l for l in position.splitlines() if l not in said)  # (not what it takes as given)
     covered = {i for i in range(s_k, text.span(len(text.sents) - 1)[1])
-               if i not in named and (not text.ws[i].isdigit() or int(text.ws[i]) in counts)}
+               if i not in named and (not text.ws[i].isdigit() or int(text.ws[i]) in counts
+                                      and not _counts_another(text.ws, i, piece_at, told_lines))}
     # ... and the words the example gives for a fact, where the message says them ("four different")
     told_stems = [stem(x) for x in text.ws]
     for told in sources.values():
@@ -137,7 +144,8 @@ def _as_example(example, text, k: int, game_id: str, lang: str, w, failed, R):
     try:
         account(r, text, pieces, table, covered, sources, stand_ins, base_keys, {}, kinds,
                 values_said=R._match(text.ws, *R._value_table(game_id)) if w.told_kinds else [],
-                game_words=R._vocab_words(game_id) | R._game_words(game_id), kinds_of=R._value_kinds(game_id))
+                game_words=R._vocab_words(game_id) | R._game_words(game_id), kinds_of=R._value_kinds(game_id),
+                template=True)
     except Exception:  # noqa: BLE001 - an example the model refuses reads nothing
         return None
     if r.unsure or R._verdict(r.position, game_id) is None:
@@ -211,6 +219,8 @@ def _facts_said(position: str, assumed: list[str], words_for_line: dict[str, lis
         if not sep or key == "game" or line in assumed:
             continue
         told = [x for x in words_for_line.get(line, ()) if _says_whole(x, told_stems)]
+        if key == "ask":  # the move asked is not the one an "if" clause supposes ("if someone plants a weed, …")
+            told = [x for x in told if _said_at(x, told_stems) - _supposed(text.ws)]
         if told:
             sources[key] = told  # said by the example's words for it (so grounded, decisive or not)
             continue
@@ -243,12 +253,15 @@ def _recount(lines: list[str], text, game_id: str, R) -> list[str]:
     fills the template with. Only a piece counted one way, by a number said once in the whole
     message, is recounted (a number the message also says of something else would be taken
     as accounted for there too); the new count is then checked like every other fact."""
-    from .sentences import fold
+    from .sentences import earlier_clauses, fold
     table, longest = R._piece_table(game_id)
     pieces = R._match(text.ws, table, longest)
     starts = frozenset(s for s, _e, _p in pieces)
+    earlier = earlier_clauses(text.ws)  # ("busted on three explosions last turn": not this turn's count)
     said: dict[str, set[int]] = {}
     for s, e, piece in pieces:
+        if s in earlier:
+            continue
         n = R._count_near(text.ws, s, e, set(), starts)
         if n:
             for name in piece.canon.split("|"):
@@ -269,7 +282,15 @@ def _recount(lines: list[str], text, game_id: str, R) -> list[str]:
                 return " ".join(words[:i] + [name if c == 1 else f"{name} x{c}"])
         return m.group(0)
 
-    return [_COUNTED.sub(recounted, l) for l in lines]
+    def recounted_key(line: str) -> str:  # "explosions: 2", a count kept under the piece's own name
+        m = re.fullmatch(r"([a-z][\w-]*):\s*(\d+)", line.strip())
+        if not m:
+            return line
+        key = m.group(1)
+        got = next((said[k] for k in (key, key[:-1], key[:-2]) if k in said), None)
+        return f"{key}: {next(iter(got))}" if got else line
+
+    return [recounted_key(_COUNTED.sub(recounted, l)) for l in lines]
 
 
 def _filled_in(position: str, failed, sources: dict[str, list[str]], game_id: str) -> str:
@@ -301,17 +322,48 @@ def _filled_in(position: str, failed, sources: dict[str, list[str]], game_id: st
     return "\n".join(rows)
 
 
-def _contradicts(assumed: list[str], failed) -> bool:
+_ASKS = re.compile(r"\b(?:can|could|may|might|should|do|does|did|am|is|are|puedo|puede|puedes|podemos|pueden|"
+                   r"se puede|tengo|debo)\b", re.I)
+
+
+def _move_told(example_text: str, ask: str, told: list[str]) -> bool:
+    """Whether the message says the example's move, when its ask line names no piece of the
+    game and gives no words of its own ("ask: second wind"): a word of the move's own name, or
+    of what the example asks ("can I pay a token for a second wind?": pay, token, second, wind;
+    not its premise, "three explosions ended my turn"), in any form, in the sentences the example
+    is matched to (``told``). Matched by meaning alone, "my turn ended on two explosions, is that
+    right?" was read as paying for a Second Wind."""
+    from .sayings import _STOP
+    from .sentences import IRREGULAR
+    past = {x for v, forms in IRREGULAR.items() if v not in ("have", "has") for x in forms}
+    m = None
+    for m in _ASKS.finditer(example_text):  # the last: "toxic is in effect and …, can I keep rolling?"
+        pass
+    asked = example_text[m.end():] if m else example_text
+    own = {_root(x) for x in re.findall(r"[^\W\d_]+", f"{asked} {ask}".lower()) if len(x) > 2 and x not in _STOP}
+    # (a move told done is the premise, not the move asked: "I rolled two explosions, so my turn's
+    # done, right?" does not ask to keep rolling)
+    return any(_root(x) in own for x in told if len(x) > 2 and x not in _STOP
+               and not (x.endswith("ed") and len(x) > 4) and x not in past)
+
+
+def _contradicts(assumed: list[str], failed, position: str = "") -> bool:
     """Does the example take as given a fact the message states otherwise? What the declared
     words read from the message (the lines grounded in its words: "rushing the Plasma boss", "five tokens")
     is the table; an example that assumes another value there ("turn: tackle", "tokens: 3")
-    is another question."""
-    told = {g["line"].strip() for g in (failed.grounds or ()) if g.get("words")}  # lines the message's words gave
-    stated = {line.split(":", 1)[0].strip() for line in told}
+    is another question. Unless the example holds what those words said elsewhere in its
+    ``position``, in its own frame: "3 explosions", read as "pool: explosion x3, spray x4", is
+    the example's "explosions: 3" beside a pool of Weapons it takes as given."""
+    told = {g["line"].strip(): g["words"] for g in (failed.grounds or ()) if g.get("words")}  # lines the message's words gave
+    stated = {line.split(":", 1)[0].strip(): line for line in told}
+    own = {_root(x) for line in position.splitlines() if line.strip() not in assumed
+           for x in re.findall(r"[^\W\d_]+", line.lower())}
     for line in assumed:
         key = line.split(":", 1)[0].strip()
         if key in stated and line.strip() not in told:
-            return True
+            said = {_root(x) for x in re.findall(r"[^\W\d_]+", told[stated[key]].lower())}
+            if not said or not said <= own:
+                return True
     return False
 
 
@@ -343,33 +395,46 @@ def _question_held(position: str, text, k: int, game_id: str) -> bool:
 
 
 def _said_at(ph: str, told: list[str]) -> set[int]:
-    """Where the message says the phrase (word indexes): its words in order, each in any of
-    its forms, with at most _SLOP other words among them. An example's words for a fact are
-    said as the player tells it ("tied" for "tie", "swapped" for "swap", "modification card"
-    for "modifier", "the nemesis card is sitting out" for "nemesis card is out")."""
-    from .sentences import NEGATIONS, phrase, stem
+    """Where the message says the phrase (word indexes): its words in order and together, each
+    in any of its forms. An example's words for a fact are said as the player tells it ("tied"
+    for "tie", "swapped" for "swap", "modification card" for "modifier"); no other word may
+    come between them (a gap of two let "my flower bed" say "my bed", measured)."""
+    from .sentences import phrase, stem
     if "+" in ph:  # "day side + moon": each part said, anywhere in the message
         parts = [_said_at(x, told) for x in ph.split("+") if x.strip()]
         return set().union(*parts) if parts and all(parts) else set()
     want = [stem(x) for x in phrase(ph)]
     out: set[int] = set()
-    for i in range(len(told)):
-        if not want or not _alike(told[i], want[0]):
-            continue
-        j, gaps, at = i + 1, 0, [i]
-        for w in want[1:]:  # the rest in order, with at most _SLOP other words between them
-            while j < len(told) and not _alike(told[j], w) and gaps < _SLOP and told[j] not in NEGATIONS:
-                j, gaps = j + 1, gaps + 1
-            if j >= len(told) or not _alike(told[j], w):
-                break
-            at.append(j)
-            j += 1
-        else:
-            out |= set(range(at[0], at[-1] + 1))
+    for i in range(len(told) - len(want) + 1 if want else 0):
+        if all(_alike(told[i + j], w) for j, w in enumerate(want)):
+            out |= set(range(i, i + len(want)))
     return out
 
 
-_SLOP = 0  # other words a phrase may have inside it as said ("nemesis card is sitting out")
+_IF = {"if", "when", "whenever", "si", "cuando"}
+_CLAUSE_END = {",", ".", ";", ":", "?", "!"}
+# who a supposed move is made by, when it is not the asker's ("if someone plants…", "if another player…")
+_SOMEONE_ELSE = {"someone", "somebody", "anyone", "another", "other", "opponent", "opponents", "he", "she", "they",
+                 "alguien", "otro", "otra", "rival"}
+_INVERTED = {"can", "could", "may", "do", "does", "did", "is", "am", "are", "should", "will"}
+_SUBJECTS = {"i", "we", "you", "he", "she", "they"}
+
+
+def _supposed(ws: list[str]) -> set[int]:
+    """The words of the clauses a message supposes of another player ("if someone plants a weed
+    in my bed, do the flowers still score?": a move of someone else, not the asker's move asked;
+    "if my roll matches two stages, can I take both?" supposes the asker's own table): from "if"
+    or "when" to the clause's end, or to the question that follows it unpunctuated ("can i")."""
+    out: set[int] = set()
+    inside = False
+    for i, x in enumerate(ws):
+        if x in _IF and (ws[i + 1:i + 2] and ws[i + 1] in _SOMEONE_ELSE or ws[i + 2:i + 3] and ws[i + 2] in _SOMEONE_ELSE):
+            inside = True
+        elif x in _CLAUSE_END or (x in _INVERTED and i + 1 < len(ws) and ws[i + 1] in _SUBJECTS):
+            inside = False  # (the question itself begins: "if my roll matches two cards can i take both")
+        if inside:
+            out.add(i)
+    return out
 
 
 def _alike(a: str, b: str) -> bool:
@@ -399,6 +464,17 @@ def _says_whole(ph: str, told: list[str]) -> bool:
     at = _said_at(ph, told)
     starts = [i for i in sorted(at) if i - 1 not in at]
     return any(not any(x in NEGATIONS for x in told[max(0, i - 3):i]) for i in starts)
+
+
+def _counts_another(ws: list[str], i: int, piece_at: dict, position: str) -> bool:
+    """The number at ``i`` counts the piece named right after it ("2 blue flowers"), and the
+    position's lines (those the example does not take as given) hold another count of that
+    piece: a count of something else (the example's two players, its card in hand) does not
+    account for it."""
+    if not counts_piece_after(ws, i, piece_at):
+        return False
+    piece = piece_at.get(i + 1) or piece_at[i + 2]
+    return int(ws[i]) not in held_counts(position, fold(piece.canon))
 
 
 def _counts(position: str) -> set[int]:

@@ -42,6 +42,10 @@ _NOTATION_WORDS = {"keywords", "may", "use", "in", "at", "bed", "the", "plants",
 _JOINS = {"and", "then", "but", "so", "y", "pero", "luego", "or", "o"}
 # numbers too common in speech to be a fact ("one of them", "the first player")
 _ORDINARY_NUMBERS = {1}
+# what a player named at the table does when they argue a point, not play it
+_SAYS = {"says", "said", "thinks", "thought", "claims", "claimed", "argues", "argued", "insists", "insisted",
+         "reckons", "objects", "objected", "disagrees", "swears", "dice", "dijo", "cree", "creía", "piensa",
+         "pensaba", "insiste", "asegura", "opina"}
 # words before a number that make it a label or a time, not a count of something on the table
 _LABELS = {"step", "phase", "fase", "paso", "round", "ronda", "turn", "turno", "bed", "cantero", "flower",
            "stage", "sector", "player", "jugador", "page", "pagina", "rule", "chapter", "seat", "version"}
@@ -105,12 +109,45 @@ def _said(item: str, stems: set[str], numbers: set[int], names: dict[str, list[t
     return any(len(x) > 2 and (x in stems or _root(x) in roots) for x in ws if x not in _NOTATION_WORDS)
 
 
+def held_counts(position: str, canon: str, given=()) -> set[int]:
+    """How many of a piece the position holds: on the table (every line but the move and the
+    ``given`` keys, lines taken as given, not said), in the move, and both together, each
+    "name xN" counting N. A number said right before the piece ("2 blue flowers") must be one
+    of them: the piece held once does not account for two."""
+    first = canon.split()[0] if canon.split() else canon
+    table = move = 0
+    for line in position.splitlines():
+        key, sep, value = line.partition(":")
+        if not sep or key.strip() == "game" or key.strip() in given:
+            continue
+        n = 0
+        for item in re.split(r"[,;]| then ", fold(value)):
+            if first in item.split():
+                m = re.search(r"\bx(\d+)\s*$", item.strip())
+                n += int(m.group(1)) if m else 1
+        if key.strip() == "ask":
+            move += n
+        else:
+            table += n
+    return {table, move, table + move} - {0}
+
+
+def counts_piece_after(ws: list[str], i: int, piece_at: dict) -> bool:
+    """The number at ``i`` is followed by a piece's name, at most one word between ("2 blue
+    flowers", "two more zoes")."""
+    return i + 1 in piece_at or (i + 2 in piece_at and ws[i + 1] not in ".;:,!?")
+
+
 def account(r, text, pieces, table: dict, covered: set[int], sources: dict[str, list[str]],
             assumed_keys: dict[str, str], base_keys: set[str], defaulted: dict[str, str],
             act_kinds: frozenset = frozenset(), not_there: frozenset = frozenset(),
             earlier: set = frozenset(), values_said: list = (), empty_areas: set = frozenset(),
-            game_words: frozenset = frozenset(), kinds_of: dict | None = None) -> None:
-    """Fill ``r.grounds`` (line -> where it came from) and ``r.unsure`` (what is not sure)."""
+            game_words: frozenset = frozenset(), kinds_of: dict | None = None, template: bool = False) -> None:
+    """Fill ``r.grounds`` (line -> where it came from) and ``r.unsure`` (what is not sure).
+    ``template``: the position is a worked example's, a template the message was matched to:
+    a number said right before a piece must be how many of it the position holds, and a piece
+    the asked sentence names must be in it, unless it leaves a fact unknown ("?") the piece may
+    be (the example's move does not take what it lacks: giving credits is not passing fuel)."""
     ws = text.ws
     stems = {stem(x) for x in ws}
     if IMPERSONAL.search(" ".join(ws)) or diary(text.sents[0]):
@@ -213,8 +250,10 @@ def account(r, text, pieces, table: dict, covered: set[int], sources: dict[str, 
                 break
             counted.append(j)
         named = [piece_at[j] for j in counted if j in piece_at]
-        if named and any(fold(p.canon) in position for p in named):
+        if named and any(int(x) in held_counts(r.position, fold(p.canon), assumed_keys) for p in named):
             continue
+        if named and any(fold(p.canon) in position for p in named) and not (template and counts_piece_after(ws, i, piece_at)):
+            continue  # (a worked example's count of a piece is a template's: "2 blue flowers" must be its count)
         if not named and not any(stem(ws[j]) in kinds and not re.search(rf"\b{stem(ws[j])}", position)
                                  for j in counted):
             # a count of a thing the game names ("two regular Fireflies", "dos marcadores") told
@@ -257,7 +296,9 @@ def account(r, text, pieces, table: dict, covered: set[int], sources: dict[str, 
     bare = not held and not any(l.split(":", 1)[0].strip() not in ("game", "ask", *_PLAYER_KEYS)
                                 for l in r.position.splitlines() if ":" in l)
     for s, e, piece in pieces:
-        if (in_act(s) and (piece.kind in act_kinds or (not held and not bare))) or s in covered or s in not_there or \
+        if (in_act(s) and not (template and "?" not in r.position) and (piece.kind in act_kinds or (not held and not bare))) \
+                or s in covered or \
+                s in not_there or \
                 (held and piece.kind not in held) or \
                 any(ws[j] in NEGATIONS for j in (*range(max(0, s - 3), s), *range(e, min(len(ws), e + 3)))):
             continue
@@ -265,6 +306,8 @@ def account(r, text, pieces, table: dict, covered: set[int], sources: dict[str, 
         said = " ".join(ws[s:e])
         if not canon or canon in position or canon.replace("-", " ") in position or said in position:
             continue
+        if piece.kind == "player" and e < len(ws) and ws[e] in _SAYS:
+            continue  # "Jon says nobody can…": who argues the point is no fact of the table
         if in_act(s) and bare and r.action and re.search(rf"\b{re.escape(canon)}", statements()):
             continue  # ... what the asked move's ruling speaks of is the move's own
         unsure.append(f"“{said}”: the message says this about the table, and I could not place it" if r.lang != "es"
