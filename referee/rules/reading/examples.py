@@ -23,6 +23,7 @@ from .grounding import account, counts_piece_after, held_counts, without_titles
 from .sentences import fold
 from .sayings import nearest_examples
 from .spelling import spelled as as_the_game_spells
+from .vocabulary import _game_words, _match, _piece_table, _value_kinds, _value_table, _vocab_words, words_for
 
 # a question of how a rule works, not whether a move is allowed (the examples are moves asked)
 _INFO = re.compile(r"^\W*(?:how|what|which|who|why|cu[aá]nt[oa]s?|qu[eé]|cu[aá]l(?:es)?|c[oó]mo|"
@@ -35,7 +36,7 @@ def read_by_example(message: str, game_id: str, lang: str, failed) -> Optional[o
     line it holds is accounted for; else None. ``failed``: the reading the declared words made
     (its actor, when it found one, is the example's asker)."""
     from . import reader as R  # (the reader calls this module)
-    w = failed.words or R.words_for(game_id)
+    w = failed.words or words_for(game_id)
     if w is None:
         return None
     text = R._Text(as_the_game_spells(without_titles(message, R._own_titles(game_id)), game_id))
@@ -103,7 +104,7 @@ def _as_example(example, text, k: int, game_id: str, lang: str, w, failed, R):
     sources = _facts_said(position, assumed, words_for_line, text, game_id, me)
     if sources is None or not _question_held(position, text, k, game_id):
         return None
-    if "ask" not in sources and not R._match(R.words_of(ask), *R._piece_table(game_id)) \
+    if "ask" not in sources and not _match(R.words_of(ask), *_piece_table(game_id)) \
             and not _move_told(example.text, ask, text.ws[text.span(k)[0]:]):
         return None
     position = _filled_in(position, failed, sources, game_id)
@@ -111,11 +112,11 @@ def _as_example(example, text, k: int, game_id: str, lang: str, w, failed, R):
                   players=[me])
     r.values = {"__slots__": {}}
     r.ask_said = "ask" in sources
-    table, _longest = R._piece_table(game_id)
+    table, _longest = _piece_table(game_id)
     if w.player_names:
         table, _players = R._with_proper_names(text, w, table)
     longest = max((len(x) for x in table), default=1)
-    pieces = R._match(text.ws, table, longest)
+    pieces = _match(text.ws, table, longest)
     text.pieces = pieces
     text.act_k = k
     kinds = frozenset(x.rstrip("+*?$") for m in R._SLOT.finditer(act.spell) for x in m.group(1).split(","))
@@ -143,8 +144,8 @@ def _as_example(example, text, k: int, game_id: str, lang: str, w, failed, R):
             covered |= _said_at(ph, told_stems)
     try:
         account(r, text, pieces, table, covered, sources, stand_ins, base_keys, {}, kinds,
-                values_said=R._match(text.ws, *R._value_table(game_id)) if w.told_kinds else [],
-                game_words=R._vocab_words(game_id) | R._game_words(game_id), kinds_of=R._value_kinds(game_id),
+                values_said=_match(text.ws, *_value_table(game_id)) if w.told_kinds else [],
+                game_words=_vocab_words(game_id) | _game_words(game_id), kinds_of=_value_kinds(game_id),
                 template=True)
     except Exception:  # noqa: BLE001 - an example the model refuses reads nothing
         return None
@@ -192,7 +193,6 @@ def _facts_said(position: str, assumed: list[str], words_for_line: dict[str, lis
     in it is. Returns the lines said by the example's words (key -> the words), for the
     grounding; None when a fact is not said."""
     from .grounding import _said
-    from .reader import _match, _piece_table
     from .sentences import fold, stem, words_of
     ruling = _ruling(position, game_id)
     if ruling is None:
@@ -254,8 +254,8 @@ def _recount(lines: list[str], text, game_id: str, R) -> list[str]:
     message, is recounted (a number the message also says of something else would be taken
     as accounted for there too); the new count is then checked like every other fact."""
     from .sentences import earlier_clauses, fold
-    table, longest = R._piece_table(game_id)
-    pieces = R._match(text.ws, table, longest)
+    table, longest = _piece_table(game_id)
+    pieces = _match(text.ws, table, longest)
     starts = frozenset(s for s, _e, _p in pieces)
     earlier = earlier_clauses(text.ws)  # ("busted on three explosions last turn": not this turn's count)
     said: dict[str, set[int]] = {}
@@ -351,19 +351,34 @@ def _contradicts(assumed: list[str], failed, position: str = "") -> bool:
     """Does the example take as given a fact the message states otherwise? What the declared
     words read from the message (the lines grounded in its words: "rushing the Plasma boss", "five tokens")
     is the table; an example that assumes another value there ("turn: tackle", "tokens: 3")
-    is another question. Unless the example holds what those words said elsewhere in its
-    ``position``, in its own frame: "3 explosions", read as "pool: explosion x3, spray x4", is
-    the example's "explosions: 3" beside a pool of Weapons it takes as given."""
+    is another question. Not when the example's line only adds to what the words read
+    ("player: Me, at Sector 1" taken as "player: Me, at Sector 1, credits 1000"), nor when the
+    example holds what those words said elsewhere in its ``position``, in its own frame: "3
+    explosions", read as "pool: explosion x3, spray x4", is the example's "explosions: 3" beside a
+    pool of Weapons it takes as given."""
     told = {g["line"].strip(): g["words"] for g in (failed.grounds or ()) if g.get("words")}  # lines the message's words gave
-    stated = {line.split(":", 1)[0].strip(): line for line in told}
+    stated: dict[str, list[str]] = {}
+    for line in told:
+        stated.setdefault(line.split(":", 1)[0].strip(), []).append(line)
+    # (not in a line of an area the game declares, nor in the move: a Zoe the message puts in the
+    # KO pile is not the example's Zoe in the Cargo Hold, nor the one its move takes; another table)
+    areas = {a.key for a in (failed.words.areas if getattr(failed, "words", None) else ())}
     own = {_root(x) for line in position.splitlines() if line.strip() not in assumed
-           for x in re.findall(r"[^\W\d_]+", line.lower())}
+           and line.split(":", 1)[0].strip() not in areas | {"ask"} for x in re.findall(r"[^\W\d_]+", line.lower())}
+
+    def items(line: str) -> set[str]:
+        return {x.strip() for x in line.split(":", 1)[-1].split(",") if x.strip()}
+
     for line in assumed:
         key = line.split(":", 1)[0].strip()
-        if key in stated and line.strip() not in told:
-            said = {_root(x) for x in re.findall(r"[^\W\d_]+", told[stated[key]].lower())}
-            if not said or not said <= own:
-                return True
+        if key not in stated or line.strip() in told:
+            continue
+        def fits(have: str) -> bool:  # the example's line is this line of the message's, in its frame
+            said = {_root(x) for x in re.findall(r"[^\W\d_]+", told[have].lower())}
+            return items(have) <= items(line) or bool(said) and said <= own
+
+        if not any(fits(have) for have in stated[key]):
+            return True
     return False
 
 
@@ -373,7 +388,6 @@ def _question_held(position: str, text, k: int, game_id: str) -> bool:
     in hand, can I plant it where the weed is?" is not the example of planting the weed); and
     when the ask counts something ("hold 5 cards"), a number said that the position holds
     nowhere is another question ("a hand of 6")."""
-    from .reader import _match, _piece_table
     from .sentences import NEGATIONS, fold
     table, longest = _piece_table(game_id)
     s_k = text.span(k)[0]

@@ -98,7 +98,7 @@ def families(words) -> dict[str, tuple[str, ...]]:
 def masked(game_id: str, text: str) -> str:
     """The sentence with each of the game's names replaced by its kind ("reroll niska" ->
     "reroll foe"): what is said of a piece, not which piece, tells the move."""
-    from .reader import _match, _piece_table
+    from .vocabulary import _match, _piece_table
     from .sentences import words_of
     ws = words_of(text)
     table, longest = _piece_table(game_id)
@@ -260,7 +260,7 @@ def bank(game_id: str, words=None) -> Optional[_Bank]:
         if vectors is None:
             return None
         if words is None:
-            from .reader import words_for
+            from .vocabulary import words_for
             words = words_for(game_id)
         got = _banks[game_id] = _Bank(game_id, sayings, vectors, words)
     return got

@@ -46,7 +46,7 @@ def vocabulary(game_id: str) -> frozenset[str]:
     """The game's names (folded words): its pieces', cards' and keywords' names and the other
     names its reader declares for them. Not the phrases moves are told with: those hold the
     language's own words ("puede"), which a slip must never turn into."""
-    from .reader import words_for  # (the reader imports this module)
+    from .vocabulary import words_for
     texts: set[str] = set()
     for kind, names in getattr(get_game(game_id), "vocab").kinds.items():
         if kind not in _VERBS:
