@@ -21,7 +21,8 @@ from .declare import Action, Area, Words
 from .grounding import _verdict, account, without_titles
 from .sayings import nearest as nearest_saying
 from .spelling import spelled as as_the_game_spells
-from .sentences import (AGAIN, FILLERS, FIRST_PERSON, IMPERSONAL, IRREGULAR, NEGATIONS, NOT_NAMES, PRONOUNS, earlier_clauses, fold, told_forms,
+from .sentences import (AGAIN, FILLERS, FIRST_PERSON, IMPERSONAL, NEGATIONS, NOT_NAMES, PAST_FORMS, PRONOUNS,
+                        earlier_clauses, fold, told_forms,
                         diary, is_bare_question, left_out_at, negated_at,
                         phrase, sentences, stem, words_of)
 
@@ -1401,8 +1402,6 @@ def _other_move_spelled(w: Words, r, found, text: "_Text", act_k) -> Optional[st
     return text.sents[act_k].strip()[:80]
 
 
-# past forms that do not end in -ed, of verbs players tell moves with ("have" tells a state)
-_PAST = frozenset(x for v, forms in IRREGULAR.items() if v not in ("have", "has") for x in forms)
 _THEN = {"and", "then", "so"}
 _WISH_WORDS = {"can", "could", "may", "want", "wanna", "gonna", "should", "must"}  # a move wished, not told
 
@@ -1426,7 +1425,7 @@ def _move_told_after(w: Words, act: Action, text: "_Text", act_k: int) -> Option
         while j < len(ws) and ws[j] in _THEN | {"she", "he", "they", "i", "we", "later", "also", "just"}:
             j += 1
         x = ws[j] if j < len(ws) else ""
-        if x not in firsts and (x in _PAST or (len(x) > 4 and x.endswith("ed"))):
+        if x not in firsts and (x in PAST_FORMS or (len(x) > 4 and x.endswith("ed"))):
             return " ".join(x for x in ws[i:j + 3] if x not in ".;:,!?")
     return None
 

@@ -141,6 +141,9 @@ IRREGULAR = {
     "stick": ("stuck",), "lie": ("lay", "lain"), "find": ("found",), "put": ("put",), "set": ("set",), "hit": ("hit",),
     "have": ("had", "has"), "has": ("had", "have"), "deal": ("dealt",), "split": ("split",), "leave": ("left",),
 }
+# past forms that do not end in -ed, of verbs players tell moves with ("have" tells a state)
+PAST_FORMS = frozenset(x for v, forms in IRREGULAR.items() if v not in ("have", "has") for x in forms)
+
 _ES_AR = ("ar", "o", "as", "a", "amos", "an", "e", "es", "en", "aste", "amos", "aron", "ando", "ado", "ada", "ara")
 
 
