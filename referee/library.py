@@ -19,6 +19,7 @@ from . import autoglossary, house
 from . import glossary as gl
 from .rulebook import Passage, Rulebook, RulebookError, load, rulebook_files
 from .search import MAX_LIMIT, MAX_QUERY_CHARS, QueryError, Results, SearchIndex, GAME_FILTER
+from .search.documents import translating_together
 from .text import slugify
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -230,8 +231,9 @@ class Library:
         """
         with self._refreshing:
             books, errors, glossaries, signature, names = self._read_folder()
-            report = self.index.update(books, wait=wait)
-            self.index.warm(books)
+            with translating_together(books.values()):  # new books nobody curated: one Apertium run per batch
+                report = self.index.update(books, wait=wait)
+                self.index.warm(books)
             with self._lock:
                 self.books, self.errors, self.glossaries = books, errors, glossaries
                 self.names = names

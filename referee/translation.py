@@ -8,8 +8,9 @@ model downloaded at run time, run as a separate program). It is optional: withou
 with REFEREE_TRANSLATION=off, nothing is translated and search works as before.
 
 What is translated is the book's vocabulary, not its sentences: every distinct word form of
-the book, each read as a sentence of its own (one line, ended), in one Apertium run per book,
-on bounded input and within a timeout; each passage is then indexed with its words'
+the book, each read as a sentence of its own (one line, ended), in one Apertium run per book
+(or per batch of books being indexed together: `vocabularies`), on bounded input and within a
+timeout; each passage is then indexed with its words'
 translations, in order (referee.search.documents). Measured with bench/added_book.py (Blue
 Sun, the Spanish book, added as plain text; 300 held-out questions; the translation indexed
 as the passages' paraphrase): untranslated hit@1 0.753 / hit@5 0.933; whole passages
@@ -50,6 +51,7 @@ MAX_WORD = 40  # letters of a word form at most (longer is no word)
 TIMEOUT_S = 20.0  # seconds one Apertium run may take, plus...
 TIMEOUT_PER_MB = 60.0  # ...this much per million characters read (it reads ~100,000 a second)
 KEPT_CHARS = 8_000_000  # characters of translations remembered in memory, over all books
+BATCH_WORDS = 150_000  # the books' words (a ~50-page book has ~3,000) translated in one batch at most
 
 WORD = re.compile(r"[^\W\d_]+")
 
@@ -118,22 +120,84 @@ def vocabulary(words: list[str], source: str, target: str, folder: Path | None =
     if direction is None or not words:
         return None
     words = words[:MAX_WORDS]
+    key, stem, path = _where(words, direction, folder, name)
+    got = _recall(key, path, words)
+    if got is not None:
+        return got
+    lines = _run(direction, words)
+    if lines is None:
+        return None
+    _keep(path, stem, lines)
+    got = {w: t for w, t in zip(words, lines) if t and t != w}
+    _remember(key, got)
+    return got
+
+
+def known(words: list[str], source: str, target: str, folder: Path | None = None, name: str = "book") -> bool:
+    """Whether `vocabulary` has these words' translations without running Apertium."""
+    direction = mode(source, target)
+    if direction is None or not words:
+        return True
+    key, _, path = _where(words[:MAX_WORDS], direction, folder, name)
+    with _lock:
+        if key in _memory:
+            return True
+    return path is not None and path.exists()
+
+
+def vocabularies(books: list[tuple[str, list[str]]], source: str, target: str, folder: Path | None = None) -> int:
+    """Translate several books' vocabularies (``(name, distinct words)``, as `vocabulary` takes
+    them) in one Apertium run over the words they have between them, and remember each book's
+    as `vocabulary` would: a run costs ~0.2 s to start, so a library of books added at once is
+    translated in one run rather than one per book (40 books: 8.2 s -> 0.5 s). Returns how many
+    books were translated; those already known, or past BATCH_WORDS, are left to `vocabulary`."""
+    direction = mode(source, target)
+    if direction is None:
+        return 0
+    todo, union, total = [], set(), 0
+    for name, words in books:
+        words = words[:MAX_WORDS]
+        key, stem, path = _where(words, direction, folder, name)
+        if not words or _recall(key, path, words) is not None:
+            continue
+        if todo and total + len(words) > BATCH_WORDS:
+            break
+        todo.append((key, stem, path, words))
+        union.update(words)
+        total += len(words)
+    if not todo:
+        return 0
+    every = sorted(union)
+    lines = _run(direction, every)
+    if lines is None:
+        return 0
+    said = dict(zip(every, lines))
+    for key, stem, path, words in todo:  # each word is a line of its own: translated alike in any batch
+        mine = [said[w] for w in words]
+        _keep(path, stem, mine)
+        _remember(key, {w: t for w, t in zip(words, mine) if t and t != w})
+    return len(todo)
+
+
+def _where(words: list[str], direction: str, folder: Path | None, name: str) -> tuple[str, str, Path | None]:
+    """A book's vocabulary's key (its words and the direction), file stem and file."""
     h = hashlib.sha256(f"{VERSION}\n{direction}\n".encode())
     h.update("\n".join(words).encode("utf-8"))
     key = h.hexdigest()[:24]
+    stem = f"{name}-{direction}-"
+    return key, stem, (folder / "translations" / f"{stem}{key}.txt" if folder is not None else None)
+
+
+def _recall(key: str, path: Path | None, words: list[str]) -> dict[str, str] | None:
+    """A vocabulary's translations remembered in memory or kept on disk, else None."""
     with _lock:
         got = _memory.get(key)
         if got is not None:
             _memory.move_to_end(key)
             return got
-    stem = f"{name}-{direction}-"
-    path = folder / "translations" / f"{stem}{key}.txt" if folder is not None else None
     lines = _read_kept(path, len(words))
     if lines is None:
-        lines = _run(direction, words)
-        if lines is None:
-            return None
-        _keep(path, stem, lines)
+        return None
     got = {w: t for w, t in zip(words, lines) if t and t != w}
     _remember(key, got)
     return got

@@ -108,6 +108,43 @@ def test_words_are_translated_in_one_run_and_remembered(monkeypatch, tmp_path):
     assert "flor" in translation.translate_words(["Plant a flower"], "en", "es")[0].split()  # and the reverse
 
 
+@needs_apertium
+def test_books_indexed_together_are_translated_in_one_run_each_way_as_book_by_book(monkeypatch, tmp_path, words_only):
+    """A folder of new books nobody curated is translated in one Apertium run per language (a
+    run costs ~0.2 s to start: a library of hundreds added at once), each book's words exactly
+    as a run of its own gives them."""
+    folder = tmp_path / "books"
+    folder.mkdir()
+    farms = GRANJAS.split("\n## ")
+    for i in range(3):  # three Spanish books and two English ones, each with words of its own
+        (folder / f"granjas-{i}.md").write_text(f"---\nlanguage: es\n---\n# Granjas {i}\n\n## " + farms[i + 1]
+                                                  + f"\n\n## Regla {i}\n\nEl molino número {i} gira con el viento.\n",
+                                                  encoding="utf-8")
+    for i, text in enumerate(["Each player draws two cards and plants a flower.", "The wolf eats one sheep."]):
+        (folder / f"farm-{i}.md").write_text(f"# Farm {i}\n\n## Turn\n\n{text}\n\n## The Old Mill\n\n"
+                                             "The Old Mill grinds wheat into flour.\n", encoding="utf-8")
+    runs = []
+    real = translation._run
+    monkeypatch.setattr(translation, "_run", lambda d, lines: runs.append(d) or real(d, lines))
+    together = Library(Settings(folder, tmp_path / "index"))
+    together.refresh()
+    assert sorted(runs) == ["eng-spa", "spa-eng"], {g: (b.language, len(b.passages)) for g, b in together.books.items()}
+    translation.forget()
+    runs.clear()
+    for b in together.books.values():  # each book alone (no index folder: nothing kept is read back)
+        alone = document_texts(b, autoglossary.build(b))
+        assert {a: (d.other, d.other_heading, d.other_text) for a, d in alone.items()} == \
+            {a: (d.other, d.other_heading, d.other_text) for a, d in document_texts(b, autoglossary.build(b),
+                                                                                      together.index.folder).items()}
+    assert len(runs) == len(together.books) == 5
+    assert "mill" in _words_of(together, "granjas-0") and "lobo" in _words_of(together, "farm-1")
+
+
+def _words_of(lib: Library, gid: str) -> set[str]:
+    b = lib.books[gid]
+    return {w for d in document_texts(b, autoglossary.build(b), lib.index.folder).values() for w in d.other_text.split()}
+
+
 def _granjas_beside_galaxy(tmp_path):
     """The Spanish farm book added as a user adds one (plain text, its game name not guessed
     from the shipped games) into a library of Galaxy Dice."""

@@ -8,7 +8,9 @@ from __future__ import annotations
 import hashlib
 import json
 import re
+import threading
 import warnings
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -167,15 +169,80 @@ def document_texts(book: Rulebook, glossary: Glossary | None, folder: Path | Non
 def _translated(book: Rulebook, folder: Path | None) -> tuple[str, list[str], list[str]] | None:
     """(the other language, each passage's section and text, each passage's heading path), word
     by word in that language, for a book nobody curated when a translator for it is installed
-    (referee.translation: one run for the book's words)."""
+    (referee.translation: one run for the book's words, or for a batch of books indexed together)."""
     other = translation.other_language(book.language)
     if other is None or not book.passages:
         return None
     n = len(book.passages)
-    got = translation.translate_words([f"{p.section} {p.text}" for p in book.passages]
-                                      + [" ".join(dict.fromkeys((*p.path, p.section))) for p in book.passages],
-                                      book.language, other, folder, book.id)
+    texts = _translated_texts(book)
+    _translate_ahead(book, other, folder)
+    got = translation.translate_words(texts, book.language, other, folder, book.id)
     return (other, got[:n], got[n:]) if got is not None else None
+
+
+def _translated_texts(book: Rulebook) -> list[str]:
+    return ([f"{p.section} {p.text}" for p in book.passages]
+            + [" ".join(dict.fromkeys((*p.path, p.section))) for p in book.passages])
+
+
+def _vocabulary(book: Rulebook) -> list[str]:
+    """A book's distinct words, as referee.translation.translate_words translates them."""
+    return sorted({w for t in _translated_texts(book) for w in translation._words(t)})
+
+
+# Books about to be indexed (`translating_together`): the first one whose words are not
+# translated yet is translated together with the others in its language, in one Apertium run.
+_ahead: dict[str, Rulebook] = {}  # not translated yet
+_live: dict[str, Rulebook] = {}  # every book of the blocks open now
+_ahead_lock = threading.Lock()
+
+
+@contextmanager
+def translating_together(books):
+    """Within this block, books nobody curated that need translating are translated in batches
+    (referee.translation.vocabularies) rather than one Apertium run each: a library refresh
+    or import of many new books. Whatever was not reached is translated book by book, as ever."""
+    mine = {b.id: b for b in books
+            if b.passages and not glossary_path(b.path, b.id).exists() and translation.other_language(b.language)}
+    with _ahead_lock:
+        _ahead.update(mine)
+        _live.update(mine)
+    try:
+        yield
+    finally:
+        with _ahead_lock:
+            for gid, b in mine.items():
+                for held in (_ahead, _live):
+                    if held.get(gid) is b:
+                        del held[gid]
+
+
+def _translate_ahead(book: Rulebook, other: str, folder: Path | None) -> None:
+    with _ahead_lock:
+        if book.id not in _ahead:
+            return
+        batch = [book] + [b for b in _ahead.values() if b.id != book.id and b.language == book.language]
+        for b in batch:
+            _ahead.pop(b.id, None)
+    words = _vocabulary(book)
+    if translation.known(words, book.language, other, folder, book.id):
+        return
+    pairs = [(book.id, words)]
+    total = len(words)
+    rest = batch[1:]
+    while rest and total < translation.BATCH_WORDS:
+        b = rest.pop(0)
+        ws = _vocabulary(b)
+        if total + len(ws) > translation.BATCH_WORDS:
+            rest.insert(0, b)
+            break
+        pairs.append((b.id, ws))
+        total += len(ws)
+    with _ahead_lock:  # left for a later batch
+        for b in rest:
+            if _live.get(b.id) is b:
+                _ahead.setdefault(b.id, b)
+    translation.vocabularies(pairs, book.language, other, folder)
 
 
 _COMPOUND = re.compile(r"\b([^\W\d_]+)[-‐–]([^\W\d_]{1,4})\b")

@@ -75,7 +75,7 @@ from .analysis import LANGS
 from .by_meaning import MEANING_TEXT, PassageVectors, _meaning_fits, meaning_text
 from . import correction
 from .correction import _compound_heads, _Vocabulary
-from .documents import _book_digest, _doc, book_glossary, document_texts, make_schema
+from .documents import _book_digest, _doc, book_glossary, document_texts, make_schema, translating_together
 from .whoosh_backend import BM25_B, BM25_K1, _scoped_term
 
 log = logging.getLogger("referee")
@@ -407,8 +407,9 @@ PUBLISH_CHUNK = 16
 
 
 def _add_sources(cur, sources: list[_Source], generation: int) -> None:
-    for i in range(0, len(sources), PUBLISH_CHUNK):
-        _add_books(cur, [_prepare(s.book, s.file, s.content) for s in sources[i:i + PUBLISH_CHUNK]], generation)
+    with translating_together([s.book for s in sources]):  # one Apertium run per batch, not per book
+        for i in range(0, len(sources), PUBLISH_CHUNK):
+            _add_books(cur, [_prepare(s.book, s.file, s.content) for s in sources[i:i + PUBLISH_CHUNK]], generation)
 
 
 _SCHEMA = None
