@@ -288,3 +288,13 @@ def test_a_move_announced_in_the_present_is_ruled_on(client):
     assert got["kind"] == "check" and got["verdict"] == "illegal", got["answer"][:300]
     plain = ask(client, "explosions cannot be rerolled", game="galaxy-dice")
     assert plain["kind"] == "search"
+
+
+def test_one_declared_word_of_a_game_loses_to_a_book_that_alone_says_the_messages_names(client):
+    # "pasar" is Dance of the Fireflies' Pass, and Spanish for handing something over; Meridian,
+    # its exchange and the mechanic are Blue Sun's alone: the dispute is read as Blue Sun's
+    data = ask(client, "quiero pasar a mi mecánica a otro capitán con el intercambio de Meridian, "
+                       "¿se puede si estamos lejos?")
+    assert data["game"] == "blue-sun", data
+    assert all(c["game"] == "blue-sun" for c in data["citations"])
+    assert data["verdict"] is None or "dance" not in (data["position"] or "")

@@ -551,3 +551,16 @@ def test_spanish_first_person_acts_quien_is_no_name_and_but_tells_the_table():
     assert verdict_of(r.position) == "illegal"
     r = read("Hugo wants to bid on flower 4 but his supply is empty")
     assert lines(r.position)["Hugo supply"] == "0" and verdict_of(r.position) == "illegal"
+
+
+def test_pieces_said_in_another_clause_than_the_move_are_not_taken_as_its_target():
+    from referee.rules.reading.reader import _said_apart
+    kinds = {"foe": "foe", "foes": "foe"}
+    # the Foes that beat the player, told after "then", are not what Companionship takes
+    assert _said_apart("if i use inara for 100 and then bust on the foes , do i keep it ?".split(), "inara",
+                       {"foe"}, kinds)
+    # said with the move, they are its target: River rerolls two Foe dice
+    assert not _said_apart("can river reroll 2 foe dice ?".split(), "river", {"foe"}, kinds)
+    assert not _said_apart("can i reroll 2 foe dice ?".split(), None, {"foe"}, kinds)  # no trigger found: as before
+    r = read("can river reroll two foe dice?", "shiny-dice")
+    assert r.action.startswith("reroll river") and not r.unsure and check(r.position).answers[0].verdict == "illegal"

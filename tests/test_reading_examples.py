@@ -278,3 +278,13 @@ def test_a_move_an_if_clause_supposes_is_not_the_move_asked():
                      "game end?", "dance-of-the-fireflies")
     assert not (r.action or "").startswith("plant red"), r.position
     assert _verdict(r) != "illegal"
+
+
+@needs_encoder
+def test_a_count_the_message_says_of_a_line_the_example_keeps_is_that_lines_count():
+    # the example of charging past the roll takes "your pilot has no Charge yet" as given: a
+    # message that says the pilot holds two Charges is another table, not that example's
+    r = _read_served("My pilot has two Charges already. Can I charge my ace pilot with more tokens than the "
+                     "matching weapons I rolled?", "galaxy-dice")
+    assert "charge: 0" not in r.position.splitlines(), (r.position, r.assumed)
+    assert not any("no Charge yet" in a for a in r.assumed)

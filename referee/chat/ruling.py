@@ -67,6 +67,11 @@ _ALLOWED = re.compile(r"\b(allowed|legal|illegal|can (i|s?he|they|we|you)|may (i
                       r"legit|permitted|against the rules|puedo|puede|pueden|se puede|es legal|vale)\b", re.I)
 
 
+# A game named by one declared word of its model loses to one whose book alone uses several of
+# the message's words (referee.search game_signals: a book's own names weigh more)
+WEAK_NAMES, BOOKS_CLEAR = 1.0, 2.5
+
+
 def _game_for(ix, message: str, conv: Conversation, game: str | None) -> str | None:
     """The game: given, else the one the dispute's names point at (the rules models' declared
     names), else the one whose rulebook alone uses the message's words (as the question path
@@ -77,6 +82,11 @@ def _game_for(ix, message: str, conv: Conversation, game: str | None) -> str | N
     scores = game_scores(message)
     ranked = sorted(scores.items(), key=lambda kv: -kv[1])
     if ranked and (len(ranked) == 1 or ranked[1][1] < 0.75 * ranked[0][1]):
+        if ranked[0][1] <= WEAK_NAMES:  # one word a model declares ("pasar": Dance's Pass, and Spanish for "hand over")
+            books = sorted(ix.library.index.game_signals(message, ix.library.books).items(), key=lambda kv: -kv[1])
+            if books and books[0][0] != ranked[0][0] and books[0][1] >= BOOKS_CLEAR and \
+                    (len(books) == 1 or books[0][1] >= 2 * books[1][1]):
+                return books[0][0]  # ...against several words only another book uses ("Meridian", "mecánico")
         return ranked[0][0]
     by_books = _game_signal(ix, message, conv)
     if by_books is not None and (not ranked or by_books in scores):  # (two names tied: one of them)

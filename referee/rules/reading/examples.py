@@ -99,7 +99,7 @@ def _as_example(example, text, k: int, game_id: str, lang: str, w, failed, R):
     if ask is None or act is None:
         return None
     from .sentences import stem
-    if _contradicts(assumed, failed, position):
+    if _contradicts(assumed, failed, position) or _counts_a_key(text.ws, position):
         return None
     sources = _facts_said(position, assumed, words_for_line, text, game_id, me)
     if sources is None or not _question_held(position, text, k, game_id):
@@ -488,6 +488,32 @@ def _counts_another(ws: list[str], i: int, piece_at: dict, position: str) -> boo
         return False
     piece = piece_at.get(i + 1) or piece_at[i + 2]
     return int(ws[i]) not in held_counts(position, fold(piece.canon))
+
+
+def _counts_a_key(ws: list[str], position: str) -> bool:
+    """A number the message says of what a line of the position keeps a count of, under its own
+    name ("three Charges" beside ``charge: 0``; "2 tokens" beside ``tokens: 5``), is another
+    number: the example is about another count, whatever else it holds three of. Anywhere in
+    the message (a question read alone still has the story's counts), but a count told of an
+    earlier turn."""
+    from .sentences import earlier_clauses
+    kept = {}
+    for line in position.splitlines():
+        m = re.fullmatch(r"([a-z][\w-]*):\s*(\d+)", line.strip())
+        if m and m.group(1) not in ("game", "roll"):
+            kept[_root(m.group(1))] = int(m.group(2))
+    if not kept:
+        return False
+    earlier = earlier_clauses(ws)
+    for i, x in enumerate(ws):
+        if not x.isdigit() or i in earlier:
+            continue
+        for j in (i + 1, i + 2):  # "three Charges", "2 arcade tokens"
+            if j < len(ws) and re.fullmatch(r"[^\W\d_]+", ws[j]) and _root(ws[j]) in kept:
+                if kept[_root(ws[j])] != int(x):
+                    return True
+                break
+    return False
 
 
 def _counts(position: str) -> set[int]:

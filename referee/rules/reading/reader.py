@@ -1553,6 +1553,16 @@ def _complete_open_slots(g, w: Words, r: Reading, act: Action, slots: dict, valu
     if len(combos) > MAX_COMPLETIONS:
         return None
     seen, first = _completions(g, w, act, slots, values, bags, r, combos, counts)
+    if named and set(seen) == {"illegal"} and before == "legal" and not any(req for _ks, req in named) \
+            and _said_apart(act_ws, slots.get("trigger"), {k for ks, _req in named for k in ks}, kind_said):
+        # the move is legal taking none of them, illegal taking any: whether the pieces the message
+        # names are the move's is the question ("I use Inara for 100, then bust on the Foes: do I
+        # keep it?" names Foes that beat the player, not ones Companionship takes)
+        kinds_said = " / ".join(k.replace("-", " ") for ks, _req in named for k in ks[:1])
+        return (f"the move is legal taking no {kinds_said} and illegal taking any: the message does not say "
+                f"the {kinds_said} it names are the move's" if lang != "es" else
+                f"la jugada es legal sin {kinds_said} e ilegal con cualquiera: el mensaje no dice que "
+                f"los que nombra sean de la jugada")
     if named and set(seen) == {"illegal"} and len(groups) == 1:
         # the move also takes what the message does not talk about (Damaged Calm's other die):
         # asked of some such piece too, not of none
@@ -1567,6 +1577,28 @@ def _complete_open_slots(g, w: Words, r: Reading, act: Action, slots: dict, valu
     if not seen or first is None or (set(seen) == {"illegal"} and not named and not objectless):
         return None
     return _adopt(r, seen, first, groups, kinds_read, counts, bags, assumed_keys, lang)
+
+
+_CLAUSE_TURN = {",", ";", ".", "?", "!", "then", "luego", "después", "despues"}
+
+
+def _said_apart(ws: list[str], trigger: Optional[str], kinds: set[str], kind_said: dict) -> bool:
+    """Are the pieces of ``kinds`` said only in clauses other than the one naming the move's
+    ``trigger`` ("I use Inara for 100, then bust on the Foes")? Not when said with it ("can River
+    reroll two foe dice?"), nor when the trigger is not found among the words."""
+    if not trigger:
+        return False
+    names = {fold(x) for x in re.split(r"[|\s-]+", trigger) if x}
+    clause, at, said_in = 0, set(), set()
+    for i, x in enumerate(ws):
+        if x in _CLAUSE_TURN:
+            clause += 1
+            continue
+        if fold(x) in names:
+            at.add(clause)
+        if kind_said.get(stem(x)) in kinds:
+            said_in.add(clause)
+    return bool(at) and bool(said_in) and not (at & said_in)
 
 
 def _ask_refused(g, position: str) -> bool:
