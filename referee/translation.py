@@ -102,10 +102,15 @@ def translate_words(texts: list[str], source: str, target: str, folder: Path | N
     failed or took too long. One Apertium run for all the texts' distinct words, remembered
     (in ``folder`` too when given, as ``name``'s)."""
     split = [_words(t) for t in texts]
-    table = vocabulary(sorted({w for ws in split for w in ws}), source, target, folder, name)
+    table = vocabulary(distinct_words(split), source, target, folder, name)
     if table is None:
         return None
     return [" ".join(table.get(w, w) for w in ws) for ws in split]
+
+
+def distinct_words(texts_words: list[list[str]]) -> list[str]:
+    """The distinct words of texts (each as `_words` splits it), in the order `vocabulary` keys them."""
+    return sorted({w for ws in texts_words for w in ws})
 
 
 def _words(text: str) -> list[str]:

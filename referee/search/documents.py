@@ -187,7 +187,7 @@ def _translated_texts(book: Rulebook) -> list[str]:
 
 def _vocabulary(book: Rulebook) -> list[str]:
     """A book's distinct words, as referee.translation.translate_words translates them."""
-    return sorted({w for t in _translated_texts(book) for w in translation._words(t)})
+    return translation.distinct_words([translation._words(t) for t in _translated_texts(book)])
 
 
 # Books about to be indexed (`translating_together`): the first one whose words are not
@@ -218,25 +218,24 @@ def translating_together(books):
 
 
 def _translate_ahead(book: Rulebook, other: str, folder: Path | None) -> None:
+    """When ``book`` is one of the books being indexed together and its words are not translated
+    yet, translate them with the other books of its language still waiting, in one run."""
     with _ahead_lock:
-        if book.id not in _ahead:
+        if _ahead.pop(book.id, None) is None:
             return
-        batch = [book] + [b for b in _ahead.values() if b.id != book.id and b.language == book.language]
-        for b in batch:
-            _ahead.pop(b.id, None)
     words = _vocabulary(book)
     if translation.known(words, book.language, other, folder, book.id):
-        return
-    pairs = [(book.id, words)]
-    total = len(words)
-    rest = batch[1:]
-    while rest and total < translation.BATCH_WORDS:
-        b = rest.pop(0)
-        ws = _vocabulary(b)
+        return  # (the others wait for a book of theirs that is not translated yet)
+    with _ahead_lock:
+        rest = [b for b in _ahead.values() if b.language == book.language]
+        for b in rest:
+            del _ahead[b.id]
+    pairs, total = [(book.id, words)], len(words)
+    while rest:
+        ws = _vocabulary(rest[0])
         if total + len(ws) > translation.BATCH_WORDS:
-            rest.insert(0, b)
             break
-        pairs.append((b.id, ws))
+        pairs.append((rest.pop(0).id, ws))
         total += len(ws)
     with _ahead_lock:  # left for a later batch
         for b in rest:

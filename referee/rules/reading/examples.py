@@ -245,6 +245,7 @@ def _facts_said(position: str, assumed: list[str], words_for_line: dict[str, lis
 
 
 _COUNTED = re.compile(r"((?:[\w'-]+ ){0,2}[\w'-]+) x(\d+)\b")
+_KEPT_COUNT = re.compile(r"([a-z][\w-]*):\s*(\d+)")  # a count kept under a name of its own ("explosions: 2")
 
 
 def _recount(lines: list[str], text, game_id: str, R) -> list[str]:
@@ -283,7 +284,7 @@ def _recount(lines: list[str], text, game_id: str, R) -> list[str]:
         return m.group(0)
 
     def recounted_key(line: str) -> str:  # "explosions: 2", a count kept under the piece's own name
-        m = re.fullmatch(r"([a-z][\w-]*):\s*(\d+)", line.strip())
+        m = _KEPT_COUNT.fullmatch(line.strip())
         if not m:
             return line
         key = m.group(1)
@@ -499,7 +500,7 @@ def _counts_a_key(ws: list[str], position: str) -> bool:
     from .sentences import earlier_clauses
     kept = {}
     for line in position.splitlines():
-        m = re.fullmatch(r"([a-z][\w-]*):\s*(\d+)", line.strip())
+        m = _KEPT_COUNT.fullmatch(line.strip())
         if m and m.group(1) not in ("game", "roll"):
             kept[_root(m.group(1))] = int(m.group(2))
     if not kept:

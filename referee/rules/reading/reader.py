@@ -1590,7 +1590,7 @@ def _said_apart(ws: list[str], trigger: Optional[str], kinds: set[str], kind_sai
         return False
     names = {fold(x) for x in re.split(r"[|\s-]+", trigger) if x}
     clause, at, said_in = 0, set(), set()
-    for i, x in enumerate(ws):
+    for x in ws:
         if x in _CLAUSE_TURN:
             clause += 1
             continue
