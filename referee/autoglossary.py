@@ -329,11 +329,11 @@ def _build(book: Rulebook) -> Glossary:
             continue
         seen.update(_key(n) for n in names)
         terms.append(Term(names[0], tuple(names[1:]), (), f"{AUTO_MARK}:"))
-    return Glossary(book.id, terms)
+    return Glossary(book.id, terms, automatic=True)
 
 
 def is_automatic(glossary: Glossary | None) -> bool:
-    return bool(glossary and glossary.terms and glossary.terms[0].definition.startswith(AUTO_MARK))
+    return bool(glossary and glossary.automatic)
 
 
 def defined_by(glossary: Glossary) -> dict[str, list[str]]:

@@ -47,6 +47,9 @@ def query_key(query: str) -> tuple[str, list[str]]:
 class Glossary:
     game: str
     terms: list[Term]
+    # built from the book by referee.autoglossary (nobody curated it), even when it found no names:
+    # such a book is translated and crosses languages by its words alone
+    automatic: bool = False
     _keys: list | None = field(default=None, init=False, repr=False, compare=False)
     _by_key: tuple | None = field(default=None, init=False, repr=False, compare=False)
     # what search works out of this glossary's own names (a name's folded form, a term's stems):

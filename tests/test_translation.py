@@ -172,6 +172,26 @@ def test_an_english_question_finds_a_spanish_book_added_as_plain_text(tmp_path, 
 
 
 @needs_apertium
+def test_a_book_too_small_to_name_anything_is_still_translated(tmp_path, words_only):
+    """A short Spanish book, all lower case, with no word repeated enough to be a name: its
+    automatic glossary is empty, yet it is still a book nobody curated, so English questions
+    find it through the translation (an empty glossary once read as a curated one: untranslated)."""
+    lobo = ("# el lobo del valle\n\n## el lobo\n\ncuando sale un seis en el dado, el lobo ataca la granja y "
+            "se come una oveja.\n\n## las tormentas\n\nlas tormentas de otoño destruyen los molinos sin tejado.\n")
+    importer_names = importer.game_names
+    importer.game_names = dict
+    try:
+        lib = _library(tmp_path, "galaxy-dice")
+        book, _ = add_rulebook(lib, "lobo.txt", lobo.encode(), book_id="lobo", title="el lobo del valle")
+    finally:
+        importer.game_names = importer_names
+    glossary = lib.glossaries["lobo"]
+    assert book.language == "es" and glossary.terms == [] and autoglossary.is_automatic(glossary)
+    assert "wolf" in _words_of(lib, "lobo")
+    assert _first_section(lib, "what happens when the wolf attacks") == "el lobo"
+
+
+@needs_apertium
 def test_without_the_translation_the_same_questions_are_missed(tmp_path, words_only, monkeypatch):
     monkeypatch.setenv("REFEREE_TRANSLATION", "off")
     lib, book = _granjas_beside_galaxy(tmp_path)
