@@ -290,6 +290,18 @@ def test_a_move_announced_in_the_present_is_ruled_on(client):
     assert plain["kind"] == "search"
 
 
+@pytest.mark.parametrize("message, game, verdict", [
+    ("Putting a second Red in the bed that already has my other Red.", "dance-of-the-fireflies", "illegal"),
+    ("Saving two Waves and an Explosion to the side before I reroll.", "galaxy-dice", "illegal"),
+    ("I have earned Mr. Universe's trust so I keep 5 Deal cards in hand.", "blue-sun", "legal"),
+])
+def test_a_move_told_with_no_question_is_ruled_on(client, message, game, verdict):
+    """A message put to the referee that asks nothing tells a move to be ruled on (no "is that
+    allowed?" needed); a rule stated ("explosions cannot be rerolled") is still looked up."""
+    got = ask(client, message)
+    assert got["game"] == game and got["kind"] == "check" and got["verdict"] == verdict, got["answer"][:300]
+
+
 def test_one_declared_word_of_a_game_loses_to_a_book_that_alone_says_the_messages_names(client):
     # "pasar" is Dance of the Fireflies' Pass, and Spanish for handing something over; Meridian,
     # its exchange and the mechanic are Blue Sun's alone: the dispute is read as Blue Sun's

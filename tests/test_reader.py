@@ -93,6 +93,25 @@ def test_a_thing_the_game_names_is_never_a_player():
     assert "Long Range Scanner" not in r.position
 
 
+def test_a_word_naming_a_kind_of_component_is_not_a_player():
+    """"five Deal cards", "three Boss dice": a capitalised word right before a component's noun
+    says which kind of card or die it is; the one who holds them is the speaker."""
+    r = read("I keep 5 Deal cards in my hand because Mr. Universe trusts me. Fine?", "blue-sun")
+    assert "Deal" not in r.players and "Deal" not in r.position, r.position
+    r = read("Ana holds two Job cards and three Deal cards. Can she hold all five?", "blue-sun")
+    assert r.players and r.players[0] == "Ana" and "Deal" not in r.players and "Job" not in r.players, r.players
+
+
+def test_trust_already_earned_is_the_players_standing_not_the_move():
+    """"I've earned Mr. Universe's trust, so I hold five": the trust was earned before the move,
+    so it stands in the position (and the larger hand is legal); "to earn his trust" is the move."""
+    r = read("I have earned Mr. Universe's trust so I keep 5 cards in hand, right?", "blue-sun")
+    assert "trust mr universe" in r.position, r.position
+    assert check(r.position).verdict == "legal"
+    r = read("Lo he ganado: ya tengo la confianza del Sr. Universo, así que me quedo 5 cartas en la mano, ¿no?", "blue-sun")
+    assert "trust mr universe" in r.position, r.position
+
+
 def test_an_adverb_opening_a_sentence_is_not_a_player():
     """"Right after that she drew…", "Justo en ese sector…": a capitalised word that opens a
     sentence and is followed by a preposition is an adverb, not someone at the table."""

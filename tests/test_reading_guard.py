@@ -34,7 +34,7 @@ SETS = ("disputes", "disputes_fresh", "disputes_third", "disputes_fourth", "disp
         "disputes_twentyfirst", "disputes_twentysecond", "disputes_twentythird",
         "disputes_twentyfourth", "disputes_twentyfifth", "disputes_twentysixth", "disputes_twentyseventh",
         "disputes_twentyeighth", "disputes_twentyninth", "disputes_thirtieth", "disputes_thirtyfirst",
-        "disputes_thirtysecond", "disputes_thirtythird")
+        "disputes_thirtysecond", "disputes_thirtythird", "disputes_thirtyfourth")
 CASES = [json.loads(line) for name in SETS for line in (DATA / f"{name}.jsonl").read_text().splitlines()
          if line.strip()]
 FRESH = [c for c in CASES if c["id"].startswith("e8-")]
@@ -93,7 +93,7 @@ def test_every_reading_line_is_grounded_or_assumed(case):
         g = grounded[line]
         assert g.get("words") or g.get("assumed") or not r.sure, (line, g)
         if g.get("assumed") and "not stated" not in g["assumed"] and "neutral" not in g["assumed"] \
-                and "does not name" not in g["assumed"]:
+                and "does not name" not in g["assumed"] and "no nombra" not in g["assumed"]:  # (a stand-in)
             assert g["assumed"] in r.assumed, (g, r.assumed)  # an assumption is shown to the player
 
 
@@ -733,3 +733,18 @@ def test_the_thirtythird_set_states_no_more_wrong_verdicts_than_at_its_session_e
     right, wrong = tally(client, THIRTYTHIRD, "thirtythird")
     assert len(THIRTYTHIRD) == 48
     assert wrong <= 1 and right >= 18
+
+
+THIRTYFOURTH = [c for c in CASES if c["id"].startswith("f34-")]
+
+
+def test_the_thirtyfourth_set_states_no_more_wrong_verdicts_than_at_its_session_end(client):
+    """Written from the seeds by a helper at the start of the session, and measured before any
+    change (64e2866): in process right 0.229 (11 of 48), wrong 0.042 (2), cited 0.729; served
+    (with "Is that allowed?" after each message) 0.396 / 0.042 / 0.708. After the session's changes
+    (a message that asks nothing tells a move to be ruled on; a word before "cards" names a kind of
+    card, not a player; trust already earned is the player's standing, trust told lost is not):
+    in process 0.396 / 0.021, served 0.417 / 0.021. Now a training set."""
+    right, wrong = tally(client, THIRTYFOURTH, "thirtyfourth")
+    assert len(THIRTYFOURTH) == 48
+    assert wrong <= 1 and right >= 17

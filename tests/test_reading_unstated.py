@@ -210,16 +210,17 @@ def test_a_tag_question_typed_straight_on_is_its_own_sentence():
 
 def test_a_tag_question_after_a_question_adds_nothing_and_after_a_move_told_asks_a_ruling(client):
     """"Is that allowed?" after a question of the player's own says no more than it: the verdict
-    (or none) is the same with the tag as without it. After a move told, it puts that move to
-    the referee, as "can I...?" would."""
+    (or none) is the same with the tag as without it. A move told is put to the referee with the
+    tag or without it, as "can I...?" would be."""
     def verdict(message):
         return client.post("/api/ask", json={"message": message}).get_json().get("verdict")
     for said in ["Whiffed my stage after all three rolls — do I grab 2 arcade tokens?",
                  "jayne in serenity, have a plan, niska has 1 die left: can jayne use vera on niska?",
                  "if i plant an orchid n call it purple does it get the +1 purple pt at the end?"]:
         assert verdict(said) == verdict(f"{said} Is that allowed?"), said
+    # a move told with no question is put to the referee as it is: the tag changes nothing either
     told = "have a plan phase, saffron has two dice left and jayne is in serenity, she uses Vera on both saffron dice"
-    assert verdict(told) is None and verdict(f"{told}. Is that allowed?") == "legal"
+    assert verdict(told) == "legal" and verdict(f"{told}. Is that allowed?") == "legal"
 
 
 def test_a_situation_typed_as_clauses_before_the_question_is_a_dispute():

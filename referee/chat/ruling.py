@@ -142,7 +142,16 @@ def dispute(library: Library, ix, message: str, conv: Conversation, game: str | 
     # both Saffron dice. Is that allowed?"); after a question of its own ("do I grab 2 tokens?")
     # it says no more: whether that asks for a ruling or how a rule works is the question's
     tagged = len(said) < len(told) and not any("?" in x for x in said)
-    if not tagged and not looks_like_dispute(" ".join(said), said) and not _terse_move(said, reading) \
+    # a message that asks nothing, put to a referee, is a move told for a ruling ("Dropping my
+    # second Red into the same bed as my first Red.", "Hago deambular mi nave hasta…"): once the
+    # move is read, surely, by the game's own words or a worked example, it is ruled on (a move
+    # only said like a saying is too loose a reading to rule on unasked); a request for a rule
+    # ("how many dice…", "explosions cannot be rerolled") is not one
+    claimed = "?" not in message and "¿" not in message and not _INFO.match(said[-1]) \
+        and not _RULE_SAID.search(message) and not _REPORTED.search(message) \
+        and not any(_YES_NO.match(c) for c in re.split(r"[,;:]|\b(?:but|so|pero|y|and)\b", said[-1]))
+    if not tagged and not (claimed and reading.action and reading.sure and not reading.move_by_meaning) and \
+            not looks_like_dispute(" ".join(said), said) and not _terse_move(said, reading) \
             and not _yes_no_move(said, reading):
         return None
     if reading.action is None:
@@ -429,6 +438,17 @@ _TAG = re.compile(r",\s*(?:right|yeah|yes|correct|no|eh|innit|ok|okay|verdad|cie
 # "so I'll just pay tokens to Continue.", "voy a plantar la roja": a player announcing their move
 _INTENT = re.compile(r"\b(i['’]ll|i will|i['’]?m (gonna|going to)|i am (gonna|going to)|voy a|gonna|"
                      r"(i['’]?m|i am|we['’]re|we are) (now |just |also |then )?\w{3,}ing)\b", re.I)
+
+
+# "explosions cannot be rerolled", "solo se puede mover una vez": a rule stated, not a move told
+_RULE_SAID = re.compile(r"\b(can|cannot|can['’]?t|may|must|mustn['’]?t|should|shouldn['’]?t|could|couldn['’]?t|"
+                        r"allowed|puede|pueden|puedes|debe|deben|debes|permite|permitido)\b", re.I)
+
+
+# "my friend thinks it's only the tokens", "mi colega dice que…": someone else's claim, which the
+# message disputes (what it contests is that claim, not the move told)
+_REPORTED = re.compile(r"\b(says|said|say|thinks|thought|reckons|claims|claimed|insists|argues|dicen? (?:que|q)|dijo|"
+                       r"cree|creen|piensa|insiste)\b", re.I)
 
 
 # "What if I swap a Boss Die in now?": a move put forward, not how a rule works

@@ -470,14 +470,21 @@ def _root(word: str) -> str:
 
 def _says_whole(ph: str, told: list[str]) -> bool:
     """The phrase's words, in order and together, among the message's (as stems), and not just
-    after a negation: "didn't beat" is not said by "beat", nor "full burn" by "no full burn".
+    after a negation or a loss: "didn't beat" is not said by "beat", nor "full burn" by "no full
+    burn", nor "trust" by "he lost that trust".
     A line holding two facts gives them joined by "+" ("day side + moon"): both must be said."""
     from .sentences import NEGATIONS
     if "+" in ph:  # a fact said in two parts ("day side + moon space"): both are said
         return all(_says_whole(x, told) for x in ph.split("+") if x.strip())
     at = _said_at(ph, told)
     starts = [i for i in sorted(at) if i - 1 not in at]
+    if any(x in _LOST for i in starts for x in told[max(0, i - 3):i]):
+        return False  # (said once as held and then as lost: the loss is the later news)
     return any(not any(x in NEGATIONS for x in told[max(0, i - 3):i]) for i in starts)
+
+
+# a fact said as lost since is not held: "he lost that trust", "perdió la confianza" (as stems)
+_LOST = frozenset({"lost", "lose", "losing", "perdio", "perdi", "perdido", "pierde", "perder"})
 
 
 def _counts_another(ws: list[str], i: int, piece_at: dict, position: str) -> bool:

@@ -57,6 +57,8 @@ class Reading:
     # read by a worked example whose asked move the message says in the example's own words
     # ("the rightmost space", "one token"): the point the player contests, said as it asks it
     ask_said: bool = False
+    # the move was found by its nearest sayings (by meaning), not by words the game declares
+    move_by_meaning: bool = False
 
     @property
     def complete(self) -> bool:
@@ -1106,6 +1108,7 @@ def _read_words(message: str, game: Optional[str] = None, lang: Optional[str] = 
             slots = _slots(w, act, trigger, act_pieces, ws, stops, values, r.actor, ws[s:e], everywhere)
             r.missing.append(_missing_text(act.spell, slots, lang))
         if by_example is not None:  # how the move was read is said, with the example it is said like
+            r.move_by_meaning = True
             told = text.sents[act_k].strip()
             r.assumed.append(f"“{told}” asks to {act.name.replace('-', ' ')} (said like “{by_example.example}”)"
                              if lang != "es" else
@@ -1736,6 +1739,10 @@ def _with_proper_names(text: _Text, w: Words, table: dict):
                 continue  # "Marco has the Long Range Scanner": a thing the game names, never a player
             if len(parts) > 1 and any(stem(fold(x)) in kind_nouns for x in parts[1:]):
                 continue  # "Gran Desafío Maldito", "Big Damn Challenge": a kind of card, not a player
+            if not possessive and (words_of(sent[m.end():])[:1] or [""])[0] in _DIE_WORDS \
+                    and language_of(text.raw) != "es":
+                continue  # "five Deal cards", "my Boss dice": the kind of a component, not a player
+                # (English: Spanish names the kind after the noun, and "Pablo dice que no" is a player)
             subject = (words_of(sent[m.end():])[:1] or [""])[0] in _SUBJECT_VERBS  # "Tomás is flying"
             if not key or key in table or (stem(fold(parts[0])) in _game_words(w.game)
                                            and stem(fold(parts[0])) not in cue_words and not cued

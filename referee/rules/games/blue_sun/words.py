@@ -48,13 +48,27 @@ def _trust_said(f: str) -> list[str]:
             if re.search(contact, f) and re.search(_TRUST, f) and not said_not(f, _TRUST + "|" + contact)]
 
 
+def _trust_lost(told: str, state: dict[str, list[str]]) -> None:
+    """Trust told as lost since ("…so he lost that trust", "perdió la confianza con Harrow") is
+    not held: the contact named, or, when none is, every trust said before (it points back)."""
+    for clause in re.split(r"[.;,]| but | so | pero | asi que ", fold(told)):
+        if not (re.search(r"\b(lost|loses|lose|losing|perdio|perdi|perdido|pierde)\b", clause) and re.search(_TRUST, clause)):
+            continue
+        named = [fact for contact, fact in _CONTACTS if re.search(contact, clause)]
+        for facts in state.values():
+            facts[:] = [x for x in facts if not (x.startswith("trust ") and (not named or x in named))]
+
+
 def _standing_in_move(sent: str) -> list[str]:
     """A contact's trust said in the same sentence as the move ("harrow trusts me now so I'm
     buying 6 cargo"): the actor's standing, unless the move is what earns it ("to get Harrow's
     trust") or it is said under a negation."""
     out: list[str] = []
     for clause in re.split(r"[;,]| and | so | but | y | pero | asi que ", fold(sent)):
-        if not re.search(r"\b(earn|gain|get|getting|win|ganar|conseguir|obtener|lose|losing|perder)\w*\b", clause):
+        # (earned before the move is a standing: "I've earned Mr. Universe's trust, so I hold five")
+        had = re.search(r"\b(ive|weve|have|has|had|already|ya|he|ha|hemos)\s+(\w+\s+)?(earned|gained|got|gotten|won|"
+                        r"ganado|conseguido|obtenido)\b", clause)
+        if had or not re.search(r"\b(earn|gain|get|getting|win|ganar|conseguir|obtener|lose|losing|perder)\w*\b", clause):
             out += [fact for fact in _trust_said(clause) if fact not in out]
     return out
 
@@ -158,6 +172,7 @@ def _table(reading, text) -> None:
                             not said_not(f, r"haven|refugio|paraiso"):
                         state[p].append(f"haven {s_}")
                         break
+    _trust_lost(" ".join(sents), state)
     placeholders = _placeholders(reading, text, sectors, situation, act, actor, at, state, adjacent, reavers)
     features: dict[str, list[str]] = {s: [] for s in sectors}
     for name, feats in placeholders.items():

@@ -298,9 +298,10 @@ WORDS = Words(
         Action("take-glitch", "take glitch {number?}", said=("glitch",),
                with_said=("take", "takes", "picks", "grab", "grabs", "acquire", "acquires", "choose", "chooses"),
                kinds=(), needs=(Need("modes", "hacked-rom", "Hacked ROM mode is in play"), *_TACKLE)),
+        # (a move said by its verb: "took a power capsule card" after a failure is Capsule Mode's
+        # reward, not a purchase; the card named alone is no move)
         Action("buy-capsule", "buy capsule", said=("buy a power capsule", "buys a power capsule",
-                                                   "takes a power capsule", "buy a capsule", "buys a capsule",
-                                                   "power capsule card", "pays for a power capsule")),
+                                                   "buy a capsule", "buys a capsule", "pays for a power capsule")),
         Action("cycle", "cycle", said=("cycle",), needs=(Need("turn", "tackle", "you chose Tackle a Stage"),
                                                         Need("roll", "0", "you have not rolled yet"))),
         Action("second-wind", "second wind", said=("second wind",), needs=_TACKLE),
