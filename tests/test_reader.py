@@ -102,6 +102,17 @@ def test_a_word_naming_a_kind_of_component_is_not_a_player():
     assert r.players and r.players[0] == "Ana" and "Deal" not in r.players and "Job" not in r.players, r.players
 
 
+def test_a_gerund_opening_a_sentence_is_not_a_player():
+    """"Putting my Firefly on…", "Wiring 1500 credits to…": a sentence opened by a verb in -ing
+    taking an object names no one; a name in -ing followed by its verb still does."""
+    r = read("Putting my Firefly on the middle space of the Blue, even though the left one is open.",
+             "dance-of-the-fireflies")
+    assert "Putting" not in r.players, r.players
+    r = read("Wiring 1500 credits to Jen's captain. She is far away on the map.", "blue-sun")
+    assert not any(p.startswith("Wiring") for p in r.players) and "Wiring" not in r.position, r.position
+    assert "Sterling" in read("Sterling puts his Firefly on the Blue. Can he?", "dance-of-the-fireflies").players
+
+
 def test_trust_already_earned_is_the_players_standing_not_the_move():
     """"I've earned Mr. Universe's trust, so I hold five": the trust was earned before the move,
     so it stands in the position (and the larger hand is legal); "to earn his trust" is the move."""
