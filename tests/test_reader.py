@@ -113,6 +113,17 @@ def test_a_gerund_opening_a_sentence_is_not_a_player():
     assert "Sterling" in read("Sterling puts his Firefly on the Blue. Can he?", "dance-of-the-fireflies").players
 
 
+def test_not_one_is_none_not_a_count_of_one():
+    """"not one 1Up", "not a single Firefly", "ni un dado": none of them, as "no 1Ups" says it."""
+    from referee.rules.reading.sentences import words_of
+    assert words_of("three Explosions and not one 1Up") == words_of("three Explosions and no 1Up")
+    assert words_of("Not a single Firefly left, ni un dado") == ["no", "firefly", "left", ",", "no", "dado"]
+    assert words_of("not one but two") == ["not", "1", "but", "2"]
+    r = read("My second roll came up with three Explosions and not one 1Up to cancel them. Can I pay a "
+             "token to Continue?", "galaxy-dice")
+    assert "1up" not in r.position and check(r.position).verdict == "illegal", r.position
+
+
 def test_trust_already_earned_is_the_players_standing_not_the_move():
     """"I've earned Mr. Universe's trust, so I hold five": the trust was earned before the move,
     so it stands in the position (and the larger hand is legal); "to earn his trust" is the move."""

@@ -744,7 +744,8 @@ def test_the_thirtyfourth_set_states_no_more_wrong_verdicts_than_at_its_session_
     (with "Is that allowed?" after each message) 0.396 / 0.042 / 0.708. After the session's changes
     (a message that asks nothing tells a move to be ruled on; a word before "cards" names a kind of
     card, not a player; trust already earned is the player's standing, trust told lost is not):
-    in process 0.396 / 0.021, served 0.417 / 0.021. Now a training set."""
+    in process 0.396 / 0.021, served 0.417 / 0.021; with "not one" read as none, 0.417 / 0.021 in
+    process. Now a training set."""
     right, wrong = tally(client, THIRTYFOURTH, "thirtyfourth")
     assert len(THIRTYFOURTH) == 48
     assert wrong <= 1 and right >= 17

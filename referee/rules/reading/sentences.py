@@ -40,10 +40,15 @@ def fold(text: str) -> str:
 _BOTH_AND = re.compile(r"\b(both|ambos|ambas)\s+(?=(?:[\w']+\s+){1,3}?(?:and|y)\s)")
 
 
+# "not one 1Up", "not a single Firefly", "ni un dado": none, as "no 1Ups" says it (not a count of one)
+_NOT_ONE = re.compile(r"\b(?:not (?:even )?(?:a single|one)|ni (?:un|una|uno)(?: sol[oa])?)\b(?! (?:but|of|sino|de)\b)", re.I)
+
+
 def digits(text: str) -> str:
     """Number words and ordinals as digits ("two Niska dice" -> "2 niska dice"); "both X
     and Y" counts each once."""
     text = _BOTH_AND.sub("", text)
+    text = _NOT_ONE.sub("no", text)
     t = _NUM_RE.sub(lambda m: str(NUMBER_WORDS[m.group(1)]), text)
     t = _ORD_DIGIT.sub(r"\1", t)
     t = re.sub(r"\b[x×*](\d+)\b", r"x\1", t)
