@@ -1751,8 +1751,8 @@ def _with_proper_names(text: _Text, w: Words, table: dict):
             if not words_of(sent[:m.start()]) and len(parts) == 1 and \
                     re.match(r"\s+(una|un|unos|unas|la|el|los|las|a|an|the|mi|mis|tu|some)\s", sent[m.end():]):
                 continue  # "Pongo una nave...", "Take the...": a sentence's first verb, not a name
-            if not words_of(sent[:m.start()]) and re.fullmatch(r"[A-Z][a-z]{2,}ing", parts[0]) and \
-                    language_of(text.raw) != "es" and \
+            if not words_of(sent[:m.start()]) and m.group(1).split()[0] == parts[0] and \
+                    re.fullmatch(r"[A-Z][a-z]{2,}ing", parts[0]) and language_of(text.raw) != "es" and \
                     re.match(r"\s*(\d+|a|an|the|my|his|her|our|their|your|this|that|these|those|one|two|three|"
                              r"four|five|six|both|all|every|each|another)\b", m.string[m.start() + len(parts[0]):], re.I):
                 continue  # "Putting my Firefly on…", "Wiring 1500 credits to…": a gerund opening the sentence
