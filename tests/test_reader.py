@@ -132,6 +132,12 @@ def test_trust_already_earned_is_the_players_standing_not_the_move():
     assert check(r.position).verdict == "legal"
     r = read("Lo he ganado: ya tengo la confianza del Sr. Universo, así que me quedo 5 cartas en la mano, ¿no?", "blue-sun")
     assert "trust mr universe" in r.position, r.position
+    # trust told as lost since is not held, nor taken from a worked example that holds it
+    had = "Nora had Mr. Universe's trust and five cards in hand. "
+    assert check(read(had + "She keeps all five cards. Is that okay?", "blue-sun").position).verdict == "legal"
+    r = read(had + "A Warrant cost her a challenge job, so she lost that trust, but she keeps all five cards. "
+             "Is that okay?", "blue-sun")
+    assert "trust" not in r.position and check(r.position).verdict == "illegal", r.position
 
 
 def test_an_adverb_opening_a_sentence_is_not_a_player():
