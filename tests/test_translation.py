@@ -145,17 +145,25 @@ def _words_of(lib: Library, gid: str) -> set[str]:
     return {w for d in document_texts(b, autoglossary.build(b), lib.index.folder).values() for w in d.other_text.split()}
 
 
-def _granjas_beside_galaxy(tmp_path):
-    """The Spanish farm book added as a user adds one (plain text, its game name not guessed
-    from the shipped games) into a library of Galaxy Dice."""
+def _added_as_a_user_adds(lib: Library, file: str, text: str, book_id: str, title: str):
+    """A book added as a user adds one: plain text, its game name not guessed from the shipped games."""
     importer_names = importer.game_names
     importer.game_names = dict
     try:
-        lib = _library(tmp_path, "galaxy-dice")
-        book, _ = add_rulebook(lib, "granjas.txt", GRANJAS.encode(), book_id="granjas", title="Granjas del Valle")
+        return add_rulebook(lib, file, text.encode(), book_id=book_id, title=title)[0]
     finally:
         importer.game_names = importer_names
-    return lib, book
+
+
+def _added_beside(tmp_path, others: tuple[str, ...], file: str, text: str, book_id: str, title: str):
+    """A book added as a user adds one into a library of the shipped books ``others``."""
+    lib = _library(tmp_path, *others)
+    return lib, _added_as_a_user_adds(lib, file, text, book_id, title)
+
+
+def _granjas_beside_galaxy(tmp_path):
+    """The Spanish farm book, added into a library of Galaxy Dice."""
+    return _added_beside(tmp_path, ("galaxy-dice",), "granjas.txt", GRANJAS, "granjas", "Granjas del Valle")
 
 
 @needs_apertium
@@ -178,13 +186,7 @@ def test_a_book_too_small_to_name_anything_is_still_translated(tmp_path, words_o
     find it through the translation (an empty glossary once read as a curated one: untranslated)."""
     lobo = ("# el lobo del valle\n\n## el lobo\n\ncuando sale un seis en el dado, el lobo ataca la granja y "
             "se come una oveja.\n\n## las tormentas\n\nlas tormentas de otoño destruyen los molinos sin tejado.\n")
-    importer_names = importer.game_names
-    importer.game_names = dict
-    try:
-        lib = _library(tmp_path, "galaxy-dice")
-        book, _ = add_rulebook(lib, "lobo.txt", lobo.encode(), book_id="lobo", title="el lobo del valle")
-    finally:
-        importer.game_names = importer_names
+    lib, book = _added_beside(tmp_path, ("galaxy-dice",), "lobo.txt", lobo, "lobo", "el lobo del valle")
     glossary = lib.glossaries["lobo"]
     assert book.language == "es" and glossary.terms == [] and autoglossary.is_automatic(glossary)
     assert "wolf" in _words_of(lib, "lobo")
@@ -207,13 +209,8 @@ def test_the_blue_sun_book_added_as_plain_text_answers_english_questions(tmp_pat
     text = re.sub(r"\A---\n.*?\n---\n", "", (RULEBOOKS / "blue-sun.md").read_text(encoding="utf-8"), flags=re.S)
     qs = [q for p in sorted(DATA.glob("search_questions*.jsonl")) for line in p.read_text(encoding="utf-8").splitlines()
           if line.strip() for q in [json.loads(line)] if q["game"] == "blue-sun" and q.get("lang") == "en"]
-    importer_names = importer.game_names
-    importer.game_names = dict
-    try:
-        lib = _library(tmp_path, "shiny-dice", "dance-of-the-fireflies", "galaxy-dice")
-        add_rulebook(lib, "added.txt", text.encode(), book_id="added-blue-sun", title="Firefly: The Game – Blue Sun")
-    finally:
-        importer.game_names = importer_names
+    lib, _ = _added_beside(tmp_path, ("shiny-dice", "dance-of-the-fireflies", "galaxy-dice"), "added.txt", text,
+                           "added-blue-sun", "Firefly: The Game – Blue Sun")
 
     def hit_at(q) -> int | None:
         hits = lib.search(q["question"], None, 5).hits
@@ -236,12 +233,7 @@ def test_the_postgresql_backend_indexes_the_translation_too(pg_url, tmp_path, wo
     lib = Library(Settings(folder, tmp_path / "index", pg_url))
     lib.import_folder(only_if_empty=True)
     lib.refresh()
-    importer_names = importer.game_names
-    importer.game_names = dict
-    try:
-        add_rulebook(lib, "granjas.txt", GRANJAS.encode(), book_id="granjas", title="Granjas del Valle")
-    finally:
-        importer.game_names = importer_names
+    _added_as_a_user_adds(lib, "granjas.txt", GRANJAS, "granjas", "Granjas del Valle")
     found = {q: _first_section(lib, q) for q, _ in QUESTIONS}
     assert found == {q: s for q, s in QUESTIONS}, found
 
