@@ -611,3 +611,44 @@ def test_pieces_said_in_another_clause_than_the_move_are_not_taken_as_its_target
     assert not _said_apart("can i reroll 2 foe dice ?".split(), None, {"foe"}, kinds)  # no trigger found: as before
     r = read("can river reroll two foe dice?", "shiny-dice")
     assert r.action.startswith("reroll river") and not r.unsure and check(r.position).answers[0].verdict == "illegal"
+
+
+@pytest.mark.parametrize("message", [
+    "only the wash die gets rerolled now, I'm not bringing another die along",
+    "rerolling wash alone, not adding any other die to it",
+])
+def test_a_worked_example_s_move_takes_no_piece_the_message_does_not_name(message):
+    """The move a worked example says by its verb still takes only what the message names: the
+    example "can Wash reroll a supply die along with himself?" is no reading of a Wash rerolled
+    alone, whose supply die nobody told (it ruled that Illegal)."""
+    r = read(message, "shiny-dice")
+    assert "supplies" not in (r.action or "") and "supplies" not in r.position
+    assert verdict_of(r.position) != "illegal" or not r.sure
+
+
+@pytest.mark.parametrize("message", [
+    "Mara rolled two Missiles and a Wave that match a Stage card, so she is taking it.",
+    "On my turn I rolled Spray, Spray and Plasma, exactly what the Stage in the row shows, so I'm grabbing that card.",
+])
+def test_a_move_told_done_then_one_being_made_asks_the_second(message):
+    """A roll told as done, then "so she is taking it": the roll is the table and the claim is
+    the move argued, which these words do not read. Ruling the roll answered a question
+    nobody asked ("legal")."""
+    r = read(message, "galaxy-dice")
+    assert not (r.action or "").startswith("roll")
+
+
+def test_the_same_move_being_made_again_is_still_the_move_asked():
+    r = read("rolled an explosion just now, im rerolling it along with my other dice", "galaxy-dice")
+    assert r.action and r.action.startswith("roll") and verdict_of(r.position) == "illegal"
+
+
+@pytest.mark.parametrize("message", [
+    "I used my Wash to reroll him and a Zoe earlier this phase. Can I reroll my River with a Niska now?",
+    "Earlier I managed to reroll Jayne and Mal. Can River reroll a Niska die now?",
+])
+def test_a_reroll_told_after_used_to_is_one_made(message):
+    """"used my Wash to reroll him": "to" after a past "used"/"managed" tells a move made, so
+    the reroll of Phase 2 is spent (the reading had assumed it was not, and ruled Legal)."""
+    r = read(message, "shiny-dice")
+    assert lines(r.position).get("rerolled") == "yes" and verdict_of(r.position) == "illegal"

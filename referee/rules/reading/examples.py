@@ -193,7 +193,7 @@ def _facts_said(position: str, assumed: list[str], words_for_line: dict[str, lis
     in it is. Returns the lines said by the example's words (key -> the words), for the
     grounding; None when a fact is not said."""
     from .grounding import _said
-    from .sentences import fold, stem, words_of
+    from .sentences import fold, phrase, stem, words_of
     ruling = _ruling(position, game_id)
     if ruling is None:
         return None
@@ -241,7 +241,36 @@ def _facts_said(position: str, assumed: list[str], words_for_line: dict[str, lis
             return None  # a fact that decides, and none of the words that say it is said
         if not all(said(x) for x in items):
             return None  # every value that decides must be said ("planet, supply": a supply planet)
+    asked = next((r.split(":", 1)[1] for r in rows if r.split(":", 1)[0].strip() == "ask"), "")
+    # the move said by its verb still takes only what the message names: each of its pieces said,
+    # or held by a line the message says by that line's own words ("only rerolling the wash die,
+    # not taking a second die" is not the example "can Wash reroll a supply die along with
+    # himself?": its supply die was nobody's)
+    # (words the example gives for its pieces, "two other", say them: only a verb says no piece)
+    if "ask" in sources and all(phrase(x)[:1] and phrase(x)[0] in _verbs(game_id) for x in sources["ask"]) \
+            and not all(said(p.canon) or _held_by_said(p.canon, rows, sources)
+                        for _s, _e, p in _match(words_of(asked), table, longest)):
+        return None
     return sources
+
+
+@lru_cache(maxsize=None)
+def _verbs(game_id: str) -> frozenset:
+    """Every form of the words that say the game's moves ("reroll", "rerolled", "volver")."""
+    from .sentences import phrase, told_forms
+    w = words_for(game_id)
+    return frozenset(f[0] for a in (w.actions if w else ()) for x in a.said if not x.startswith("re:") and phrase(x)
+                     for f in told_forms(phrase(x)[:1]))
+
+
+def _held_by_said(canon: str, rows: list[str], sources: dict[str, list[str]]) -> bool:
+    """Is the piece on a line of the example the message says by that line's own words ("foes:
+    niska | said: foe, foes": "a foe die" says which Foe the move takes, as the example has it)?"""
+    from .sentences import fold
+    name = fold(canon)
+    return any(re.search(rf"(?<![\w-]){re.escape(name)}(?![\w-])", fold(row.split(":", 1)[1]))
+               for row in rows if ":" in row and row.split(":", 1)[0].strip() in sources
+               and row.split(":", 1)[0].strip() != "ask")
 
 
 _COUNTED = re.compile(r"((?:[\w'-]+ ){0,2}[\w'-]+) x(\d+)\b")

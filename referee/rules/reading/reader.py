@@ -438,6 +438,23 @@ _UNDONE = {"to", "must", "should", "gotta", "hafta", "can", "cant", "cannot", "c
            "might", "may", "shall", "debe", "tiene", "tengo", "puede", "puedo", "hay", "que"}
 
 
+# a past verb that makes the move after its "to" one made ("used my Wash to reroll him", "managed
+# to claim it"; not "wanted to", "has to"): English grammar, no game's words
+_DONE_TO = {"used", "managed", "went", "got", "paid", "spent"}
+
+
+def _done_to(ws: list[str], i: int) -> bool:
+    """Is the "to" at ``i`` governed by a past verb of ``_DONE_TO`` earlier in its clause?"""
+    if ws[i] != "to":
+        return False
+    for j in range(i - 1, max(-1, i - 7), -1):
+        if ws[j] in ".;,:!?":
+            return False
+        if ws[j] in _DONE_TO:
+            return True
+    return False
+
+
 def _actions_in(w: Words, text: _Text, k: int, pieces, done: bool = False) -> list[tuple[Action, int, Optional[_Piece]]]:
     """The declared actions said in sentence ``k``, in declaration order: (action, order, trigger).
     ``done``: only those told as made (not "he has to reroll", "he doesn't need to reroll")."""
@@ -447,7 +464,7 @@ def _actions_in(w: Words, text: _Text, k: int, pieces, done: bool = False) -> li
     ws = ["_" if i > s and text.ws[i - 1] in _ABSENT or i in absent else x for i, x in enumerate(text.ws[s:e], start=s)]
     ws = _not_done(ws)
     if done:
-        ws = ["_" if i > 0 and ws[i - 1] in _UNDONE else x for i, x in enumerate(ws)]
+        ws = ["_" if i > 0 and ws[i - 1] in _UNDONE and not _done_to(ws, i - 1) else x for i, x in enumerate(ws)]
     # "keep rolling", "keeps going": go on, not a one-word "keep" (a die kept)
     going = ["_" if x in _KEEP and i + 1 < len(ws) and ws[i + 1].endswith("ing") else x for i, x in enumerate(ws)]
     out = []
@@ -623,7 +640,15 @@ def _told_then_asked(w: Words, text: "_Text", k: int, candidates) -> bool:
                     continue
                 past = (form[0] != ph[0] and form[0].endswith("ed")) or (i > 0 and ws[i - 1] in _PAST_MARK)
                 others = [" ".join(words_of(x)) for j, x in enumerate(text.sents) if j != k]
-                return bool(past and any(_WISH.search(x) for x in [" ".join(ws[i + n:]), *others]))
+                later = [" ".join(words_of(x)) for j, x in enumerate(text.sents) if j > k]
+                # ... or a move being made now, told after it ("Kai rolled the Stage's weapons, so
+                # he's claiming it"): the roll is the table, the claim is the move argued
+                # (not the same move again: "rolled an explosion, im rerolling it" asks the reroll)
+                own = {f[0] for x in act.said if not x.startswith("re:") and phrase(x)
+                       for f in told_forms(phrase(x)[:1])}
+                return bool(past and (any(_WISH.search(x) for x in [" ".join(ws[i + n:]), *others])
+                                      or any(m.group(1) not in own for x in [" ".join(ws[i + n:]), *later]
+                                             for m in _DOING_NOW.finditer(x))))
     return False
 
 
@@ -631,6 +656,14 @@ def _told_then_asked(w: Words, text: "_Text", k: int, candidates) -> bool:
 # not one pointing back at what was told ("can I do that?", "my friend says it's not allowed")
 _WISH = re.compile(r"\b(wanna|want to|wants to|would like to|can i|may i|could i|can we|puedo|quiero|quiere)\b"
                    r"(?! (do |hacer )?(it|that|this|so|eso|esto|lo)\b)(?= \w)")
+
+
+# a move told as being made now, by its subject and a present participle ("so he's claiming it",
+# "im drawin back up", "está robando"): English and Spanish grammar, no game's words
+_DOING_NOW = re.compile(r"\b(?:i|im|he|she|they|we|you|hes|shes|theyre|were|is|are|am|esta|está|estoy|estan|están)"
+                        r" (?:now |also |just |still |then |ahora )?(?!(?:thing|nothing|something|anything|"
+                        r"everything|during|king|ring|bring|sing|spring|string|wing|evening|morning|within|begin)\b)"
+                        r"([a-z]{2,}ing|[a-z]{2,}[b-df-hj-np-tv-z]in|[a-záéíóúñ]{2,}(?:ando|iendo))\b")
 
 
 # a question about a move already made ("Did Marco play it right?", "Was that legal?")
