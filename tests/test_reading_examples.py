@@ -288,3 +288,40 @@ def test_a_count_the_message_says_of_a_line_the_example_keeps_is_that_lines_coun
                      "matching weapons I rolled?", "galaxy-dice")
     assert "charge: 0" not in r.position.splitlines(), (r.position, r.assumed)
     assert not any("no Charge yet" in a for a in r.assumed)
+
+
+@needs_encoder
+@pytest.mark.parametrize("gid, message, verdict, put", [
+    # the example names a Spray Boss and a Spray Stage; the message, Missile ones
+    ("galaxy-dice", "Rosa defeated the Missile Boss earlier. Now her dice match a Missile Stage card in the row "
+                    "and she wants to claim it.", "illegal", "Missile for Spray"),
+    # the example's die in the Cargo Hold is a Zoe, the message's a Jayne; its Foe (taken as given)
+    # is Niska, the message's Badger
+    ("shiny-dice", "badger knocked my jayne into the cargo hold but jayne still counts toward my mission",
+     "illegal", "Jayne for Zoe"),
+])
+def test_a_worked_example_is_filled_with_the_message_s_own_pieces(gid, message, verdict, put):
+    """The matched example is a template: a piece it tells that the message does not name is
+    swapped for the one piece of that kind the message names instead, and a fact it takes as
+    given that the message states otherwise is the message's. The reading says so, and it
+    stands only while the example still rules as it does."""
+    r = read(message, gid)
+    assert _verdict(r) == verdict, (r.position, r.unsure)
+    assert any(put in a for a in r.assumed), r.assumed
+    assert "niska" not in r.position  # (the Foe the message tells, not the example's)
+
+
+def test_a_template_is_not_filled_when_its_move_takes_a_piece_the_message_does_not_name():
+    """Jayne's Vera, "filled" with the message's Zoe, is a Zoe with Jayne's power: the move must
+    be the message's, every piece it takes named there. And a fact taken as given that the
+    move itself is on ("~foes: niska" for "jayne vera niska") is not replaced under it."""
+    from types import SimpleNamespace
+
+    from referee.rules.reading.examples import _swapped, _told_instead
+    from referee.rules.reading.reader import _Text
+    lines = ["serenity: jayne", "foes: saffron, badger", "ask: jayne vera saffron, badger"]
+    text = _Text("Zoe's Cover Fire on Niska and Saffron, can I split it?")
+    assert _swapped(lines, text, "shiny-dice") == (lines, [])
+    failed = SimpleNamespace(grounds=[{"line": "foes: badger", "words": "badger"}], words=None)
+    position = "game: shiny-dice\nstep: misbehave\nphase: have-a-plan\nfoes: niska\nask: jayne vera niska"
+    assert _told_instead(["foes: niska"], failed, position, "shiny-dice") is None

@@ -83,6 +83,11 @@ def _as_example(example, text, k: int, game_id: str, lang: str, w, failed, R):
     """The example's position read for this message, or None when a line of it is not accounted for."""
     me = failed.actor or w.default_player.get(lang, "Me")
     lines = [l.strip() for l in example.position.strip().replace("{me}", me).splitlines() if l.strip()]
+    authored = f"game: {game_id}\n" + "\n".join(l.lstrip("~").split("|")[0].strip() for l in lines)
+    lines, put = _swapped(lines, text, game_id)
+    if put and _ruling(f"game: {game_id}\n" + "\n".join(l.lstrip("~").split("|")[0].strip() for l in lines),
+                       game_id) != _ruling(authored, game_id):
+        return None  # (filled with the message's pieces, the example must still be about its rule)
     # what the example takes as given, and how it says so: "~adjacent: Sector 1 - Sector 2 | they touch"
     said = {l[1:].split("|")[0].strip(): (l.split("|", 1)[1].strip() if "|" in l else l[1:].strip())
             for l in lines if l.startswith("~")}
@@ -99,8 +104,11 @@ def _as_example(example, text, k: int, game_id: str, lang: str, w, failed, R):
     if ask is None or act is None:
         return None
     from .sentences import stem
-    if _contradicts(assumed, failed, position) or _counts_a_key(text.ws, position):
+    got = _told_instead(assumed, failed, position, game_id, _ruling(authored, game_id))
+    if got is None or _counts_a_key(text.ws, got[0]):
         return None
+    filled = got[0] != position
+    position, assumed = got
     sources = _facts_said(position, assumed, words_for_line, text, game_id, me)
     if sources is None or not _question_held(position, text, k, game_id):
         return None
@@ -151,8 +159,13 @@ def _as_example(example, text, k: int, game_id: str, lang: str, w, failed, R):
         return None
     if r.unsure or R._verdict(r.position, game_id) is None:
         return None
-    r.assumed.insert(0, f"I read the question as the worked example “{example.text}”" if lang != "es" else
-                     f"he leído la pregunta como el ejemplo «{example.text}»")
+    if (put or filled) and _ruling(r.position, game_id) != _ruling(authored, game_id):
+        return None  # a template filled with the message's pieces or facts still rules as its example
+    instead = ", ".join(f"{a.replace('-', ' ').title()} for {b.replace('-', ' ').title()}" if lang != "es" else
+                        f"{a.replace('-', ' ').title()} en lugar de {b.replace('-', ' ').title()}" for a, b in put)
+    r.assumed.insert(0, (f"I read the question as the worked example “{example.text}”" if lang != "es" else
+                         f"he leído la pregunta como el ejemplo «{example.text}»")
+                     + (f" ({'with ' if lang != 'es' else 'con '}{instead})" if instead else ""))
     r.assumed.extend(said[l] for l in assumed)
     return r
 
@@ -273,6 +286,57 @@ def _held_by_said(canon: str, rows: list[str], sources: dict[str, list[str]]) ->
                and row.split(":", 1)[0].strip() != "ask")
 
 
+def _swapped(lines: list[str], text, game_id: str) -> tuple[list[str], list[tuple[str, str]]]:
+    """The example with the message's own piece in place of the one it tells: "I already beat
+    the spray boss, can I still claim a spray stage card?" read for a Plasma Boss and a Plasma
+    Stage is the same example with Spray and Plasma swapped on every line (a swap, so what it
+    takes as given stays whole). Only when one kind has exactly one piece the example tells
+    (not takes as given) that the message does not name, and the message names exactly one of
+    that kind the example does not tell: the game's closed vocabulary fills the template, and
+    every line is then checked against the message as before. Also returns each (message's
+    piece, example's piece) put in."""
+    from .sentences import fold, words_of
+    table, longest = _piece_table(game_id)
+    told_rows = [l.split("|")[0] for l in lines if not l.startswith("~") and not l.startswith("ask:")]
+    in_rows: dict[str, set[str]] = {}
+    for row in told_rows:
+        if ":" in row:
+            for _s, _e, p in _match(words_of(row.split(":", 1)[1].replace("-", " ")), table, longest):
+                in_rows.setdefault(p.kind, set()).add(p.canon)
+    said: dict[str, set[str]] = {}
+    for _s, _e, p in _match(text.ws, table, longest):
+        said.setdefault(p.kind, set()).add(p.canon)
+    swaps: dict[str, str] = {}
+    put: list[tuple[str, str]] = []
+    for kind, theirs in in_rows.items():
+        unsaid = theirs - said.get(kind, set())
+        new = said.get(kind, set()) - theirs
+        if len(unsaid) == 1 and len(new) == 1 and len(said.get(kind, set())) == 1:
+            a, b = next(iter(unsaid)), next(iter(new))
+            if "|" not in a + b and " " not in a + b:
+                swaps[a], swaps[b] = b, a
+                put.append((b, a))
+    if not swaps:
+        return lines, put
+    pattern = re.compile(r"(?<![\w-])(" + "|".join(re.escape(x) for x in swaps) + r")(?![\w-])", re.I)
+
+    def other(m: re.Match) -> str:  # (the words that say a line and what it takes as given too: "a Spray Stage")
+        got = swaps.get(fold(m.group(1)), m.group(1))
+        return got[:1].upper() + got[1:] if m.group(1)[:1].isupper() else got
+
+    def swap(line: str) -> str:
+        key, colon, rest = line.partition(":")
+        return key + colon + pattern.sub(other, rest)
+    out = [swap(l) for l in lines]
+    # a template filled only where the move it asks is the message's: every piece the move takes
+    # named by the message ("Zoe's Vera" is no Zoe for Jayne; "Damaged Calm ... Mal" needs the Mal)
+    asked = next((l.split("|")[0].split(":", 1)[1] for l in out if l.startswith("ask:")), "")
+    named = {c for cs in said.values() for c in cs}
+    if not all(p.canon in named for _s, _e, p in _match(words_of(asked.replace("-", " ")), table, longest)):
+        return lines, []
+    return out, put
+
+
 _COUNTED = re.compile(r"((?:[\w'-]+ ){0,2}[\w'-]+) x(\d+)\b")
 _KEPT_COUNT = re.compile(r"([a-z][\w-]*):\s*(\d+)")  # a count kept under a name of its own ("explosions: 2")
 
@@ -376,8 +440,8 @@ def _move_told(example_text: str, ask: str, told: list[str]) -> bool:
                and not (x.endswith("ed") and len(x) > 4) and x not in PAST_FORMS)
 
 
-def _contradicts(assumed: list[str], failed, position: str = "") -> bool:
-    """Does the example take as given a fact the message states otherwise? What the declared
+def _contradicting(assumed: list[str], failed, position: str = "") -> list[str]:
+    """The facts the example takes as given that the message states otherwise. What the declared
     words read from the message (the lines grounded in its words: "rushing the Plasma boss", "five tokens")
     is the table; an example that assumes another value there ("turn: tackle", "tokens: 3")
     is another question. Not when the example's line only adds to what the words read
@@ -386,6 +450,7 @@ def _contradicts(assumed: list[str], failed, position: str = "") -> bool:
     explosions", read as "pool: explosion x3, spray x4", is the example's "explosions: 3" beside a
     pool of Weapons it takes as given."""
     told = {g["line"].strip(): g["words"] for g in (failed.grounds or ()) if g.get("words")}  # lines the message's words gave
+    out: list[str] = []
     stated: dict[str, list[str]] = {}
     for line in told:
         stated.setdefault(line.split(":", 1)[0].strip(), []).append(line)
@@ -407,8 +472,42 @@ def _contradicts(assumed: list[str], failed, position: str = "") -> bool:
             return items(have) <= items(line) or bool(said) and said <= own
 
         if not any(fits(have) for have in stated[key]):
-            return True
-    return False
+            out.append(line)
+    return out
+
+
+def _items(line: str) -> list[str]:
+    """The values of a position line, without counts ("saffron x3, niska" -> saffron, niska)."""
+    return [re.sub(r"\s+x\d+$", "", x.strip()) for x in line.split(":", 1)[-1].split(",") if x.strip()]
+
+
+def _told_instead(assumed: list[str], failed, position: str, game_id: str, authored=None):
+    """The example with each fact it takes as given that the message states otherwise replaced
+    by the message's own line ("~foes: niska | a Foe is in play", where the message's Foe is
+    Saffron: ``foes: saffron``), when the example still rules as it does: the template filled
+    with the message's facts. Returns (position, assumed) or None (then it is another question)."""
+    wrong = _contradicting(assumed, failed, position)
+    if not wrong:
+        return position, assumed
+    from .sentences import fold
+    told = [g["line"].strip() for g in (failed.grounds or ()) if g.get("words")]
+    rows = position.splitlines()
+    for line in wrong:
+        key = line.split(":", 1)[0].strip()
+        theirs = [t for t in told if t.split(":", 1)[0].strip() == key]
+        if not theirs or line not in rows:
+            return None
+        at = rows.index(line)
+        gone = {fold(x) for x in _items(line)} - {fold(x) for t in theirs for x in _items(t)}
+        asked = fold(next((r.split(":", 1)[1] for r in rows if r.startswith("ask:")), ""))
+        if any(re.search(rf"(?<![\w-]){re.escape(x)}(?![\w-])", asked) for x in gone):
+            return None  # the example's move is on the piece it took as given ("jayne vera niska")
+        rows = rows[:at] + theirs + rows[at + 1:]
+    filled = "\n".join(rows)
+    ruling = _ruling(position, game_id)
+    if ruling is None or _ruling(filled, game_id) != ruling or authored is not None and ruling != authored:
+        return None  # (``authored``: the example's own ruling, before the message's counts were put in)
+    return filled, [a for a in assumed if a not in wrong]
 
 
 def _question_held(position: str, text, k: int, game_id: str) -> bool:
