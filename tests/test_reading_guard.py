@@ -34,7 +34,8 @@ SETS = ("disputes", "disputes_fresh", "disputes_third", "disputes_fourth", "disp
         "disputes_twentyfirst", "disputes_twentysecond", "disputes_twentythird",
         "disputes_twentyfourth", "disputes_twentyfifth", "disputes_twentysixth", "disputes_twentyseventh",
         "disputes_twentyeighth", "disputes_twentyninth", "disputes_thirtieth", "disputes_thirtyfirst",
-        "disputes_thirtysecond", "disputes_thirtythird", "disputes_thirtyfourth")
+        "disputes_thirtysecond", "disputes_thirtythird", "disputes_thirtyfourth",
+        "disputes_thirtyfifth")
 CASES = [json.loads(line) for name in SETS for line in (DATA / f"{name}.jsonl").read_text().splitlines()
          if line.strip()]
 FRESH = [c for c in CASES if c["id"].startswith("e8-")]
@@ -749,3 +750,20 @@ def test_the_thirtyfourth_set_states_no_more_wrong_verdicts_than_at_its_session_
     right, wrong = tally(client, THIRTYFOURTH, "thirtyfourth")
     assert len(THIRTYFOURTH) == 48
     assert wrong <= 1 and right >= 17
+
+
+THIRTYFIFTH = [c for c in CASES if c["id"].startswith("f35-")]
+
+
+def test_the_thirtyfifth_set_states_no_wrong_verdict(client):
+    """Written from the seeds by a helper at the start of the session, and measured before any
+    change (e820102): in process right 0.292 (14 of 48), wrong 0.062 (3), cited 0.708; served
+    0.292 / 0.062, quote 0.750. Each wrong verdict came from a fact nobody told (a supply die
+    read into a Wash rerolled alone, a roll ruled where the claim after it was asked, a reroll
+    told with "used my Wash to reroll" taken as not made). After the session's changes (those
+    three, and worked examples filled with the message's own pieces): in process 0.375 / 0, the
+    chat 18 / 0. Now a training set."""
+    right, wrong = tally(client, THIRTYFIFTH, "thirtyfifth")
+    assert len(THIRTYFIFTH) == 48
+    assert wrong == 0 and right >= 17
+
