@@ -325,3 +325,17 @@ def test_a_template_is_not_filled_when_its_move_takes_a_piece_the_message_does_n
     failed = SimpleNamespace(grounds=[{"line": "foes: badger", "words": "badger"}], words=None)
     position = "game: shiny-dice\nstep: misbehave\nphase: have-a-plan\nfoes: niska\nask: jayne vera niska"
     assert _told_instead(["foes: niska"], failed, position, "shiny-dice") is None
+    # only an area of the table is filled: a turn the message tells otherwise is another question
+    failed = SimpleNamespace(grounds=[{"line": "turn: rush plasma", "words": "rushing"}], words=None)
+    position = "game: galaxy-dice\nturn: start\nstages-won: none\nask: rush plasma"
+    assert _told_instead(["turn: start"], failed, position, "galaxy-dice") is None
+
+
+@needs_encoder
+def test_a_template_keeps_the_message_s_pieces_where_the_message_puts_them():
+    """"Jayne got knocked out two turns ago": the example "can River reroll two foe dice?" with
+    Jayne for its Mal would put a knocked-out Jayne in Serenity, and its two Foe dice would be
+    said by "two turns ago", a time, not a count."""
+    r = read("Jayne got knocked out two turns ago. Can River reroll a Niska die now?", "shiny-dice")
+    assert r.action == "reroll river, niska" and r.sure, (r.position, r.unsure)
+    assert "x2" not in r.position and "serenity: river, jayne" not in r.position

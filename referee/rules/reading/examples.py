@@ -19,7 +19,7 @@ from functools import lru_cache
 from typing import Optional
 
 from ...caches import BoundedCache
-from .grounding import account, counts_piece_after, held_counts, without_titles
+from .grounding import _AGO, account, counts_piece_after, held_counts, without_titles
 from .sentences import fold
 from .sayings import nearest_examples
 from .spelling import spelled as as_the_game_spells
@@ -84,7 +84,7 @@ def _as_example(example, text, k: int, game_id: str, lang: str, w, failed, R):
     me = failed.actor or w.default_player.get(lang, "Me")
     lines = [l.strip() for l in example.position.strip().replace("{me}", me).splitlines() if l.strip()]
     authored = f"game: {game_id}\n" + "\n".join(l.lstrip("~").split("|")[0].strip() for l in lines)
-    lines, put = _swapped(lines, text, game_id)
+    lines, put = _swapped(lines, text, game_id, failed)
     if put and _ruling(f"game: {game_id}\n" + "\n".join(l.lstrip("~").split("|")[0].strip() for l in lines),
                        game_id) != _ruling(authored, game_id):
         return None  # (filled with the message's pieces, the example must still be about its rule)
@@ -144,6 +144,7 @@ def _as_example(example, text, k: int, game_id: str, lang: str, w, failed, R):
     told_lines = "\n".join(l for l in position.splitlines() if l not in said)  # (not what it takes as given)
     covered = {i for i in range(s_k, text.span(len(text.sents) - 1)[1])
                if i not in named and (not text.ws[i].isdigit() or int(text.ws[i]) in counts
+                                      and not _AGO.match(" ".join(text.ws[i + 1:i + 4]))
                                       and not _counts_another(text.ws, i, piece_at, told_lines))}
     # ... and the words the example gives for a fact, where the message says them ("four different")
     told_stems = [stem(x) for x in text.ws]
@@ -269,11 +270,23 @@ def _facts_said(position: str, assumed: list[str], words_for_line: dict[str, lis
 
 @lru_cache(maxsize=None)
 def _verbs(game_id: str) -> frozenset:
-    """Every form of the words that say the game's moves ("reroll", "rerolled", "volver")."""
+    """Every form of the one-word verbs that say the game's moves ("reroll", "rerolled"; not the
+    "boss" of "boss die", which names a piece)."""
     from .sentences import phrase, told_forms
     w = words_for(game_id)
-    return frozenset(f[0] for a in (w.actions if w else ()) for x in a.said if not x.startswith("re:") and phrase(x)
-                     for f in told_forms(phrase(x)[:1]))
+    return frozenset(f[0] for a in (w.actions if w else ()) for x in a.said
+                     if not x.startswith("re:") and len(phrase(x)) == 1 for f in told_forms(phrase(x)))
+
+
+def _placed_elsewhere(a: str, b: str, lines: list[str], failed) -> bool:
+    """Does the message put its piece ``b`` somewhere else than the example puts its ``a`` (a Jayne
+    told knocked out is no Mal in Serenity): the declared words' lines that hold it, by key."""
+    from .sentences import fold
+    def keys(rows, name):
+        return {r.split(":", 1)[0].strip().lstrip("~") for r in rows if ":" in r and not r.startswith("ask:")
+                and re.search(rf"(?<![\w-]){re.escape(name)}(?![\w-])", fold(r.split("|")[0].split(":", 1)[1]))}
+    theirs = keys([g["line"] for g in (getattr(failed, "grounds", None) or ()) if g.get("words")], b)
+    return bool(theirs) and not theirs & keys(lines, a)
 
 
 def _held_by_said(canon: str, rows: list[str], sources: dict[str, list[str]]) -> bool:
@@ -286,7 +299,7 @@ def _held_by_said(canon: str, rows: list[str], sources: dict[str, list[str]]) ->
                and row.split(":", 1)[0].strip() != "ask")
 
 
-def _swapped(lines: list[str], text, game_id: str) -> tuple[list[str], list[tuple[str, str]]]:
+def _swapped(lines: list[str], text, game_id: str, failed=None) -> tuple[list[str], list[tuple[str, str]]]:
     """The example with the message's own piece in place of the one it tells: "I already beat
     the spray boss, can I still claim a spray stage card?" read for a Plasma Boss and a Plasma
     Stage is the same example with Spray and Plasma swapped on every line (a swap, so what it
@@ -313,7 +326,7 @@ def _swapped(lines: list[str], text, game_id: str) -> tuple[list[str], list[tupl
         new = said.get(kind, set()) - theirs
         if len(unsaid) == 1 and len(new) == 1 and len(said.get(kind, set())) == 1:
             a, b = next(iter(unsaid)), next(iter(new))
-            if "|" not in a + b and " " not in a + b:
+            if "|" not in a + b and " " not in a + b and not _placed_elsewhere(a, b, lines, failed):
                 swaps[a], swaps[b] = b, a
                 put.append((b, a))
     if not swaps:
@@ -482,8 +495,8 @@ def _items(line: str) -> list[str]:
 
 
 def _told_instead(assumed: list[str], failed, position: str, game_id: str, authored=None):
-    """The example with each fact it takes as given that the message states otherwise replaced
-    by the message's own line ("~foes: niska | a Foe is in play", where the message's Foe is
+    """The example with each area of the table it takes as given that the message fills otherwise
+    replaced by the message's own line ("~foes: niska | a Foe is in play", where the message's Foe is
     Saffron: ``foes: saffron``), when the example still rules as it does: the template filled
     with the message's facts. Returns (position, assumed) or None (then it is another question)."""
     wrong = _contradicting(assumed, failed, position)
@@ -492,11 +505,13 @@ def _told_instead(assumed: list[str], failed, position: str, game_id: str, autho
     from .sentences import fold
     told = [g["line"].strip() for g in (failed.grounds or ()) if g.get("words")]
     rows = position.splitlines()
+    w = getattr(failed, "words", None) or words_for(game_id)
+    areas = {a.key for a in (w.areas if w else ())}
     for line in wrong:
         key = line.split(":", 1)[0].strip()
         theirs = [t for t in told if t.split(":", 1)[0].strip() == key]
-        if not theirs or line not in rows:
-            return None
+        if not theirs or line not in rows or key not in areas:
+            return None  # (only what an area of the table holds: a turn told otherwise is another question)
         at = rows.index(line)
         gone = {fold(x) for x in _items(line)} - {fold(x) for t in theirs for x in _items(t)}
         asked = fold(next((r.split(":", 1)[1] for r in rows if r.startswith("ask:")), ""))

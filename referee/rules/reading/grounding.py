@@ -64,6 +64,10 @@ def _items(value: str) -> list[str]:
 
 _ANOTHER = {"another", "otra", "otro"}
 
+# a span of time before now, said by a number ("two turns ago", "3 rounds earlier"): English and
+# Spanish ("hace dos turnos" is matched by its "hace")
+_AGO = re.compile(r"^(?:turns?|rounds?|rolls?|times?|games?|minutes?)\s+(?:ago|earlier|back|before)\b")
+
 
 def _held(position: str, canon: str) -> int:
     """How many of a piece the position's table holds: its count on the lines that list it,
@@ -239,6 +243,8 @@ def account(r, text, pieces, table: dict, covered: set[int], sources: dict[str, 
             continue
         if i > 0 and ws[i - 1] in _LABELS:
             continue
+        if _AGO.match(" ".join(ws[i + 1:i + 4])) or (i > 0 and ws[i - 1] == "hace"):
+            continue  # "two turns ago", "hace dos turnos": when something happened, not a count held
         if re.search(rf"(?<![\w.]){x}(?![\w])|x{x}\b", counts_in_position):
             continue
         # only a count of a piece, or of a kind of piece, that the position does not hold at all
