@@ -19,7 +19,7 @@ from functools import lru_cache
 from typing import Optional
 
 from ...caches import BoundedCache
-from .grounding import _AGO, account, counts_piece_after, held_counts, without_titles
+from .grounding import _AGO, _items, account, counts_piece_after, held_counts, without_titles
 from .sentences import fold
 from .sayings import nearest_examples
 from .spelling import spelled as as_the_game_spells
@@ -489,11 +489,6 @@ def _contradicting(assumed: list[str], failed, position: str = "") -> list[str]:
     return out
 
 
-def _items(line: str) -> list[str]:
-    """The values of a position line, without counts ("saffron x3, niska" -> saffron, niska)."""
-    return [re.sub(r"\s+x\d+$", "", x.strip()) for x in line.split(":", 1)[-1].split(",") if x.strip()]
-
-
 def _told_instead(assumed: list[str], failed, position: str, game_id: str, authored=None):
     """The example with each area of the table it takes as given that the message fills otherwise
     replaced by the message's own line ("~foes: niska | a Foe is in play", where the message's Foe is
@@ -513,7 +508,7 @@ def _told_instead(assumed: list[str], failed, position: str, game_id: str, autho
         if not theirs or line not in rows or key not in areas:
             return None  # (only what an area of the table holds: a turn told otherwise is another question)
         at = rows.index(line)
-        gone = {fold(x) for x in _items(line)} - {fold(x) for t in theirs for x in _items(t)}
+        gone = {fold(x) for x in _items(line.split(":", 1)[-1])} - {fold(x) for t in theirs for x in _items(t.split(":", 1)[-1])}
         asked = fold(next((r.split(":", 1)[1] for r in rows if r.startswith("ask:")), ""))
         if any(re.search(rf"(?<![\w-]){re.escape(x)}(?![\w-])", asked) for x in gone):
             return None  # the example's move is on the piece it took as given ("jayne vera niska")
