@@ -652,3 +652,65 @@ def test_a_reroll_told_after_used_to_is_one_made(message):
     the reroll of Phase 2 is spent (the reading had assumed it was not, and ruled Legal)."""
     r = read(message, "shiny-dice")
     assert lines(r.position).get("rerolled") == "yes" and verdict_of(r.position) == "illegal"
+
+
+def _sure_verdict(message: str, game: str):
+    r = read(message, game)
+    if r is None or not r.action or not r.sure or r.missing:
+        return None, r
+    return check(r.position, game).verdict, r
+
+
+def test_pieces_the_story_names_for_the_move_are_not_swapped_for_any_one_of_them():
+    # the asked sentence ("Tom says Vera can't go two ways") names no Foe; the story before it names
+    # two as the move's targets: taking any one of them is legal, taking both is not, so which it took
+    # is not a stand-in the ruling is the same for
+    told = "Rita fired Jayne's Vera at two targets, one damage to Saffron and one to Niska. Tom says Vera can't go two ways."
+    got, r = _sure_verdict(told, "shiny-dice")
+    assert got is None and any("saffron" in u.lower() and "niska" in u.lower() for u in r.unsure), r.unsure
+    # the asked sentence says how many ("on a foe"): any one of them stands in
+    got, r = _sure_verdict("Saffron and Niska are both still up. Can Jayne use Vera on a foe?", "shiny-dice")
+    assert got == "legal", r.unsure
+
+
+def test_a_piece_said_in_another_clause_than_the_move_is_not_surely_the_moves():
+    # Saffron beat her in the clause after the move; Companionship takes no Foe: illegal taking Saffron,
+    # legal taking none, and the message does not say the move takes him
+    told = ("Kim used Inara to bank a hundred, then kept fighting and couldn't take down Saffron. "
+            "Does the hundred stay?")
+    got, r = _sure_verdict(told, "shiny-dice")
+    assert got is None and any("saffron" in u.lower() for u in r.unsure), (got, r.position)
+    # the pieces said with the move are its own
+    got, r = _sure_verdict("I used Zoe's Cover Fire, then one damage on Niska and one on Saffron", "shiny-dice")
+    assert got == "legal" and "niska" in r.action and "saffron" in r.action, r.action
+
+
+def test_a_word_shouted_after_an_article_is_no_name():
+    # "on a HOT streak" is no sector to full burn into; a name in capitals ("ANA") still is a player
+    r = read("im flyin again this turn, im on a HOT streak lol", "blue-sun")
+    assert "HOT" not in (r.position or ""), r.position
+    r = read("Can ANA mosey to Persephone?", "blue-sun")
+    assert r.action and r.action.startswith("ANA mosey"), r.action
+
+
+def test_an_ing_word_said_without_its_g_is_read_whole():
+    from referee.rules.reading.spelling import spelled
+    assert spelled("im chuckin in all my boss dice n rerollin explosions", "galaxy-dice") == \
+        "im chucking in all my boss dice n rerolling explosions"
+    # a word the lists know stays ("begin", "cabin"), and so does one of the game's own names (Keep Flyin')
+    assert spelled("begin in the cabin, keep flyin", "shiny-dice") == "begin in the cabin, keep flyin"
+
+
+def test_a_count_an_example_takes_as_given_is_the_message_s_when_it_rules_the_same():
+    # the example "after three explosions can I pay a token to keep going?" takes 3 tokens and a first
+    # roll as given; a story of a second roll with 5 tokens is that question with its own counts
+    told = "On my second roll I got three explosions. I have five arcade tokens, so can I pay a token to keep going?"
+    got, r = _sure_verdict(told, "galaxy-dice")
+    assert got == "illegal", (r.position, r.unsure)
+    assert lines(r.position).get("tokens") == "5", r.position
+
+
+def test_shiny_dice_words_no_other_game_uses_point_at_it():
+    from referee.rules.reading.reader import game_scores
+    scores = game_scores("the sabotage mission showed up and im stuck in serenity with one outlaw")
+    assert max(scores, key=scores.get) == "shiny-dice", scores

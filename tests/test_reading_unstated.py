@@ -729,9 +729,15 @@ def test_a_spanish_demonstrative_opening_a_question_is_no_players_name():
 
 
 def test_a_fact_told_in_another_tense_and_a_trailing_laugh_are_read():
-    # "had the Phoenix Core" is the declared "have the Phoenix Core" told in the past; the "jaja"
-    # after the question is no sentence of its own
+    # "had the Phoenix Core" is the declared "have the Phoenix Core" told in the past: so of the
+    # Phoenix Core mode; told of an earlier turn ("from my last turn") it says who held it then, and the
+    # card passes to another player who gains it before your next turn: whether it is still held is
+    # not said. Said now, it is held. The "jaja" after the question is no sentence of its own
     r = read("i had the phoenix core from my last turn so i rerolled both explosions without any 1ups?? jaja",
+             "galaxy-dice")
+    assert lines(r.position).get("modes") == "phoenix-core" and lines(r.position).get("phoenix-core") == "?", \
+        r.position
+    r = read("i still have the phoenix core from my last turn, so can i reroll both explosions without any 1ups?",
              "galaxy-dice")
     assert lines(r.position).get("phoenix-core") == "held", r.position
     from referee.rules.reading.sentences import sentences

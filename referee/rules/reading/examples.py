@@ -505,8 +505,8 @@ def _told_instead(assumed: list[str], failed, position: str, game_id: str, autho
     for line in wrong:
         key = line.split(":", 1)[0].strip()
         theirs = [t for t in told if t.split(":", 1)[0].strip() == key]
-        if not theirs or line not in rows or key not in areas:
-            return None  # (only what an area of the table holds: a turn told otherwise is another question)
+        if not theirs or line not in rows or key not in areas and not _counts_alike(line, theirs):
+            return None  # (what an area of the table holds, or a count: a turn told otherwise is another question)
         at = rows.index(line)
         gone = {fold(x) for x in _items(line.split(":", 1)[-1])} - {fold(x) for t in theirs for x in _items(t.split(":", 1)[-1])}
         asked = fold(next((r.split(":", 1)[1] for r in rows if r.startswith("ask:")), ""))
@@ -518,6 +518,12 @@ def _told_instead(assumed: list[str], failed, position: str, game_id: str, autho
     if ruling is None or _ruling(filled, game_id) != ruling or authored is not None and ruling != authored:
         return None  # (``authored``: the example's own ruling, before the message's counts were put in)
     return filled, [a for a in assumed if a not in wrong]
+
+
+def _counts_alike(line: str, theirs: list[str]) -> bool:
+    """Are the example's line and the message's a count of the same thing ("tokens: 3" taken as
+    given, "tokens: 4" told)? Another count is the same question when it rules the same."""
+    return len(theirs) == 1 and all(re.fullmatch(r"\s*\d+\s*", x.split(":", 1)[-1]) for x in (line, theirs[0]))
 
 
 def _question_held(position: str, text, k: int, game_id: str) -> bool:

@@ -15,6 +15,7 @@ from functools import lru_cache
 from typing import Optional
 
 from ...language import ENGLISH, SPANISH, message_language
+from ...everyday import common_word
 from ..errors import PositionError
 from ..registry import all_games, get_game
 from .declare import Action, Area, Words
@@ -980,6 +981,7 @@ def _read_words(message: str, game: Optional[str] = None, lang: Optional[str] = 
             continue  # the action sentence states no facts, and its pieces stay the action's
         if s in earlier and fact.sets and set(fact.sets) <= now_only:
             continue  # told of an earlier turn: not this turn's (the guard reports it unread)
+        then = s in earlier and ws[s] in _HAD  # "had the phoenix core from last round": so then, not said now
         if _fact_denied(ws, s):
             covered.update(range(s, e))  # "I've never beaten the Wave boss": said, and said not so
             continue
@@ -996,7 +998,7 @@ def _read_words(message: str, game: Optional[str] = None, lang: Optional[str] = 
                 values[key] = ""
                 cleared.add(key)
             else:
-                values[key] = val
+                values[key] = "?" if then else val  # (what is so now is not known: the notation's unknown)
                 stated.add(key)
                 cleared.discard(key)
     # areas said empty
@@ -1294,6 +1296,9 @@ def _read_words(message: str, game: Optional[str] = None, lang: Optional[str] = 
             game_words=_vocab_words(g.id) | _game_words(g.id), kinds_of=_value_kinds(g.id))
     if open_note:
         r.unsure.append(open_note)
+    apart = _taken_apart(g, found[0], r, slots, text, w, lang) if found and r.action and act_k is not None else None
+    if apart:
+        r.unsure.append(apart)
     doubt = w.doubt(r) if w.doubt is not None and r.action else None
     if doubt:
         r.unsure.append(doubt)
@@ -1612,6 +1617,24 @@ def _complete_open_slots(g, w: Words, r: Reading, act: Action, slots: dict, valu
                 groups, seen, first = groups + [rest[0]], seen2, first2
     if not seen or first is None or (set(seen) == {"illegal"} and not named and not objectless):
         return None
+    if len(seen) == 1 and len(groups) == 1 and not set(groups[0]) & set(counts):  # (not "on a foe")
+        # every piece alone rules the same, yet the message names several of the kind ("split it, one
+        # hit on Niska and one on Badger", told before "Ben says Vera can't be split like that"): the
+        # move taking them all is what it may be telling, and when that rules otherwise it is not said
+        # which the move takes
+        own = (slots.get("owner"), slots.get("trigger"))
+        told = list(dict.fromkeys((p.kind, p.canon) for _s, _e, p in getattr(text, "pieces", ())
+                                  if p.kind in groups[0] and p.canon not in own))
+        if len(told) > 1:
+            together, _ = _completions(g, w, act, slots, values, bags, r, [told], counts)
+            if together and set(together) != set(seen):
+                kinds_said = groups[0][0].replace("-", " ")
+                names = ", ".join(c for _k, c in told)
+                alone, all_ = next(iter(seen)), next(iter(together))
+                return (f"the message names {names}: the move taking one {kinds_said} is {alone}, taking them "
+                        f"all {all_}, and it does not say which it takes" if lang != "es" else
+                        f"el mensaje nombra {names}: la jugada con un {kinds_said} es {alone}, con todos "
+                        f"{all_}, y no dice cuál toma")
     return _adopt(r, seen, first, groups, kinds_read, counts, bags, assumed_keys, lang)
 
 
@@ -1637,6 +1660,41 @@ def _said_apart(ws: list[str], trigger: Optional[str], kinds: set[str], kind_sai
     return bool(at) and bool(said_in) and not (at & said_in)
 
 
+def _taken_apart(g, act: Action, r: Reading, slots: dict, text: _Text, w: Words, lang: str) -> Optional[str]:
+    """Why the reading is unsure when the move takes pieces the message says only in another clause
+    than the one naming the move, and taking them makes it illegal where taking none is legal ("Sam
+    used Inara to grab 100 points, then kept fighting but couldn't take down Badger": Badger beat
+    him; Companionship does not take him). As `_complete_open_slots` asks of pieces it fills in."""
+    optional = set()
+    for m in _SLOT.finditer(act.spell):
+        parts = m.group(1).split(",")
+        parts[-1] += m.group(2)
+        optional |= {x.rstrip("+*?$") for x in parts if x.endswith(("*", "?"))}
+    kinds_read = slots.get("__kinds__") or {}
+    taken = {k for k, v in kinds_read.items() if k in optional and v}
+    if not taken:
+        return None
+    s_, e_ = text.span(text.act_k) if getattr(text, "act_k", None) is not None else (0, len(text.ws))
+    act_ws = text.ws[s_:e_]
+    kind_said = {stem(x): k for k, xs in w.kind_words.items() for x in xs}
+    names = {c for k in taken for c, _n in kinds_read[k]}
+    kind_said.update({stem(fold(x)): k for k in taken for c, _n in kinds_read[k] for x in re.split(r"[\s-]+", c)})
+    mover = " ".join(x for x in (slots.get("owner"), slots.get("trigger")) if x)
+    if not _said_apart(act_ws, mover or None, taken, kind_said) or _verdict(r.position, g.id) != "illegal":
+        return None
+    ask = _spell(act.spell, {**slots, "__kinds__": {k: v for k, v in kinds_read.items() if k not in taken}})
+    if not ask:
+        return None
+    alone = _verdict(re.sub(r"(?m)^ask:.*$", lambda m: f"ask: {ask}", r.position), g.id)
+    if alone != "legal":
+        return None
+    said = ", ".join(sorted(names))
+    return (f"the move is legal taking none of {said} and illegal taking them; the message says {said} apart "
+            f"from the move, and does not say the move takes them" if lang != "es" else
+            f"la jugada es legal sin {said} e ilegal con ellos; el mensaje los nombra aparte de la jugada, y no "
+            f"dice que la jugada los tome")
+
+
 def _ask_refused(g, position: str) -> bool:
     """Does the notation refuse this position at its ``ask:`` line (and nowhere before)?"""
     try:
@@ -1657,7 +1715,10 @@ def _completions(g, w, act, slots, values, bags, r, combos, counts):
     first = None
     for combo in combos:
         s2 = dict(slots)
-        s2["__kinds__"] = {**kinds_read, **{k: [(c, counts.get(k, 1))] for k, c in combo}}
+        took: dict[str, list] = {}  # (a combo may take several pieces of a kind: the ones a message names)
+        for k, c in combo:
+            took.setdefault(k, []).append((c, counts.get(k, 1)))
+        s2["__kinds__"] = {**kinds_read, **took}
         s2["__everywhere__"] = {}
         ask = _spell(act.spell, s2)
         if not ask:
@@ -1721,6 +1782,11 @@ _SUBJECT_VERBS = {"is", "has", "had", "was", "gets", "wants", "decides", "uses",
                   "gives", "buys", "starts", "already", "esta", "tiene", "quiere", "usa", "juega", "tira",
                   "da", "compra", "empieza", "adjunta", "coloca", "chooses", "elige", "flies", "vuela",
                   "moves", "mueve", "takes", "toma", "keeps", "pays", "paga"}
+# a state told in the past ("had the Phoenix Core from last round"): in a clause told of an earlier
+# turn it says what was so then, not what is now (what happened then, "beat the Wave boss", stays)
+_HAD = frozenset({"had", "held", "tenia", "tuve", "tenía"})
+# a word in capitals after one of these is said loud, not a name ("on a HOT streak", "so NOT fair")
+_SHOUTED_AFTER = frozenset("a an the so too very really not totally such my your his her our their this that".split())
 _PLAYER_CUES = ("captain", "capitan", "player", "jugador", "jugadora")
 # a name after one of these is a thing or a place ("al Bazar", "the Bazaar"), never a player
 _ARTICLES = frozenset({"al", "del", "the", "el", "la", "los", "las", "un", "una", "an"})  # not "a": "a Pablo"
@@ -1759,6 +1825,10 @@ def _with_proper_names(text: _Text, w: Words, table: dict):
             if not parts or all(p.isdigit() for p in parts):
                 continue
             name = " ".join(parts)
+            before = [x for x in words_of(sent[:m.start()]) if x not in ".;:,!?"][-4:]
+            if len(parts) == 1 and len(name) > 1 and name.isupper() and common_word(fold(name)) and \
+                    before and before[-1] in _SHOUTED_AFTER:
+                continue  # "on a HOT streak", "so NOT fair": a word shouted, not a name ("ANA flies…" is one)
             key = tuple(stem(x) for x in phrase(name))
             cue_words = {stem(c) for strong, weak in w.proper.values() for c in strong}
             kind_nouns = {stem(x) for xs in w.kind_words.values() for x in xs}

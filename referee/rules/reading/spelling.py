@@ -85,12 +85,34 @@ def _correction(word: str, game_id: str) -> str | None:
     return next(iter(close)) if len(close) == 1 else None
 
 
+@lru_cache(maxsize=4096)
+def _g_dropped(word: str, game_id: str) -> bool:
+    """Is ``word`` an -ing word said without its g ("chuckin", "drawin", "rerollin")? Not a word
+    the lists know ("begin", "cabin") nor one of the game's names (Shiny Dice's "Keep Flyin'"):
+    one whose -ing form, or whose stem, everyday English knows."""
+    if not word.endswith("in") or word in vocabulary(game_id) or common_word(word):
+        return False
+    return common_word(word + "g") or common_word(word[:-2]) or word[:-2] in _verbs(game_id)
+
+
+@lru_cache(maxsize=None)
+def _verbs(game_id: str) -> frozenset[str]:
+    """The one-word moves the game's reader declares ("reroll"): the stems of its -ing words."""
+    from .vocabulary import words_for
+    w = words_for(game_id)
+    said = {x for a in (w.actions if w is not None else ()) for x in (*a.said, *a.spell.split())}
+    return frozenset(fold(x) for x in said if _WORD.fullmatch(x))
+
+
 def spelled(message: str, game_id: str) -> str:
-    """The message with each slip on one of the game's words written as the game writes it."""
+    """The message with each slip on one of the game's words written as the game writes it, and
+    each -ing word said without its g written whole ("im rerollin" reads as "rerolling")."""
     def fix(m: re.Match) -> str:
         w = m.group(0)
         if len(w) < MIN_LENGTH:
             return w
+        if _g_dropped(fold(w), game_id):
+            return w + ("G" if w.isupper() else "g")
         got = _correction(fold(w), game_id)
         return got if got is not None else w
     return _WORD.sub(fix, message)

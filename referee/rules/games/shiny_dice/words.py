@@ -234,6 +234,10 @@ WORDS = Words(
            "at-risk", "banked", "rerolled"),
     piece_kinds=("outlaw", "passenger", "supplies", "foe", "power"), told_kinds=("keyword",),
     signature_kinds=("outlaw", "passenger", "foe", "power"),
+    # words of this book's play no other modelled game uses (a message naming no die: "the bushwhacked
+    # job didnt get done but im keepin flyin")
+    signature_words=("mission", "missions", "serenity", "bushwhacked", "gorram", "sabotage", "flyin", "foe",
+                     "foes", "vp", "outlaw", "outlaws", "mision", "misiones"),
     # (the book: "5 Foe Dice (Black)", "For all Foes remaining (Black Dice)")
     kind_words={"foe": ("foe", "foes", "enemy", "enemies", "villain", "villains", "enemigo", "enemigos", "black")},
     this_turn=("step", "phase", "serenity", "cargo-hold", "knocked-out", "foes", "at-risk", "rerolled"),
