@@ -353,6 +353,16 @@ SAYINGS: tuple[Saying, ...] = (
     Saying("full-burn", "Sally vuela a todo trapo a Meridian", "es"),
     Saying("full-burn", "a todo trapo hasta burnham con reaver?", "es"),
     Saying("full-burn", "Juan dice que puedo volar a todo trapo a un sector ocupado por Reavers", "es"),
+
+    # warrant: a Warrant received while working a job (the job and its challenges discarded)
+    Saying("warrant", "what happens to my challenge when I get a Warrant on the job?"),
+    Saying("warrant", "Sally receives a Warrant while working her Badger job with a challenge attached"),
+    Saying("warrant", "John gets a warrant on his smuggling job and discards it"),
+    Saying("warrant", "warrant on my challenged job, do i lose mr universe trust?"),
+    Saying("warrant", "Pete says a Warrant doesn't touch the challenge under the job"),
+    Saying("warrant", "¿qué pasa con mi desafío si recibo una Orden Judicial en el trabajo?", "es"),
+    Saying("warrant", "Sally recibe una Orden Judicial mientras trabaja en su trabajo con un reto adjunto", "es"),
+    Saying("warrant", "Luis dice que con una orden judicial no pierdes la confianza del Sr. Universo", "es"),
 )
 
 
@@ -450,6 +460,40 @@ _SECOND_HAVEN = (" | said: second haven, 2 havens, another haven, more than one 
 _ANY_BELT = (" | said: any of the 4, any of the asteroid, any asteroid sector, asteroid sectors, any belt sector, "
              "any sector of the belt, any of its sectors, cualquiera de los 4, cualquiera de sus sectores, "
              "sectores de asteroides, cualquier sector del cinturón, cualquier sector del cinturon")
+
+_HARROW_TRUSTS = (" | said: harrow trusts, harrow trust, harrow's trust, harrow's trusted, trust of harrow, "
+                  "trust of lord harrow, trusted by harrow, trusted by lord harrow, harrow has trusted, solid with harrow, "
+                  "solid with lord harrow, confianza de lord harrow, confianza de harrow, harrow confía, harrow confia, "
+                  "harrow me tiene confianza")
+_HARROW_JOB = (" | said: smuggling, shipping, smuggle, contraband job, contrabando, envío, envio, transporte, "
+               "de contrabando, de envío, de envio")
+_OTHER_HERE = "~player: Other, at Sector 1 | the other captain is in your sector\n"
+_NONE_HELD = (" | said: don't have, do not have, don't carry, do not carry, doesn't carry, does not carry, "
+              "haven't got, have none, has none, carry none, carries none, not carrying, without any, none, "
+              "no tengo, no llevo, no lleva, sin llevar, no tiene, ninguno, ninguna")
+_NO_HAVENS = (" | said: doesn't use havens, does not use havens, don't use havens, do not use havens, not using havens, "
+              "aren't using havens, has no havens, have no havens, doesn't call for havens, does not call for havens, "
+              "no havens, without havens, havens aren't used, havens are not used, "
+              "not playing with havens, no usa refugios, no usamos refugios, no se usan refugios, sin refugios, "
+              "sin paraísos, sin paraisos, no hay refugios, no usa paraísos, no usa paraisos")
+_UNIVERSE_TRUST = (" | said: universe's trust, universe trust, universe trusts, universe trusted, trust of mr, "
+                   "trust with mr, trusted by mr, confianza del sr, confianza con el sr, confianza de universo, "
+                   "universo confía, universo confia")  # ("Mr." and "Sr." are read with their dot: "trust with mr")
+_CHALLENGED = (" | said: challenge, challenged, challenge attached, with a challenge, desafío, desafio, reto, "
+               "con desafío, con desafio, con un reto")
+_ANY_PLANET = "~sector: Sector 1, planet | a planet sector of your choice\n"
+_WORKED = "job: {me}, Job 1, active | said: warrant, warrants, orden judicial\n"  # (the Warrant is on the job worked)
+_FIVE = (" | said: five cards, 5 cards, hand of five, hand of 5, full hand, five in hand, 5 in hand, five in my hand, "
+         "5 in my hand, cinco cartas, 5 cartas, cinco en la mano, 5 en la mano")
+_FIVE_HAND = "".join(f"job: {{me}}, Job {n}" + _FIVE + "\n" for n in range(2, 7))
+_KEEP_ALL = (" | said: keep all, keep them all, keep all five, keep all 5, keep my five, keep my 5, keep my cards, "
+             "keep every card, keep the five, keep the 5, keep those five, keep those 5, no discard, not discard, don't discard, without discarding, "
+             "quedarme las cinco, quedarme con las cinco, quedarme todas, mantener las cinco, mantener todas, "
+             "quedarme con las 5, quedarme las 5, me quedo con las cinco, me quedo con las 5, me quedo las cinco, "
+             "me quedo con todas, sin descartar, no descartar, no descarto")
+_DOWN_TO_THREE = (" | said: down to three, down to 3, back to three, back to 3, discard two, discard 2, two cards, "
+                  "2 cards, hasta tres, hasta 3, descartar dos, descartar 2, descarto dos, descarto 2, dos cartas, "
+                  "2 cartas, quedarme con tres, quedarme con 3")
 
 EXAMPLES: tuple[Saying, ...] = (
     # BS-NO-DIAGONAL: sectors touching at a corner are not adjacent
@@ -741,4 +785,66 @@ EXAMPLES: tuple[Saying, ...] = (
            position="sector: Sector 1\nsector: Sector 2\nsector: Sector 3" + _TWO_MOVE + "\n"
                     "~adjacent: Sector 1 - Sector 2, Sector 2 - Sector 3 | hay un sector en medio\n"
                     "player: {me}, at Sector 1\nask: {me} mosey to Sector 3 | said: mosey, moseying, deambular, deambulo"),
+    # BS-HARROW-BONUS: $500 more for a smuggling or shipping job for Lord Harrow while he trusts you
+    Saying("complete", "Lord Harrow trusts me; when I complete a smuggling job for him, do I get the extra $500?",
+           position="player: {me}, trust lord harrow" + _HARROW_TRUSTS + "\n"
+                    "job: {me}, Job 1, smuggling, contact lord harrow, active, met" + _HARROW_JOB + "\n"
+                    "ask: {me} complete Job 1" + _COMPLETE),
+    Saying("complete", "I have Harrow's trust: does finishing his shipping job pay me a bonus on top?",
+           position="player: {me}, trust lord harrow" + _HARROW_TRUSTS + "\n"
+                    "job: {me}, Job 1, shipping, contact lord harrow, active, met" + _HARROW_JOB + "\n"
+                    "ask: {me} complete Job 1" + _COMPLETE),
+    Saying("complete", "tengo la confianza de Lord Harrow: si completo su trabajo de contrabando, ¿cobro $500 más?", "es",
+           position="player: {me}, trust lord harrow" + _HARROW_TRUSTS + "\n"
+                    "job: {me}, Job 1, smuggling, contact lord harrow, active, met" + _HARROW_JOB + "\n"
+                    "ask: {me} complete Job 1" + _COMPLETE),
+    # BS-GOODS: a captain hands over only the goods the ship carries
+    Saying("give-goods", "we're in the same sector; can I hand him parts I don't have on my ship?",
+           position="sector: Sector 1\nplayer: {me}, at Sector 1" + _NONE_HELD + "\n" + _OTHER_HERE +
+                    "ask: {me} give 1 parts to Other"),
+    Saying("give-goods", "can I give fuel to another captain in my sector when my ship has none?",
+           position="sector: Sector 1\nplayer: {me}, at Sector 1" + _NONE_HELD + "\n" + _OTHER_HERE +
+                    "ask: {me} give 1 fuel to Other"),
+    Saying("give-goods", "estamos en el mismo sector: ¿puedo darle repuestos que no llevo en mi nave?", "es",
+           position="sector: Sector 1\nplayer: {me}, at Sector 1" + _NONE_HELD + "\n"
+                    "~player: Other, at Sector 1 | el otro capitán está en tu sector\n"
+                    "ask: {me} give 1 parts to Other"),
+    Saying("give-goods", "we're in the same sector; can I give another player cargo that my ship doesn't carry?",
+           position="sector: Sector 1\nplayer: {me}, at Sector 1" + _NONE_HELD + "\n" + _OTHER_HERE +
+                    "ask: {me} give 1 cargo to Other"),
+    Saying("give-goods", "estamos en el mismo sector, ¿puedo darle combustible a otro jugador si no llevo ninguno?", "es",
+           position="sector: Sector 1\nplayer: {me}, at Sector 1" + _NONE_HELD + "\n"
+                    "~player: Other, at Sector 1 | el otro capitán está en tu sector\n"
+                    "ask: {me} give 1 fuel to Other"),
+    # BS-HAVENS-STORY: no haven tokens unless the Story card uses havens
+    Saying("haven", "the Story card in play has no havens; can I still choose one during setup?",
+           position=_SETUP + "havens: no" + _NO_HAVENS + "\n" + _ANY_PLANET + "player: {me}\n"
+                    "ask: {me} place haven in Sector 1"),
+    Saying("haven", "la carta de historia no usa refugios, ¿puedo colocar mi refugio igualmente?", "es",
+           position=_SETUP + "havens: no" + _NO_HAVENS + "\n" + _ANY_PLANET + "player: {me}\n"
+                    "ask: {me} place haven in Sector 1"),
+    Saying("haven", "the Story card doesn't call for havens; may I place one anyway?",
+           position=_SETUP + "havens: no" + _NO_HAVENS + "\n" + _ANY_PLANET + "player: {me}\n"
+                    "ask: {me} place haven in Sector 1"),
+    # BS-WARRANT: a Warrant discards the job worked with its challenge
+    Saying("warrant", "a Warrant hits the job I'm working and it has a challenge under it: does the challenge go to the discard pile too?",
+           position="player: {me}\n" + _WORKED + "challenge: {me}, Challenge 1, on Job 1" + _CHALLENGED + "\n"
+                    "ask: {me} warrant on Job 1"),
+    Saying("warrant", "una Orden Judicial cae sobre el trabajo que estoy haciendo y tiene un desafío debajo: ¿se descarta también el desafío?",
+           "es", position="player: {me}\n" + _WORKED + "challenge: {me}, Challenge 1, on Job 1" + _CHALLENGED + "\n"
+                          "ask: {me} warrant on Job 1"),
+    Saying("warrant", "a Warrant on my challenge job cost me Mr. Universe's trust and my hand is five cards: do I discard down to three?",
+           position="player: {me}, trust mr universe" + _UNIVERSE_TRUST + "\n" + _WORKED +
+                    "challenge: {me}, Challenge 1, on Job 1" + _CHALLENGED + "\n" + _FIVE_HAND +
+                    "ask: {me} warrant on Job 1 discarding Job 2, Job 3" + _DOWN_TO_THREE),
+    # BS-WARRANT-DISCARD: losing Mr. Universe's trust, discard down to three at once
+    Saying("warrant", "I had Mr. Universe's trust and a hand of five cards when a Warrant took my challenge job; can I keep the five?",
+           position="player: {me}, trust mr universe" + _UNIVERSE_TRUST + "\n" + _WORKED +
+                    "challenge: {me}, Challenge 1, on Job 1" + _CHALLENGED + "\n" + _FIVE_HAND +
+                    "ask: {me} warrant on Job 1" + _KEEP_ALL),
+    Saying("warrant", "tenía la confianza del Sr. Universo y una mano de cinco cartas cuando una Orden Judicial se llevó mi "
+           "trabajo con desafío; ¿puedo quedarme con las cinco?", "es",
+           position="player: {me}, trust mr universe" + _UNIVERSE_TRUST + "\n" + _WORKED +
+                    "challenge: {me}, Challenge 1, on Job 1" + _CHALLENGED + "\n" + _FIVE_HAND +
+                    "ask: {me} warrant on Job 1" + _KEEP_ALL),
 )

@@ -632,6 +632,9 @@ WORDS = Words(
         Action("full-burn", "{player} full burn to {sector$}",
                said=("full burn", "full burns", "flies", "fly", "vuela", "volar", "burns into",
                      "volar a todo trapo", "vuela a todo trapo", "a todo trapo")),
+        # a Warrant received while working a job: the job (and its challenges) discarded
+        Action("warrant", "{player} warrant on {job$}",
+               said=("warrant", "warrants", "orden judicial")),
     ),
     aliases={"sector": {"Space Bazaar": ["space bazaar", "bazar espacial", "espacio bazaar", "bazaar"],
                         "Cortex Relay 7": ["cortex relay 7", "cortex relay"]}},

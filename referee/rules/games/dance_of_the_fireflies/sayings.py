@@ -518,4 +518,158 @@ EXAMPLES: tuple[Saying, ...] = (
     # DF-SWITCH-ROYAL (unknown): it depends where the Royal is
     Saying("switch", "is it legal to swap two neighbouring flowers with my royal when one of my fireflies is on one of them?",
            position=_DF_SWITCH_ROYAL),
+    # DF-FACE: a won Flower is planted face-up; only the turn's planting (with a Firefly) may go face-down
+    Saying("plant", "I won a flower at harvest, can I plant it face down in my bed so nobody sees it?",
+           position=_TABLE + "~phase: harvesting | the Flower was just harvested\n"
+                    "pending: {me} plants won red | said: won, win, i won, winning, ganado, gane\n"
+                    "ask: plant red face-down in new bed | said: face down, face-down, facedown, upside down, "
+                    "hidden, boca abajo"),
+    Saying("plant", "can the extra flower my orange lets me plant go into my bed face down?",
+           position=_TABLE + "~{me} bed 1: orange | you just planted the Orange\n"
+                    "pending: {me} may use orange in bed 1 | said: orange, naranja\n"
+                    "~{me} hand: blue | the extra Flower is in your hand\n"
+                    "ask: plant blue face-down in new bed | said: face down, face-down, facedown, upside down, "
+                    "hidden, boca abajo"),
+    # DF-BONUS-DISCARD: the Bonus Action costs a Flower Card discarded from hand
+    Saying("bonus", "my hand is empty, can I still take the bonus action to bid one more firefly?",
+           position=_TABLE + "done: bid 1 | said: bonus, bonus action, one more firefly, extra firefly, another firefly, "
+                    "additional firefly, accion extra\n"
+                    "~flower 1: ?, day side; day {me}, mixed, night | the Flower you bid on\n"
+                    "~flower 2: ?, day side; day, mixed, night | a Flower next to it\n"
+                    "{me} hand: none | said: hand is empty, empty hand, no cards, no card, 0 cards, zero cards, "
+                    "nothing in my hand, nothing to discard, no flower cards, out of cards, mano vacia\n"
+                    "ask: bonus 2 discard red | said: bonus, bonus action, one more firefly, extra firefly, "
+                    "another firefly, additional firefly, accion extra"),
+    Saying("bonus", "I have no cards left to discard, am I allowed the extra bonus firefly after my bid?",
+           position=_TABLE + "done: bid 1 | said: after my bid, after bidding, after i bid, bid this turn, already bid\n"
+                    "~flower 1: ?, day side; day {me}, mixed, night | the Flower you bid on\n"
+                    "~flower 2: ?, day side; day, mixed, night | a Flower next to it\n"
+                    "{me} hand: none | said: no cards, no card, 0 cards, zero cards, hand is empty, empty hand, "
+                    "nothing to discard, no flower cards, out of cards, mano vacia\n"
+                    "ask: bonus 2 discard red | said: bonus, bonus action, one more firefly, extra firefly, "
+                    "another firefly, additional firefly, accion extra"),
+    # DF-BED-EXISTS: a Flower goes into an existing bed or starts a new one (beds numbered from 1)
+    Saying("plant", "I only have one flower bed so far, can I plant this card into bed 3?",
+           position=_TABLE + "{me} bed 1: red | said: only have one bed, only one bed, one flower bed, 1 bed, "
+                    "single bed, un solo lecho\n"
+                    "~{me} hand: blue | the Flower is in your hand\n"
+                    "ask: plant blue in bed 3 | said: bed 3, third bed, bed three, lecho 3"),
+    # DF-OW-HAND: an Orchid/Weed card is never held or planted from a hand
+    Saying("plant", "can I play an orchid straight from my hand into one of my beds?",
+           position=_TABLE + "ask: plant orchid as red in new bed | said: from my hand, from hand, from the hand, "
+                    "in my hand, out of my hand, de mi mano, de la mano"),
+    Saying("plant", "I drew the orchid/weed card, can I hold it in my hand and plant it as an orchid on a later turn?",
+           position=_TABLE + "ask: plant orchid as red in new bed | said: hold it, keep it, in my hand, in hand, "
+                    "my hand, later turn, next turn, save it, guardarla"),
+    # DF-WEED-REPLANT: a removed Weed goes into an opponent's bed at once, or onto the Compost Heap
+    Saying("weed", "after I pull a weed out of my bed, can I just put it on the compost heap instead of planting it?",
+           position=_TABLE + "pending: {me} may replant removed orchid/weed | said: pull a weed, pull the weed, "
+                    "pulled the weed, pulled a weed, removed the weed, remove the weed, remove a weed, weed i removed, "
+                    "weed i pulled, quitar\n"
+                    "ask: skip | said: compost, discard it, throw it away, toss it, instead of planting, "
+                    "not plant it, dont plant it, compostaje"),
+    # DF-HARVEST-NONE: a harvested Flower nobody bid on goes to the Compost Heap, won by nobody
+    Saying("wins", "nobody bid on the flower when it bloomed, do I get it anyway as the gardener's apprentice?",
+           position=_TABLE + "~phase: harvesting | the Flower is being harvested\n"
+                    "flower 1: red, day side; day, mixed, night | said: nobody bid, no one bid, noone bid, no bids, "
+                    "no fireflies, not a single firefly, zero fireflies, 0 fireflies, empty, nadie pujo\n"
+                    "ask: {me} wins 1 | said: get it, gets it, win it, wins it, take it, takes it, keep it, have it"),
+    Saying("harvest", "a flower leaves the clock with no fireflies on it at all, does it go onto the compost heap?",
+           position=_TABLE + "~phase: harvesting | the Flower is being harvested\n"
+                    "flower 1: red, day side; day, mixed, night | said: no fireflies, no firefly, nobody bid, "
+                    "no one bid, no bids, zero fireflies, 0 fireflies, empty, sin luciernagas\n"
+                    "ask: winner 1 | said: compost, compost heap, discarded, discard, goes to the compost, compostaje"),
+    # DF-END-HARVEST: in the final harvests the Sundial turns again and again until the Clock is empty
+    Saying("harvest", "the decks have run out, do we keep turning the sundial and harvesting until the flower clock is empty?",
+           position=_TABLE + "phase: final | said: decks have run out, decks ran out, decks are empty, run out, ran out, "
+                    "no cards left, end of the game, final harvest, final harvests, mazos vacios\n"
+                    "~sundial: sun 1, moon 2 | the Sun and Moon pointers point at the Flowers just harvested\n"
+                    "~flower 1: empty, day side | the Flower there was harvested\n"
+                    "~flower 2: empty, night side | the Flower there was harvested\n"
+                    "flower 3: red sun, day side; day {me}, mixed, night | said: until the flower clock is empty, "
+                    "until the clock is empty, until it is empty, flowers left, still on the clock, keep harvesting, "
+                    "no flowers are left, no flowers left, clock is empty, until none are left\n"
+                    "~flower 4: ?, night side; day, mixed, night | a Flower is still on the Clock\n"
+                    "ask: harvest | said: harvest, harvesting, turn the sundial, turning the sundial, keep turning, "
+                    "cosechar"),
+    Saying("plant", "at the end of the game, can we turn our face-down flowers up while flowers are still left on the clock?",
+           position=_TABLE + "~phase: final | the decks have run out and the final harvests are under way\n"
+                    "~sundial: sun 1, moon 2 | the Sun and Moon pointers point at the Flowers just harvested\n"
+                    "~flower 1: empty, day side | the Flower there was harvested\n"
+                    "~flower 2: empty, night side | the Flower there was harvested\n"
+                    "flower 3: red sun, day side; day {me}, mixed, night | said: still left on the clock, "
+                    "still on the clock, left on the clock, flowers left, not empty, quedan flores\n"
+                    "~{me} bed 1: white face-down | you have a face-down Flower\n"
+                    "ask: reveal | said: turn our face-down, turn my face-down, turn them up, flip, reveal, "
+                    "turn up, face up, voltear"),
+    # DF-ROTATE: the Harvesting Phase starts with the Apprentice turning the Sundial one Flower clockwise
+    Saying("harvest", "once everybody has had their turn, does the gardener's apprentice turn the sundial one flower clockwise to harvest?",
+           position=_TABLE + "phase: harvesting | said: everybody has had their turn, everyone has had a turn, all players "
+                    "have played, after everyone, end of the round, harvesting phase, harvest phase, fase de cosecha\n"
+                    "~sundial: sun 1, moon 2 | the Sun and Moon pointers point at two Flowers\n"
+                    "~flower 1: ?, day side; day, mixed, night | a Flower on the Clock\n"
+                    "~flower 2: ?, night side; day, mixed, night | a Flower on the Clock\n"
+                    "~flower 3: ?, night side; day, mixed, night | a Flower on the Clock\n"
+                    "ask: harvest | said: turn the sundial, turns the sundial, rotate the sundial, rotates the sundial, "
+                    "turning the sundial, girar el reloj de sol"),
+    # DF-REFILL-ORDER: after the harvest the empty places are refilled, the Sun place first
+    Saying("harvest", "after the sun and moon flowers were harvested, do we refill their empty places on the clock from the deck?",
+           position=_TABLE + "phase: harvesting | said: harvested, harvest, after the harvest, cosechadas\n"
+                    "done: harvest | said: harvested, after the harvest, were harvested, cosechadas\n"
+                    "~sundial: sun 1, moon 2 | the Sun and Moon pointers point at the Flowers just harvested\n"
+                    "~flower 1: empty, day side | the Flower there was harvested\n"
+                    "~flower 2: empty, night side | the Flower there was harvested\n"
+                    "~flower 3: ?, day side; day, mixed, night | a Flower is still on the Clock\n"
+                    "ask: refill | said: refill, refilling, fill, replace, replenish, rellenar"),
+    # DF-ROYAL-RETURN: at the end of the Harvesting Phase, crown-up Royals go back to the supply
+    Saying("switch", "my royal has been sitting on the sundial crown up since last round, does it come back to my supply now?",
+           position=_TABLE + "~phase: harvesting | the Harvesting Phase is ending\n"
+                    "~done: harvest, refill | the Flowers were harvested and the Clock refilled\n"
+                    "{me} royal: crown up | said: crown up, crown face up, crown showing, showing its crown, "
+                    "since last round, corona arriba\n"
+                    "ask: return royals | said: come back, comes back, back to my supply, return, returns, "
+                    "go back, goes back, vuelve"),
+    # DF-APPRENTICE-PASS: the Apprentice card goes to the player with the fewest Flowers in their beds
+    Saying("pass", "I have the fewest flowers in my beds, does the gardener's apprentice card go to me for the next round?",
+           position=_TABLE + "~phase: harvesting | the Harvesting Phase is ending\n"
+                    "~done: harvest, refill, royals | the Flowers were harvested, the Clock refilled and the Royals returned\n"
+                    "~apprentice: Other | your opponent has the Gardener's Apprentice card\n"
+                    "{me} bed 1: red, blue | said: fewest flowers, fewest, least flowers, fewer flowers, lowest number, "
+                    "menos flores\n"
+                    "~Other bed 1: red, blue, white | your opponent has more Flowers\n"
+                    "ask: new round | said: apprentice, gardeners apprentice, next round, aprendiz"),
+    # DF-WEED-REPLANT: replanting the removed Weed is a choice; not taken, it goes to the Compost Heap
+    Saying("weed", "I removed the weed from my bed, do I have to plant it in an opponent's bed or can I let it go to the compost?",
+           position=_TABLE + "pending: {me} may replant removed orchid/weed | said: removed the weed, remove the weed, "
+                    "pulled the weed, pull the weed, removed a weed, pulled a weed, weed i removed, weed i pulled, quite la\n"
+                    "ask: skip | said: compost, let it go, discard it, throw it away, do i have to, have to plant, "
+                    "must i plant, compostaje"),
+    # DF-ROTATE: only the Sundial turns, one Flower clockwise; the Flower Cards stay put
+    Saying("harvest", "at harvest time, does the sundial move on one flower clockwise while the flower cards stay where they are?",
+           position=_TABLE + "phase: harvesting | said: harvest time, harvesting, harvest phase, harvesting phase, "
+                    "fase de cosecha\n"
+                    "~sundial: sun 1, moon 2 | the Sun and Moon pointers point at two Flowers\n"
+                    "~flower 1: ?, day side; day, mixed, night | a Flower on the Clock\n"
+                    "~flower 2: ?, night side; day, mixed, night | a Flower on the Clock\n"
+                    "~flower 3: ?, night side; day, mixed, night | a Flower on the Clock\n"
+                    "ask: harvest | said: sundial move, sundial moves, sundial turn, sundial turns, turn the sundial, "
+                    "rotate the sundial, sundial rotates, one flower clockwise, gira el reloj de sol"),
+    # DF-REFILL-ORDER (and DF-REFILL-GREENHOUSE): an Orchid/Weed waiting in the Greenhouse is used first
+    Saying("harvest", "an orchid/weed card is waiting in the greenhouse, do we refill the flower clock with it before drawing from the potting shed?",
+           position=_TABLE + "~phase: harvesting | the Flowers were just harvested\n"
+                    "~done: harvest | this round's harvest is done\n"
+                    "~sundial: sun 1, moon 2 | the Sun and Moon pointers point at the Flowers just harvested\n"
+                    "~flower 1: empty, day side | the Flower there was harvested\n"
+                    "~flower 2: empty, night side | the Flower there was harvested\n"
+                    "~flower 3: ?, day side; day, mixed, night | a Flower is still on the Clock\n"
+                    "greenhouse: orchid/weed sun | said: greenhouse, invernadero\n"
+                    "ask: refill | said: refill, refilling, fill, replace, replenish, rellenar"),
+    # DF-APPRENTICE-PASS: tied for the fewest Flowers, the card goes on clockwise
+    Saying("harvest", "we are tied for the fewest flowers in our beds, does the gardener's apprentice card move clockwise to the next player?",
+           position=_TABLE + "~phase: harvesting | the Harvesting Phase is ending\n"
+                    "~done: harvest, refill, royals | the Flowers were harvested, the Clock refilled and the Royals returned\n"
+                    "~apprentice: {me} | you have the Gardener's Apprentice card\n"
+                    "{me} bed 1: red, blue | said: tied, tie, same number, equal, as many, empatados\n"
+                    "Other bed 1: white, blue | said: tied, tie, same number, equal, as many, empatados\n"
+                    "ask: new round | said: apprentice, gardeners apprentice, next round, aprendiz"),
 )

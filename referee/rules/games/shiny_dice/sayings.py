@@ -488,6 +488,76 @@ EXAMPLES: tuple[Saying, ...] = (
            position=_PLAN + "~serenity: zoe | a Zoe die in Serenity\n~foes: niska | a Foe is in play\n"
                     "ask: zoe vera niska | said: zoe use vera, zoe uses vera, zoe using vera, zoe's vera, zoe vera, "
                     "zoe fire vera, zoe fires vera"),
+    # SD-HERO: on Hero, 4 of a kind of one Foe costs the others 100 VP, as in the standard game
+    Saying("penalty", "on hero difficulty, do four Saffrons make the other players discard 100 VP?",
+           position=_CHECK + "difficulty: hero | said: hero, heroe, héroe\n"
+                    "foes: saffron x4 | said: four, 4, cuatro, four of a kind, 4 of a kind\n"
+                    "ask: penalty | said: lose 100, discard 100, pay 100, drop 100, 100 vp, 100 points, penalty, perder 100"),
+    Saying("penalty", "we play on hero, do three Badgers already cost everyone else 100 VP?",
+           position=_CHECK + "difficulty: hero | said: hero, heroe, héroe\n"
+                    "foes: badger x3 | said: three, 3, tres, three of a kind, 3 of a kind\n"
+                    "ask: penalty | said: three, 3, tres, three of a kind, 3 of a kind"),
+    # SD-STEP1-END: with the dice checked and nothing due, play goes on to Step 2
+    Saying("proceed", "after checking the dice, with no team bonus, can I go on and reveal a mission?",
+           position=_CHECK + "~serenity: mal, zoe | fewer than four different Outlaws in Serenity\n"
+                    "~foes: niska | a Foe is in play\n"
+                    "ask: proceed | said: reveal a mission, get a mission, draw a mission, flip a mission, step 2, "
+                    "paso 2, go on, move on"),
+    # SD-MISSION-REVEAL: once the Mission is revealed, play goes on to Step 3
+    Saying("proceed", "I turned over the top mission, can we start misbehaving?",
+           position="~step: get-a-mission | you are in Step 2 – Get a Mission\n"
+                    "~mission: needs zoe | the Mission card is revealed, with no keyword that stops you\n"
+                    "~serenity: mal | your Crew in Serenity\n~foes: niska | a Foe is in play\n"
+                    "ask: proceed | said: misbehave, misbehaving, step 3, paso 3, start the fight, go on, move on"),
+    # SD-DAMAGE-REPORT: after Have a plan comes Phase 4 – Damage report
+    Saying("proceed", "I'm finished using my crew in have a plan, can I wrap up the fight now?",
+           position=_PLAN + "~serenity: mal | a Crew die left unused in Serenity\n~foes: niska | a Foe is in play\n"
+                    "ask: proceed | said: wrap up, end the fight, finish the fight, move on, go on, next phase, "
+                    "terminar la pelea"),
+    # SD-DAMAGE-REPORT-LOSS: a Foe left at the Damage Report loses the whole at-risk pool
+    Saying("proceed", "at the damage report Niska is undefeated, do I lose my whole at-risk pool?",
+           position="~step: misbehave | you are in Step 3 – Misbehave!\n"
+                    "phase: damage-report | said: damage report, phase 4, informe de daños, informe de danos\n"
+                    "foes: niska | said: undefeated, unbeaten, not defeated, never defeated, not beaten, invicto\n"
+                    "~at-risk: 300 | VP at risk\n"
+                    "ask: proceed | said: lose my, lose the, lose all, lose everything, lose it all, lost, pierdo"),
+    # SD-DAMAGE-REPORT-SUPPLIES: every Foe defeated, each Supply die left is claimed
+    Saying("proceed", "I defeated every foe and two supply dice are left, do I claim two supplies at the damage report?",
+           position="~step: misbehave | you are in Step 3 – Misbehave!\n"
+                    "phase: damage-report | said: damage report, phase 4, informe de daños, informe de danos\n"
+                    "foes: none | said: every foe, all foes, all the foes, all of the foes, no foes left, no foe left, "
+                    "todos los enemigos\n"
+                    "supplies: 2 | said: supply, supplies, barrel, barrels, suministro, suministros\n"
+                    "ask: proceed | said: claim, take, get, gain, collect, reclamar"),
+    # SD-BADGER: each Badger die in play captures a Supply die when he strikes
+    Saying("strike", "does Badger capture my supply dice when he strikes?",
+           position=_STRIKE + "~serenity: mal | your Crew in Serenity\nfoes: badger\n"
+                    "supplies: 1 | said: supply, supplies, barrel, barrels, suministro\n"
+                    "ask: strike badger | said: capture, captures, take, takes, steal, steals, grab, grabs"),
+    # SD-SHINY-BONUS: only a Shiny Mission gives damage when completed, and 1 damage to one Foe
+    Saying("complete", "when I complete a normal mission that isn't shiny, do I get to deal 1 damage to Niska?",
+           position=_PLAN + "mission: needs zoe | said: normal, regular, ordinary, not shiny, isn't shiny, isnt shiny, "
+                    "non shiny, non-shiny, no shiny, not a shiny\n"
+                    "~serenity: zoe | the Mission's faces show in Serenity\n~foes: niska | a Foe is in play\n"
+                    "ask: complete niska | said: 1 damage, one damage, damage, dano"),
+    Saying("complete", "can the bonus from completing a shiny mission do 1 damage each to Niska and Saffron?",
+           position=_PLAN + "mission: needs zoe; keywords shiny | said: shiny\n"
+                    "~serenity: zoe | the Mission's faces show in Serenity\nfoes: niska, saffron\n"
+                    "ask: complete niska, saffron | said: both, each, two foes, 2 foes, ambos, cada"),
+    # SD-TURN-OVER: once the turn is over nothing more is done in it
+    Saying("proceed", "I already laid low, can I keep going this turn?",
+           position="step: turn-over | said: laid low, lay low, turn is over, turn's over, turn ended, ended my turn, "
+                    "already escaped, ya termine\n"
+                    "ask: proceed | said: keep going, keep playing, continue, carry on, go on, do more, seguir"),
+    # SD-DIE-FACES: a brown (Outlaw) die shows no Passenger face
+    Saying("reroll", "I rerolled my Mal with a Wash and the brown Mal die came up River, is that possible?",
+           position=_REROLL + "serenity: wash, mal\n~foes: niska | a Foe is in play\n"
+                    "ask: reroll wash, mal -> wash, river | said: came up river, rolled river, rolled a river, "
+                    "showed river, shows river, landed on river, turned into river"),
+    Saying("reroll", "River rerolled a Niska and the black die came up Zoe, does that count?",
+           position=_REROLL + "serenity: river\nfoes: niska\n"
+                    "ask: reroll river, niska -> river, zoe | said: came up zoe, rolled zoe, rolled a zoe, "
+                    "showed zoe, shows zoe, landed on zoe, turned into zoe"),
     # Spanish
     Saying("penalty", "¿con cuatro Niska los demás pierden 100 puntos?",
            lang="es",
