@@ -10,6 +10,7 @@ import math
 import threading
 import warnings
 from collections import OrderedDict
+from operator import itemgetter
 from pathlib import Path
 
 with warnings.catch_warnings():  # Whoosh 2.7.4 is frozen upstream and warns on import
@@ -20,13 +21,13 @@ from .. import limits
 from .. import crosslang
 from ..autoglossary import is_automatic
 from ..everyday import common_word
-from ..glossary import Glossary, NameIndex, glossary_path, query_key
+from ..glossary import Glossary, NameIndex, glossary_path, name_key, query_key
 from ..language import question_language
 from ..meaning import encoder
 from ..mentions import mentions_for
 from ..rulebook import Rulebook
 from ..text import words
-from .analysis import _PHRASE, _PLAYER_COUNT, LANGS, stems
+from .analysis import _PHRASE, _PLAYER_COUNT, LANGS, _fold, stems
 from .by_meaning import (MEANING_OPEN, MEANING_RESERVE, MEANING_YIELD, PassageVectors, _by_meaning, _meaning_fits,
                          _vouches)
 from .correction import Speller, _Vocabulary
@@ -36,27 +37,205 @@ from .ranking import (_BOX_CUE, _COUNT_QUESTION, _END_CUE, _GOAL_CUE, _NEGATION,
                       END_HEADINGS, EXPANSION_BOOST, GOAL_HEADINGS, HEAD_WEIGHT, NEGATION_BOOST, NUMBERLESS_PRIOR,
                       OPTIONAL_PRIOR, PROXIMITY_BOOST, QUIET_ASKED_PRIOR, QUIET_PRIOR, ROUTE_PRIOR, RULES_WEIGHT,
                       SETUP_BOOST, SETUP_HEADINGS, SIDE_FIELD_BOOST, START_WITH_PRIOR, Gaps, _concepts, _coverage,
-                      _definition_pattern, _game_counts, _gaps, _glossary_use, _named_stems, _routed_game,
-                      _spread_sections, _weighed_concepts)
+                      _definition_pattern, _game_counts, _gaps, _glossary_cover, _glossary_use, _named_stems,
+                      _routed_game, _spread_sections, _weighed_concepts)
 from .results import Hit, Results, _copy, _matched_words, snippet
 from .documents import book_glossary
 from .tables import OPTIONAL_STEMS, _book_table, _BookTable, _Tables
 from .whoosh_backend import MATCHER, WhooshBackend, _in_game, _selective, _stored_keys
 
-def _across_languages(book: Rulebook, query: str, names: list[str], cover: dict, lang: str) -> tuple[list[str], dict]:
-    """The book's own words for the question's words in another language (referee.crosslang),
-    added to its glossary's expansions and cover as a hand-written translation would be."""
-    found = crosslang.translations(book, query)
-    if not found:
-        return names, cover
-    names, cover = list(names), dict(cover)
+def _across_languages(found: dict[str, list[str]], cover: dict, lang: str) -> dict:
+    """A cover with the book's own words for the question's words in another language
+    (referee.crosslang, `found`) added, as a hand-written translation's would be."""
+    cover = dict(cover)
     for word, theirs in found.items():
-        for n in theirs:
-            if n not in names:
-                names.append(n)
         alts = [frozenset(stems(n, lang)) for n in theirs]
         cover[word] = [*cover.get(word, []), *(a for a in alts if a)]
-    return names, cover
+    return cover
+
+
+# what a view keeps of the terms questions named, then it starts again: ~450 bytes a term and ~24 a
+# glossary holding it (tracemalloc, 304 synthetic books: 4.6 MB for the 9,041 terms of 25 questions)
+HELD_BYTES = 32_000_000
+VIEWS_KEPT = 3  # views kept (see `SearchIndex._glossary_view`)
+
+
+class _GlossaryView:
+    """The glossaries a search reads, with their books, as places in a list, and for each distinct
+    term a question names (`NameIndex.said`) the places holding it, by the book's language: worked
+    out once while the same glossaries and books serve (up to HELD_BYTES), so a new question's
+    expansion costs its distinct terms, not every glossary that holds one (issue 30)."""
+
+    def __init__(self, names: NameIndex, glossaries: list[Glossary], books: dict[str, Rulebook]):
+        self.names, self.books, self.glossaries = names, books, list(glossaries)
+        self.ids = tuple(map(id, glossaries))
+        self.games = [g.game for g in glossaries]
+        self.langs: list[str | None] = []  # the book's language; None: no book, the glossary is skipped
+        self.last: dict[str, int] = {}  # game -> its last place with a book (a game's cover is that one's)
+        self.automatic: list[int] = []  # places of glossaries nobody curated (crosslang)
+        self._places: dict[int, list[int]] = {}  # `NameIndex.slot` -> places
+        for p, g in enumerate(glossaries):
+            book = books.get(g.game)
+            if book is None:
+                self.langs.append(None)
+                continue
+            self.langs.append(book.language if book.language in LANGS else "en")
+            self.last[g.game] = p
+            self._places.setdefault(names.slot(g), []).append(p)
+            if is_automatic(g):
+                self.automatic.append(p)
+        self.repeated = len(self.last) < sum(lang is not None for lang in self.langs)  # a game twice
+        self.whole = len(self.glossaries) == len(names.glossaries)  # every glossary of the index
+        self.kept: dict[int, tuple] = {}  # value -> `held`
+        self._bytes = 0
+
+    def fits(self, names: NameIndex, ids: tuple[int, ...], books: dict[str, Rulebook]) -> bool:
+        """Whether it is of these glossaries (their ids, in order) and books."""
+        return names is self.names and books is self.books and self.ids == ids
+
+    def held(self, v: int) -> tuple:
+        """(the first place and term index holding term value v, None when no glossary read holds
+        it; per language of the books holding it: (the first place and term index there, the
+        language, (the places, their games)))."""
+        got = self.kept.get(v)
+        if got is None:
+            at = sorted((p, t) for slot, t in self.names.held[v] for p in self._places.get(slot, ()))
+            split: dict[str, tuple[tuple, list[int]]] = {}
+            for p, t in at:
+                lang = self.langs[p]
+                if lang not in split:
+                    split[lang] = ((p, t), [p])
+                elif split[lang][1][-1] != p:  # (the same term twice in a glossary: its book once)
+                    split[lang][1].append(p)
+            # tuples of strings and numbers only, which the collector stops tracking: what a view
+            # keeps adds nothing to its full collections (~1.5 s each over 1,200 books' objects)
+            where = tuple((first, lang, (tuple(ps), tuple([self.games[p] for p in ps])))
+                          for lang, (first, ps) in split.items())
+            if self._bytes > HELD_BYTES:
+                self.kept.clear()
+                self._bytes = 0
+            got = self.kept[v] = (at[0] if at else None, where)
+            self._bytes += 450 + 24 * len(at)
+        return got
+
+
+class _Covers:
+    """Per game, its glossary's cover of the question (`_glossary_cover`, with the book's own words
+    across languages), worked out when a passage of that game is scored: the few books a question's
+    candidates come from, not the hundreds whose glossaries it names. `words`: the words of every
+    cover (the parts of the names the question says)."""
+
+    def __init__(self, view: _GlossaryView, text: str, grams: list[str], cross: dict, words: set[str]):
+        self._view, self._text, self._grams, self._cross = view, text, grams, cross
+        self._got: dict[int, dict] = {}
+        self.words = words
+        if view.repeated:  # a game's cover is its last glossary's: only its words count
+            self.words = {w for p in view.last.values() for w in self._of(p)}
+
+    def get(self, game: str, default=None):
+        p = self._view.last.get(game)
+        return default if p is None else self._of(p)
+
+    def _of(self, p: int) -> dict:
+        got = self._got.get(p)
+        if got is None:
+            g, lang = self._view.glossaries[p], self._view.langs[p]
+            matched = g.matches(self._text, None, self._grams)  # (what `NameIndex.matches` gives it)
+            got = _glossary_cover(g, self._text, lang, matched) if matched else {}
+            if p in self._cross:
+                got = _across_languages(self._cross[p], got, lang)
+            self._got[p] = got
+        return got
+
+
+def _glossary_expansion(view: _GlossaryView, query: str, text: str, gkey: tuple[str, list[str]],
+                        wanted: dict[str, set[str]]) -> tuple[list[str], _Covers, dict[tuple[str, str], list[str]]]:
+    """Each glossary's expansion of a question, for its own book: the names of its terms the
+    question does not say (`Glossary.expansions`), their stems in the book's language, and the
+    book's own words across languages for a book nobody curated. Gives what going through the
+    glossaries one by one gave: `expansions`, the names in the order first found; `expanded`,
+    (language, stem) -> the games expanding to it, in the glossaries' order and the stems in the
+    order first found; `covers`. Worked out once per distinct term the question names, in the
+    order of the first glossary holding it (the order one by one would first find its words):
+    glossary by glossary, at 304 synthetic books a new question's ~1,700 matched terms cost
+    ~8 ms with their matching, this ~4 ms (~80 books' covers included); at 1,200 books 40 ->
+    18 ms. Many books' automatic glossaries hold the same words ("Flower Bed", "flower"), but
+    each its own names too ("Zanka card", aliased "card"), so the distinct terms still grow
+    with the books (709 a question at 304, 2,465 at 1,200)."""
+    names, kept, held, q = view.names, view.kept, view.held, gkey[0]
+    own_names, name_parts, name_stems = (names.derived.setdefault(k, {}) for k in ("names", "parts", "stems"))
+    found: list[tuple] = []  # (first place and term index, the names the question does not say)
+    per_lang: list[tuple] = []  # (the same in the books of a language, the language, the names, their places)
+    sayings: set[str] = set()  # the names the question says
+    grams = names.grams(gkey)
+    for v, said in names.said(grams).items():
+        first, where = kept.get(v) or held(v)
+        if first is None:  # only in glossaries this search does not read
+            continue
+        sayings.add(said)
+        own = own_names.get(v)  # its names, the book's first, as looked for in the question
+        if own is None:
+            term = names.terms[v]
+            own = own_names[v] = tuple((n, name_key(n)) for n in (*term.translations, term.term, *term.aliases))
+        unsaid = tuple([n for n, k in own if k not in q])
+        if unsaid:
+            found.append((first, unsaid))
+            for lfirst, lang, places in where:
+                per_lang.append((lfirst, (v, lang), unsaid, places))
+    parts: set[str] = set()  # the words of the names it says (the covers')
+    for said in sayings:
+        split = name_parts.get(said)
+        if split is None:
+            split = name_parts[said] = tuple([_fold(w) for w in words(said)])
+        parts.update(split)
+    cross: dict[int, dict[str, list[str]]] = {}
+    if view.automatic and crosslang.enabled():
+        # a book nobody curated, asked about in another language (`crosslang.translations` finds
+        # nothing for a question in the book's own language or in none: those books are not asked)
+        asked = question_language(query)
+        for p in view.automatic if asked is not None else ():
+            book = view.books[view.games[p]]
+            if book.language == asked:
+                continue
+            got = crosslang.translations(book, query)
+            if got:
+                cross[p] = got
+                parts.update(got)
+                after = (p, len(view.glossaries[p].terms))  # after the glossary's own names
+                theirs = tuple(dict.fromkeys(n for ns in got.values() for n in ns))
+                found.append((after, theirs))
+                # (-1 - p: a key no term has, for the kept stems)
+                per_lang.append((after, (-1 - p, view.langs[p]), theirs, ((p,), (view.games[p],))))
+    found.sort(key=itemgetter(0))
+    expansions = list(dict.fromkeys(name for _, unsaid in found for name in unsaid))
+    per_lang.sort(key=itemgetter(0))
+    sources = {lang: {} for lang in LANGS}  # language -> stem -> the places expanding to it
+    order: list[tuple[str, str]] = []  # (language, stem) in the order first found
+    for _, (v, lang), unsaid, places in per_lang:
+        # the names' stems, each once, in order: kept for the names a question last left unsaid
+        # (those of a term are nearly always the same; kept per term, it is bounded by the glossaries)
+        got = name_stems.get((v, lang))
+        if got is not None and got[0] == unsaid:
+            named = got[1]
+        else:
+            named = tuple(dict.fromkeys(t for n in unsaid for t in stems(n, lang)))
+            name_stems[(v, lang)] = (unsaid, named)
+        wanted[lang].update(named)
+        found_in = sources[lang]
+        for t in named:
+            got = found_in.get(t)
+            if got is None:
+                found_in[t] = [places]
+                order.append((lang, t))
+            else:
+                got.append(places)
+    games = view.games
+    expanded = {}
+    for lang, t in order:
+        got = sources[lang][t]
+        expanded[(lang, t)] = (list(got[0][1]) if len(got) == 1 else
+                               [games[p] for p in sorted(set().union(*(ps for ps, _ in got)))])
+    return expansions, _Covers(view, text, grams, cross, parts), expanded
 
 
 EXPANSION_TERMS = 400  # glossary expansion words a question's retrieval adds at most (bounded work)
@@ -150,6 +329,7 @@ class SearchIndex(WhooshBackend, PassageVectors, Speller):
         self._per_book: dict[tuple, _BookTable] = {}
         self._word_memo: tuple | None = None
         self._name_index: NameIndex | None = None  # the names of the glossaries last searched
+        self._glossary_at: tuple[_GlossaryView, ...] = ()  # glossaries searched as places, the latest first
         self._clauses: tuple | None = None  # (Whoosh index, _ClauseScores) of the serving generation
         self._answers: tuple = ((None, None), OrderedDict())  # ((Whoosh index, books), recent results)
         self._answers_lock = threading.Lock()
@@ -269,6 +449,20 @@ class SearchIndex(WhooshBackend, PassageVectors, Speller):
             got = self._name_index = NameIndex(glossaries)
         return got
 
+    def _glossary_view(self, glossaries: list[Glossary], books: dict[str, Rulebook]) -> _GlossaryView:
+        """The glossaries searched as places (see `_GlossaryView`), again when they or the books change."""
+        names, ids, kept = self._glossary_names(glossaries), tuple(map(id, glossaries)), self._glossary_at
+        got = next((view for view in kept if view.fits(names, ids, books)), None)
+        if got is None:
+            got = _GlossaryView(names, glossaries, books)
+        if not kept or got is not kept[0]:
+            # the latest first, the least recently used dropped, but the view of every book last:
+            # searches within a game or two take turns with the library's own
+            others = [view for view in kept if view is not got and view.names is names]
+            others.sort(key=lambda view: not view.whole)
+            self._glossary_at = (got, *others[:VIEWS_KEPT - 1])
+        return got
+
     def forget_answers(self) -> None:
         """Drop the remembered searches and question vectors (the bench times a question
         never asked before)."""
@@ -304,9 +498,9 @@ class SearchIndex(WhooshBackend, PassageVectors, Speller):
         cover: dict = {}
         if glossary is not None:
             fixed = " ".join(corrections.get(w, w) for w in raw)
-            names, cover = _glossary_use(glossary, f"{query} {fixed}", lang, memo)
-            if is_automatic(glossary):
-                names, cover = _across_languages(book, query, names, cover, lang)
+            _, cover = _glossary_use(glossary, f"{query} {fixed}", lang, memo)
+            if is_automatic(glossary) and (found := crosslang.translations(book, query)):
+                cover = _across_languages(found, cover, lang)
         tables = self._passage_stems(books)
 
         def said(ps) -> frozenset[str]:
@@ -389,40 +583,12 @@ class SearchIndex(WhooshBackend, PassageVectors, Speller):
                     sa, sb = next(iter(a.stems[lang]), None), next(iter(b.stems[lang]), None)
                     if sa and sb and sa != sb:
                         clauses.append(Q.Phrase(f"body_{lang}", [sa, sb], slop=2, boost=PROXIMITY_BOOST))
-            # glossary expansion, each glossary only for its own book
-            expansions: list[str] = []
-            listed: set[str] = set()  # (the names in `expansions`: hundreds over many books)
-            covers: dict[str, dict[str, list[frozenset[str]]]] = {}
-            # one clause per expansion word, scoped to the books whose glossaries expand to it:
-            # one clause per book was ~80 of a question's clauses over 100 books, 4 s a new
-            # question (issue 30); a word's score in a passage is the same either way
-            expanded: dict[tuple[str, str], list[str]] = {}
+            # glossary expansion, each glossary only for its own book, worked out once per distinct term
+            # the question names; what it matched is never remembered: 500 glossaries' entries a
+            # question flooded the word memo
             gkey = query_key(f"{query} {fixed_text}")  # the question in matching form, once for every glossary
-            # every glossary's terms the question names, at once; worked out for each new question,
-            # never remembered: 500 glossaries' entries a question flooded the word memo
-            matched = self._glossary_names(glossaries).matches(gkey)
-            for g in glossaries:
-                book = books.get(g.game)
-                if book is None:
-                    continue
-                lang = book.language if book.language in LANGS else "en"
-                names, cover = _glossary_use(g, f"{query} {fixed_text}", lang, None, gkey, matched.get(id(g), []))
-                if is_automatic(g):  # a book nobody curated, asked about in another language
-                    names, cover = _across_languages(book, query, names, cover, lang)
-                terms = []
-                for name in names:
-                    if name not in listed:
-                        listed.add(name)
-                        expansions.append(name)
-                    named = g.derived.get(("stems", name, lang))  # a name's stems: once per glossary
-                    if named is None:
-                        named = g.derived[("stems", name, lang)] = tuple(stems(name, lang))
-                    for t in named:
-                        wanted[lang].add(t)
-                        terms.append(t)
-                for t in dict.fromkeys(terms):  # a word many books expand to: one clause
-                    expanded.setdefault((lang, t), []).append(g.game)
-                covers[g.game] = cover
+            expansions, covers, expanded = _glossary_expansion(self._glossary_view(glossaries, books), query,
+                                                               f"{query} {fixed_text}", gkey, wanted)
             if len(expanded) > EXPANSION_TERMS:
                 # hundreds of books each expanding a question word to names of its own: the words
                 # most books share first (a shared synonym), each book's own last, in the order found
@@ -431,12 +597,15 @@ class SearchIndex(WhooshBackend, PassageVectors, Speller):
                 # 0.562, hit@5 0.691 -> 0.696 on 473 questions, a new question 154 -> 87 ms median)
                 kept = set(sorted(expanded, key=lambda k: -len(expanded[k]))[:EXPANSION_TERMS])
                 expanded = {k: v for k, v in expanded.items() if k in kept}
+            # one clause per expansion word, scoped to the books whose glossaries expand to it:
+            # one clause per book was ~80 of a question's clauses over 100 books, 4 s a new
+            # question (issue 30); a word's score in a passage is the same either way
             for (lang, t), in_games in expanded.items():
                 for f in ("body", "head"):
                     clauses.append(_in_game(Q.Term(f"{f}_{lang}", t, boost=EXPANSION_BOOST), in_games))
             # players' names for the books' terms: a word counts there only as part of a name
             # the question says ("big damn challenge"), never alone ("how big")
-            named_parts = {w for cover in covers.values() for w in cover}
+            named_parts = covers.words
             for c in concepts:
                 if c.word in named_parts or ALIAS_ANY_WORD:
                     for t, boost in c.stems["en"].items():
