@@ -356,3 +356,11 @@ def test_the_worked_examples_decide_as_many_rules_as_they_did(gid):
         if reasons:
             decided.add(reasons[0]["rule"])
     assert len(decided) >= EXAMPLES_DECIDE[gid], sorted(decided)
+
+
+def test_a_thing_the_message_numbers_otherwise_than_the_example_is_another_thing():
+    from referee.rules.reading.examples import _numbered_otherwise
+    position = "game: galaxy-dice\nroll: 1\npool: missile x2, spray x2\nask: claim stage 1 + bonus"
+    assert _numbered_otherwise(["i", "matched", "stage", "2"], 3, position)  # the example's is stage 1
+    assert not _numbered_otherwise(["i", "matched", "stage", "1"], 3, position)
+    assert not _numbered_otherwise(["i", "rolled", "2", "sprays"], 2, position)  # a count, not a number of

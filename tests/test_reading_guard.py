@@ -35,7 +35,7 @@ SETS = ("disputes", "disputes_fresh", "disputes_third", "disputes_fourth", "disp
         "disputes_twentyfourth", "disputes_twentyfifth", "disputes_twentysixth", "disputes_twentyseventh",
         "disputes_twentyeighth", "disputes_twentyninth", "disputes_thirtieth", "disputes_thirtyfirst",
         "disputes_thirtysecond", "disputes_thirtythird", "disputes_thirtyfourth",
-        "disputes_thirtyfifth")
+        "disputes_thirtyfifth", "disputes_thirtysixth")
 CASES = [json.loads(line) for name in SETS for line in (DATA / f"{name}.jsonl").read_text().splitlines()
          if line.strip()]
 FRESH = [c for c in CASES if c["id"].startswith("e8-")]
@@ -771,4 +771,20 @@ def test_the_thirtyfifth_set_states_no_wrong_verdict(client):
     right, wrong = tally(client, THIRTYFIFTH, "thirtyfifth")
     assert len(THIRTYFIFTH) == 48
     assert wrong == 0 and right >= 17
+
+
+THIRTYSIXTH = [c for c in CASES if c["id"].startswith("f36-")]
+
+
+def test_the_thirtysixth_set_states_no_wrong_verdict(client):
+    """Written from the seeds by a helper at the start of the session, and measured before any
+    change (0458cb4): in process right 0.146 (7 of 48), wrong 0.062 (3), cited 0.750. The wrong
+    verdicts: two Foes a story named for Vera swapped for one stand-in, "on a HOT streak" read as
+    a sector to full burn into (in a Shiny Dice message routed to Blue Sun), and the Phoenix Core
+    held "from last round" read as held now. After the session's changes (those, a piece said
+    apart from the move, worked examples for the rules none decided): in process 0.188 / 0, the
+    chat 9 / 0. Now a training set."""
+    right, wrong = tally(client, THIRTYSIXTH, "thirtysixth")
+    assert len(THIRTYSIXTH) == 48
+    assert wrong == 0 and right >= 9
 

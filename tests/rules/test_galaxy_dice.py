@@ -289,3 +289,18 @@ def test_unknown_die_parses_and_decides():
     assert p.pool["?"] == 2 and p.aside["?"] == 2
     assert G.render(p).count("?") == 2 and G.parse(G.render(p)) == p
     assert [u.slot for u in G.unknowns(p)] == ["pool", "pool", "aside", "aside"]
+
+
+def test_matching_two_cards_with_separate_dice_is_counted_as_work():
+    """Each way of dealing the dice to two cards is a unit of the request's work: a position whose
+    unknown pool is tried face by face deals thousands of them, and the units (the same on every
+    machine), not the CPU seconds, are what bound it."""
+    from referee.rules.core import work_budget
+    from referee.rules.games.galaxy_dice.matching import split_match
+    game = get_game("galaxy-dice")
+    p = game.parse("game: galaxy-dice\nmodes: journey\nturn: tackle\nroll: 1\n"
+                   "pool: missile, plasma, wave, spray, 1up, missile, plasma\nask: roll")
+    with work_budget() as budget:
+        before = budget.used
+        split_match(p, Bag({"missile": 2}), Bag({"plasma": 2}))
+        assert budget.used - before >= 100, budget.used - before

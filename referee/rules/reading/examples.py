@@ -146,6 +146,8 @@ def _as_example(example, text, k: int, game_id: str, lang: str, w, failed, R):
                if i not in named and (not text.ws[i].isdigit() or int(text.ws[i]) in counts
                                       and not _AGO.match(" ".join(text.ws[i + 1:i + 4]))
                                       and not _counts_another(text.ws, i, piece_at, told_lines))}
+    if any(_numbered_otherwise(text.ws, i, position) for i in range(len(text.ws))):
+        return None  # "stage 2" said, the example's "claim stage 1": another card
     # ... and the words the example gives for a fact, where the message says them ("four different")
     told_stems = [stem(x) for x in text.ws]
     for told in sources.values():
@@ -518,6 +520,16 @@ def _told_instead(assumed: list[str], failed, position: str, game_id: str, autho
     if ruling is None or _ruling(filled, game_id) != ruling or authored is not None and ruling != authored:
         return None  # (``authored``: the example's own ruling, before the message's counts were put in)
     return filled, [a for a in assumed if a not in wrong]
+
+
+def _numbered_otherwise(ws: list[str], i: int, position: str) -> bool:
+    """Is the number at ``ws[i]`` the number of a thing the example numbers otherwise ("stage 2"
+    said, the example's "claim stage 1")? Then it is no count the example holds."""
+    if i == 0 or not ws[i].isdigit():
+        return False
+    before = re.escape(_root(ws[i - 1]))
+    numbered = re.findall(rf"\b{before}\w*\s+(\d+)\b", position.lower())
+    return bool(numbered) and ws[i] not in numbered
 
 
 def _counts_alike(line: str, theirs: list[str]) -> bool:

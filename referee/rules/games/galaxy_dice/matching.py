@@ -5,7 +5,7 @@ from __future__ import annotations
 from itertools import product
 from typing import Optional
 
-from ...core import Bag
+from ...core import Bag, current_budget
 from .position import DOUBLES, WEAPONS, showing
 
 def _units(faces: Bag) -> list[tuple[str, int]]:
@@ -79,7 +79,10 @@ def _split_match(p, first: Bag, second: Bag, split_doubles: bool, used: Optional
     second_needs = {w: second[w] for w in WEAPONS}
     xs: dict = {}  # the first card's share repeats for every share of the second
     best = None
+    budget = current_budget()  # each deal is a unit of the request's work (thousands for 7 dice)
     for deal in product(*deals):
+        if budget is not None:
+            budget.spend()
         share = tuple(i for i, _ in deal)
         x = xs.get(share, False)
         if x is False:
