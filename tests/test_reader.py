@@ -714,3 +714,10 @@ def test_shiny_dice_words_no_other_game_uses_point_at_it():
     from referee.rules.reading.reader import game_scores
     scores = game_scores("the sabotage mission showed up and im stuck in serenity with one outlaw")
     assert max(scores, key=scores.get) == "shiny-dice", scores
+
+
+def test_what_nobody_did_is_not_the_move_a_short_question_points_back_at():
+    # "can I take it anyway?" after "no one bid on that flower": no bid was made, so the bid
+    # family the told clause is said like is not the move asked (before: "bid 1", legal)
+    got, r = _sure_verdict("no one bid on that flower, can I take it anyway?", "dance-of-the-fireflies")
+    assert got is None and (r is None or not (r.action or "").startswith("bid")), r and r.action

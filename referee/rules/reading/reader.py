@@ -571,11 +571,13 @@ def _move_by_example(gid: str, w: Words, text: "_Text", order: list[int], pieces
     """(sentence, candidates, match) for the move the asked sentence says by its nearest
     worked examples, or (None, [], None). An action taking a kind of piece needs one said there."""
     for k in order[:2]:
+        if k != order[0] and _NOBODY_DID.search(text.sents[k]):
+            continue  # what nobody did is not the move asked
         short = k > 0 and len(text.ws[slice(*text.span(k))]) <= _SHORT_QUESTION
         # "Can I claim both?", "Can he keep it?": a short question pointing back at the sentence
         # before it is said like an example only with it (alone, "keep it" is like "keep flyin")
         m = None if short and _BACK_REFERENCE.search(text.sents[k]) else nearest_saying(gid, text.sents[k], w)
-        if m is None and short:
+        if m is None and short and not _NOBODY_DID.search(text.sents[k - 1]):
             m = nearest_saying(gid, f"{text.sents[k - 1]} {text.sents[k]}", w)
             if m is not None:
                 k = k - 1  # the move's pieces are told there
@@ -588,7 +590,7 @@ def _move_by_example(gid: str, w: Words, text: "_Text", order: list[int], pieces
     if last > 0 and text.sents[last].rstrip().endswith("?") and len(words_of(text.sents[last])) <= _SHORT_CLOSING:
         # "…he pulled one Ship Die out and put a Boss Die in its place. Dee thinks… Is Chris fine?":
         # a short closing question asks of the move told before it (past what someone else says)
-        for k in [j for j in range(last - 1, -1, -1) if not _reported(text.sents[j])]:
+        for k in [j for j in range(last - 1, -1, -1) if not _reported(text.sents[j]) and not _NOBODY_DID.search(text.sents[j])]:
             m = nearest_saying(gid, text.sents[k], w)
             got = _by_family(w, text, k, m, pieces) if m is not None else []
             if got:
@@ -597,6 +599,11 @@ def _move_by_example(gid: str, w: Words, text: "_Text", order: list[int], pieces
             if any(s <= ps < e for ps, _pe, _p in pieces):
                 break  # the move told last is there, and no example says it ("Jo disagrees." is passed over)
     return None, [], None
+
+
+# a clause telling that nobody made a move ("no one bid on that flower,"): the question after it does
+# not point back at a move made there ("can I take it anyway?" is not a bid)
+_NOBODY_DID = re.compile(r"^\W*(?:no one|noone|nobody|no player|nadie|ning[uú]n jugador)\b", re.I)
 
 
 _SHORT_CLOSING = 6  # words of a closing question that asks of the move told before it ("Is Chris fine?")
