@@ -23,7 +23,8 @@ from .grounding import _AGO, _items, account, counts_piece_after, held_counts, w
 from .sentences import fold
 from .sayings import nearest_examples
 from .spelling import spelled as as_the_game_spells
-from .vocabulary import _game_words, _match, _piece_table, _value_kinds, _value_table, _vocab_words, words_for
+from .vocabulary import (_game_words, _match, _piece_table, _value_kinds, _value_table, _vocab_words, move_verbs,
+                         words_for)
 
 # a question of how a rule works, not whether a move is allowed (the examples are moves asked)
 _INFO = re.compile(r"^\W*(?:how|what|which|who|why|cu[aá]nt[oa]s?|qu[eé]|cu[aá]l(?:es)?|c[oó]mo|"
@@ -263,21 +264,11 @@ def _facts_said(position: str, assumed: list[str], words_for_line: dict[str, lis
     # not taking a second die" is not the example "can Wash reroll a supply die along with
     # himself?": its supply die was nobody's)
     # (words the example gives for its pieces, "two other", say them: only a verb says no piece)
-    if "ask" in sources and all(phrase(x)[:1] and phrase(x)[0] in _verbs(game_id) for x in sources["ask"]) \
+    if "ask" in sources and all(phrase(x)[:1] and phrase(x)[0] in move_verbs(game_id) for x in sources["ask"]) \
             and not all(said(p.canon) or _held_by_said(p.canon, rows, sources)
                         for _s, _e, p in _match(words_of(asked), table, longest)):
         return None
     return sources
-
-
-@lru_cache(maxsize=None)
-def _verbs(game_id: str) -> frozenset:
-    """Every form of the one-word verbs that say the game's moves ("reroll", "rerolled"; not the
-    "boss" of "boss die", which names a piece)."""
-    from .sentences import phrase, told_forms
-    w = words_for(game_id)
-    return frozenset(f[0] for a in (w.actions if w else ()) for x in a.said
-                     if not x.startswith("re:") and len(phrase(x)) == 1 for f in told_forms(phrase(x)))
 
 
 def _placed_elsewhere(a: str, b: str, lines: list[str], failed) -> bool:

@@ -1545,9 +1545,7 @@ def _complete_open_slots(g, w: Words, r: Reading, act: Action, slots: dict, valu
                                                                        if x in kind_said}} | \
         {k for k in vk if stem(k.replace("-", " ").split()[-1]) in act_stems}
     groups, required = [], []
-    for m in _SLOT.finditer(act.spell):
-        parts = m.group(1).split(",")
-        parts[-1] += m.group(2)
+    for parts in _slot_parts(act.spell):
         ks = [x.rstrip("+*?$") for x in parts]
         if not all(k in vk for k in ks) or any(slots.get(k) for k in ks):
             continue
@@ -1672,11 +1670,7 @@ def _taken_apart(g, act: Action, r: Reading, slots: dict, text: _Text, w: Words,
     than the one naming the move, and taking them makes it illegal where taking none is legal ("Sam
     used Inara to grab 100 points, then kept fighting but couldn't take down Badger": Badger beat
     him; Companionship does not take him). As `_complete_open_slots` asks of pieces it fills in."""
-    optional = set()
-    for m in _SLOT.finditer(act.spell):
-        parts = m.group(1).split(",")
-        parts[-1] += m.group(2)
-        optional |= {x.rstrip("+*?$") for x in parts if x.endswith(("*", "?"))}
+    optional = {x.rstrip("+*?$") for parts in _slot_parts(act.spell) for x in parts if x.endswith(("*", "?"))}
     kinds_read = slots.get("__kinds__") or {}
     taken = {k for k, v in kinds_read.items() if k in optional and v}
     if not taken:
@@ -1791,7 +1785,7 @@ _SUBJECT_VERBS = {"is", "has", "had", "was", "gets", "wants", "decides", "uses",
                   "moves", "mueve", "takes", "toma", "keeps", "pays", "paga"}
 # a state told in the past ("had the Phoenix Core from last round"): in a clause told of an earlier
 # turn it says what was so then, not what is now (what happened then, "beat the Wave boss", stays)
-_HAD = frozenset({"had", "held", "tenia", "tuve", "tenía"})
+_HAD = frozenset({"had", "held", "tenia", "tuve"})  # (words as read: folded)
 # a word in capitals after one of these is said loud, not a name ("on a HOT streak", "so NOT fair")
 _SHOUTED_AFTER = frozenset("a an the so too very really not totally such my your his her our their this that".split())
 _PLAYER_CUES = ("captain", "capitan", "player", "jugador", "jugadora")
@@ -2169,6 +2163,17 @@ def _counted_kinds(w: Words, ws: list[str]) -> list[tuple[str, int]]:
 
 
 _SLOT = re.compile(r"\{([a-z_\-]+(?:[+*?$]?,[a-z_\-]+)*)([+*?$]?)\}")
+
+
+def _slot_parts(spell: str) -> list[list[str]]:
+    """Each slot of a move's spelling as its kinds, each with its mark ("{outlaw*,passenger*}" ->
+    ["outlaw*", "passenger*"]; "{foe*}": the slot's closing mark is its last kind's)."""
+    out = []
+    for m in _SLOT.finditer(spell):
+        parts = m.group(1).split(",")
+        parts[-1] += m.group(2)
+        out.append(parts)
+    return out
 
 
 def _spell(template: str, slots: dict) -> Optional[str]:

@@ -92,16 +92,8 @@ def _g_dropped(word: str, game_id: str) -> bool:
     one whose -ing form, or whose stem, everyday English knows."""
     if not word.endswith("in") or word in vocabulary(game_id) or common_word(word):
         return False
-    return common_word(word + "g") or common_word(word[:-2]) or word[:-2] in _verbs(game_id)
-
-
-@lru_cache(maxsize=None)
-def _verbs(game_id: str) -> frozenset[str]:
-    """The one-word moves the game's reader declares ("reroll"): the stems of its -ing words."""
-    from .vocabulary import words_for
-    w = words_for(game_id)
-    said = {x for a in (w.actions if w is not None else ()) for x in (*a.said, *a.spell.split())}
-    return frozenset(fold(x) for x in said if _WORD.fullmatch(x))
+    from .vocabulary import move_verbs
+    return common_word(word + "g") or common_word(word[:-2]) or word[:-2] in move_verbs(game_id)
 
 
 def spelled(message: str, game_id: str) -> str:

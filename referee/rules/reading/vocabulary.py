@@ -186,3 +186,12 @@ def _vocab_words(game_id: str) -> frozenset:
             for n in [c, *al]:
                 out |= {stem(x) for x in phrase(n.replace("-", " "))}
     return frozenset(out)
+
+
+@lru_cache(maxsize=None)
+def move_verbs(game_id: str) -> frozenset[str]:
+    """Every form of the one-word verbs that say the game's moves ("reroll", "rerolled"; not the
+    "boss" of "boss die", which names a piece)."""
+    w = words_for(game_id)
+    return frozenset(f[0] for a in (w.actions if w else ()) for x in a.said
+                     if not x.startswith("re:") and len(phrase(x)) == 1 for f in told_forms(phrase(x)))
