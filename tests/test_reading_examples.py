@@ -344,7 +344,7 @@ def test_a_template_keeps_the_message_s_pieces_where_the_message_puts_them():
 # rules each game's worked examples are decided by (stop 53: 42, 33, 42, 42 before examples were
 # written for the rules none decided; the rest are bookkeeping, or always cited after the rule that
 # allows the move, or asked by no declared move): the bank may grow, never lose a rule
-EXAMPLES_DECIDE = {"shiny-dice": 52, "blue-sun": 38, "dance-of-the-fireflies": 53, "galaxy-dice": 42}
+EXAMPLES_DECIDE = {"shiny-dice": 52, "blue-sun": 38, "dance-of-the-fireflies": 53, "galaxy-dice": 77}
 
 
 @pytest.mark.parametrize("gid", sorted(EXAMPLES_DECIDE))
@@ -364,3 +364,29 @@ def test_a_thing_the_message_numbers_otherwise_than_the_example_is_another_thing
     assert _numbered_otherwise(["i", "matched", "stage", "2"], 3, position)  # the example's is stage 1
     assert not _numbered_otherwise(["i", "matched", "stage", "1"], 3, position)
     assert not _numbered_otherwise(["i", "rolled", "2", "sprays"], 2, position)  # a count, not a number of
+
+
+@needs_encoder
+def test_the_examples_past_the_closest_are_there_to_check_a_reading():
+    """A bank that grows puts a new example first and pushes the one a message is out of the
+    closest three: the close ones ranked after them are offered too (to read a message none of
+    the closest accounts for, and to check a sure reading against its own move's examples)."""
+    w = words_for("galaxy-dice")
+    message = "glitch mode: rolled five matching so I'm taking Jo's glitch card, fine?"
+    closest = sayings.nearest_examples("galaxy-dice", message, w)
+    further = sayings.nearest_examples("galaxy-dice", message, w, further=True)
+    assert closest and further
+    assert not {e.text for e, _s in closest} & {e.text for e, _s in further}
+    assert all(score >= sayings.EXAMPLE_CLOSE for _e, score in further)
+    assert min(s for _e, s in closest) >= max(s for _e, s in further)
+    # the reading: "5" read as Glitch card 5 by the declared words, and an example of taking a
+    # glitch card with five matching dice (not among the closest) rules otherwise
+    r = read(message, "galaxy-dice")
+    assert not r.sure or check(r.position, "galaxy-dice").verdict != "illegal", r.position
+
+
+def test_a_closed_class_word_is_said_only_by_itself():
+    """"against" cut to five letters is "again": a word with no family of forms says only itself."""
+    assert not _says_whole("again", ["can", "i", "roll", "against", "the", "boss"])
+    assert _says_whole("again", ["can", "i", "roll", "again"])
+    assert _says_whole("modifier", ["a", "modification", "card"])  # (a family of forms still says it)

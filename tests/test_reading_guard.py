@@ -788,3 +788,21 @@ def test_the_thirtysixth_set_states_no_wrong_verdict(client):
     assert len(THIRTYSIXTH) == 48
     assert wrong == 0 and right >= 9
 
+
+
+@pytest.mark.parametrize("message, rolled", [("can I roll a third time?", "2"),
+                                             ("is it legal to roll the dice a 4th time?", "3"),
+                                             ("I rolled 3 times, can I roll again?", "3")])
+def test_a_move_asked_of_its_nth_time_was_made_n_minus_one_times(message, rolled):
+    """"roll a third time" (the words fold "third" to 3) asks the third roll: two were made; "rolled 3
+    times" counts the rolls made."""
+    r = read(message, "galaxy-dice")
+    assert f"roll: {rolled}" in r.position.splitlines(), r.position
+
+
+def test_a_royal_the_message_tells_of_must_be_in_the_reading():
+    """A Royal is a kind of Firefly the notation holds ("mixed Sam royal"): told of the table and not
+    read, the reading is not sure (it would rule on three regular Fireflies beating one)."""
+    r = read("At harvest Kim had three fireflies on the orange flower and Sam had one, which was his Royal. "
+             "Does Sam win the orange?", "dance-of-the-fireflies")
+    assert not r.sure and any("royal" in u for u in r.unsure), (r.position, r.unsure)

@@ -60,14 +60,23 @@ def read_by_example(message: str, game_id: str, lang: str, failed) -> Optional[o
         ways.append((" ".join(text.sents[:k + 1]), 0))
     tried: set[tuple[str, int]] = set()  # (an example refused for the question alone is tried with the story before it)
     for asked, j in ways:
-        read_as = []
-        for example, _score in nearest_examples(game_id, asked, w):
-            if (example.position, j) in tried:
-                continue
-            tried.add((example.position, j))
-            got = _as_example(example, text, j, game_id, lang, w, failed, R)
-            if got is not None:
-                read_as.append(got)
+        read_as, moves = [], set()
+        closest = nearest_examples(game_id, asked, w)
+        # the closest first; when none of them accounts for the message, the close examples of
+        # their moves ranked after them (a bank that grows puts a new example of the move first,
+        # "we aren't playing hacked rom mode, can I still take a glitch card…?", before the one
+        # the message is, "…if I roll five matching?")
+        for tier in (closest, _own_moves(closest, game_id, asked, w)):
+            for example, _score in tier:
+                if (example.position, j) in tried:
+                    continue
+                tried.add((example.position, j))
+                got = _as_example(example, text, j, game_id, lang, w, failed, R)
+                if got is not None:
+                    read_as.append(got)
+                    moves.add(example.action)
+            if read_as:
+                break
         if read_as:
             # the close examples that account for the message must agree: else it is not surely read.
             # An example ruling surely, where another leaves a fact unknown ("It depends"), agrees
@@ -76,8 +85,50 @@ def read_by_example(message: str, game_id: str, lang: str, failed) -> Optional[o
             sure = set(verdicts) - {"depends"}
             if len(sure) > 1 or (not sure and len(set(verdicts)) != 1):
                 return None
-            return read_as[verdicts.index(next(iter(sure)))] if sure else read_as[0]
+            chosen = read_as[verdicts.index(next(iter(sure)))] if sure else read_as[0]
+            other = sure and _own_move_disagrees(moves, next(iter(sure)), asked, j, text, game_id, lang, w, failed,
+                                                 tried, R)
+            if other:  # (unsure, not None: a sure reading of the declared words it agrees with is not sure either)
+                chosen.unsure.append(f"the worked example “{other}” also fits the message, and rules otherwise"
+                                     if lang != "es" else
+                                     f"el ejemplo «{other}» también encaja con el mensaje, y decide otra cosa")
+            return chosen
     return None
+
+
+def _own_moves(closest, game_id: str, asked: str, w):
+    """The close examples after ``closest``: the next three within twice EXAMPLE_MARGIN of the
+    closest, and those of the closest's moves (at most OWN_MOVE_CHECKED), closest first (a
+    generator: they are ranked only when none of the closest accounts for the message)."""
+    from .sayings import EXAMPLE_MARGIN, OWN_MOVE_CHECKED
+    if not closest:
+        return
+    moves = {example.action for example, _score in closest}
+    top = closest[0][1]
+    further = nearest_examples(game_id, asked, w, further=True)
+    near = {id(x) for x in [x for x in further if top - x[1] <= 2 * EXAMPLE_MARGIN][:3]}
+    mine = {id(x) for x in [x for x in further if x[0].action in moves][:OWN_MOVE_CHECKED]}
+    yield from (x for x in further if id(x) in near | mine)
+
+
+def _own_move_disagrees(moves: set[str], verdict: str, asked: str, j: int, text, game_id: str, lang: str, w, failed,
+                        tried, R) -> str:
+    """Another close example of the same move, ranked after the closest, that also accounts
+    for the message and rules otherwise (its text; "" when none): then the reading is not
+    sure, however far that example ranks: closeness only orders the examples, and a bank that
+    grows must not make a reading surer by crowding out the one that disagrees."""
+    from .sayings import OWN_MOVE_CHECKED
+    checked = 0
+    for example, _score in nearest_examples(game_id, asked, w, further=True):
+        if example.action not in moves or (example.position, j) in tried:
+            continue
+        if checked >= OWN_MOVE_CHECKED * len(moves):
+            break
+        checked += 1
+        got = _as_example(example, text, j, game_id, lang, w, failed, R)
+        if got is not None and R._verdict(got.position, game_id) not in (verdict, "depends", None):
+            return example.text
+    return ""
 
 
 def _as_example(example, text, k: int, game_id: str, lang: str, w, failed, R):
@@ -598,8 +649,16 @@ def _supposed(ws: list[str]) -> set[int]:
     return out
 
 
+# words of a closed class (prepositions, adverbs of time and place): no family of forms, so only
+# the word itself says them ("against" cut to five letters is "again", and is not it)
+_FUNCTION_WORDS = frozenset({"about", "above", "after", "again", "against", "along", "among", "around", "before",
+                             "behind", "below", "beside", "besides", "between", "beyond", "during", "either",
+                             "other", "others", "otherwise", "there", "these", "those", "through", "under", "until",
+                             "where", "which", "while", "within", "without"})
+
+
 def _alike(a: str, b: str) -> bool:
-    return a == b or _root(a) == _root(b)
+    return a == b or (a not in _FUNCTION_WORDS and b not in _FUNCTION_WORDS and _root(a) == _root(b))
 
 
 _ROOT_MIN = 5  # a root this long or longer also says the longer roots it begins ("modif", "modifi")

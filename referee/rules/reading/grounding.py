@@ -355,7 +355,10 @@ def account(r, text, pieces, table: dict, covered: set[int], sources: dict[str, 
                                      [l for l in r.position.splitlines() if l.startswith("ask:")]))
         if any(re.search(rf"\b{re.escape(fold(c))}\b", read_lines) for c in (*piece.canon.split("|"), said)):
             continue
-        around = " ".join(ws[s:min(len(ws), e + 2)])
+        if in_act(s) and r.action and any(re.search(rf"\b{re.escape(fold(c))}", statements())
+                                          for c in piece.canon.split("|")):
+            continue  # ... or what the asked move does ("sacrifice my Royal to switch": a switch spends it)
+        around = " ".join(x for x in ws[s:min(len(ws), e + 2)] if x not in ".;,:!?")
         unsure.append(f"“{around}”: the message says this about the table, and the position does not hold it"
                       if r.lang != "es" else f"“{around}”: el mensaje lo dice de la mesa, y la posición no lo tiene")
     # a clause told of an earlier turn that names the game's things: the position holds the turn

@@ -1018,7 +1018,9 @@ def _read_words(message: str, game: Optional[str] = None, lang: Optional[str] = 
         said_empty.add(key)
     # numbers
     for num in w.numbers:
-        v = _number(text, num, act_span if len(text.sents) > 1 else None)
+        v = _ordinal_asked(text, act_span, num)
+        if v is None:
+            v = _number(text, num, act_span if len(text.sents) > 1 else None)
         if v is not None:
             values[num.key] = str(v)
             sources.setdefault(num.key, []).append(str(v))
@@ -1954,6 +1956,26 @@ def _needs_elsewhere(w: Words, act: Action, slots: dict, bags: dict, table) -> b
 def _holds_name(area: Area, name: str, table) -> bool:
     kinds = {p.kind for p in table.values() if p.canon == name}
     return bool(kinds & set(area.holds))
+
+
+# what an ordinal counts when the asked move is said with it ("roll a third time", "my 4th try",
+# "por tercera vez"; the words fold "third" to "3"): the move made that many times, this one
+# included; a singular unit after an article tells it from a count ("rolled 3 times")
+_ORDINAL_UNITS = {"time", "try", "go", "attempt", "vez", "intento"}
+_ORDINAL_BEFORE = {"a", "the", "my", "his", "her", "their", "our", "your", "this", "that", "por", "la", "una", "mi",
+                   "su", "el"}
+
+
+def _ordinal_asked(text: _Text, act_span: tuple[int, int], num) -> Optional[int]:
+    """The count before the asked move when the move is asked of its Nth time (N - 1), for a
+    number the game counts in times ("roll: 2" for "can I roll a third time?"); else None."""
+    if not any(stem(u) == "time" for u in num.units):
+        return None  # (a count of something else: tokens, cards)
+    ws = text.ws
+    for i in range(max(1, act_span[0]), min(act_span[1], len(ws) - 1)):
+        if ws[i].isdigit() and ws[i + 1] in _ORDINAL_UNITS and ws[i - 1] in _ORDINAL_BEFORE and int(ws[i]) >= 1:
+            return int(ws[i]) - 1
+    return None
 
 
 def _number(text: _Text, num, skip=None) -> Optional[int]:

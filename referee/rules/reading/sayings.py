@@ -298,9 +298,17 @@ EXAMPLE_CLOSE = 0.45
 EXAMPLE_MARGIN = 0.1
 
 
-def nearest_examples(game_id: str, sentence: str, words) -> list[tuple[Saying, float]]:
+# a sure reading by an example is checked against the other examples of its own move that are
+# close (EXAMPLE_CLOSE) though not the closest: at most this many of them
+OWN_MOVE_CHECKED = 8
+
+
+def nearest_examples(game_id: str, sentence: str, words, further: bool = False) -> list[tuple[Saying, float]]:
     """The worked examples ``sentence`` is closest to, closest first (at most three within
-    EXAMPLE_MARGIN of the closest), or [] when none is close enough."""
+    EXAMPLE_MARGIN of the closest), or [] when none is close enough. ``further``: the close
+    ones ranked after those, for checking a reading: a bank that grows puts a new example first ("we aren't playing hacked rom mode, can
+    I still take a glitch card…?") and pushes out of the margin the one that rules otherwise
+    ("…if I roll five matching?")."""
     b = example_bank(game_id, words)
     if b is None or not sentence.strip():
         return []
@@ -313,7 +321,12 @@ def nearest_examples(game_id: str, sentence: str, words) -> list[tuple[Saying, f
     top = float(sc[order[0]])
     if top < EXAMPLE_CLOSE:
         return []
-    return [(b.examples[i], round(float(sc[i]), 3)) for i in order if top - float(sc[i]) <= EXAMPLE_MARGIN]
+    closest = [i for i in order if top - float(sc[i]) <= EXAMPLE_MARGIN]
+    if further:
+        ranked = [int(i) for i in np.argsort(-sc)]
+        return [(b.examples[i], round(float(sc[i]), 3)) for i in ranked
+                if i not in closest and float(sc[i]) >= EXAMPLE_CLOSE]
+    return [(b.examples[i], round(float(sc[i]), 3)) for i in closest]
 
 
 def in_background(game_ids) -> None:

@@ -24,6 +24,8 @@ VOCAB = Vocabulary({
     "phase": {"planting": ["planting phase", "plant"], "harvesting": ["harvesting phase", "harvest"],
               "final": ["final harvesting", "final harvests", "final harvest", "end of game harvest"],
               "over": ["game over", "end", "ended", "end of game"]},
+    # a Firefly's kind: what the message says of a Royal the reading must hold ("his one was his Royal")
+    "firefly": {"royal": ["royal firefly", "royals", "royal fireflies"]},
     "royal place": {"supply": ["in supply", "supply pool"], "down": ["crown down", "sundial crown down", "face down"],
                     "up": ["crown up", "sundial crown up", "face up"]},
     "key": {"game": [], "players": ["player"], "apprentice": ["gardeners apprentice"], "turn": [],

@@ -267,7 +267,7 @@ EXAMPLES: tuple[Saying, ...] = (
                     "second time, one more bonus, bonus again, dos veces"),
     # DF-SWITCH-ROYAL: a switch sacrifices the Royal, which must be in the supply
     Saying("switch", "my royal is already on the sundial, can I still switch two flowers?",
-           position=_TABLE + "{me} royal: crown down | said: already used, already on, on the sundial, on the clock, "
+           position=_TABLE + "{me} royal: crown down | said: already used, already on, on the sundial, "
                     "already bid, already played, already sacrificed, used my royal, spent, not in my supply, "
                     "royal is out, ya use\n"
                     "~flower 1: ?, day side; day {me}, mixed, night | you have a Firefly on one of the two Flowers\n"

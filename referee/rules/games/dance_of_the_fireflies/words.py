@@ -140,11 +140,14 @@ def _garden(reading, text) -> None:
             f = fold(sent)
             if not (re.search(rf"\b{fp}\b", f) or (p == players[0] and re.search(r"\b(my|i)\b", f))):
                 continue
-            m = re.search(r"royal[^.;]*\b(sundial|reloj de sol)\b[^.;]*?\bcrown (up|down|face up|face down)|"
-                          r"royal[^.;]*\bcrown (up|down|face up|face down)[^.;]*\bsundial", f)
+            m = re.search(r"royal[^.;]*\b(sundial|reloj de sol)\b[^.;]*?\b(?:crown|face) (up|down)|"
+                          r"royal[^.;]*\b(?:crown|face) (up|down)[^.;]*\bsundial", f)
             if m:
-                side = (m.group(2) or m.group(3)).replace("face ", "")
-                out.append(f"{p} royal: crown {side}")
+                out.append(f"{p} royal: crown {m.group(2) or m.group(3)}")
+                break
+            owner = "my" if p == players[0] and p in ("Me", "Yo") else rf"{fp}(?: s)?|his|her|their"
+            if re.search(rf"\b(?:{owner}) royal (?:firefly )?(?:is |s )?(?:still )?in (?:my|his|her|their|the) supply", f):
+                out.append(f"{p} royal: supply")  # "my Royal is still in my supply"
                 break
     if getattr(g, "assumed_clock", None):
         reading.assumed.append(f"the Flower Clock has {g.assumed_clock} Flowers, one more than the highest named"
@@ -521,7 +524,7 @@ WORDS = Words(
         Action("plant", "plant", said=("plants", "plant", "planta", "plantar", "plays it", "puts", "adds")),
     ),
     aliases={"colour": {c: [] for c in COLOURS}},
-    piece_kinds=("colour", "orchid/weed"), told_kinds=("bloom", "space", "side"),
+    piece_kinds=("colour", "orchid/weed"), told_kinds=("bloom", "space", "side", "firefly"),
     signature_kinds=("orchid/weed",),
     signature_words=("flower", "flowers", "bed", "firefly", "fireflies", "royal", "compost", "clock",
                      "sundial", "greenhouse", "bloom", "harvest", "harvested", "planted", "plants", "potting",

@@ -274,6 +274,44 @@ _SECOND_DIE = "second boss die, 2nd boss die, another boss die, one more boss di
 _NOT_ROLLED = ("before my first roll, before the first roll, before rolling, before i roll, before i rolled, "
                "haven't rolled, havent rolled, not rolled yet, before any roll, antes de tirar\n")
 
+# (for the examples added last: the words that say their facts)
+_GAME_DONE = ("game is over, game's over, game has ended, game ended, game is finished, game finished, "
+              "counting points, count the points, counting the points, final scores, la partida terminó\n")
+_ANOTHER_TURN = ("another turn, one more turn, extra turn, more turns, next turn, take a turn, keep playing, "
+                 "play on, keep taking turns, otro turno\n")
+_SETTING_UP = ("setting up, still setting, set up, setup, game setup, preparing the game, before the game starts, "
+               "preparación\n")
+_NO_TOKENS = ("out of arcade tokens, out of tokens, no arcade tokens, no tokens, zero tokens, 0 tokens, "
+              "no tokens left, sin fichas\n")
+_SPLIT_DOUBLE = ("one missile and one plasma, a missile and a plasma, missile and plasma, a missile plus a plasma, "
+                 "the missile and the plasma, "
+                 "missile plus a plasma, two different, "
+                 "different weapons, un misil y un plasma\n")
+_ALREADY_BEAT = ("already beat, already beaten, already defeated, already killed, already took down, beat it, "
+                 "beaten it, ya lo derroté, ya derroté\n")
+_THREE_BOOMS = ("three explosions, 3 explosions, third explosion, all three lives, all 3 lives, three lives, "
+                "3 lives, tres explosiones\n")
+_LINEUP4 = ("~stage: wave needs wave x2, 200 points | Stage 1 needs two Waves\n"
+            "~stage: plasma needs plasma x3, 300 points | Stage 2 needs three Plasmas\n"
+            "~stage: spray needs spray x3, 300 points | Stage 3 needs three Sprays\n"
+            "~stage: missile needs missile x3, 300 points | Stage 4 needs three Missiles\n")
+_ONE_STAGE = ("only one, one plasma stage, one stage, 1 stage, a single, one stage card, 1 stage card, una fase\n")
+_THIRD_BOSS = ("third boss, 3rd boss, three bosses, 3 bosses, tercer jefe, tres jefes\n")
+_TRIGGERED = ("triggered the end, triggered the end game, end game triggered, end game is triggered, "
+              "third boss, 3rd boss, final turn, last turn, último turno\n")
+_NO_JOURNEY = ("not playing journey, aren't playing journey, arent playing journey, without journey, no journey, "
+               "journey isn't, journey is not, journey mode isn't, base game, sin journey\n")
+_SAME_DICE = ("count again, same dice, same die, same two, same missiles, also count, count for both, count twice, "
+              "double count, reuse, los mismos dados\n")
+_NO_CAPSULE_MODE = ("not playing capsule, aren't playing capsule, arent playing capsule, without capsule mode, "
+                    "no capsule mode, capsule mode isn't, capsule mode is not, sin el modo\n")
+_NO_HACKED = ("not playing hacked, aren't playing hacked, arent playing hacked, without hacked, no hacked, "
+              "hacked rom isn't, hacked rom is not, sin hacked\n")
+_NO_ACE = ("not playing ace, aren't playing ace, arent playing ace, not using ace, without ace, no ace pilot, "
+           "ace pilot isn't, ace pilot is not, sin pilotos\n")
+_TURN_DONE = ("already passed, my turn ended, turn ended, turn is over, turn's over, turn was over, turn is done, "
+              "after my turn, my turn is finished, se acabó mi turno\n")
+
 _GD_ONE_STAGE = (_TACKLING + _BOTH_STAGES + "ask: claim stage 1, 2 | said: " + _TWO_STAGES)
 _GD_FAIL_TOKENS = ("~turn: tackle | you are tackling a Stage card\n"
     "roll: 3 | said: " + _THREE_ROLLS + _SHOWING + "ask: pass")
@@ -286,7 +324,8 @@ EXAMPLES: tuple[Saying, ...] = (
     # GD-THREE-EXPLOSIONS / GD-NO-TOKEN-REVERSE: three lost lives end the turn; no token undoes it
     Saying("continue", "after three explosions can I pay a token to keep going?",
            position="~tokens: 3 | you have Arcade Tokens\n" + _TACKLING +
-                    "~pool: missile, plasma, wave, spray | the other dice show Weapons\nexplosions: 3 | said: explosion, explosions, explosiones\nask: continue"),
+                    "~pool: missile, plasma, wave, spray | the other dice show Weapons\nexplosions: 3 | said: three explosions, "
+                    "3 explosions, third explosion, all three lives, all 3 lives, tres explosiones\nask: continue"),
     # GD-CONTINUE: a token puts a rolled Explosion back into the pool
     Saying("continue", "can I pay an arcade token to put an explosion back in my pool and reroll it?",
            position="~tokens: 3 | you have Arcade Tokens\n" + _TACKLING +
@@ -365,7 +404,9 @@ EXAMPLES: tuple[Saying, ...] = (
     # GD-FAIL-TOKENS: a failed Tackle ends with 2 Arcade Tokens, once its rolls are spent
     Saying("pass", "can I give up after one roll and still collect the two arcade tokens?",
            position="~turn: tackle | you are tackling a Stage card\n"
-                    "roll: 1 | said: " + _ONE_ROLL + _SHOWING + "ask: pass | said: " + _ONE_ROLL),
+                    "roll: 1 | said: " + _ONE_ROLL + _SHOWING + "ask: pass | said: " + ", ".join(
+                        f"{verb} after {when}" for verb in ("give up", "pass", "quit", "stop")
+                        for when in ("one roll", "1 roll", "my first roll", "the first roll", "a single roll"))),
     Saying("pass", "I tackled a stage and nothing matched after all three rolls, can I pass and take my arcade tokens?",
            position=_GD_FAIL_TOKENS),
     Saying("pass", "can I give up after all three rolls and take my two arcade tokens?",
@@ -534,4 +575,274 @@ EXAMPLES: tuple[Saying, ...] = (
                     "~turn: tackle | you are tackling a Stage card\n~roll: 1 | you have rolled once\n"
                     "~pool: missile, plasma, wave, spray | the other dice show Weapons\n"
                     "explosions: 3 | said: three explosions, 3 explosions, third explosion, tres explosiones\nask: roll"),
+
+    # ---- added: the disputable rules that still decided no worked example ----
+    # GD-GAME-OVER: once every turn is finished nobody plays on
+    Saying("pass", "the game is over and we're counting points, can I still take one more turn?",
+           position="end-game: over | said: " + _GAME_DONE + "~turn: over | your turn is over\n"
+                    "ask: next turn | said: " + _ANOTHER_TURN),
+    Saying("roll", "everyone has played their final turn and the game has ended, can I still roll my dice?",
+           position="end-game: over | said: " + _GAME_DONE + "~turn: over | your turn is over\n"
+                    "ask: roll | said: roll, rolling, reroll, tirar"),
+    # GD-SETUP-FIRST: no turn is played while the game is still being set up
+    Saying("pass", "we're still setting up the game, can I already tackle a stage?",
+           position="turn: setup | said: " + _SETTING_UP + "~tokens: 3 | you have your 3 starting Arcade Tokens\n"
+                    "ask: tackle | said: tackle, tackling, go for a stage, try a stage"),
+    Saying("roll", "during game setup, before the starting player is chosen, can I start rolling my dice?",
+           position="turn: setup | said: " + _SETTING_UP + "~tokens: 3 | you have your 3 starting Arcade Tokens\n"
+                    "ask: roll | said: roll, rolling, start rolling, tirar"),
+    # GD-SOLO-GAME-OVER: Last Fighter ends with no tokens left, or with all 4 Bosses beaten
+    Saying("pass", "in last fighter solo I'm out of arcade tokens, can I still tackle another stage?",
+           position="modes: last-fighter | said: solo, last fighter\n"
+                    "tokens: 0 | said: " + _NO_TOKENS + "~turn: start | it is the start of your turn\n"
+                    "ask: tackle | said: tackle, tackling, another stage, keep playing, play on"),
+    Saying("pass", "playing last fighter I've defeated all four bosses, can I keep playing and tackle more stages?",
+           position="modes: last-fighter | said: solo, last fighter\n~tokens: 5 | you have Arcade Tokens left\n"
+                    "bosses-won: plasma, wave, spray, missile | said: all four bosses, all 4 bosses, every boss, "
+                    "four bosses, 4 bosses, los cuatro jefes\n~turn: start | it is the start of your turn\n"
+                    "ask: tackle | said: keep playing, play on, tackle, more stages, another stage, seguir"),
+    # GD-BOSS-DOUBLER: a doubler is two of ONE Weapon, never two different Weapons
+    Saying("claim", "does a double missile count as a missile plus a plasma on a stage card?",
+           position=_BOSS_DIE + _TACKLING +
+                    "pool: double-missile, wave x2, spray x2, 1up, explosion | said: double missile, double-missile, "
+                    "doble misil, doubler\n~stage: missile needs missile, plasma, 200 points | Stage 1 needs a Missile and a Plasma\n"
+                    "ask: claim stage 1 | said: " + _SPLIT_DOUBLE),
+    Saying("claim", "my stage needs a missile and a plasma, does one double missile die cover both?",
+           position=_BOSS_DIE + _TACKLING +
+                    "pool: double-missile, wave x2, spray x2, 1up, explosion | said: double missile, double-missile, "
+                    "doble misil, doubler\nstage: missile needs missile, plasma, 200 points | said: a missile and a plasma, "
+                    "missile and a plasma, one missile and one plasma, missile and plasma, un misil y un plasma\n"
+                    "ask: claim stage 1 | said: cover both, count as both, for both, both of them, los dos"),
+    Saying("claim", "can a double missile count as both the missile and the plasma a stage card needs?",
+           position=_BOSS_DIE + _TACKLING +
+                    "pool: double-missile, wave x2, spray x2, 1up, explosion | said: double missile, double-missile, "
+                    "doble misil, doubler\nstage: missile needs missile, plasma, 200 points | said: " + _SPLIT_DOUBLE +
+                    "ask: claim stage 1 | said: both the missile and the plasma, both a missile and a plasma, "
+                    "as both, for both, cover both, los dos"),
+    # GD-NEXUS-ONE-EACH: in Nexus Soul Mode, one Boss of each type
+    Saying("rush", "in nexus soul mode can I rush the plasma boss again after I already beat it?",
+           position="modes: nexus-soul | said: nexus, nexus soul\n~turn: start | it is the start of your turn\n"
+                    "~stages-won: plasma x2 | you have Plasma Stage cards\n"
+                    "bosses-won: plasma | said: " + _ALREADY_BEAT + "ask: rush plasma | said: again, second time, "
+                    "second go, second rush, another, otra vez, de nuevo"),
+    # GD-CHROMA-COUNTS: the Chroma Ghost is one of the 3 Boss cards that end the game
+    Saying("pass", "I've beaten two bosses plus the chroma ghost, do I still get to take more turns?",
+           position="~turn: start | it is the start of your turn\n"
+                    "bosses-won: plasma, wave, chroma | said: two bosses plus the chroma, two bosses and the chroma, "
+                    "2 bosses and the chroma, 2 bosses plus the chroma, two other bosses and the chroma, "
+                    "chroma as my third, chroma ghost as my third, dos jefes y el chroma\n"
+                    "ask: tackle | said: " + _ANOTHER_TURN),
+    # GD-TACKLE-ROLLS: a Tackle gives 3 rolls (more only with Second Wind)
+    Saying("roll", "I've used all three rolls on the stage, can I just roll a fourth time for free?",
+           position="~turn: tackle | you are tackling a Stage card\n"
+                    "roll: 3 | said: " + _THREE_ROLLS + _SHOWING + "ask: roll | said: fourth, 4th, for free, free roll, "
+                    "without paying, one more, cuarta"),
+    Saying("roll", "I'm tackling a stage and have rolled twice, can I still roll again?",
+           position="~turn: tackle | you are tackling a Stage card\n"
+                    "roll: 2 | said: rolled twice, two rolls, 2 rolls, second roll, 2nd roll, after my second, "
+                    "dos tiradas\n" + _SHOWING + "ask: roll | said: again, third, 3rd, one more, another roll, tercera"),
+    # GD-THREE-EXPLOSIONS: three lost lives end the turn at once
+    Saying("save", "I rolled three explosions with no 1ups to cancel them, can I still set aside my missile?",
+           position="~turn: tackle | you are tackling a Stage card\n~roll: 1 | you have rolled once\n"
+                    "~pool: missile, plasma, wave, spray | the other dice show Weapons\n"
+                    "explosions: 3 | said: " + _THREE_BOOMS + "ask: save missile"),
+    Saying("claim", "I lost all three lives to explosions, can I still claim the stage my other dice match?",
+           position="~turn: tackle | you are tackling a Stage card\n~roll: 1 | you have rolled once\n"
+                    "~pool: missile x2, plasma, wave | the other dice show Weapons\n"
+                    "~stage: missile needs missile x2, 200 points | the Stage card needs two Missiles\n"
+                    "explosions: 3 | said: " + _THREE_BOOMS + "ask: claim stage 1"),
+    # GD-LINEUP: a claim names one of the 4 Stage cards on offer
+    Saying("claim", "can I claim stage 5 off the top of the deck instead of the four stages on offer?",
+           position=_TACKLING + "~pool: missile x2, plasma, wave x2, spray x2 | your dice show Weapons\n" + _LINEUP4 +
+                    "ask: claim stage 5 | said: fifth, 5th, stage 5, off the deck, from the deck, top of the deck, "
+                    "not on offer, quinta"),
+    # GD-RUSH-DECLARE: a Boss is defeated only in a rush declared for it
+    Saying("defeat", "I'm tackling a stage but my roll matches the plasma boss, can I defeat the boss instead?",
+           position="turn: tackle | said: tackling, tackle, tackled, going for a stage, on a stage\n~roll: 1 | you have rolled once\n"
+                    "~pool: plasma x3, missile, wave, spray x2 | your dice match the Boss card\n"
+                    "~stages-won: plasma | you have a Plasma Stage card\nask: defeat plasma"),
+    # GD-RUSH-ROLLS: one roll per Stage card of the Boss's type
+    Saying("roll", "I only have one plasma stage card, can I roll a second time against the plasma boss?",
+           position="turn: rush plasma | said: plasma boss, rush, rushing\n"
+                    "stages-won: plasma | said: " + _ONE_STAGE + "~roll: 1 | you have rolled once\n" + _SHOWING +
+                    "ask: roll | said: second time, second roll, 2nd roll, again, another roll, otra vez"),
+    Saying("roll", "I'm rushing the wave boss with two wave stage cards, can I roll again after my first roll?",
+           position="turn: rush wave | said: wave boss, rush, rushing\n"
+                    "stages-won: wave x2 | said: two wave stage, 2 wave stage, two stage cards, 2 stage cards, two stages, "
+                    "2 stages, dos fases\n~roll: 1 | you have rolled once\n" + _SHOWING +
+                    "ask: roll | said: again, second roll, second time, 2nd roll, 2nd time, another roll, otra vez"),
+    # GD-END-TRIGGER: the third Boss triggers the end game, and that player plays no more turns
+    Saying("pass", "I just defeated my third boss card, do I get another turn while the others play their last?",
+           position="~turn: over | your turn is over\n"
+                    "bosses-won: plasma, wave, spray | said: " + _THIRD_BOSS + "ask: next turn | said: " + _ANOTHER_TURN),
+    Saying("pass", "I've only beaten one boss, can I end the game now and count the points?",
+           position="~turn: over | your turn is over\nbosses-won: plasma | said: " + _ONE_BOSS +
+                    "ask: end game | said: end the game, game over, finish the game, count the points, count points, "
+                    "terminar la partida"),
+    # GD-FINAL-TURN: after the end game is triggered, each other player plays one final turn
+    Saying("pass", "someone triggered the end game and I already played my final turn, can I take one more turn?",
+           position="end-game: triggered | said: " + _TRIGGERED + "~turn: over | your final turn is over\n"
+                    "ask: next turn | said: " + _ANOTHER_TURN),
+    Saying("pass", "another player just defeated their third boss, do I still get a final turn to tackle a stage?",
+           position="end-game: triggered | said: " + _TRIGGERED + "~turn: start | it is the start of your turn\n"
+                    "ask: tackle | said: final turn, last turn, tackle, one more turn, último turno"),
+    # GD-SCORE: at the end, the points of the Stage and Boss cards collected are totalled
+    Saying("pass", "at the end of the game do my defeated boss cards count for points along with my stage cards?",
+           position="~end-game: over | the game is over\n~stages-won: plasma 200 points, wave 300 points | your Stage cards\n"
+                    "~bosses-won: plasma 1000 points | your Boss card\n"
+                    "ask: score | said: count for points, count toward points, score, points, total, puntos"),
+    # GD-JOURNEY-SETUP: Bonus Stage cards only in Journey Mode (or Last Fighter)
+    Saying("claim-bonus", "we aren't playing journey mode, can I still claim stage 1 plus a bonus stage?",
+           position=_TACKLING + "~pool: missile x2, spray x2, plasma, wave, 1up | your dice show Weapons\n"
+                    "~stage: missile needs missile x2, 200 points | Stage 1 needs two Missiles\n"
+                    "ask: claim stage 1 + bonus | said: " + _NO_JOURNEY),
+    # GD-BONUS-TOP: only the top Bonus Stage card
+    Saying("claim-bonus", "can I claim stage 1 together with the second bonus card in the stack instead of the top one?",
+           position="~modes: journey | Journey Mode is in play\n" + _TACKLING +
+                    "~pool: missile x2, spray x2, plasma, wave, 1up | your dice show Weapons\n"
+                    "~stage: missile needs missile x2, 200 points | Stage 1 needs two Missiles\n"
+                    "~bonus: needs wave x2, 100 points, 1 tokens | the top Bonus Stage needs two Waves\n"
+                    "~bonus: needs spray x2, 100 points, 1 tokens | the one under it needs two Sprays\n"
+                    "ask: claim stage 1 + bonus 2 | said: second bonus, 2nd bonus, under the top, below the top, "
+                    "instead of the top, not the top, further down, debajo"),
+    # GD-BONUS-SEPARATE-DICE: the Bonus Stage is matched with dice the Stage card does not use
+    Saying("claim-bonus", "can the two missiles I use for stage 1 count again for a bonus stage that needs two missiles?",
+           position="~modes: journey | Journey Mode is in play\n" + _TACKLING +
+                    "~pool: missile x2, spray, plasma, wave x2, 1up | you rolled two Missiles\n"
+                    "~stage: missile needs missile x2, 200 points | Stage 1 needs two Missiles\n"
+                    "~bonus: needs missile x2, 100 points, 1 tokens | the Bonus Stage needs two Missiles\n"
+                    "ask: claim stage 1 + bonus | said: " + _SAME_DICE),
+    Saying("claim-bonus", "I have two missiles for stage 1 and two spare sprays for the bonus, can I claim both cards?",
+           position="~modes: journey | Journey Mode is in play\n" + _TACKLING +
+                    "pool: missile x2, spray x2, plasma, wave, 1up | said: spare sprays, two spare, 2 spare, sprays left, "
+                    "extra sprays, other dice, leftover, sobran\n"
+                    "~stage: missile needs missile x2, 200 points | Stage 1 needs two Missiles\n"
+                    "~bonus: needs spray x2, 100 points, 1 tokens | the Bonus Stage needs two Sprays\n"
+                    "ask: claim stage 1 + bonus"),
+    # GD-BOSS-DIE-ONE-CARD: a Boss Die counts toward one card only
+    Saying("claim-bonus", "can my double missile boss die give one missile to stage 1 and the other to the bonus stage?",
+           position="~modes: journey | Journey Mode is in play\n" + _BOSS_DIE + _TACKLING +
+                    "pool: double-missile, plasma, wave x2, spray x2, 1up | said: double missile, double-missile, doble, doubler\n"
+                    "~stage: missile needs missile, 200 points | Stage 1 needs a Missile\n"
+                    "~bonus: needs missile, 100 points, 1 tokens | the Bonus Stage needs a Missile\n"
+                    "ask: claim stage 1 + bonus | said: one to, other to, split, both cards, each card, one for each, "
+                    "una para cada"),
+    # GD-CAPSULE-SETUP: Power Capsule cards only in Capsule Mode (or bought in Nemesis Mode)
+    Saying("buy-capsule", "we're not playing capsule mode, can I still use a power capsule card?",
+           position=_TACKLING + _SHOWING + "ask: use capsule | said: " + _NO_CAPSULE_MODE),
+    # GD-CAPSULE-USE: a Power Capsule is used during your own turn
+    Saying("buy-capsule", "in capsule mode can I use my power capsule during another player's turn?",
+           position="~modes: capsule | Capsule Mode is in play\n"
+                    "turn: over | said: another player's turn, another players turn, someone else's turn, other player's turn, "
+                    "not my turn, their turn, his turn, her turn, turno de otro\n~capsules: 1 | you hold a Power Capsule card\n"
+                    "ask: use capsule"),
+    Saying("buy-capsule", "in capsule mode can I play my power capsule card in the middle of my turn, after I've rolled?",
+           position="~modes: capsule | Capsule Mode is in play\n" + _TACKLING + _SHOWING +
+                    "~capsules: 1 | you hold a Power Capsule card\n"
+                    "ask: use capsule | said: middle of my turn, during my turn, mid turn, mid-turn, after i've rolled, "
+                    "after rolling, my own turn, mi turno"),
+    # GD-HACKED-SETUP: Glitch cards only in Hacked Rom Mode
+    Saying("take-glitch", "we aren't playing hacked rom mode, can I still take a glitch card with five matching dice?",
+           position=_TACKLING + "~pool: missile x5, plasma, wave | you rolled five matching results\n"
+                    "ask: take glitch | said: " + _NO_HACKED),
+    # GD-ACE-SETUP: Ace Pilots and Charges only in Ace Pilot Mode
+    Saying("charge", "we're not playing ace pilot mode, can I still charge my weapon with three waves?",
+           position=_TACKLING + "~pool: wave x3, missile, plasma, spray, 1up | you rolled three Waves\n"
+                    "ask: charge | said: " + _NO_ACE),
+    # GD-ACE-CHARGE: at the end of the turn, instead of a card, a Charge
+    Saying("charge", "my ace pilot is the wave pilot and I rolled three waves, can I charge instead of claiming a stage?",
+           position="~modes: ace-pilot | Ace Pilot mode is in play\n~pilot: wave | your Ace Pilot's Weapon is Wave\n"
+                    "~charge: 0 | your pilot has no Charge yet\n" + _TACKLING +
+                    "pool: wave x3, missile, plasma, spray, 1up | said: three waves, 3 waves, three matching, 3 matching, "
+                    "tres olas\nask: charge"),
+    # GD-NEXUS-ROLLS: one roll against the Nexus Soul per Boss card defeated
+    Saying("roll", "I've only beaten one boss, can I roll a second time against the nexus soul?",
+           position="~modes: nexus-soul | Nexus Soul mode is in play\nturn: rush nexus | said: nexus, nexus soul\n"
+                    "bosses-won: plasma | said: " + _ONE_BOSS + "~roll: 1 | you have rolled once\n" + _SHOWING +
+                    "ask: roll | said: second time, second roll, 2nd roll, again, another roll, otra vez"),
+    Saying("roll", "I've defeated two bosses, can I roll again at the nexus soul after my first roll?",
+           position="~modes: nexus-soul | Nexus Soul mode is in play\nturn: rush nexus | said: nexus, nexus soul\n"
+                    "bosses-won: plasma, wave | said: two bosses, 2 bosses, beaten two, defeated two, dos jefes\n"
+                    "~roll: 1 | you have rolled once\n" + _SHOWING +
+                    "ask: roll | said: second time, second roll, 2nd roll, again, another roll, otra vez"),
+    # GD-NEXUS-BOSS-DICE: at most 2 Boss Dice against the Nexus Soul
+    Saying("swap", "facing the nexus soul with two boss dice already in my pool, can I swap in a third one?",
+           position="~modes: nexus-soul | Nexus Soul mode is in play\nturn: rush nexus | said: nexus, nexus soul\n"
+                    "~roll: 0 | you have not rolled yet\n"
+                    "boss-dice: 2 | said: two boss dice, 2 boss dice, third boss die, 3rd boss die, a third, tercer dado\n"
+                    "~bosses-won: plasma, wave, spray | you have beaten three Bosses\n"
+                    "ask: swap boss die | said: third, 3rd, tercer"),
+    # GD-NEXUS-END: in Nexus Soul Mode the third Boss does not end the game
+    Saying("pass", "in nexus soul mode I've beaten three bosses, can we end the game now and count the points?",
+           position="modes: nexus-soul | said: nexus, nexus soul\n~turn: over | your turn is over\n"
+                    "~bosses-won: plasma, wave, spray | you have beaten three Bosses\n"
+                    "ask: end game | said: end the game, game over, finish the game, count the points, count points, "
+                    "game ends, terminar la partida"),
+    Saying("pass", "with nexus soul mode in play, do I keep taking turns after beating my third boss?",
+           position="modes: nexus-soul | said: nexus, nexus soul\n~turn: start | it is the start of your turn\n"
+                    "bosses-won: plasma, wave, spray | said: " + _THIRD_BOSS + "ask: tackle | said: " + _ANOTHER_TURN),
+    # GD-NEMESIS-SHIP: only Ship Dice showing the Nemesis's Weapon hit it
+    Saying("claim", "does the double spray on my boss die count against the spray nemesis?",
+           position="~modes: nemesis | Nemesis Mode is in play\n" + _BOSS_DIE + _TACKLING +
+                    "~nemesis: spray, 6 tokens | a Spray Nemesis card is out\n"
+                    "pool: double-spray, missile, plasma, wave x2, 1up, explosion | said: double spray, double-spray, "
+                    "doble, doubler, boss die\nask: hit nemesis | said: nemesis, némesis"),
+    Saying("claim", "I rolled three sprays, can I take three tokens off the spray nemesis card?",
+           position="~modes: nemesis | Nemesis Mode is in play\n" + _TACKLING +
+                    "~nemesis: spray, 6 tokens | a Spray Nemesis card is out\n"
+                    "pool: spray x3, plasma, wave x2, 1up | said: three sprays, 3 sprays, tres sprays\n"
+                    "ask: hit nemesis | said: nemesis, némesis"),
+    # GD-CHROMA-ROLLS: one roll at the Chroma Ghost per different Stage type defeated
+    Saying("roll", "all three of my stage cards are plasma, can I roll a second time against the chroma ghost?",
+           position="turn: rush chroma | said: chroma, chroma ghost\n"
+                    "stages-won: plasma x3 | said: all plasma, only plasma, all three of my stage cards are, same type, "
+                    "one type, one stage type, un tipo\n~roll: 1 | you have rolled once\n" + _SHOWING +
+                    "ask: roll | said: second time, second roll, 2nd roll, again, another roll, otra vez"),
+    Saying("roll", "I've defeated a plasma stage and a wave stage, can I roll again against the chroma ghost?",
+           position="turn: rush chroma | said: chroma, chroma ghost\n"
+                    "stages-won: plasma, wave | said: a plasma stage and a wave stage, plasma and wave, two types, "
+                    "2 types, two different, dos tipos\n~roll: 1 | you have rolled once\n" + _SHOWING +
+                    "ask: roll | said: twice, second time, second roll, 2nd roll, again, another roll, otra vez"),
+    # GD-SOLO-TACKLE-COST: Last Fighter pays 1 token to tackle
+    Saying("pass", "in last fighter solo mode, can I tackle a stage with my very last arcade token?",
+           position="modes: last-fighter | said: solo, last fighter\n"
+                    "tokens: 1 | said: last token, last arcade token, one token, 1 token, only one token, una ficha\n"
+                    "~turn: start | it is the start of your turn\nask: tackle | said: tackle, tackling"),
+    # GD-SOLO-BOSS-DIE-LIMIT: Last Fighter unlocks at most 2 Boss Dice
+    Saying("swap", "playing last fighter I beat a third boss, can I swap in a third boss die?",
+           position="modes: last-fighter | said: solo, last fighter\n~tokens: 5 | you have Arcade Tokens\n"
+                    "~turn: start | it is the start of your turn\n"
+                    "boss-dice: 2 | said: third boss die, 3rd boss die, a third, two boss dice, 2 boss dice, tercer dado\n"
+                    "~bosses-won: plasma, wave, spray | you have beaten three Bosses\n"
+                    "ask: swap boss die | said: third, 3rd, tercer"),
+    # GD-TURN-OVER: once the turn has ended, no more actions
+    Saying("roll", "I already passed and my turn ended, can I still roll the dice one more time?",
+           position="turn: over | said: " + _TURN_DONE + "ask: roll | said: roll, reroll, one more time, tirar"),
+    Saying("second-wind", "my turn is over, can I still pay a token for a second wind?",
+           position="turn: over | said: " + _TURN_DONE + "~tokens: 3 | you have Arcade Tokens\nask: second wind"),
+    # GD-CHOOSE-ACTION: first Tackle a Stage or Rush a Boss, then roll
+    Saying("roll", "can I roll my dice before choosing whether I tackle a stage or rush a boss?",
+           position="turn: start | said: before choosing, before i choose, before deciding, without choosing, "
+                    "haven't chosen, havent chosen, not chosen, antes de elegir\nask: roll"),
+    Saying("rush", "I'm tackling a stage and already rolled, can I switch to rushing the plasma boss instead?",
+           position="turn: tackle | said: tackling, tackle, tackled\n~roll: 1 | you have rolled once\n" + _SHOWING +
+                    "~stages-won: plasma | you have a Plasma Stage card\n"
+                    "ask: rush plasma | said: switch, change, instead, cambiar"),
+    # GD-DICE-POOL: every die rolled comes from the pool
+    Saying("roll", "can I include a die from my aside pile in my next reroll without putting it back first?",
+           position=_TACKLING + "~pool: plasma, wave x2, spray x2 | the dice in your pool\n"
+                    "aside: missile x2 | said: set aside, aside, saved, kept, apartado\n"
+                    "ask: roll missile | said: without moving, without putting, not moving, without returning, "
+                    "straight from, sin devolver"),
+    # GD-BOSS-FACES: only Boss Dice show doublers and the Wild Weapon
+    Saying("roll", "can one of my black ship dice roll a double spray?",
+           position=_TACKLING + _SHOWING +
+                    "ask: roll spray -> double-spray | said: ship die, ship dice, black die, black dice, "
+                    "black ship, dado de nave"),
+    # GD-CHROMA-SETUP: the Chroma Ghost is out in every game, no mode needed
+    Saying("rush", "we're playing the base game without any modes, can I still rush the chroma ghost?",
+           position="~turn: start | it is the start of your turn\n~stages-won: plasma | you have a defeated Stage card\n"
+                    "boss: chroma | said: chroma, chroma ghost\n"
+                    "ask: rush chroma | said: without any modes, without modes, no modes, base game, basic game, "
+                    "no expansions, sin modos"),
 )

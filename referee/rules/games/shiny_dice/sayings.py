@@ -222,7 +222,7 @@ _STEP3_SAID = ("step: misbehave | said: misbehave, step 3, paso 3, have a plan, 
 _CHECK = "~step: get-a-crew | you are in Step 1 – Get a Crew\n~phase: check | the dice are checked after the rerolls\n"
 _STRIKE = "~step: misbehave | you are in Step 3 – Misbehave!\n~phase: foes-strike | Phase 2 – Foes Strike\n"
 _FOES = "foes: saffron, badger | said: foe, foes, saffron, badger, niska, enemigos\n"
-_TWO_FOES = " | said: split, divide, divided, one on, each, both, two foes, 2 foes, different foes, reparto, repartir"
+_TWO_FOES = " | said: split, divide, divided, one on, each foe, each of them, both foes, both of them, hit both, on both, two foes, 2 foes, two damage, 2 damage, different foes, reparto, repartir"
 
 # the positions of the examples below said more than one way (named by their rule)
 _SD_WASH_NO_SUPPLIES = (_REROLL + "serenity: wash | said: wash\nsupplies: 1 | said: supply, supplies, barrel, barrels, suministro\n"
