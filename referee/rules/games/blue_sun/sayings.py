@@ -270,6 +270,17 @@ SAYINGS: tuple[Saying, ...] = (
     Saying("buy", "comprar contrabando a harrow sin confianza?", "es"),
     Saying("buy", "Ana dice que se puede comprar a Lord Harrow sin su confianza", "es"),
 
+    # load: goods loaded when a card lets the player load an amount of goods (their choice of kind)
+    Saying("load", "the card lets me load 2 goods, can I load fuel?"),
+    Saying("load", "can I load parts when a card says load goods?"),
+    Saying("load", "Sally loads 3 contraband from the card's load goods"),
+    Saying("load", "John loads 2 fuel instead of cargo with the Nav card"),
+    Saying("load", "load 2 parts off that card ok?"),
+    Saying("load", "I loaded 1 contraband when the card said load goods, legal?"),
+    Saying("load", "una carta me deja cargar 2 bienes, ¿puedo cargar combustible?", "es"),
+    Saying("load", "Sally decide cargar 3 repuestos con la carta", "es"),
+    Saying("load", "cargar contrabando con esa carta vale?", "es"),
+
     # sell: goods given to another captain FOR credits
     Saying("sell", "can I sell 2 cargo to Sally for $600?"),
     Saying("sell", "can I sell fuel to John if we're in different sectors?"),
@@ -494,6 +505,17 @@ _KEEP_ALL = (" | said: keep all, keep them all, keep all five, keep all 5, keep 
 _DOWN_TO_THREE = (" | said: down to three, down to 3, back to three, back to 3, discard two, discard 2, two cards, "
                   "2 cards, hasta tres, hasta 3, descartar dos, descartar 2, descarto dos, descarto 2, dos cartas, "
                   "2 cartas, quedarme con tres, quedarme con 3")
+
+_FUEL = " | said: fuel, combustible"
+_CONTRABAND = " | said: contraband, contrabando"
+_PARTS = " | said: parts, part, spare parts, repuestos, repuesto, piezas, pieza"
+_CREW = (" | said: crew, crew member, crewman, crewmen, a crew, tripulación, tripulacion, tripulante, "
+         "tripulantes")
+_GEAR = " | said: gear, equipo"
+_UPGRADE = (" | said: upgrade, upgrades, ship upgrade, mejora, mejoras, actualización, actualizacion, "
+            "actualizaciones")
+_ASKER = "~player: {me} | you, the player asking\n"
+_ASKER_ES = "~player: {me} | tú, el jugador que pregunta\n"
 
 EXAMPLES: tuple[Saying, ...] = (
     # BS-NO-DIAGONAL: sectors touching at a corner are not adjacent
@@ -847,4 +869,22 @@ EXAMPLES: tuple[Saying, ...] = (
            position="player: {me}, trust mr universe" + _UNIVERSE_TRUST + "\n" + _WORKED +
                     "challenge: {me}, Challenge 1, on Job 1" + _CHALLENGED + "\n" + _FIVE_HAND +
                     "ask: {me} warrant on Job 1" + _KEEP_ALL),
+    # BS-GOODS-CHOICE: a card that loads goods lets you choose the kind (cargo, contraband, fuel, parts)
+    Saying("load", "a card lets me load two goods; can I choose to load fuel instead of cargo?",
+           position=_ASKER + "ask: {me} load 2 fuel" + _FUEL),
+    Saying("load", "when a card tells me to load goods, can I take contraband?",
+           position=_ASKER + "ask: {me} load 1 contraband" + _CONTRABAND),
+    Saying("load", "una carta me deja cargar bienes: ¿puedo elegir cargar repuestos?", "es",
+           position=_ASKER_ES + "ask: {me} load 2 parts" + _PARTS),
+    Saying("load", "is it my choice to load parts when a card gives me goods?",
+           position=_ASKER + "ask: {me} load 2 parts" + _PARTS),
+    # BS-GOODS-CHOICE: crew, gear and ship upgrades are not goods
+    Saying("load", "a card lets me load goods; can I take a crew member instead?",
+           position=_ASKER + "ask: {me} load 1 crew" + _CREW),
+    Saying("load", "una carta me deja cargar bienes, ¿puedo cargar un tripulante en su lugar?", "es",
+           position=_ASKER_ES + "ask: {me} load 1 crew" + _CREW),
+    Saying("load", "can I use a card's load goods to pick up gear?",
+           position=_ASKER + "ask: {me} load 1 gear" + _GEAR),
+    Saying("load", "the card says load goods; can I load a ship upgrade with it?",
+           position=_ASKER + "ask: {me} load 1 ship upgrade" + _UPGRADE),
 )

@@ -618,6 +618,9 @@ WORDS = Words(
                            "los refugios se colocan durante la preparación, después de elegir capitán"),)),
         Action("buy", "{player} buy {number?} {goods} from {contact}",
                said=("buy", "buys", "compra", "comprar")),
+        # goods loaded when a card lets the player load an amount of goods of their choice
+        Action("load", "{player} load {number} {goods}",
+               said=("load", "loads", "loaded", "cargar bienes", "cargo bienes")),
         # goods sold to another captain for credits: the goods count first, the price second
         Action("sell", "{player} give {number} {goods} to {other} for {second-number} credits",
                said=("sell", "sells", "vende", "vender", "venderle", "vendo", "le vende")),

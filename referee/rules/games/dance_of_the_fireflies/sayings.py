@@ -152,6 +152,10 @@ _NO_FIREFLIES = ("{me} supply: 0 | said: no fireflies, no firefly, none left, ou
                  "ran out, run out, used up, fireflies are all out, fireflies are out, all out on the clock, "
                  "fireflies are all on, sin luciernagas\n")
 
+# two players at the table, as players say it
+_TWO_PLAYERS = ("two player, 2 player, two players, 2 players, two of us, 2 of us, 2-player, two-player, "
+                "head to head, just us two, dos jugadores")
+
 _DF_EMPTY_SUPPLY = (_TABLE + _NO_FIREFLIES + "~flower 1: ?, day side; day, mixed, night | the Flower has a free space\n"
     "ask: bid 1 | said: bid, bidding, place, put, pujar")
 _DF_PLANT_FIREFLY = (_TABLE + _NO_FIREFLIES + "~{me} hand: blue | the Flower is in your hand\n"
@@ -672,4 +676,89 @@ EXAMPLES: tuple[Saying, ...] = (
                     "{me} bed 1: red, blue | said: tied, tie, same number, equal, as many, empatados\n"
                     "Other bed 1: white, blue | said: tied, tie, same number, equal, as many, empatados\n"
                     "ask: new round | said: apprentice, gardeners apprentice, next round, aprendiz"),
+    # DF-SETUP-DECK: in a two-player game every card marked 3+ to 6+ is set aside
+    Saying("harvest", "in a two player game, do we set aside all the flower cards marked 3+ and higher?",
+           position="players: {me}, Other | said: " + _TWO_PLAYERS + "\n"
+                    "ask: setup | said: set aside, put aside, take out, taken out, leave out, left out, removed, "
+                    "remove, out of the deck, back in the box, not used, dejar aparte, apartar"),
+    Saying("harvest", "just the two of us are playing, do the cards marked 4+, 5+ and 6+ get taken out of the deck?",
+           position="players: {me}, Other | said: " + _TWO_PLAYERS + "\n"
+                    "ask: setup | said: set aside, put aside, take out, taken out, leave out, left out, removed, "
+                    "remove, out of the deck, back in the box, not used, dejar aparte, apartar"),
+    # DF-PLAYERS: the game is for 2 to 6 players
+    Saying("pass", "can just the two of us play a game of dance of the fireflies?",
+           position="players: {me}, Other | said: " + _TWO_PLAYERS + "\n"
+                    "ask: valid | said: play, playable, played, jugar"),
+    # DF-SCORE-BEDS: a bed scores by its number of Flowers (5 -> 8, 3 -> 3)
+    Saying("plant", "at the end of the game, is a flower bed with five flowers worth 8 points?",
+           position=_TABLE + "{me} bed 1: red, white, yellow, orange, blue | said: five flowers, 5 flowers, "
+                    "five flower, 5 flower, cinco flores\n"
+                    "ask: score {me} | said: 8 points, eight points, worth 8, worth eight, scores 8, score 8, "
+                    "get 8, gets 8, ocho puntos, 8 puntos"),
+    Saying("plant", "does a bed of three flowers score 3 points when we count up at the end?",
+           position=_TABLE + "{me} bed 1: red, white, yellow | said: three flowers, 3 flowers, three flower, "
+                    "3 flower, tres flores\n"
+                    "ask: score {me} | said: 3 points, three points, score 3, scores 3, worth 3, worth three, "
+                    "get 3, gets 3, tres puntos, 3 puntos"),
+    # DF-SCORE-BEDS (and DF-SCORE-WEEDS): a Weed is no Flower when the bed is scored
+    Saying("weed", "my bed has four flowers and a weed in it, is it scored as a four-flower bed for 5 points?",
+           position=_TABLE + "{me} bed 1: red, white, yellow, orange, weed | said: four flowers and a weed, "
+                    "4 flowers and a weed, four flowers plus a weed, 4 flowers plus a weed, four flowers and 1 weed, "
+                    "4 flowers and 1 weed, cuatro flores y una mala hierba\n"
+                    "ask: score {me} | said: 5 points, five points, worth 5, worth five, scores 5, score 5, "
+                    "get 5, gets 5, cinco puntos, 5 puntos"),
+    # DF-SCORE-BEDS (and DF-SCORE-PURPLE): each Purple Flower scores 1 extra point
+    Saying("plant", "at the end of the game, does the purple flower in my bed of three give one extra bonus point?",
+           position=_TABLE + "{me} bed 1: red, white, purple | said: purple, morada\n"
+                    "ask: score {me} | said: one extra, 1 extra, one bonus point, 1 bonus point, one more point, "
+                    "1 more point, an extra point, a bonus point, an extra bonus point, un punto extra"),
+    # DF-SCORE-BEDS (and DF-HARMONY-NIGHT): a full bed of six Moon Flowers scores 4 more
+    Saying("plant", "I finished a full bed of six flowers that are all night flowers, do I get the 4 point harmony bonus?",
+           position=_TABLE + "{me} bed 1: red moon, white moon, yellow moon, orange moon, blue moon, purple moon | "
+                    "said: all night flowers, all night, all moon flowers, all moon, all of them moon, "
+                    "all of them night, every one a moon, todas de noche, todas de luna\n"
+                    "ask: score {me} | said: 4 point, 4 points, four point, four points, 4 extra, four extra, "
+                    "cuatro puntos"),
+    # DF-SCORE-BEDS (and DF-HARMONY-DAY): a full bed of six Sun Flowers scores 2 more
+    Saying("plant", "every flower in my full bed of six is a day flower with the sun symbol, is that worth 2 harmony points?",
+           position=_TABLE + "{me} bed 1: red sun, white sun, yellow sun, orange sun, blue sun, purple sun | "
+                    "said: all day flowers, all day, all sun flowers, all sun, every flower in my full bed, "
+                    "every one a sun, all of them sun, all of them day, todas de dia, todas de sol\n"
+                    "ask: score {me} | said: 2 harmony, two harmony, 2 point, 2 points, two point, two points, "
+                    "2 extra, two extra, dos puntos"),
+    # DF-WINNER: the most points make the Head Gardener
+    Saying("wins", "when the scores are counted, is the player with the most points the head gardener?",
+           position=_TABLE + "~{me} bed 1: red, white, yellow | your bed holds three Flowers\n"
+                    "~Other bed 1: red, white | your opponent's bed holds two Flowers\n"
+                    "ask: winner | said: most points, more points, highest score, highest total, highest number of points, "
+                    "most victory points, mas puntos"),
+    # DF-WINNER (and DF-TIE-FULL): on equal points, more full Flower Beds wins
+    Saying("harvest", "we finish on the same points, does the player with more full flower beds win the tie?",
+           position=_TABLE + "~{me} bed 1: red, white, yellow, orange, blue, purple | you have a full bed\n"
+                    "~Other bed 1: red, white, yellow, orange, purple | your opponent has five Flowers\n"
+                    "~Other bed 2: red, white, purple | and three more in another bed, for as many points\n"
+                    "ask: winner | said: more full beds, more full flower beds, most full beds, most full flower beds, "
+                    "more complete beds, more complete flower beds, more finished beds, mas lechos completos"),
+    # DF-WINNER: the highest score wins the game
+    Saying("wins", "at the end of the game, does the player with the highest score win the game?",
+           position=_TABLE + "~{me} bed 1: red, white, yellow, orange | your bed holds four Flowers\n"
+                    "~Other bed 1: red, white, yellow | your opponent's bed holds three Flowers\n"
+                    "ask: winner | said: highest score, highest total, most points, more points, "
+                    "highest number of points, mas puntos"),
+    # DF-WINNER (and DF-TIE-ORCHID): still tied, a bed with an Orchid beats one with a Weed
+    Saying("harvest", "tied on points and on full beds, does my bed with an orchid beat her bed with a weed in it?",
+           position=_TABLE + "~{me} bed 1: red, orchid as white, yellow | your bed holds an Orchid\n"
+                    "~Other bed 1: red, white, yellow, weed | your opponent's bed holds a Weed\n"
+                    "ask: winner | said: orchid beat, orchid beats, orchid wins, orchid win, orchid is prettier, "
+                    "prettier, orquidea gana"),
+    # DF-SCORE-BEDS (and DF-SCORE-ORCHID-PURPLE): an Orchid planted as Purple gets no Purple bonus
+    Saying("plant", "is my orchid planted as a purple scored without the extra purple bonus point?",
+           position=_TABLE + "{me} bed 1: red, white, orchid as purple | said: orchid as a purple, orchid as purple, "
+                    "orchid planted as a purple, orchid planted as purple, orquidea como morada\n"
+                    "ask: score {me} | said: without the extra, without the bonus, without the purple bonus, "
+                    "no bonus, no extra point, no purple bonus, sin el punto extra"),
+    # DF-SCORE-BEDS: a bed of a single Flower scores nothing
+    Saying("plant", "does a flower bed with just one flower in it score zero points at the end?",
+           position=_TABLE + "{me} bed 1: red | said: one flower, 1 flower, single flower, lone flower, una flor\n"
+                    "ask: score {me} | said: zero points, 0 points, no points, nothing, zero, cero puntos"),
 )

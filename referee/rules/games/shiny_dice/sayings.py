@@ -460,7 +460,7 @@ EXAMPLES: tuple[Saying, ...] = (
     Saying("power", "after my Zoe helped complete the mission, can she still use Cover Fire?",
            position=_PLAN + "mission: needs zoe; completed | said: complete, completed, finished, done, completar\n"
                     "~serenity: zoe | the Zoe die stays in Serenity\n~foes: niska | a Foe is in play\n"
-                    "ask: zoe cover-fire niska | said: complete, completed, completing, finished, completar"),
+                    "ask: zoe cover-fire niska | said: cover fire, cover-fire, fuego de cobertura"),
     # SD-LAY-LOW-OR-KEEP-FLYIN: Lay Low is chosen in Step 4, not in the middle of the fight
     Saying("lay-low", "can I lay low in the middle of the fight while a foe is still up?",
            position="step: misbehave | said: middle of the fight, mid-fight, mid fight, during the fight, during misbehave, "
@@ -558,6 +558,39 @@ EXAMPLES: tuple[Saying, ...] = (
            position=_REROLL + "serenity: river\nfoes: niska\n"
                     "ask: reroll river, niska -> river, zoe | said: came up zoe, rolled zoe, rolled a zoe, "
                     "showed zoe, shows zoe, landed on zoe, turned into zoe"),
+    # SD-LAY-LOW: laying low banks the pool and ends the turn: nothing more is done in it
+    Saying("lay-low", "can I lay low to bank my points and then keep flyin anyway?",
+           position="~step: lay-low-or-keep-flyin | Step 4 – Lay Low or Keep Flyin'\n~cargo-hold: zoe, wash | dice in the Cargo Hold\n"
+                    "~at-risk: 300 | VP at risk\n"
+                    "ask: lay-low then keep-flyin | said: then keep flyin, then keep flying, and keep flyin, and keep flying, "
+                    "and then keep flyin, and then keep flying, still keep flyin, still keep flying, then go again, "
+                    "and go again, then push on, still go again, also go again, still push on, also keep flyin, also keep flying, "
+                    "keep flyin afterwards, keep flying afterwards, go again afterwards, keep flyin after, keep flying after, "
+                    "y seguir volando"),
+    Saying("lay-low", "if I lay low now, do I still get to go again this turn?",
+           position="~step: lay-low-or-keep-flyin | Step 4 – Lay Low or Keep Flyin'\n~cargo-hold: zoe, wash | dice in the Cargo Hold\n"
+                    "~at-risk: 300 | VP at risk\n"
+                    "ask: lay-low then keep-flyin | said: still get to go again, still go again, still keep flyin, still keep flying, "
+                    "still get to keep flyin, still get to keep flying, still push on, also go again, go again afterwards, "
+                    "another turn after, seguir volando igual"),
+    Saying("lay-low", "once I've laid low and banked my points, can I still finish my mission this turn?",
+           position="~step: lay-low-or-keep-flyin | Step 4 – Lay Low or Keep Flyin'\n"
+                    "~mission: needs zoe | the Mission card\n~at-risk: 300 | VP at risk\n"
+                    "ask: lay-low then complete | said: still finish, still complete, then finish, then complete, "
+                    "finish my mission, complete my mission, finish the mission, complete the mission, completar"),
+    # SD-ROLL-FIRST / SD-KEEP-FLYIN: Keep Flyin' starts a new turn at Step 1: the Cargo Hold dice are rolled again
+    Saying("reroll", "if I keep flyin, can I reroll just my Wash from the cargo hold instead of rolling everything?",
+           position="~step: lay-low-or-keep-flyin | Step 4 – Lay Low or Keep Flyin'\n"
+                    "cargo-hold: wash, zoe | said: cargo hold, cargo, the hold, bodega\n~at-risk: 300 | VP at risk\n"
+                    "ask: keep-flyin then reroll wash | said: instead of rolling, without rolling, rather than rolling, "
+                    "instead of rolling everything, without rolling everything, instead of rolling them all, "
+                    "instead of rolling all, en vez de tirar"),
+    Saying("power", "when I keep flyin, does my Zoe in the cargo hold keep her face so she can use Cover Fire without rolling?",
+           position="~step: lay-low-or-keep-flyin | Step 4 – Lay Low or Keep Flyin'\n"
+                    "cargo-hold: zoe, wash | said: cargo hold, cargo, the hold, bodega\n~at-risk: 300 | VP at risk\n"
+                    "ask: keep-flyin then zoe cover-fire niska | said: without rolling, without rerolling, without a new roll, "
+                    "keep her face, keeps her face, keep its face, keeps its face, keep the face, keep their faces, "
+                    "keep the faces, as they are, sin tirar"),
     # Spanish
     Saying("penalty", "¿con cuatro Niska los demás pierden 100 puntos?",
            lang="es",
