@@ -35,7 +35,7 @@ SETS = ("disputes", "disputes_fresh", "disputes_third", "disputes_fourth", "disp
         "disputes_twentyfourth", "disputes_twentyfifth", "disputes_twentysixth", "disputes_twentyseventh",
         "disputes_twentyeighth", "disputes_twentyninth", "disputes_thirtieth", "disputes_thirtyfirst",
         "disputes_thirtysecond", "disputes_thirtythird", "disputes_thirtyfourth",
-        "disputes_thirtyfifth", "disputes_thirtysixth")
+        "disputes_thirtyfifth", "disputes_thirtysixth", "disputes_thirtyseventh")
 CASES = [json.loads(line) for name in SETS for line in (DATA / f"{name}.jsonl").read_text().splitlines()
          if line.strip()]
 FRESH = [c for c in CASES if c["id"].startswith("e8-")]
@@ -774,6 +774,7 @@ def test_the_thirtyfifth_set_states_no_wrong_verdict(client):
 
 
 THIRTYSIXTH = [c for c in CASES if c["id"].startswith("f36-")]
+THIRTYSEVENTH = [c for c in CASES if c["id"].startswith("f37-")]
 
 
 def test_the_thirtysixth_set_states_no_wrong_verdict(client):
@@ -787,6 +788,27 @@ def test_the_thirtysixth_set_states_no_wrong_verdict(client):
     right, wrong = tally(client, THIRTYSIXTH, "thirtysixth")
     assert len(THIRTYSIXTH) == 48
     assert wrong == 0 and right >= 9
+
+
+def test_the_thirtyseventh_set_states_no_wrong_verdict(client):
+    """Written from the seeds by a helper at the start of the session, and measured before any
+    change (f2f3b90): in process right 0.438 (21 of 48), wrong 0.042 (2), cited 0.729. The wrong
+    verdicts: three regular Fireflies ruled to beat a Royal nobody read ("Sam had only one, which
+    turned out to be his Royal"), and "says he gets four rolls at it" read as four rolls made.
+    After the session's changes (a Royal told is read or leaves the reading unsure, a count in
+    someone's claim is no fact of the table, Galaxy Dice examples, more examples for the rules
+    none decided): the chat 23 / 0. Now a training set."""
+    right, wrong = tally(client, THIRTYSEVENTH, "thirtyseventh")
+    assert len(THIRTYSEVENTH) == 48
+    assert wrong == 0 and right >= 23
+
+
+def test_a_count_in_someones_claim_is_no_fact_of_the_table():
+    """"Mia ... claims she gets three rolls at it": the three rolls are what is argued, not rolls made."""
+    r = read("Mia is rushing the Wave Boss and claims she gets three rolls at it. Is that right?", "galaxy-dice")
+    assert "roll: 3" not in r.position.splitlines(), r.position
+    r = read("Tom has rolled 3 times. He says he can roll again. Can he?", "galaxy-dice")
+    assert "roll: 3" in r.position.splitlines(), r.position  # (a count told before the claim is told)
 
 
 
@@ -806,3 +828,20 @@ def test_a_royal_the_message_tells_of_must_be_in_the_reading():
     r = read("At harvest Kim had three fireflies on the orange flower and Sam had one, which was his Royal. "
              "Does Sam win the orange?", "dance-of-the-fireflies")
     assert not r.sure and any("royal" in u for u in r.unsure), (r.position, r.unsure)
+
+
+@pytest.mark.parametrize("share", [2_000, 30_000])
+def test_the_areas_nobody_named_are_filled_within_their_share_of_a_request(monkeypatch, share):
+    """Filling the areas a message never names with unknown pieces can cost more than a whole
+    request may use (a Boss rushed at the start of a turn, its pool and set-aside dice unknown):
+    past its share that check stops, the reading is left unsure (not checked is not sure), and
+    the request goes on: no 422 for a dispute told in three sentences."""
+    from referee.limits import request_budget
+    from referee.rules.reading import grounding
+    monkeypatch.setattr(grounding, "AREA_WORK", share)
+    message = ("Greta rushed the Spray Boss last turn and failed. Now she declares the same Spray Boss again. "
+               "Can Greta go at it again?")
+    with request_budget("ask") as budget:
+        r = read(message, "galaxy-dice")
+        assert budget.out is None and budget.used <= budget.limit
+    assert not r.sure or check(r.position, "galaxy-dice").verdict != "illegal", (r.position, r.unsure)

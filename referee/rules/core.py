@@ -488,6 +488,50 @@ def spend(n: int = 1) -> None:
         budget.spend(n)
 
 
+class Share:
+    """What ``budget_share`` gave: ``refused`` (too little was left to start), ``exhausted``
+    (the share ran out: what was worked out inside it is cut short and decides nothing)."""
+
+    refused = False
+    exhausted = False
+
+    @property
+    def cut(self) -> bool:
+        return self.refused or self.exhausted
+
+
+@contextlib.contextmanager
+def budget_share(units: int, reserve: int) -> Iterator[Share]:
+    """Run a part of a request (worked examples tried, areas nobody named filled in) within at
+    most ``units`` of the request's work, leaving ``reserve`` for the rest of it. Past its share,
+    the part stops (a TooLargeToDecide inside it is swallowed) and the request goes on with what
+    it has left: an optional refinement never turns a message into a 422."""
+    budget = _BUDGET.get()
+    got = Share()
+    if budget is None:
+        yield got
+        return
+    share = min(units, budget.limit - budget.used - reserve)
+    if share < reserve:
+        got.refused = True
+        yield got
+        return
+    limit, out = budget.limit, getattr(budget, "out", None)
+    budget.limit = budget.used + share
+    budget._next = min(budget.limit + 1, budget._next)
+    try:
+        yield got
+    except TooLargeToDecide:
+        got.exhausted = True
+    finally:
+        got.exhausted = got.exhausted or budget.used > budget.limit or getattr(budget, "out", None) is not None
+        budget.limit = limit
+        budget._next = min(limit + 1, ((budget.used >> 8) + 1) << 8)
+        ran_out = out is None and getattr(budget, "out", None) is not None  # (a request's budget stays out)
+        if ran_out and budget.used <= limit and budget.spent_seconds() <= budget.seconds:
+            budget.out = None  # only the share ran out: the request goes on with the rest
+
+
 @lru_cache(maxsize=PARSE_CACHE)
 def _parse_once(game: "Game", text: str) -> Position:
     return game.parse(text)

@@ -471,8 +471,17 @@ def account(r, text, pieces, table: dict, covered: set[int], sources: dict[str, 
     # pieces nobody named there would give another verdict, the ruling rests on an emptiness the
     # message did not say ("can I Salvation out with one Book?" turns on how many Foes are in play)
     if r.action and r.words and not unsure:
-        said = _unsaid_area_decides(r, lines_of, empty_areas, ws)
-        if said:
+        from ..core import budget_share
+        said = None
+        with budget_share(AREA_WORK, AREA_RESERVE) as share:
+            if not share.refused:
+                said = _unsaid_area_decides(r, lines_of, empty_areas, ws)
+        if share.cut:  # (pieces nobody named may change the ruling: not checked is not sure)
+            unsure.append("I could not check, within the work one request may use, whether what the message "
+                          "leaves out changes the ruling" if r.lang != "es" else
+                          "no he podido comprobar, con el trabajo que cabe en una consulta, si lo que el mensaje "
+                          "no dice cambia el veredicto")
+        elif said:
             unsure.append(f"the message does not say what {said} holds, and the ruling turns on it"
                           if r.lang != "es" else f"el mensaje no dice qué hay en {said}, y el veredicto depende de ello")
     seen: set[str] = set()
@@ -537,6 +546,8 @@ AREA_TRIES = 9  # checks spent on the areas a message never speaks of
 # (two Books' Salvation covers two Foes, not three), so up to three; more would multiply the
 # completions (each ? is any piece of the kind) past what a message's check may spend
 UNSAID_COUNTS = ("?", "?, ?", "?, ?, ?")
+AREA_WORK = 47_000  # work units (rule checks) the areas nobody named may spend of a request's budget
+AREA_RESERVE = 3_000  # ... leaving this much for the rest of the request (the chat's own check)
 
 
 def _unsaid_area_decides(r, lines_of: set[str], empty_areas, ws: list[str]) -> str | None:

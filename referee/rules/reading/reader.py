@@ -788,32 +788,16 @@ def _by_example_bounded(message: str, r: Reading) -> Optional[Reading]:
     request has one), leaving EXAMPLE_RESERVE for the rest of the request: past its share, or with
     too little left, no example is read and the request goes on with what it has left (a hostile
     message never turns the examples into a 422)."""
-    from ..core import current_budget
-    from ..errors import TooLargeToDecide
+    from ..core import budget_share
     from .examples import read_by_example
-    budget = current_budget()
-    if budget is None:
-        return read_by_example(message, r.game, r.lang, r)
-    share = min(EXAMPLE_WORK, budget.limit - budget.used - EXAMPLE_RESERVE)
-    if share < EXAMPLE_RESERVE:
-        return None
-    limit, out = budget.limit, getattr(budget, "out", None)
-    budget.limit = budget.used + share
-    budget._next = min(budget.limit + 1, budget._next)
-    try:
-        got = read_by_example(message, r.game, r.lang, r)
-        # a check cut short inside the reading decides nothing, and the grounding takes a line
-        # whose check was cut short for one that changes nothing: a reading made past the share
-        # may have dropped a deciding fact ("one token" of "one token for an extra roll")
-        return None if budget.used > budget.limit or getattr(budget, "out", None) is not None else got
-    except TooLargeToDecide:
-        return None
-    finally:
-        budget.limit = limit
-        budget._next = min(limit + 1, ((budget.used >> 8) + 1) << 8)
-        ran_out = out is None and getattr(budget, "out", None) is not None  # (a request's budget stays out)
-        if ran_out and budget.used <= limit and budget.spent_seconds() <= budget.seconds:
-            budget.out = None  # only the examples' share ran out: the request goes on with the rest
+    got = None
+    with budget_share(EXAMPLE_WORK, EXAMPLE_RESERVE) as share:
+        if not share.refused:
+            got = read_by_example(message, r.game, r.lang, r)
+    # a check cut short inside the reading decides nothing, and the grounding takes a line
+    # whose check was cut short for one that changes nothing: a reading made past the share
+    # may have dropped a deciding fact ("one token" of "one token for an extra roll")
+    return None if share.cut else got
 
 
 def _read_words(message: str, game: Optional[str] = None, lang: Optional[str] = None,
@@ -1017,10 +1001,11 @@ def _read_words(message: str, game: Optional[str] = None, lang: Optional[str] = 
         stated.add(key)
         said_empty.add(key)
     # numbers
+    claimed = _claimed(text, lang)
     for num in w.numbers:
         v = _ordinal_asked(text, act_span, num)
         if v is None:
-            v = _number(text, num, act_span if len(text.sents) > 1 else None)
+            v = _number(text, num, act_span if len(text.sents) > 1 else None, claimed)
         if v is not None:
             values[num.key] = str(v)
             sources.setdefault(num.key, []).append(str(v))
@@ -1978,13 +1963,28 @@ def _ordinal_asked(text: _Text, act_span: tuple[int, int], num) -> Optional[int]
     return None
 
 
-def _number(text: _Text, num, skip=None) -> Optional[int]:
+def _claimed(text: _Text, lang: str) -> set[int]:
+    """The words of a claim someone makes in the situation ("Owen is rushing the Boss and says he
+    gets four rolls at it"): from the verb of saying to the end of its sentence. A count there is
+    what is argued, not a fact of the table (the question asks whether it is right)."""
+    verbs = set("|".join(_REPORTERS.values() if lang not in _REPORTERS else [_REPORTERS[lang]]).split("|"))
+    out: set[int] = set()
+    for k in range(len(text.sents)):
+        s, e = text.span(k)
+        at = next((i for i in range(s, e) if text.ws[i] in verbs and i > s
+                   and text.ws[i - 1] not in ("i", "we", "yo")), None)  # (what the asker says is told)
+        if at is not None:
+            out.update(range(at, e))
+    return out
+
+
+def _number(text: _Text, num, skip=None, claimed: frozenset | set = frozenset()) -> Optional[int]:
     ws = text.ws
     units = [phrase(u) for u in num.units]
     afters = [phrase(a) for a in num.after]
     near = [phrase(n) for n in num.near]
     for i, x in enumerate(ws):
-        if skip and skip[0] <= i < skip[1]:
+        if skip and skip[0] <= i < skip[1] or i in claimed:
             continue
         if x in ("out", "no", "sin") and not x.isdigit():
             # "out of arcade tokens", "no tokens left": none of them
