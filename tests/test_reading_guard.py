@@ -35,7 +35,7 @@ SETS = ("disputes", "disputes_fresh", "disputes_third", "disputes_fourth", "disp
         "disputes_twentyfourth", "disputes_twentyfifth", "disputes_twentysixth", "disputes_twentyseventh",
         "disputes_twentyeighth", "disputes_twentyninth", "disputes_thirtieth", "disputes_thirtyfirst",
         "disputes_thirtysecond", "disputes_thirtythird", "disputes_thirtyfourth",
-        "disputes_thirtyfifth", "disputes_thirtysixth", "disputes_thirtyseventh")
+        "disputes_thirtyfifth", "disputes_thirtysixth", "disputes_thirtyseventh", "disputes_thirtyeighth")
 CASES = [json.loads(line) for name in SETS for line in (DATA / f"{name}.jsonl").read_text().splitlines()
          if line.strip()]
 FRESH = [c for c in CASES if c["id"].startswith("e8-")]
@@ -176,10 +176,13 @@ def test_a_clause_told_of_an_earlier_turn_sets_nothing_of_this_turn():
 
 
 def test_the_kind_of_pieces_the_message_talks_about_must_be_read():
-    """"beat all the foes": the Foes are talked about; a reading with no Foes line and a move
-    that takes none did not read what the message says of them."""
-    r = read("finished the mission this turn n beat all the foes so i can just lay low n bank it yeah", "shiny-dice")
+    """"beat most of the foes": the Foes are talked about; a reading with no Foes line and a move
+    that takes none did not read what the message says of them. ("beat all the foes" is read:
+    the Foes area is said empty.)"""
+    r = read("finished the mission this turn n beat most of the foes so i can just lay low n bank it yeah", "shiny-dice")
     assert not r.sure and any("foes" in u for u in r.unsure)
+    r = read("finished the mission this turn n beat all the foes so i can just lay low n bank it yeah", "shiny-dice")
+    assert "foes" in r.stated and r.sure, r.unsure
 
 
 def test_a_kind_counted_with_no_names_is_that_many_unknown_pieces(client):
@@ -803,6 +806,22 @@ def test_the_thirtyseventh_set_states_no_wrong_verdict(client):
     assert wrong == 0 and right >= 23
 
 
+THIRTYEIGHTH = [c for c in CASES if c["id"].startswith("f38-")]
+
+
+def test_the_thirtyeighth_set_states_no_wrong_verdict(client):
+    """Written from the seeds by a helper at the start of the session, and measured before any
+    change (162404e): in process right 0.333 (16 of 48), wrong 0.062 (3), cited 0.708. The wrong
+    verdicts: "escape mission done" in the asked sentence not read as done (an "it depends" on
+    it), a second player's Royal dropped from a Flower ("Sam's royal, my royal"), and a Royal told
+    "out on the clock" before "but i wanna plant" taken as the move's. After the session's changes
+    (those three, an area emptied by its own words, a Mission card named by its keyword, table
+    talk that objects, more worked examples): the chat 19 / 0. Now a training set."""
+    right, wrong = tally(client, THIRTYEIGHTH, "thirtyeighth")
+    assert len(THIRTYEIGHTH) == 48
+    assert wrong == 0 and right >= 18
+
+
 def test_a_count_in_someones_claim_is_no_fact_of_the_table():
     """"Mia ... claims she gets three rolls at it": the three rolls are what is argued, not rolls made."""
     r = read("Mia is rushing the Wave Boss and claims she gets three rolls at it. Is that right?", "galaxy-dice")
@@ -845,3 +864,61 @@ def test_the_areas_nobody_named_are_filled_within_their_share_of_a_request(monke
         r = read(message, "galaxy-dice")
         assert budget.out is None and budget.used <= budget.limit
     assert not r.sure or check(r.position, "galaxy-dice").verdict != "illegal", (r.position, r.unsure)
+
+
+def test_a_piece_told_of_two_players_is_two_pieces():
+    """"Kim's Royal, my Royal": two players' Royals, and a reading that holds one was not read (it
+    had ruled on a Flower with Kim's Royal alone)."""
+    r = read("At harvest the orange flower showed Kim's royal, my royal and one of my regular fireflies. Kim says "
+             "the royals cancel and it goes to compost. I say I still take it.", "dance-of-the-fireflies")
+    assert not r.sure
+    assert any("my royal" in u for u in r.unsure), r.unsure
+
+
+@pytest.mark.parametrize("message, verdict", [
+    ("our gorram mission is finished, so can I lay low now?", "illegal"),
+    ("my escape mission's done but Niska is still up, can I escape and bank my points?", "legal"),
+    ("ok so escape mission done, badger still sittin there w 2 dice but im bailin, ending turn n taking my 300 "
+     "at-risk pts, dont care bout badger lol", "legal")])  # (f38-011: "completed ?" read an "it depends")
+def test_a_mission_told_done_is_completed(message, verdict):
+    """"the mission's done": a completion said of the Mission itself, in the asked sentence too, is
+    a fact (not the move asked, as in "can I complete the mission?")."""
+    r = read(message, "shiny-dice")
+    assert "completed" in r.position and "completed ?" not in r.position, r.position
+    assert r.sure and check(r.position, "shiny-dice").verdict == verdict, (r.unsure, r.position)
+
+
+def test_a_card_named_by_its_keyword_is_the_mission():
+    """"the bushwhacked card sat there, never finished": the card named by its keyword is the Mission."""
+    r = read("the bushwhacked card never got finished this turn, so can I keep flyin?", "shiny-dice")
+    assert "mission: keywords bushwhacked" in r.position, r.position
+    assert r.sure and check(r.position, "shiny-dice").verdict == "illegal", (r.unsure, r.position)
+
+
+def test_an_area_told_emptied_by_its_gone_words():
+    """"took down every foe": a declared word for pieces leaving their area, with "every"/"all"
+    before the area's kind, says the area is empty."""
+    for message in ("I took down every foe and finished the mission, so can I keep flyin?",
+                    "we killed all the foes, mission completed. keep flyin?"):
+        r = read(message, "shiny-dice")
+        assert "foes" in r.stated and "foes:" not in r.position, (message, r.position)
+        assert not any("foe" in u for u in r.unsure), r.unsure
+
+
+def test_what_a_sentence_tells_before_its_asked_clause_is_the_table():
+    """"my royal is already out on the clock too but i want to plant…": the Royal is told of the
+    table (before "but i want"), not named by the move, so a reading that holds no Royal is not sure."""
+    r = read("my royal is already out on the clock too but i want to plant this red from my hand, fine?",
+             "dance-of-the-fireflies")
+    assert not r.sure and any("royal" in u for u in r.unsure), (r.unsure, r.position)
+
+
+@pytest.mark.parametrize("message, verdict", [
+    # someone at the table objects to the move told: that puts it to the referee
+    ("the bushwhacked mission never got finished, I keep flyin anyway and sam says nope??", "illegal"),
+    # a tag at the end asks for a yes or a no on the move told
+    ("won the red at harvest and got another red in my hand so im planting that one in a new bed, no firefly on it, "
+     "cool?", "legal")])
+def test_table_talk_that_objects_or_asks_for_a_nod_is_a_dispute(client, message, verdict):
+    body = client.post("/api/ask", json={"message": message, "conversation": None}).get_json()
+    assert body.get("verdict") == verdict, body.get("answer")

@@ -426,10 +426,17 @@ _ARBITER = re.compile(r"\b(who(['’]?s| is) right|which (one )?of us is right|a
                       r"is (s?he|my (friend|buddy|brother|sister|wife|husband)) (right|wrong)|"
                       r"qui[eé]n tiene (la )?raz[oó]n|tengo raz[oó]n)\b", re.I)
 
+# "kevin says nah??", "Ana says I can't", "alex dice q no": someone at the table objects to the
+# move told, which puts it to the referee
+_OBJECTION = re.compile(r"\b(says|said|thinks|reckons|insists|argues|disagrees|objects)\b\W*(nah|no|nope|not|"
+                        r"otherwise|(i|you|he|she|they|we) (can['’]?t|cannot|couldn['’]?t|aren['’]?t allowed))\b|"
+                        r"\b(dice|dijo|cree|piensa|insiste)\s+(que|q)\s+no\b", re.I)
+
 
 # "Wash lets me reroll that die too, right?", "It only costs one token, doesn't it?", "¿puedo
 # pasar, no?": a claim put to the table for a yes or a no, which is a dispute about it
-_TAG = re.compile(r",\s*(?:right|yeah|yes|correct|no|eh|innit|ok|okay|verdad|cierto)\s*\?+\s*$|"
+_TAG = re.compile(r",\s*(?:right|yeah|yea|ya|yes|yep|correct|no|eh|innit|ok|okay|cool|fine|alright|all right|legit|"
+                  r"good|valid|fair|verdad|cierto|vale|bien)\s*\?+\s*$|"
                   r"¿\s*(?:no|verdad|cierto)\s*\?+\s*$|"
                   r"\b(?:doesn'?t|don'?t|isn'?t|aren'?t|can'?t|won'?t|didn'?t|wasn'?t|shouldn'?t|couldn'?t|"
                   r"wouldn'?t|haven'?t|hasn'?t)\s+(?:it|i|he|she|they|we|you|that|this|there)\s*\?+\s*$", re.I)
@@ -461,7 +468,8 @@ def looks_like_dispute(message: str, sentences: list[str], strict: bool = False)
     words that say so of a person ("can I", "is it legal"), not by a move's verb after a name
     ("can River reroll…", which is a dispute only once the move is read)."""
     asked = sentences[-1] if sentences else message
-    if _ARBITER.search(asked) or _WHAT_IF.match(asked) or _TAG.search(asked.replace("’", "'")):
+    if _ARBITER.search(asked) or _WHAT_IF.match(asked) or _TAG.search(asked.replace("’", "'")) or \
+            _OBJECTION.search(asked):
         return True
     if "?" not in message and _INTENT.search(asked):
         return True  # "…, so I'll pay tokens to Continue.": a move announced to the referee, to be ruled on

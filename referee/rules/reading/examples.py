@@ -106,9 +106,9 @@ def _own_moves(closest, game_id: str, asked: str, w):
     moves = {example.action for example, _score in closest}
     top = closest[0][1]
     further = nearest_examples(game_id, asked, w, further=True)
-    near = {id(x) for x in [x for x in further if top - x[1] <= 2 * EXAMPLE_MARGIN][:3]}
-    mine = {id(x) for x in [x for x in further if x[0].action in moves][:OWN_MOVE_CHECKED]}
-    yield from (x for x in further if id(x) in near | mine)
+    near = [i for i, (_example, score) in enumerate(further) if top - score <= 2 * EXAMPLE_MARGIN][:3]
+    mine = [i for i, (example, _score) in enumerate(further) if example.action in moves][:OWN_MOVE_CHECKED]
+    yield from (further[i] for i in sorted({*near, *mine}))
 
 
 def _own_move_disagrees(moves: set[str], verdict: str, asked: str, j: int, text, game_id: str, lang: str, w, failed,

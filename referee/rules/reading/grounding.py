@@ -63,6 +63,7 @@ def _items(value: str) -> list[str]:
 
 
 _ANOTHER = {"another", "otra", "otro"}
+_MINE = {"my", "mine", "mi", "mis"}  # the speaker's: "my Royal" is the speaker's piece
 
 # a span of time before now, said by a number ("two turns ago", "3 rounds earlier"): English and
 # Spanish ("hace dos turnos" is matched by its "hace")
@@ -85,6 +86,19 @@ def _held(position: str, canon: str) -> int:
             m = re.match(r"^\s*(.+?)(?:\s+x(\d+))?\s*$", fold(part))
             if m and m.group(1) == canon:
                 n += int(m.group(2) or 1)
+    return n
+
+
+def _mentions(position: str, canon: str) -> int:
+    """How many times a piece's name stands on the position's lines (the table and the move):
+    "mixed Sam royal, mixed Me royal" holds two Royals, "royal x2" too."""
+    n = 0
+    for line in position.splitlines():
+        key, sep, value = line.partition(":")
+        if not sep or key.strip() == "game":
+            continue
+        for m in re.finditer(rf"(?<![\w-]){re.escape(canon)}s?(?![\w-])(?:\s+x(\d+))?", fold(line)):
+            n += int(m.group(1) or 1)
     return n
 
 
@@ -327,6 +341,23 @@ def account(r, text, pieces, table: dict, covered: set[int], sources: dict[str, 
             said = " ".join(ws[s - 1:e])
             unsure.append(f"“{said}”: the message tells of one more than the position holds" if r.lang != "es" else
                           f"“{said}”: el mensaje habla de uno más de los que tiene la posición")
+    # "Sam's Royal, my Royal": a piece told as held by more players than the position holds
+    # it: one of them was not read (the ruling would be on a table with fewer)
+    said_owners: dict[str, dict[str, str]] = {}
+    for s, e, piece in (*pieces, *values_said):
+        if s == 0 or s in not_there or getattr(piece, "kind", "") == "player":  # (covered or not: a
+            # worked example's words for one Royal do not account for a second player's)
+            continue
+        owner = "me" if ws[s - 1] in _MINE else \
+            fold(piece_at[s - 1].canon) if s - 1 in piece_at and piece_at[s - 1].kind == "player" else None
+        for canon in {fold(c) for c in piece.canon.split("|") if c}:
+            if owner:
+                said_owners.setdefault(canon, {}).setdefault(owner, " ".join(ws[s - 1:e]))
+    for canon, owners in said_owners.items():
+        if len(owners) > 1 and len(owners) > _mentions(r.position, canon):
+            said = ", ".join(owners.values())
+            unsure.append(f"“{said}”: the message tells of more of these than the position holds" if r.lang != "es"
+                          else f"“{said}”: el mensaje habla de más de los que tiene la posición")
     # an area the message talks about by its pieces' kind ("beat all the foes") that the position leaves out,
     # while the asked move does not take its pieces: what the message says of it was not read
     lines_of = {l.split(":", 1)[0].strip() for l in r.position.splitlines() if ":" in l}
@@ -345,6 +376,7 @@ def account(r, text, pieces, table: dict, covered: set[int], sources: dict[str, 
     # a value of the notation said about the table ("the only space left is a Sun space"), or in the
     # asked move ("put a firefly on a moon space"), that the position does not hold: what the
     # message says of the things the move is on was not read
+    asked_from = _asked_clause(ws, act)
     for s, e, piece in values_said:
         if s in covered or s in not_there or \
                 any(ws[j] in NEGATIONS for j in (*range(max(0, s - 3), s), *range(e, min(len(ws), e + 3)))):
@@ -355,8 +387,8 @@ def account(r, text, pieces, table: dict, covered: set[int], sources: dict[str, 
                                      [l for l in r.position.splitlines() if l.startswith("ask:")]))
         if any(re.search(rf"\b{re.escape(fold(c))}\b", read_lines) for c in (*piece.canon.split("|"), said)):
             continue
-        if in_act(s) and r.action and any(re.search(rf"\b{re.escape(fold(c))}", statements())
-                                          for c in piece.canon.split("|")):
+        if in_act(s) and s >= asked_from and r.action and any(re.search(rf"\b{re.escape(fold(c))}", statements())
+                                                              for c in piece.canon.split("|")):
             continue  # ... or what the asked move does ("sacrifice my Royal to switch": a switch spends it)
         around = " ".join(x for x in ws[s:min(len(ws), e + 2)] if x not in ".;,:!?")
         unsure.append(f"“{around}”: the message says this about the table, and the position does not hold it"
@@ -493,6 +525,21 @@ def account(r, text, pieces, table: dict, covered: set[int], sources: dict[str, 
 # words before a count that say what something holds: in the asked move too, that count is the
 # table's ("my first bed has 4 flowers in it ... can I put it in that bed"), not the move's amount
 _HOLDS = {"has", "have", "had", "got", "theres", "hay", "tiene", "tienen", "tengo", "tenemos"}
+
+
+# what opens the asked clause of a sentence that tells the table first ("all my flies are out, but
+# I wanna plant this white"): a wish or a question's verb, after a joining word
+_ASKING = {"can", "could", "may", "wanna", "want", "gonna", "going", "should", "puedo", "puede", "quiero", "voy"}
+_CLAUSE_JOINS = {"but", "so", "pero", "asi", "entonces", ","}
+
+
+def _asked_clause(ws: list[str], act: tuple[int, int]) -> int:
+    """Where the asked move starts within the asked sentence: after the last joining word before
+    the first wish ("…is out on the clock rn but i wanna plant…"), else the sentence's start."""
+    k = next((i for i in range(*act) if ws[i] in _ASKING), None)
+    if k is None:
+        return act[0]
+    return next((j + 1 for j in range(k - 1, act[0], -1) if ws[j] in _CLAUSE_JOINS), act[0])
 
 
 def _told_count(ws: list[str], i: int) -> bool:

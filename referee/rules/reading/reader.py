@@ -374,6 +374,29 @@ def _gone_starts(w: Words, ws: list[str], pieces) -> set[int]:
     return out
 
 
+_EVERY = {"every", "all", "each", "todos", "todas", "cada"}
+_BETWEEN = {"the", "of", "my", "those", "these", "los", "las", "de", "mis"}
+
+
+def _all_gone(w: Words, ws: list[str]) -> list[tuple[int, int, str]]:
+    """An area told emptied by one of its ``gone_said`` verbs and "every"/"all" before its pieces'
+    kind ("killed every foe", "took down all the foes"): the spans, with the area's key."""
+    out = []
+    for area in w.areas:
+        kinds = {stem(x) for k in area.holds for x in (*w.kind_words.get(k, ()), k)}
+        for said in area.gone_said:
+            ph = phrase(said)
+            for i in range(len(ws) - len(ph)):
+                if tuple(ws[i:i + len(ph)]) != ph or ws[i + len(ph)] not in _EVERY:
+                    continue
+                j = i + len(ph) + 1
+                while j < len(ws) and j - i - len(ph) <= 3 and ws[j] in _BETWEEN:
+                    j += 1
+                if j < len(ws) and stem(ws[j]) in kinds:
+                    out.append((i, j + 1, area.key))
+    return out
+
+
 def _absent_starts(ws: list[str], pieces) -> set[int]:
     """Where the pieces said absent start: after "no"/"without", and on through a list joined to
     one ("no Mal or Simon involved", "ni Mal ni Simon")."""
@@ -995,7 +1018,7 @@ def _read_words(message: str, game: Optional[str] = None, lang: Optional[str] = 
     # areas said empty
     empty_table, empty_long = _table([(p, a.key) for a in w.areas for p in a.empty_said])
     said_empty: set[str] = set()
-    for s, e, key in _match(ws, empty_table, empty_long):
+    for s, e, key in (*_match(ws, empty_table, empty_long), *_all_gone(w, ws)):
         sources.setdefault(key, []).extend(ws[s:e])
         bags[key] = {}
         stated.add(key)

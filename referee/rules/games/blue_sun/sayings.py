@@ -229,6 +229,12 @@ SAYINGS: tuple[Saying, ...] = (
     Saying("start", "Juan dice que no puedo empezar un trabajo en el cinturón de Uroboros", "es"),
 
     # complete: a job completed (with or without a challenge)
+    Saying("payout", "do I get the challenge reward on top of the job's pay?"),
+    Saying("payout", "I finished the job and beat its challenge, what does the challenge reward give me?"),
+    Saying("payout", "the challenge rewards get paid with the job, right?"),
+    Saying("payout", "Ana says the challenge reward only comes at the end of the game"),
+    Saying("payout", "¿cobro la recompensa del desafío al terminar el trabajo?", "es"),
+    Saying("payout", "terminé el trabajo con su reto cumplido, ¿me llevo la recompensa del reto?", "es"),
     Saying("complete", "can I complete the Badger job?"),
     Saying("complete", "can I finish the job if I failed one Misbehave?"),
     Saying("complete", "Sally completes her Lord Harrow smuggling job at Highgate"),
@@ -516,6 +522,25 @@ _UPGRADE = (" | said: upgrade, upgrades, ship upgrade, mejora, mejoras, actualiz
             "actualizaciones")
 _ASKER = "~player: {me} | you, the player asking\n"
 _ASKER_ES = "~player: {me} | tú, el jugador que pregunta\n"
+_JOB_DONE = (" | said: finished the job, finish the job, finishing the job, completed the job, complete the job, "
+             "completing the job, job done, job is done, did the job, met the job, job's requirements, "
+             "job requirements, finished my job, completed my job, finished it, completed it, pulled off the job, "
+             "terminé el trabajo, termine el trabajo, terminar el trabajo, completé el trabajo, complete el trabajo, "
+             "completar el trabajo, cumplí el trabajo, cumpli el trabajo, hice el trabajo, trabajo completado, "
+             "trabajo terminado, requisitos del trabajo, termino el trabajo, completo el trabajo")
+_CHALLENGE_MET = (" | said: met the challenge, meet the challenge, beat the challenge, beating the challenge, "
+                  "passed the challenge, pass the challenge, made the challenge, challenge met, met its requirements, "
+                  "met all its requirements, met every requirement, beat the bdc, met the bdc, passed the bdc, "
+                  "bdc met, nailed the challenge, cumplí el desafío, cumpli el desafio, cumplo el desafío, "
+                  "cumplí el reto, cumpli el reto, superé el desafío, supere el desafio, superé el reto, "
+                  "supere el reto, desafío cumplido, desafio cumplido, reto cumplido, reto superado, "
+                  "desafío superado, desafio superado, desafío está cumplido, desafio esta cumplido, reto está cumplido, "
+                  "reto esta cumplido")
+_REWARD = (" | said: reward, rewards, bonus, on top, extra, recompensa, recompensas, premio, encima, además, ademas, "
+           "de más, de mas")
+_REWARD_LINES = ("job: {me}, Job 1, active, met" + _JOB_DONE + "\n"
+                 "challenge: {me}, Challenge 1, on Job 1, met" + _CHALLENGE_MET + "\n"
+                 "ask: {me} payout Job 1" + _REWARD)
 
 EXAMPLES: tuple[Saying, ...] = (
     # BS-NO-DIAGONAL: sectors touching at a corner are not adjacent
@@ -887,4 +912,15 @@ EXAMPLES: tuple[Saying, ...] = (
            position=_ASKER + "ask: {me} load 1 gear" + _GEAR),
     Saying("load", "the card says load goods; can I load a ship upgrade with it?",
            position=_ASKER + "ask: {me} load 1 ship upgrade" + _UPGRADE),
+    # BS-CHALLENGE-REWARD: a challenge's reward is added to the job's pay once the job and the challenge are met
+    Saying("payout", "I finished the job and beat the challenge attached to it; is the challenge's reward added on top of the job's pay?",
+           position=_ASKER + _REWARD_LINES),
+    Saying("payout", "my mate says the challenge reward isn't added to my pay, but I completed the job and met the challenge, so it's added, right?",
+           position=_ASKER + _REWARD_LINES),
+    Saying("payout", "job done + beat the bdc, do i get the bdc reward on top??",
+           position=_ASKER + _REWARD_LINES),
+    Saying("payout", "terminé el trabajo y superé el desafío adjunto: ¿me llevo también la recompensa del desafío?", "es",
+           position=_ASKER_ES + _REWARD_LINES),
+    Saying("payout", "mi colega dice que la recompensa del reto no se suma, pero completé el trabajo y cumplí el reto, ¿la cobro?", "es",
+           position=_ASKER_ES + _REWARD_LINES),
 )

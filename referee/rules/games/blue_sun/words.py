@@ -568,7 +568,8 @@ WORDS = Words(
         Action("take-challenge", "{player} take legal challenge",
                said=("work for mr universe", "works for mr universe", "trabaja para el sr universo",
                      "trabajar para el sr universo", r"re:\b(takes?|taking|draws?|gets?|coge|coger|roba|robar|toma|tomar)"
-                     r"\b[^.]*\b(challenges?|desafios?|retos?)\b")),
+                     r"\b[^.]*\b(challenges?|desafios?|retos?)\b"),
+               unless=("reward", "rewards", "recompensa", "recompensas")),  # (what a challenge pays is not taking one)
         Action("hold", "{player} hold {number} cards",
                said=(r"re:\b(hold|holds|keep|keeps|have|has|tener|tiene|tengo|mantener|llevar)\b (\w+ ){0,2}\d+ "
                      r"(deal )?(cards|cartas)\b",)),
@@ -612,6 +613,11 @@ WORDS = Words(
         Action("complete", "{player} complete {job$}",
                said=("complete", "completes", "completar", "completa", "finish the job", "finishes the job",
                      "terminar el trabajo", "termina el trabajo")),
+        # what completing a job pays now, its challenges' rewards included
+        Action("payout", "{player} payout {job$}",
+               said=("challenge reward", "challenge's reward", "reward of the challenge", "challenge rewards",
+                     "recompensa del desafio", "recompensa del reto", "recompensa de mi desafio",
+                     "recompensa de mi reto")),
         Action("haven", "{player} place haven in {sector$}",
                said=("haven", "refugio", "paraiso"),
                needs=(Need("phase", "setup", "havens are being placed during setup, after choosing captains",

@@ -176,6 +176,24 @@ _DF_SWITCH_ROYAL = (_TABLE + "{me} royal: ? | said: royal, royal firefly, real\n
     "ask: switch 1 2 | said: side by side, next to each other, neighbouring, neighboring, adjacent, "
     "next to it, contiguas")
 
+# a planted Orchid told as pulled out of the bed by an Orange
+_DF_ORCHID_OUT = (_TABLE + "{me} bed 1: red, orchid as white | said: orchid, orquidea\n"
+    "~{me} hand: orange | the Orange is in your hand\n"
+    "ask: remove weed from bed 1 with orange | said: pull the orchid, pull out the orchid, "
+    "remove the orchid, removing the orchid, orchid out, take out the orchid, replace the orchid, "
+    "replacing the orchid, get rid of the orchid, dig up the orchid, quitar la orquidea")
+
+# a Flower with the asker's regular Fireflies on it harvested, asked about the Fireflies' return
+_DF_RECLAIM = (_TABLE + "phase: harvesting | said: harvested, harvest, harvesting, cosechada\n"
+    "~sundial: sun 1, moon 2 | the Sun pointer moves on to the Flower you bid on\n"
+    "~flower 1: ?, day side; day, mixed, night | a Flower on the Clock\n"
+    "flower 2: red sun, day side; day {me}, day {me}, day Other | said: my fireflies, my regular fireflies, "
+    "fireflies on it, i bid on, mis luciernagas\n"
+    "~flower 3: ?, night side; day, mixed, night | a Flower on the Clock\n"
+    "ask: harvest | said: go back to my supply, goes back to my supply, back to my supply, back into my supply, "
+    "return to my supply, returned to my supply, come back to my supply, get my fireflies back, "
+    "get them back, back in my supply, vuelven a mi reserva")
+
 EXAMPLES: tuple[Saying, ...] = (
     # DF-BID-LEFTMOST: a bid goes on the leftmost empty space
     Saying("bid", "can I put my firefly on the middle space while the leftmost space is still empty?",
@@ -761,4 +779,14 @@ EXAMPLES: tuple[Saying, ...] = (
     Saying("plant", "does a flower bed with just one flower in it score zero points at the end?",
            position=_TABLE + "{me} bed 1: red | said: one flower, 1 flower, single flower, lone flower, una flor\n"
                     "ask: score {me} | said: zero points, 0 points, no points, nothing, zero, cero puntos"),
+    # DF-ORCHID-STAYS (decided by DF-REMOVE-ORANGE): a planted Orchid is never removed
+    Saying("weed", "can I use an orange to pull the orchid out of my bed and take its place?",
+           position=_DF_ORCHID_OUT),
+    Saying("weed", "my mate reckons his orange can replace the orchid in his bed like it does a weed, can it?",
+           position=_DF_ORCHID_OUT),
+    # DF-RECLAIM (decided by DF-ROTATE): a harvested Flower's regular Fireflies go back to their owners
+    Saying("harvest", "when the flower I bid on is harvested, do my regular fireflies on it go back to my supply?",
+           position=_DF_RECLAIM),
+    Saying("harvest", "flower got harvested, do i get my fireflies back in my supply?",
+           position=_DF_RECLAIM),
 )

@@ -312,6 +312,45 @@ _NO_ACE = ("not playing ace, aren't playing ace, arent playing ace, not using ac
 _TURN_DONE = ("already passed, my turn ended, turn ended, turn is over, turn's over, turn was over, turn is done, "
               "after my turn, my turn is finished, se acabó mi turno\n")
 
+# (for the mode and setup examples added last)
+_NO_NEXUS_MODE = ("not playing nexus", "aren't playing nexus", "arent playing nexus", "without nexus", "no nexus soul mode",
+                  "no nexus mode", "nexus soul mode isn't", "nexus soul mode is not", "nexus soul isn't in",
+                  "nexus mode isn't", "left nexus soul out", "left out nexus", "don't have nexus", "dont have nexus",
+                  "sin nexus")
+_NO_NEMESIS_MODE = ("not playing nemesis", "aren't playing nemesis", "arent playing nemesis", "without nemesis",
+                    "no nemesis mode", "nemesis mode isn't", "nemesis mode is not", "nemesis mode isnt", "nemesis isn't in",
+                    "left nemesis out", "left out nemesis", "don't have nemesis", "dont have nemesis", "sin némesis",
+                    "sin nemesis")
+# (the mode left out AND the move asked, each said somewhere in the message: "a + b")
+_NO_NEXUS = ", ".join(f"{n} + {m}" for n in _NO_NEXUS_MODE
+                      for m in ("rush it", "rush that boss", "rush this boss", "rush that one", "rush the nexus", "rush nexus",
+                                "go after it", "go after that boss", "go for it", "face it", "face the nexus",
+                                "fight it", "fight the nexus", "atacarlo")) + "\n"
+_NO_NEMESIS = ", ".join(f"{n} + {m}" for n in _NO_NEMESIS_MODE
+                        for m in ("fight", "attack", "hit", "tokens from", "tokens off", "go after", "beat",
+                                  "defeat", "atacar")) + "\n"
+_AT_SETUP = ("game setup, at setup, during setup, setup, set up, setting up, start of the game, start the game, "
+             "begin the game, beginning of the game, al empezar, preparación\n")
+_SETUP_START = ("start with, starting with, start the game with, begin with, begin the game with, starting tokens, "
+                "each get, every player get, each player gets, everyone gets, everybody gets, empezamos con\n")
+_DARK_MODE = ("dark energy, dark-energy, energía oscura\n")
+_EVERY_PLAYER = ", ".join(f"{v} {w}" for v in ("affect", "affects", "apply to", "applies to", "hit", "hits", "for",
+                                                 "count for", "counts for", "work for", "works for")
+                          for w in ("every player", "all players", "all the players", "everyone", "everybody",
+                                    "all of us", "each player", "the whole table")) + ", not just me, a todos\n"
+_BOSS_DIE_SAID = ("boss die, boss dice, blue die, blue dice, blue boss die, dado de jefe\n")
+_PHOENIX_KEPT = ("modes: phoenix-core | said: phoenix core mode, phoenix mode, phoenix core variant, with the phoenix, "
+                 "playing phoenix, kickstarter mode\n"
+                 "phoenix-core: held | said: nobody took, no one took, nobody has taken, nobody else took, nobody grabbed, "
+                 "no one grabbed, nobody else grabbed, nobody gained, no one gained, nadie me lo quitó\n"
+                 "~turn: start | it is the start of your turn\n"
+                 "ask: valid | said: still mine, still have it, still hold it, i keep it, keep the core, sigue siendo mío")
+# (the Boss Die and the 1Up said together: "my ship dice roll a 1up" is no Boss Die's roll)
+_ROLLS_1UP = ", ".join(f"{d} {m}{v} {f}" for d in ("boss die", "boss dice", "blue die", "blue dice")
+                       for m in ("", "can ", "to ", "ever ")
+                       for v in ("roll", "rolls", "come up", "comes up", "show", "shows", "land on", "lands on")
+                       for f in ("a 1up", "1up", "1ups", "a 1 up", "a one up", "an extra life")) + "\n"
+
 _GD_ONE_STAGE = (_TACKLING + _BOTH_STAGES + "ask: claim stage 1, 2 | said: " + _TWO_STAGES)
 _GD_FAIL_TOKENS = ("~turn: tackle | you are tackling a Stage card\n"
     "roll: 3 | said: " + _THREE_ROLLS + _SHOWING + "ask: pass")
@@ -845,4 +884,61 @@ EXAMPLES: tuple[Saying, ...] = (
                     "boss: chroma | said: chroma, chroma ghost\n"
                     "ask: rush chroma | said: without any modes, without modes, no modes, base game, basic game, "
                     "no expansions, sin modos"),
+
+    # ---- added: the mode and setup rules that still decided no worked example ----
+    # GD-SETUP-TOKENS: each player starts with 3 Arcade Tokens
+    Saying("pass", "at game setup does every player start with 3 arcade tokens?",
+           position="turn: setup | said: " + _AT_SETUP +
+                    "tokens: 3 | said: 3 arcade tokens, 3 tokens, three arcade tokens, three tokens, 3 fichas, tres fichas\n"
+                    "ask: valid | said: " + _SETUP_START),
+    Saying("pass", "Rae says we each start the game with three tokens, right?",
+           position="turn: setup | said: " + _AT_SETUP +
+                    "tokens: 3 | said: 3 arcade tokens, 3 tokens, three arcade tokens, three tokens, 3 fichas, tres fichas\n"
+                    "ask: valid | said: " + _SETUP_START),
+    # GD-SOLO-TOKENS: Last Fighter starts with 30 Arcade Tokens
+    Saying("pass", "playing last fighter solo, do I start the game with 30 arcade tokens?",
+           position="modes: last-fighter | said: solo, last fighter\nturn: setup | said: " + _AT_SETUP +
+                    "tokens: 30 | said: 30 arcade tokens, 30 tokens, thirty arcade tokens, thirty tokens, 30 fichas, "
+                    "treinta fichas\nask: valid | said: " + _SETUP_START),
+    Saying("pass", "solo last fighter setup, i begin with thirty tokens right?",
+           position="modes: last-fighter | said: solo, last fighter\nturn: setup | said: " + _AT_SETUP +
+                    "tokens: 30 | said: 30 arcade tokens, 30 tokens, thirty arcade tokens, thirty tokens, 30 fichas, "
+                    "treinta fichas\nask: valid | said: " + _SETUP_START),
+    # GD-DICE-FACES: a 1Up is a Ship Die face, never a Boss Die's
+    Saying("roll", "can my boss die roll a 1up?",
+           position=_BOSS_DIE + _TACKLING +
+                    "pool: double-wave, missile, plasma, wave x2, spray x2 | said: " + _BOSS_DIE_SAID +
+                    "ask: roll double-wave -> 1up | said: " + _ROLLS_1UP),
+    Saying("roll", "my mate says the blue boss die can come up a 1up to save me, can it?",
+           position=_BOSS_DIE + _TACKLING +
+                    "pool: double-wave, missile, plasma, wave x2, spray x2 | said: " + _BOSS_DIE_SAID +
+                    "ask: roll double-wave -> 1up | said: " + _ROLLS_1UP),
+    # GD-DARK-SETUP: in Dark Energy Mode the round's effect applies to every player
+    Saying("roll", "we're playing dark energy mode and this round's effect is toxic, does it affect every player?",
+           position="modes: dark-energy | said: " + _DARK_MODE +
+                    "dark-energy: toxic | said: toxic, tóxico\n~turn: start | it is the start of your turn\n"
+                    "ask: valid | said: " + _EVERY_PLAYER),
+    Saying("roll", "dark energy round rolled toxic, that hits all players not just me yeah?",
+           position="modes: dark-energy | said: " + _DARK_MODE +
+                    "dark-energy: toxic | said: toxic, tóxico\n~turn: start | it is the start of your turn\n"
+                    "ask: valid | said: " + _EVERY_PLAYER),
+    # GD-PHOENIX-SETUP: with the Phoenix Core mode added, the Core gained stays yours if nobody takes it
+    Saying("roll", "we added the phoenix core mode and nobody took the core from me, is it still mine this turn?",
+           position=_PHOENIX_KEPT),
+    Saying("roll", "phoenix core mode's in and nobody grabbed the core off me since, so it's still mine right?",
+           position=_PHOENIX_KEPT),
+    # GD-NEXUS-SETUP: the Nexus Soul is out only in Nexus Soul Mode
+    Saying("rush", "we're not playing nexus soul mode, can I still rush it?",
+           position="~turn: start | it is the start of your turn\n~stages-won: plasma | you have a Stage card\n"
+                    "~bosses-won: plasma | you have beaten a Boss\nask: rush nexus | said: " + _NO_NEXUS),
+    Saying("rush", "nexus soul mode isn't in this game, can I rush that boss anyway?",
+           position="~turn: start | it is the start of your turn\n~stages-won: plasma | you have a Stage card\n"
+                    "~bosses-won: plasma | you have beaten a Boss\nask: rush nexus | said: " + _NO_NEXUS),
+    # GD-NEMESIS-SETUP: Nemesis cards are in play only in Nemesis Mode
+    Saying("claim", "we aren't playing nemesis mode, can I still fight a nemesis card for its tokens?",
+           position=_TACKLING + "~pool: spray x3, plasma, wave x2, 1up | your dice show Weapons\n"
+                    "ask: hit nemesis | said: " + _NO_NEMESIS),
+    Saying("claim", "nemesis mode isn't in, can I attack the nemesis anyway?",
+           position=_TACKLING + "~pool: spray x3, plasma, wave x2, 1up | your dice show Weapons\n"
+                    "ask: hit nemesis | said: " + _NO_NEMESIS),
 )

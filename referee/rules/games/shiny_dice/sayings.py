@@ -228,6 +228,16 @@ _TWO_FOES = " | said: split, divide, divided, one on, each foe, each of them, bo
 _SD_WASH_NO_SUPPLIES = (_REROLL + "serenity: wash | said: wash\nsupplies: 1 | said: supply, supplies, barrel, barrels, suministro\n"
     "~foes: niska | a Foe is in play\nask: reroll wash, supplies | said: reroll, re-roll, rerolled, volver a tirar")
 
+# Step 4 with Lay Low said: the move a message says (a message that keeps flyin is not one of these)
+_LAYING_LOW = ("step: lay-low-or-keep-flyin | said: lay low, laying low, lays low, lie low, laid low, lay-low, "
+               "bank my points, bank the pool\n")
+_SD_KEEP_FLYIN_ROLL = (
+    "~step: lay-low-or-keep-flyin | Step 4 – Lay Low or Keep Flyin'\n"
+    "cargo-hold: zoe, wash | said: cargo hold, in the hold, left in the hold, the hold, bodega\n~at-risk: 300 | VP at risk\n"
+    "ask: keep-flyin then roll zoe, wash, niska x2, saffron x2, badger | said: all five foe dice, all 5 foe dice, "
+    "five foe dice, 5 foe dice, all the foe dice, five black dice, 5 black dice, the 5 black dice, all five foes, "
+    "all 5 foes, the foes again, los cinco enemigos")
+
 EXAMPLES: tuple[Saying, ...] = (
     # SD-REROLL-ONCE: one reroll in Phase 2
     Saying("reroll", "can I reroll a second time in the same phase?",
@@ -591,6 +601,32 @@ EXAMPLES: tuple[Saying, ...] = (
                     "ask: keep-flyin then zoe cover-fire niska | said: without rolling, without rerolling, without a new roll, "
                     "keep her face, keeps her face, keep its face, keeps its face, keep the face, keep their faces, "
                     "keep the faces, as they are, sin tirar"),
+    # SD-NEXT-TURN: after a turn is over, your next turn comes next round with all 15 dice; after the last round the game ends
+    Saying("lay-low", "if I lay low now, does my next turn start with all fifteen dice again?",
+           position=_LAYING_LOW + "~at-risk: 300 | VP at risk\n"
+                    "ask: lay-low then next-turn | said: all fifteen dice, all 15 dice, all fifteen, all 15, all the dice back, "
+                    "every die back, full set of dice, whole set of dice, the full 15, todos los dados, los 15 dados"),
+    Saying("proceed", "Badger survived so my turn's over, do I get all 15 dice back for my next turn next round?",
+           position="~step: misbehave | you are in Step 3 – Misbehave!\n~phase: damage-report | Phase 4 – Damage report\n"
+                    "foes: badger | said: survived, survives, still standing, still up, still in play, left standing, undefeated\n"
+                    "~at-risk: 300 | VP at risk\n"
+                    "ask: proceed then next-turn | said: all fifteen dice, all 15 dice, all fifteen, all 15, all the dice back, "
+                    "every die back, full set of dice, whole set of dice, the full 15, todos los dados, los 15 dados"),
+
+    # SD-SCORING: VP banked by laying low in the last round count at face value in the final score
+    Saying("lay-low", "last round: if I lay low with 300 at risk, do those points count toward my final score?",
+           position="round: 3 | said: round 3, round three, third round, 3rd round, last round, final round, ultima ronda\n"
+                    + _LAYING_LOW + "~at-risk: 300 | VP at risk\n"
+                    "~player: {me} | you are the active player\n"
+                    "ask: lay-low then next-turn then score {me} | said: final score, count toward my score, "
+                    "count towards my score, count for my score, count at the end, end of game score, puntuacion final"),
+
+    # SD-ROLL: Keep Flyin' puts the Cargo Hold dice and all 5 Foe dice in hand: they are rolled together and sorted at once
+    Saying("keep-flyin", "when I keep flyin, do I roll my cargo hold dice together with all five foe dice?",
+           position=_SD_KEEP_FLYIN_ROLL),
+    Saying("keep-flyin", "my mate says keep flying means I roll what's left in the hold plus all 5 foe dice again, right?",
+           position=_SD_KEEP_FLYIN_ROLL),
+
     # Spanish
     Saying("penalty", "¿con cuatro Niska los demás pierden 100 puntos?",
            lang="es",

@@ -38,11 +38,16 @@ def _mission(reading, text) -> None:
     keywords, completed, not_done, escape_said = [], False, False, False
     for sent in text.sents:
         ws = words_of(sent)
-        if not any(w.startswith("mission") for w in ws):
+        # the Mission, or its card named by its keyword ("the Bushwhacked card")
+        if not any(w.startswith(("mission", "mision")) or (w in ("card", "carta") and i and ws[i - 1] in KEYWORDS)
+                   for i, w in enumerate(ws)):
             continue
         escape_said = escape_said or "escape" in ws
         for k in KEYWORDS:
-            if k in ws and k not in keywords and not negated_at(ws, ws.index(k)):  # "no Shiny keyword"
+            # "no Shiny keyword" says it has none; "didn't finish the Bushwhacked mission" negates the finishing
+            at = ws.index(k) if k in ws else -1
+            if at >= 0 and k not in keywords and not (negated_at(ws, at) and not any(
+                    re.fullmatch(_DONE, x) for x in ws[max(0, at - 3):at])):
                 keywords.append(k)
         joined = " ".join(ws)
         done = re.search(_DONE, joined)
@@ -52,7 +57,9 @@ def _mission(reading, text) -> None:
         # in the asked sentence, only a completion told before what is asked ("I just wrapped up a
         # Gorram mission, so I want to Lay Low"), not the move asked ("can I complete the mission?")
         wish = re.search(_WISH, joined)
-        if done and not negated and (not asked or (wish and done.start() < wish.start())):
+        # ... or a completion said of the Mission itself ("escape mission done", "the mission's finished")
+        told = re.search(r"\b(?:mission|mision|card|carta)s? (?:\w+ )?" + _DONE, joined)
+        if done and not negated and (not asked or told or (wish and done.start() < wish.start())):
             completed = True
         not_done = not_done or bool(done and negated)
     # Escape is a Mission's keyword: asked with a Mission nobody described, that the Mission has
