@@ -38,9 +38,8 @@ def _mission(reading, text) -> None:
     keywords, completed, not_done, escape_said = [], False, False, False
     for sent in text.sents:
         ws = words_of(sent)
-        # the Mission, or its card named by its keyword ("the Bushwhacked card")
         if not any(w.startswith(("mission", "mision")) or (w in ("card", "carta") and i and ws[i - 1] in KEYWORDS)
-                   for i, w in enumerate(ws)):
+                   for i, w in enumerate(ws)):  # (or its card, by its keyword: "the Bushwhacked card")
             continue
         escape_said = escape_said or "escape" in ws
         for k in KEYWORDS:
@@ -101,9 +100,8 @@ WORDS = Words(
                                     "kos", "knocks out")),
         Area("foes", ("foe",), ("foes area", "foe area", "in play", "still in play", "left", "locked",
                                 "remaining", "still around"), default=True,
-             empty_said=("beaten every foe", "beat every foe", "defeated every foe", "every foe defeated",
-                         "all foes defeated", "defeated all the foes", "defeated all foes", "no foes left",
-                         "beaten all the foes", "beaten all foes", "no foe left"),
+             # ("beat every foe", "defeated all the foes": its gone words before every/all, read by the reader)
+             empty_said=("every foe defeated", "all foes defeated", "no foes left", "no foe left"),
              gone_said=("took down", "taken down", "took out", "taken out", "defeated", "beat", "beaten", "killed",
                         "wiped out", "finished off", "derrote a", "derroto a", "derrotamos a", "ya derrote a")),
     ),
