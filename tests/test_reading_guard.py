@@ -922,3 +922,13 @@ def test_what_a_sentence_tells_before_its_asked_clause_is_the_table():
 def test_table_talk_that_objects_or_asks_for_a_nod_is_a_dispute(client, message, verdict):
     body = client.post("/api/ask", json={"message": message, "conversation": None}).get_json()
     assert body.get("verdict") == verdict, body.get("answer")
+
+
+def test_a_story_ending_on_an_objection_is_about_the_move_told():
+    """"… she announces a rush on the Plasma boss. Tom says she's not allowed.": the last sentence
+    argues the move told, it is no move of its own; and "hasn't claimed any stage card" says she
+    holds none (a negation, then "any"), so the ruling is surely Illegal."""
+    r = read("Lena hasn't claimed any stage card yet. At the start of her turn she announces a rush on the Plasma "
+             "boss. Tom says she's not allowed.", "galaxy-dice")
+    assert r.action == "rush plasma" and r.sure, (r.unsure, r.position)
+    assert "stages-won" in r.stated and check(r.position, "galaxy-dice").verdict == "illegal", r.position

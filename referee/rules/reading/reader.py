@@ -345,6 +345,7 @@ class _Text:
         return self.starts[k], self.starts[k + 1]
 
 
+_ANY_ONE = {"any", "a", "an", "single", "one", "ningun", "ninguna"}  # after a negation: none of them ("hasn't any")
 _ABSENT = {"no", "without", "sin", "ningun", "ninguna", "ninguno", "neither", "ni"}  # "no X": X is not there, nor done
 _LIST_JOIN = {"or", "nor", "and", ",", "ni", "o", "u", "y", "e"}
 
@@ -704,6 +705,11 @@ _ABOUT_DONE = re.compile(r"\b(did|was|were|play|played|plays|jugada|jugo|hizo|fu
 _QUESTION_START = re.compile(r"^\s*[¿]?\s*(can|may|could|is it|puedo|puede|pueden|se puede)\b", re.I)
 
 
+# a sentence in which someone at the table argues the move told before, not a move of its own
+# ("Mo says he's not allowed.", "Aaron is crying foul.", "Dan says anything set aside is locked.")
+_OBJECTS = re.compile(r"^\s*(?!i\b|we\b|yo\b)[\w'’]+(?: [\w'’]+)? (?:says|said|thinks|reckons|insists|argues|objects|"
+                      r"disagrees|protests|complains|is crying foul|cries foul|isn['’]?t having it|"
+                      r"dice|dijo|cree|piensa|insiste|protesta)\b", re.I)
 _BACK_REFERENCE = re.compile(r"\b(it|that|this|them|those|again|lo|la|eso|esto|otra vez)\b[^a-z]*$|"
                              r"\b(with|using|use|usar|con) (it|that|this|them|eso|esto|ella|el)\b", re.I)
 
@@ -1039,7 +1045,8 @@ def _read_words(message: str, game: Optional[str] = None, lang: Optional[str] = 
     area_hits = [h for h in _match(ws, area_table, area_long) if h[0] not in covered]
     for a_s, _a_e, area in area_hits:  # "no Stage cards yet", "0 stages", "sin fases": said empty
         if area.key not in said_empty and not bags[area.key] and not act_span[0] <= a_s < act_span[1] and \
-                a_s > 0 and (ws[a_s - 1] in _ABSENT or ws[a_s - 1] == "0"):
+                a_s > 0 and (ws[a_s - 1] in _ABSENT or ws[a_s - 1] == "0" or
+                             ws[a_s - 1] in _ANY_ONE and negated_at(ws, a_s - 1)):  # "hasn't claimed any stage card"
             bags[area.key] = {}
             stated.add(area.key)
             said_empty.add(area.key)
@@ -1496,8 +1503,8 @@ def _last_move_unread(text: "_Text", act_k: int, lang: str) -> Optional[str]:
     if act_k >= last or last < 1:
         return None
     said = text.sents[last].strip()
-    if said.endswith("?") or _BACK_REFERENCE.search(said):
-        return None
+    if said.endswith("?") or _BACK_REFERENCE.search(said) or _OBJECTS.match(said):
+        return None  # (or someone objecting to the move told: "Mo says he's not allowed.")
     told = " ".join(x for x in words_of(text.sents[act_k]) if lang == "es" or x != "dice")  # "dice": says, in Spanish
     if text.sents[act_k].rstrip().endswith("?") or _CLAIM.search(told):
         return None
