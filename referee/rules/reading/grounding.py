@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 
-from .sentences import FIRST_PERSON, IMPERSONAL, NEGATIONS, diary, fold, left_out_at, phrase, stem, words_of
+from .sentences import FIRST_PERSON, IMPERSONAL, NEGATIONS, WISHES, diary, fold, left_out_at, phrase, stem, words_of
 
 # the names the notation gives the player who speaks, and the other players it has to name
 _SPEAKER = {"me", "yo", "i", "you", "tu"}
@@ -529,7 +529,7 @@ _HOLDS = {"has", "have", "had", "got", "theres", "hay", "tiene", "tienen", "teng
 
 # what opens the asked clause of a sentence that tells the table first ("all my flies are out, but
 # I wanna plant this white"): a wish or a question's verb, after a joining word
-_ASKING = {"can", "could", "may", "wanna", "want", "gonna", "going", "should", "puedo", "puede", "quiero", "voy"}
+_ASKING = WISHES | {"going", "puedo", "puede", "quiero", "voy"}
 _CLAUSE_JOINS = {"but", "so", "pero", "asi", "entonces", ","}
 
 

@@ -22,7 +22,7 @@ from .declare import Action, Area, Words
 from .grounding import _verdict, account, without_titles
 from .sayings import nearest as nearest_saying
 from .spelling import spelled as as_the_game_spells
-from .sentences import (AGAIN, FILLERS, FIRST_PERSON, IMPERSONAL, NEGATIONS, NOT_NAMES, PAST_FORMS, PRONOUNS,
+from .sentences import (AGAIN, FILLERS, FIRST_PERSON, IMPERSONAL, NEGATIONS, NOT_NAMES, PAST_FORMS, PRONOUNS, WISHES,
                         earlier_clauses, fold, told_forms,
                         diary, is_bare_question, left_out_at, negated_at,
                         phrase, sentences, stem, words_of)
@@ -1468,7 +1468,6 @@ def _other_move_spelled(w: Words, r, found, text: "_Text", act_k) -> Optional[st
 
 
 _THEN = {"and", "then", "so"}
-_WISH_WORDS = {"can", "could", "may", "want", "wanna", "gonna", "should", "must"}  # a move wished, not told
 
 
 def _move_told_after(w: Words, act: Action, text: "_Text", act_k: int) -> Optional[str]:
@@ -1482,7 +1481,7 @@ def _move_told_after(w: Words, act: Action, text: "_Text", act_k: int) -> Option
     if at is None:
         return None
     for i in range(at + 1, len(ws) - 1):
-        if ws[i] in ".;:!?" or ws[i] in _WISH_WORDS:
+        if ws[i] in ".;:!?" or ws[i] in WISHES:
             return None
         if ws[i] not in _THEN:
             continue

@@ -328,6 +328,10 @@ NOT_NAMES = {
 }
 
 
+# the words that wish or ask a move rather than tell one done ("can I…", "I wanna…")
+WISHES = {"can", "could", "may", "want", "wanna", "gonna", "should", "must"}
+
+
 PRONOUNS = {"he", "she", "they", "him", "her", "his", "hers", "them", "their", "el", "ella", "ellos", "su"}
 FIRST_PERSON = {"i", "me", "my", "mine", "im", "ive", "id", "we", "our", "us", "yo", "mi", "mis", "me",
                 "tengo", "estoy", "puedo", "nosotros"}
