@@ -197,3 +197,17 @@ def test_cli_check_says_it_depends_and_lists_the_steps(run_cli, tmp_path, shippe
     res = run_cli("check", str(f), "--index", str(shipped_index))
     assert res.code == 0, res.out + res.err
     assert "step 1: jayne vera niska -> LEGAL" in res.out and "step 2: valid -> LEGAL" in res.out
+
+
+def test_an_uncounted_alert_count_is_an_unknown_the_ruling_can_turn_on(client):
+    """"? reaver alerts": some tokens, uncounted. A roll of 3 calls a Reaver when there are 3 or more,
+    and the Nav card then waits for it: the answer names the count it turns on."""
+    position = ("game: blue-sun\nsector: Sector 1, ? reaver alerts\nsector: Sector 2\nadjacent: Sector 2 - Sector 1\n"
+                "reavers: Sector 2\nplayer: Mia\nplayer: Jonah, at Sector 1, alert pending, full burn\n"
+                "ask: Jonah resolve alert roll 3 then Jonah draw nav\n")
+    body = client.post("/api/check", json={"position": position}).get_json()
+    assert body["verdict"] == "depends", body
+    assert "how many Reaver alert tokens Sector 1 holds" in json.dumps(body), body
+    bad = client.post("/api/check", json={"position": position.replace("? reaver alerts", "? reaver alerts, 2 reaver alerts")})
+    err = bad.get_json()["error"]
+    assert bad.status_code == 422 and "already given as unknown" in err["message"] and (err["line"], err["column"]) == (2, 36), err

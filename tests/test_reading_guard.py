@@ -35,7 +35,8 @@ SETS = ("disputes", "disputes_fresh", "disputes_third", "disputes_fourth", "disp
         "disputes_twentyfourth", "disputes_twentyfifth", "disputes_twentysixth", "disputes_twentyseventh",
         "disputes_twentyeighth", "disputes_twentyninth", "disputes_thirtieth", "disputes_thirtyfirst",
         "disputes_thirtysecond", "disputes_thirtythird", "disputes_thirtyfourth",
-        "disputes_thirtyfifth", "disputes_thirtysixth", "disputes_thirtyseventh", "disputes_thirtyeighth")
+        "disputes_thirtyfifth", "disputes_thirtysixth", "disputes_thirtyseventh", "disputes_thirtyeighth",
+        "disputes_thirtyninth")
 CASES = [json.loads(line) for name in SETS for line in (DATA / f"{name}.jsonl").read_text().splitlines()
          if line.strip()]
 FRESH = [c for c in CASES if c["id"].startswith("e8-")]
@@ -822,6 +823,22 @@ def test_the_thirtyeighth_set_states_no_wrong_verdict(client):
     assert wrong == 0 and right >= 18
 
 
+THIRTYNINTH = [c for c in CASES if c["id"].startswith("f39-")]
+
+
+def test_the_thirtyninth_set_states_no_wrong_verdict(client):
+    """Written from the seeds by a helper at the start of the session, and measured before any
+    change (c8e799b): in process right 0.292 (14 of 48), wrong 0.062 (3), cited 0.729; served
+    0.312 / 0.062, quote 0.729. The wrong verdicts: a reroll told, then argued ("Tom says River can
+    only reroll herself. Who's right?"), read as a second reroll; Mal's Charm read from the claim
+    made of it ("Jake says that's not how Charm works"), without the two Foes it was split on; an
+    alert roll ruled on a sector holding no tokens where the message said "some". After the
+    session's changes: the chat 16 / 0. Now a training set."""
+    right, wrong = tally(client, THIRTYNINTH, "thirtyninth")
+    assert len(THIRTYNINTH) == 48
+    assert wrong == 0 and right >= 15
+
+
 def test_a_count_in_someones_claim_is_no_fact_of_the_table():
     """"Mia ... claims she gets three rolls at it": the three rolls are what is argued, not rolls made."""
     r = read("Mia is rushing the Wave Boss and claims she gets three rolls at it. Is that right?", "galaxy-dice")
@@ -932,3 +949,56 @@ def test_a_story_ending_on_an_objection_is_about_the_move_told():
              "boss. Tom says she's not allowed.", "galaxy-dice")
     assert r.action == "rush plasma" and r.sure, (r.unsure, r.position)
     assert "stages-won" in r.stated and check(r.position, "galaxy-dice").verdict == "illegal", r.position
+
+
+def test_who_is_right_judges_the_move_told_not_the_claim():
+    """"…she rerolled River with a Niska. Tom says River can only reroll herself. Who's right?": the
+    table asks about the move told, and the claim's "can only reroll" is no reroll made (it had
+    read a second reroll, "rerolled: yes", and ruled Illegal)."""
+    r = read("Kai's opening roll had a River and a Badger. In Phase 2 he rerolled the River together with the "
+             "Badger die. Jo says River can only ever reroll herself. Who is right?", "shiny-dice")
+    assert r.action == "reroll river, badger" and r.sure, (r.action, r.unsure, r.position)
+    assert "rerolled: yes" not in r.position and check(r.position, "shiny-dice").verdict == "legal", r.position
+
+
+def test_a_story_ending_on_what_someone_says_is_about_the_move_told():
+    """"…used Charm to put one damage on each. Jake says that's not how Charm works.": the move
+    argued is the one told (with both Foes), not a bare "mal charm" read from the claim (which
+    had ruled Legal)."""
+    r = read("Rae had Mal up, with Saffron and Niska both still standing. She used Mal's Charm to put 1 damage on "
+             "Niska and 1 on Saffron, taking a die off each. Ben says that's not how Charm works.", "shiny-dice")
+    assert r.sure and r.action == "mal charm niska, saffron", (r.action, r.unsure)
+    assert check(r.position, "shiny-dice").verdict == "illegal", r.position
+
+
+def test_an_objection_argues_the_move_told_just_before_it():
+    """"…rolled a 3 for the alert. Mia moved a Reaver ship onto him. Jonah says his roll was too
+    high.": the objection is about Mia's move, which was not read, so no verdict on the roll."""
+    r = read("Jonah flew into a sector with some Reaver alert tokens and rolled a 3 for the alert check. Mia, "
+             "sitting to his right, grabbed a Reaver ship and moved it onto Jonah. Jonah says his roll was too high "
+             "for that.", "blue-sun")
+    assert not r.sure, (r.action, r.position)
+
+
+def test_a_move_found_by_a_phrase_with_its_number_takes_that_number():
+    """"a sector with 2 Reaver alert tokens and rolled a 5": the roll is 5, not the first number."""
+    r = read("I full burn into a sector with 2 Reaver alert tokens and roll a 5. Can I draw another nav card?",
+             "blue-sun")
+    assert r.action == "Me resolve alert roll 5 then Me draw nav", (r.action, r.position)
+    assert "2 reaver alerts" in r.position and check(r.position, "blue-sun").verdict == "legal", r.position
+
+
+def test_alert_tokens_told_without_a_count_are_unknown():
+    """"a sector with some Reaver alert tokens": some, not none; the count is unknown (?)."""
+    r = read("I full burn into a sector with some Reaver alert tokens and roll a 3. Can I draw another nav card?",
+             "blue-sun")
+    assert "sector: Sector 1, ? reaver alerts" in r.position.splitlines(), r.position
+
+
+def test_a_spanish_pronoun_is_a_name_in_an_english_message():
+    """"Ella won the red…": in English, "Ella" is a player (in Spanish, "ella" is "she")."""
+    r = read("Ella won the red flower at harvest and Finn won nothing. Can Ella plant the red in a new bed?",
+             "dance-of-the-fireflies")
+    assert "Ella" in r.players, (r.players, r.position)
+    r = read("Ella ganó la flor roja. ¿Puede plantarla en un lecho nuevo?", "dance-of-the-fireflies", lang="es")
+    assert "Ella" not in (r.players or []), r.players

@@ -174,7 +174,7 @@ def _as_example(example, text, k: int, game_id: str, lang: str, w, failed, R):
     r.ask_said = "ask" in sources
     table, _longest = _piece_table(game_id)
     if w.player_names:
-        table, _players = R._with_proper_names(text, w, table)
+        table, _players = R._with_proper_names(text, w, table, lang)
     longest = max((len(x) for x in table), default=1)
     pieces = _match(text.ws, table, longest)
     text.pieces = pieces

@@ -26,6 +26,8 @@ from .sentences import FIRST_PERSON, IMPERSONAL, NEGATIONS, WISHES, diary, fold,
 _SPEAKER = {"me", "yo", "i", "you", "tu"}
 _SOMEONE_ELSE = {"other", "otro", "otra", "others", "someone"}
 _NONE = {"no", "without", "sin", "ningun", "ninguna", "ninguno", "zero", "cero"}  # "no 1Ups": none of them
+# a die told out of each piece already named ("a die from each", "un dado de cada uno")
+_FROM_EACH = {("from", "each"), ("from", "both"), ("off", "each"), ("off", "both"), ("de", "cada")}
 _DIE_WORDS = {"die", "dice", "dado", "dados"}
 _DETERMINERS = {"a", "an", "the", "one", "my", "his", "her", "their", "that", "this", "un", "una", "el", "la", "los",
                 "las", "mi", "su", "of", "de", "other", "another", "otro", "otra", "any", "some", "each", "every"}
@@ -433,6 +435,8 @@ def account(r, text, pieces, table: dict, covered: set[int], sources: dict[str, 
     for i in range(*act):
         if ws[i] not in _DIE_WORDS or i in piece_at or i in covered or left_out_at(ws, i - 1, act[0]):
             continue  # ("leave the black dice alone": dice not in the move)
+        if tuple(ws[i + 1:i + 3]) in _FROM_EACH or ws[i + 1:i + 2] in (["each"], ["apiece"], ["cada"]):
+            continue  # "removing a die from each": one of each piece the move names, no other die
         j = i - 1
         while j >= act[0] and (ws[j] in _DETERMINERS or ws[j].isdigit()):
             j -= 1

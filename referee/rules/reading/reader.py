@@ -463,9 +463,22 @@ _UNDONE = {"to", "must", "should", "gotta", "hafta", "can", "cant", "cannot", "c
            "might", "may", "shall", "debe", "tiene", "tengo", "puede", "puedo", "hay", "que"}
 
 
+# an adverb between a modal and its verb ("can only reroll herself", "must still pay")
+_BETWEEN_MODAL = {"only", "just", "still", "also", "even", "never", "ever", "not", "really", "always", "solo", "sólo",
+                  "tambien", "también"}
+
+
 # a past verb that makes the move after its "to" one made ("used my Wash to reroll him", "managed
 # to claim it"; not "wanted to", "has to"): English grammar, no game's words
 _DONE_TO = {"used", "managed", "went", "got", "paid", "spent"}
+
+
+def _modal_before(ws: list[str], i: int) -> bool:
+    """Is the word at ``i`` the verb of a modal past an adverb or two ("can only ever reroll")?"""
+    j = i - 1
+    while j >= 0 and i - j <= 2 and ws[j] in _BETWEEN_MODAL:
+        j -= 1
+    return j < i - 1 and j >= 0 and ws[j] in _UNDONE and ws[j] != "to"
 
 
 def _done_to(ws: list[str], i: int) -> bool:
@@ -489,7 +502,8 @@ def _actions_in(w: Words, text: _Text, k: int, pieces, done: bool = False) -> li
     ws = ["_" if i > s and text.ws[i - 1] in _ABSENT or i in absent else x for i, x in enumerate(text.ws[s:e], start=s)]
     ws = _not_done(ws)
     if done:
-        ws = ["_" if i > 0 and ws[i - 1] in _UNDONE and not _done_to(ws, i - 1) else x for i, x in enumerate(ws)]
+        ws = ["_" if i > 0 and (ws[i - 1] in _UNDONE and not _done_to(ws, i - 1) or _modal_before(ws, i)) else x
+              for i, x in enumerate(ws)]
     # "keep rolling", "keeps going": go on, not a one-word "keep" (a die kept)
     going = ["_" if x in _KEEP and i + 1 < len(ws) and ws[i + 1].endswith("ing") else x for i, x in enumerate(ws)]
     out = []
@@ -702,6 +716,16 @@ _DOING_NOW = re.compile(r"\b(?:i|im|he|she|they|we|you|hes|shes|theyre|were|is|a
 _ABOUT_DONE = re.compile(r"\b(did|was|were|play|played|plays|jugada|jugo|hizo|fue)\b", re.I)
 
 
+# a word pointing back at what was just told ("Jake says that's not how Charm works")
+_POINTS_BACK = re.compile(r"\b(that|this|it|those|these|eso|esto|así|asi)\b", re.I)
+
+
+# a question asking the table's judgment of what was told ("Who's right?", "¿Quién tiene razón?")
+_JUDGED = re.compile(r"^\W*(?:who|which (?:of us|one)|quien|quién)\b.*\b(?:right|correct|razon|razón)\b|"
+                     r"^\W*(?:is|are|was|were)\s+(?:he|she|they|we|i)\s+(?:right|correct|wrong)\b|"
+                     r"^\W*¿?\s*(?:tiene|tienen|tengo)\s+raz[oó]n\b", re.I)
+
+
 _QUESTION_START = re.compile(r"^\s*[¿]?\s*(can|may|could|is it|puedo|puede|pueden|se puede)\b", re.I)
 
 
@@ -853,7 +877,7 @@ def _read_words(message: str, game: Optional[str] = None, lang: Optional[str] = 
     table, longest = _piece_table(g.id)
     r_players: list[str] = []
     if w.player_names:
-        table, r_players = _with_proper_names(text, w, table)
+        table, r_players = _with_proper_names(text, w, table, lang)
         longest = max(longest, max((len(k) for k in table), default=1))
     pieces = _match(ws, table, longest)
     text.pieces = pieces
@@ -880,7 +904,21 @@ def _read_words(message: str, game: Optional[str] = None, lang: Optional[str] = 
         if got:
             act_k, candidates = k, got
             break
-    if act_k is None and _merge and len(text.sents) > 1 and _BACK_REFERENCE.search(text.sents[-1]):
+    if act_k is not None and act_k == len(text.sents) - 1 and _reported(text.sents[act_k]) and \
+            _POINTS_BACK.search(text.sents[act_k]):
+        # a story that ends on what someone says of the move it told ("…used Mal's Charm on Saffron
+        # and Niska. Jake says that's not how Charm works."): the same move, told as made just
+        # before, is the one argued, with what it was made on
+        names = {a.name for a, _o, _t in candidates}
+        for k in range(act_k - 1, -1, -1):
+            if _reported(text.sents[k]):
+                continue
+            told = _actions_in(w, text, k, pieces, done=True)
+            if told and names & {a.name for a, _o, _t in told}:
+                act_k, candidates = k, _actions_in(w, text, k, pieces)
+            break
+    if act_k is None and _merge and len(text.sents) > 1 and _BACK_REFERENCE.search(text.sents[-1]) and \
+            not _unread_move_told_last(w, text, pieces):
         # "...Mal's Inspiration can only pull one die back. Can I bring both back with it?":
         # the last sentence points back at the one before (past what someone else says of it,
         # "I want to use Charm on two foes. My friend says both on Saffron. Can I split it?"); read them as one
@@ -898,7 +936,12 @@ def _read_words(message: str, game: Optional[str] = None, lang: Optional[str] = 
         # past what someone else says of it ("…used Cover Fire on Niska. Jen says they're spent.
         # Did he play it right?")
         told = next((j for j in range(last - 1, -1, -1) if not _reported(text.sents[j])), last - 1)
-        for j in dict.fromkeys((last - 1, told) if _ABOUT_DONE.search(text.sents[last]) else (last - 1,)):
+        # "…she rerolled River with a Niska. Tom says River can only reroll herself. Who's right?":
+        # the table judges the move told (with what it was made on) when the claim is of the same
+        # move; else the claim names the move argued ("…then drew. Jo says I can't draw.")
+        tries = (told, last - 1) if _JUDGED.search(text.sents[last]) and _same_first_move(w, text, pieces, told, last - 1) \
+            else (last - 1, told) if _ABOUT_DONE.search(text.sents[last]) else (last - 1,)
+        for j in dict.fromkeys(tries):
             got = _actions_in(w, text, j, pieces)
             if got:
                 act_k, candidates = j, got
@@ -1142,7 +1185,7 @@ def _read_words(message: str, game: Optional[str] = None, lang: Optional[str] = 
         for cand in candidates:
             act, _, trigger = cand
             slots = _slots(w, act, trigger, act_pieces, ws, stops, values, r.actor, ws[s:e], everywhere)
-            slots["__numbers__"] = slots["__numbers__"] or later_numbers
+            slots["__numbers__"] = _said_numbers_first(act, ws[s:e], slots["__numbers__"]) or later_numbers
             someone = _someone_unnamed(ws[s:e]) if "{other" in act.spell and not slots.get("other") else None
             if someone:  # "pass 500 credits to my buddy": another player, unnamed
                 slots["other"] = "Otro" if lang == "es" else "Other"
@@ -1232,15 +1275,17 @@ def _read_words(message: str, game: Optional[str] = None, lang: Optional[str] = 
             stated.add(d.key)
             sources.setdefault(d.key, []).append(again)
             continue
-        for k in range(len(text.sents)):  # the same move told as made already, in the situation
-            if k == act_k or text.sent_of[act_span[0]] == k:
-                continue
-            done = [a for a, _o, _t in _actions_in(w, text, k, pieces, done=True) if a.name in d.actions]
-            if done:
-                values[d.key] = d.told
-                stated.add(d.key)
-                sources.setdefault(d.key, []).extend(x for x in text.ws[slice(*text.span(k))] if x.isalpha())
-                break
+        told = [k for k in range(len(text.sents))  # the same move told as made already, in the situation
+                if k != act_k and text.sent_of[act_span[0]] != k
+                and any(a.name in d.actions for a, _o, _t in _actions_in(w, text, k, pieces, done=True))]
+        if told and told[-1] < act_k and _reported(text.sents[act_k], lang):
+            # "she rerolled River with a Niska. Tom says River can only reroll herself": what someone
+            # says of the move told last is about that move, not a second one made after it
+            told = told[:-1]
+        if told:
+            values[d.key] = d.told
+            stated.add(d.key)
+            sources.setdefault(d.key, []).extend(x for x in text.ws[slice(*text.span(told[0]))] if x.isalpha())
     for d in w.defaults:
         if d.key in stated or d.key in values:
             continue
@@ -1440,6 +1485,36 @@ def _pieces_by_plural_pronoun(ws: list[str], pieces, span: tuple[int, int], kind
     return []
 
 
+def _unread_move_told_last(w: Words, text: "_Text", pieces) -> bool:
+    """Does a story ending on what someone says of it tell, just before (past what others say), a move made
+    on the game's things that no declared phrase reads ("Mia grabbed a Reaver ship and moved it
+    onto him.")? What the last sentence points back at is then that move, not an earlier one."""
+    if not _reported(text.sents[-1]):
+        return False  # (a question pointing back, "Does she get to keep them?", asks of the move it names)
+    j = next((j for j in range(len(text.sents) - 2, -1, -1) if not _reported(text.sents[j])), None)
+    if j is None or _actions_in(w, text, j, pieces):
+        return False
+    s, e = text.span(j)
+    past = any(x in PAST_FORMS or (len(x) > 4 and x.endswith("ed")) for x in text.ws[s:e])
+    return past and any(s <= ps < e for ps, _pe, _p in pieces)
+
+
+def _same_first_move(w: Words, text: "_Text", pieces, k: int, j: int) -> bool:
+    """Do sentences ``k`` and ``j`` say the same move first (the move told, and the claim made of it)?"""
+    a, b = _actions_in(w, text, k, pieces), _actions_in(w, text, j, pieces)
+    return bool(a and b) and a[0][0].name == b[0][0].name
+
+
+def _said_numbers_first(act: Action, ws: list[str], numbers: list[int]) -> list[int]:
+    """The numbers of the move's own words first: a move found by a phrase that holds its number
+    ("rolled a 3") takes that number, not one that counts something else said before it ("a sector
+    with 2 alert tokens")."""
+    joined = " ".join(ws)
+    said = [int(d) for p in act.said if p.startswith("re:") and "\\d" in p
+            for m in re.finditer(p[3:], joined) for d in re.findall(r"\d+", m.group(0))]
+    return list(dict.fromkeys(said + numbers)) if said else numbers
+
+
 def _said_move(act: Action, ws: list[str]) -> bool:
     """Is one of the action's declared phrases said in these words?"""
     joined = " ".join(ws)
@@ -1502,6 +1577,10 @@ def _last_move_unread(text: "_Text", act_k: int, lang: str) -> Optional[str]:
     if act_k >= last or last < 1:
         return None
     said = text.sents[last].strip()
+    if _OBJECTS.match(said) and not said.endswith("?") and act_k < last - 1:
+        # someone objecting argues the move told just before ("Mia moved the Reaver onto him.
+        # Jonah says his roll was too high for that."), which is not the one read
+        last, said = last - 1, text.sents[last - 1].strip()
     if said.endswith("?") or _BACK_REFERENCE.search(said) or _OBJECTS.match(said):
         return None  # (or someone objecting to the move told: "Mo says he's not allowed.")
     told = " ".join(x for x in words_of(text.sents[act_k]) if lang == "es" or x != "dice")  # "dice": says, in Spanish
@@ -1820,9 +1899,14 @@ _OPENER_AFTER = re.compile(r"\s*([?!:;]|,\s*[a-zñáéíóú¿¡]|\.\s|\.$|\d|(s
                            r"those|nuestro|nuestra|nuestros|nuestras|vuestro|vuestra)\b)", re.I)
 
 
-def _with_proper_names(text: _Text, w: Words, table: dict):
+# Spanish subject pronouns, no names in Spanish; in an English message they are names ("Ella won…")
+_SPANISH_PRONOUNS = frozenset({"ella", "ellas", "ellos", "nosotros", "nosotras", "vosotros", "usted", "ustedes"})
+
+
+def _with_proper_names(text: _Text, w: Words, table: dict, lang: Optional[str] = None):
     """The message's own names as pieces: sectors, cards... by the words before them (the
     game's ``proper`` cues), the rest players.  Returns (table with them, players in order)."""
+    not_names = NOT_NAMES - _SPANISH_PRONOUNS if lang == "en" else NOT_NAMES
     found: dict[str, dict] = {}
     prev = None  # (sentence, end, name) of the last name kept
     for k, sent in enumerate(text.sents):
@@ -1837,7 +1921,7 @@ def _with_proper_names(text: _Text, w: Words, table: dict):
             possessive = bool(re.search(r"['’]s$", name)) or sent[m.end():m.end() + 2] in ("'s", "’s")
             name = re.sub(r"['’]s$", "", name)
             parts = name.split()
-            while parts and fold(parts[0]) in NOT_NAMES | set(_PLAYER_CUES):
+            while parts and fold(parts[0]) in not_names | set(_PLAYER_CUES):
                 parts = parts[1:]
             if not parts or all(p.isdigit() for p in parts):
                 continue

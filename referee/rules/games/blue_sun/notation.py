@@ -315,6 +315,13 @@ class Notation:
                 else:
                     kw[canon.replace(" ", "_")] = True
                 continue
+            m = re.fullmatch(r"\?\s*[x×]?\s+(.+)", t)
+            if m:   # "? reaver alerts": tokens the table saw without counting them
+                a = VOCAB.lookup(m.group(1), ["alert token"])
+                if a is None:
+                    raise VOCAB.unknown(it, ["alert token"], "alert token")
+                kw["reaver_alerts" if a[1] == "reaver alert" else "alliance_alerts"] = UNKNOWN
+                continue
             try:
                 a, n = _count_item(it, ["alert token"], "alert token", TOKENS, f"the set has {TOKENS} tokens")
             except PositionSyntaxError as e:
@@ -322,6 +329,9 @@ class Notation:
                     raise
                 raise VOCAB.unknown(it, ["region", "sector feature", "alert token"], "sector detail") from None
             field_ = "reaver_alerts" if a == "reaver alert" else "alliance_alerts"
+            if kw.get(field_) == UNKNOWN:
+                raise it.error("the count of these alert tokens is already given as unknown (?)",
+                               expected="one count, or ?")
             kw[field_] = kw.get(field_, 0) + n
         # canonical planet order: the sector's own name first, then as written
         if unknown_region is not None and kw["regions"]:
@@ -477,10 +487,11 @@ class Notation:
             bits += [f for f, on in (("reaver space", s.reaver_space), ("uroboros", s.uroboros)) if on]
             bits += ["planet" if pl == s.name else f"planet {pl}" for pl in s.planets]
             bits += [f for f, on in (("supply", s.supply), ("contact", s.contact)) if on]
-            if s.reaver_alerts:
-                bits.append(f"{s.reaver_alerts} reaver alert" + ("s" if s.reaver_alerts > 1 else ""))
-            if s.alliance_alerts:
-                bits.append(f"{s.alliance_alerts} alliance alert" + ("s" if s.alliance_alerts > 1 else ""))
+            for n, kind in ((s.reaver_alerts, "reaver"), (s.alliance_alerts, "alliance")):
+                if n == UNKNOWN:
+                    bits.append(f"? {kind} alerts")
+                elif n:
+                    bits.append(f"{n} {kind} alert" + ("s" if n > 1 else ""))
             out.append("sector: " + ", ".join(bits))
         for key, diag in (("adjacent", False), ("diagonal", True)):
             pairs = [f"{p.sname(a)} - {p.sname(b)}" for a, b, d in p.links if d == diag]
@@ -983,7 +994,7 @@ NOTATION_KEYS = [
            "start at haven: no"),
     KeyDoc("sector", f"NAME, then its region (rim, border, alliance; not stated or ?: unknown), reaver space, "
                      f"uroboros, planet [NAME], supply, contact, N reaver alerts, N alliance alerts "
-                     f"(at most {MAX_SECTORS} sectors, {TOKENS} tokens a sector)",
+                     f"(? reaver alerts: some, not counted; at most {MAX_SECTORS} sectors, {TOKENS} tokens a sector)",
            "sector: Deadwood, rim, planet, 3 reaver alerts"),
     KeyDoc("adjacent", "pairs of neighbouring sectors, A - B", "adjacent: Deadwood - Highgate"),
     KeyDoc("diagonal", "pairs of sectors touching only at a corner", "diagonal: Burnham Reach - Highgate"),

@@ -392,7 +392,12 @@ SAYINGS: tuple[Saying, ...] = (
 _TWO = "sector: Sector 1\nsector: Sector 2\n"
 _NEXT = _TWO + "~adjacent: Sector 1 - Sector 2 | the two sectors are next to each other\n"
 _CORNER = _TWO + "diagonal: Sector 1 - Sector 2 | said: diagonal, diagonally, corner, esquina\n"
-_REAVER_NEXT = _NEXT + "reavers: Sector 2\nplayer: {me}, at Sector 1\n"
+# (the ship itself: "a sector with Reaver alert tokens" says no ship)
+_REAVER_NEXT = _NEXT + ("reavers: Sector 2 | said: reaver ship, reaver ships, nave reaver, naves reaver, reaver is, "
+                        "reavers are, reaver sits, reaver parked, reaver in it, reaver there, reaver on it, reaver sector, reavers sector, "
+                        "sector with the reaver, sector del reaver, the reavers, los reavers, where the reaver, "
+                        "donde esta la nave, donde está la nave\n"
+                        "player: {me}, at Sector 1\n")
 _ALERTS = ("sector: Sector 1, 2 reaver alerts | said: alert, alerts, alerta, alertas\n"
            "player: {me}, at Sector 1, full burn, alert pending | said: alert, alerts, alerta, alertas\n")
 _BURN = " | said: full burn, burn, todo trapo, blow, blast"

@@ -1,8 +1,8 @@
 """What the table may leave unknown (``?``) in a Blue Sun position, and which unknowns
 each action's rules read, so that only those are enumerated.
 
-Unknown: a sector's region (also when not stated), a captain's credit balance (also
-when not stated), whether havens are in use (also when not stated), a card's legality
+Unknown: a sector's region (also when not stated), how many alert tokens of a kind a sector
+holds (``? reaver alerts``: some, uncounted), a captain's credit balance (also when not stated), whether havens are in use (also when not stated), a card's legality
 (``legality ?``) and whether its requirements were met (``met ?``).
 
 A balance is only ever compared with an amount to pay, which the notation bounds by
@@ -23,6 +23,8 @@ from .names import HARROW_PRICE, MAX_CREDITS
 from .rules import _sides
 
 REGIONS = ("rim", "border", "alliance")
+# "some" alert tokens: at least one; an alert is rolled on one die, so past six more change nothing
+ALERT_COUNTS = ("1", "2", "3", "4", "5", "6")
 YES_NO = ("yes", "no")
 BALANCES = ("0", str(MAX_CREDITS))
 
@@ -37,6 +39,7 @@ class Unknowns:
         for s in pos.sectors:
             if s.regions == (UNKNOWN,):
                 out.append(_region(pos, s.key))
+        out += _alert_counts(pos)
         for p in pos.players:
             if p.credits is None:
                 out.append(Unknown(f"{p.name}'s credit balance", BALANCES, ("credits", p.key)))
@@ -51,6 +54,9 @@ class Unknowns:
         kind = slot[0]
         if kind == "havens":
             return replace(pos, havens=value)
+        if kind == "alerts":
+            return replace(pos, sectors=tuple(replace(s, **{slot[2]: int(value)}) if s.key == slot[1] else s
+                                              for s in pos.sectors))
         if kind == "region":
             return replace(pos, sectors=tuple(replace(s, regions=(value,)) if s.key == slot[1] else s
                                               for s in pos.sectors))
@@ -66,6 +72,7 @@ class Unknowns:
         """The unknowns the rules of ``action`` read (``None`` action: the position rules)."""
         if action is None:
             out = [_havens()] if pos.havens == UNKNOWN and any(p.haven for p in pos.players) else []
+            out += _alert_counts(pos)   # every rule that reads a sector counts its alerts
             for c in pos.cards:   # a challenge attached to a job: their legality must match
                 j = pos.card(c.owner, c.on) if c.on else None
                 if j is not None:
@@ -75,7 +82,7 @@ class Unknowns:
             act = self._resolve(pos, action)
         except PositionSyntaxError:
             return []   # the ask names what the position lacks: its error says so
-        out: list[Unknown] = []
+        out: list[Unknown] = _alert_counts(pos)
         v = act.verb
         if v == "haven" and pos.havens == UNKNOWN:
             out.append(_havens())
@@ -146,6 +153,12 @@ class Unknowns:
 
 def _unique(us: list[Unknown]) -> list[Unknown]:
     return list({repr(u.slot): u for u in us}.values())
+
+
+def _alert_counts(pos: BlueSunPosition) -> list[Unknown]:
+    return [Unknown(f"how many {kind.split('_')[0].title()} alert tokens {s.name} holds", ALERT_COUNTS,
+                    ("alerts", s.key, kind))
+            for s in pos.sectors for kind in ("reaver_alerts", "alliance_alerts") if getattr(s, kind) == UNKNOWN]
 
 
 def _havens() -> Unknown:

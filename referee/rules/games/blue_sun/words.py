@@ -229,6 +229,8 @@ def _placed_action(reading, text, act, actor, players, at, reavers, placeholders
     fa = fold(act)
     es = reading.lang == "es"
     home = at.get(actor)
+    pending = any(l.startswith(f"player: {actor},") and "alert pending" in l for l in lines)
+    roll = re.search(r"\b(rolls?|rolled|tira|tiro|saca|saco|sacó) (?:a |an |un )?(\d)\b", fold(" ".join(text.sents)))
     if re.search(r"\b(scan|scans|scanner|escanea|escaner|checks the alerts|check the alerts)\b", fa) and placeholders:
         targets = [s for s, feats in placeholders.items() if s != home and any("alert" in x for x in feats)]
         if targets:
@@ -238,9 +240,10 @@ def _placed_action(reading, text, act, actor, players, at, reavers, placeholders
     if re.search(r"\b(drags?|pulls?|moves?|brings?|mueve|arrastra)\b", fa) and re.search(r"reaver", fa) and reavers and home:
         src = reavers[0]
         step = f"move reaver from {src} to {home} by {actor}"
-        roll = re.search(r"\brolls? (?:a |an )?(\d)\b", fold(" ".join(text.sents)))
-        pending = any(l.startswith(f"player: {actor},") and "alert pending" in l for l in lines)
-        reading.action = (f"{actor} resolve alert roll {roll.group(1)} then " if roll and pending else "") + step
+        # (a roll told in the present is the mover's own: "she rolls a 2"; "he rolled a 2" may be
+        # the player who flew in, whose alert the neighbour answers)
+        now = roll and roll.group(1) in ("roll", "rolls")
+        reading.action = (f"{actor} resolve alert roll {roll.group(2)} then " if now and pending else "") + step
         if len(players) == 1:  # someone else sits at the table: the player to the right
             other = "Other" if actor != "Other" else "Another"
             lines.insert(next(i for i, l in enumerate(lines) if l.startswith("player:")), f"player: {other}")
@@ -284,6 +287,11 @@ def _placed_action(reading, text, act, actor, players, at, reavers, placeholders
                 lines[i] = ", ".join([bits[0], f"at {start}", *bits[1:]])
         reading.assumed.append(f"{actor}'s ship starts in a sector next to {dest} (called {start})" if not es
                                else f"la nave de {actor} sale de un sector junto a {dest} (llamado {start})")
+    if reading.action and pending and roll and not reading.action.startswith(("move reaver", f"{actor} resolve alert")):
+        # "…into a sector with alert tokens and roll a 3. Can I draw another Nav card?": the alert
+        # the message rolled is resolved first, as told, then the move asked (a Reaver moved in is
+        # another player's move, on the alert of the one who flew in: not chained here)
+        reading.action = f"{actor} resolve alert roll {roll.group(2)} then {reading.action}"
     if reading.action:
         reading.missing[:] = [x for x in reading.missing if not x.startswith(("which", "a qué"))]
 
@@ -348,6 +356,15 @@ def _placeholders(reading, text, sectors, situation, act, actor, at, state, adja
         made[home] = []
         if into_unnamed and alerts:
             made[home].append(f"{alerts.group(1)} {'reaver' if alerts.group(2) == 'reaver' else 'alliance'} alerts")
+            state.setdefault(actor, []).append("alert pending")
+        elif into_unnamed and re.search(r"\b(alert|alerts|alerta|alertas)\b", f) and not any(
+                p != actor and re.search(rf"\b{re.escape(p)}\b", sent) for sent in situation
+                if re.search(r"\b(alert|alerts|alerta|alertas)\b", fold(sent)) for p in reading.players or ()):
+            # "a sector with some Reaver alert tokens": there are some, not counted: ? of them (when
+            # the sector is the actor's: "Ana is in a sector with alert tokens. Can Bo…" tells Ana's)
+            kind = "alliance" if re.search(r"\b(alliance|alianza)\b", f) and not re.search(r"\breaver\b", f) \
+                else "reaver"
+            made[home].append(f"? {kind} alerts")
             state.setdefault(actor, []).append("alert pending")
         reading.assumed.append(f"I call the sector {actor} is in “{home}”" if not es
                                else f"llamo «{home}» al sector donde está {actor}")

@@ -194,6 +194,25 @@ _DF_RECLAIM = (_TABLE + "phase: harvesting | said: harvested, harvest, harvestin
     "return to my supply, returned to my supply, come back to my supply, get my fireflies back, "
     "get them back, back in my supply, vuelven a mi reserva")
 
+# an Orange's extra Flower planted into another bed than the Orange's, asked about its ability
+_DF_CHAIN_OTHER = (_TABLE + "{me} bed 1: orange | said: orange, naranja\n"
+    "pending: {me} may use orange in bed 1 | said: orange, naranja\n"
+    "~{me} hand: red | the extra Flower is in your hand\n"
+    "ask: plant red in new bed then draw two | said: different bed, other bed, another bed, new bed, "
+    "separate bed, diff bed, second bed, not the same bed, otro lecho, lecho nuevo")
+
+# a won Orchid planted as a colour, asked about that colour's ability
+_DF_ORCHID_ABILITY = (_TABLE + "pending: {me} plants won orchid/weed | said: orchid, orquidea\n"
+    "ask: plant orchid as red in new bed then draw two | said: ability, abilities, power, special ability, "
+    "draw two, draw 2, draws two, draws 2, habilidad")
+
+# every regular Firefly of the player sits on a planted Flower: none left to bid with
+_DF_FIREFLIES_PLANTED = (_TABLE + _NO_FIREFLIES + "~{me} bed 1: red with firefly, blue with firefly | "
+    "your Fireflies sit on your planted Flowers\n"
+    "~flower 1: ?, day side; day, mixed, night | the Flower has a free space\n"
+    "ask: bid 1 | said: take one back, take it back, take back, taking one back, pull one off, "
+    "pull it off, move one back, bid with, to bid, still bid, recuperar")
+
 EXAMPLES: tuple[Saying, ...] = (
     # DF-BID-LEFTMOST: a bid goes on the leftmost empty space
     Saying("bid", "can I put my firefly on the middle space while the leftmost space is still empty?",
@@ -789,4 +808,31 @@ EXAMPLES: tuple[Saying, ...] = (
            position=_DF_RECLAIM),
     Saying("harvest", "flower got harvested, do i get my fireflies back in my supply?",
            position=_DF_RECLAIM),
+    # DF-CHAIN-OTHER (decided by DF-ABILITY): the Orange's Flower in another bed gets no ability
+    Saying("draw", "my orange let me plant a red into a different bed, does that red still get its draw two?",
+           position=_DF_CHAIN_OTHER),
+    Saying("plant", "put the orange's extra flower in my other bed, do i still get to use its ability?",
+           position=_DF_CHAIN_OTHER),
+    # DF-ORCHID-NO-ABILITY (decided by DF-ABILITY): an Orchid never triggers an ability
+    Saying("draw", "I planted my won orchid as a red, can I use the red's draw two ability?",
+           position=_DF_ORCHID_ABILITY),
+    Saying("plant", "orchid played as a red flower, does it get the red power too?",
+           position=_DF_ORCHID_ABILITY),
+    # DF-FIREFLY-STAYS (decided by DF-EMPTY-SUPPLY): a planted Flower's Firefly never comes back to bid with
+    Saying("bid", "all my fireflies are sitting on flowers I planted, can I take one back off a planted flower to bid with?",
+           position=_DF_FIREFLIES_PLANTED),
+    Saying("bid", "ran out of fireflies cos theyre all on my planted flowers, can i pull one off and still bid?",
+           position=_DF_FIREFLIES_PLANTED),
+    # DF-SCORE-WEEDS (decided by DF-SCORE-BEDS): a Weed is no Flower when a bed is scored
+    Saying("weed", "my mate says the weed in my bed doesnt count as a flower when we score it, right?",
+           position=_TABLE + "{me} bed 1: red, white, yellow, weed | said: weed, mala hierba\n"
+                    "ask: score {me} | said: doesnt count, doesn't count, does not count, dont count, don't count, "
+                    "not counted, wont count, no cuenta"),
+    # DF-SCORE-ORCHID-PURPLE (decided by DF-SCORE-BEDS): an Orchid as Purple gets no Purple bonus
+    Saying("plant", "so my orchid played as a purple doesn't get the purple point, yeah?",
+           position=_TABLE + "{me} bed 1: red, white, orchid as purple | said: orchid as a purple, orchid as purple, "
+                    "orchid played as a purple, orchid played as purple, orchid planted as purple, "
+                    "orquidea como morada\n"
+                    "ask: score {me} | said: doesn't get the purple point, doesnt get the purple point, "
+                    "no purple point, no purple bonus, without the purple point, without the bonus, sin el punto"),
 )

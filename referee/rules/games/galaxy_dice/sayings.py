@@ -941,4 +941,41 @@ EXAMPLES: tuple[Saying, ...] = (
     Saying("claim", "nemesis mode isn't in, can I attack the nemesis anyway?",
            position=_TACKLING + "~pool: spray x3, plasma, wave x2, 1up | your dice show Weapons\n"
                     "ask: hit nemesis | said: " + _NO_NEMESIS),
+    # ---- added: examples whose ruling shows what a move banks or scores (each ruled by the rule that permits
+    # the move, which the model cites before the effect rule named)
+    # GD-NEMESIS-LAST: the last token off the Nemesis wins its card (ruled by GD-NEMESIS-SHIP, which permits the hit)
+    Saying("claim", "the spray nemesis has only 2 tokens left and I rolled three sprays, do I get the nemesis card?",
+           position="~modes: nemesis | Nemesis Mode is in play\n" + _TACKLING +
+                    "nemesis: spray, 2 tokens | said: 2 tokens left, two tokens left, only 2, only two, last two, "
+                    "last 2, last tokens, dos fichas\n"
+                    "pool: spray x3, plasma, wave x2, 1up | said: three sprays, 3 sprays, tres sprays\n"
+                    "ask: hit nemesis | said: nemesis card, the nemesis, némesis"),
+    # GD-CAPSULE-ON-FAIL: a failed attempt in Capsule Mode also gives a Power Capsule (ruled by the fail rule)
+    Saying("pass", "in capsule mode I missed the stage after all three rolls, do I get a power capsule along with my 2 tokens?",
+           position="modes: capsule | said: capsule mode, capsule game, playing capsule, playing with capsules, with capsules, "
+                    "modo cápsula\n"
+                    "~turn: tackle | you are tackling a Stage card\nroll: 3 | said: " + _THREE_ROLLS + _SHOWING +
+                    "ask: pass"),
+    Saying("pass", "playing capsule mode, my rush on the boss failed, do I get a power capsule on top of the two tokens?",
+           position="modes: capsule | said: capsule mode, capsule game, playing capsule, playing with capsules, with capsules, "
+                    "modo cápsula\n"
+                    "~turn: rush plasma | you are rushing a Boss\n"
+                    "~stages-won: plasma | you have one Stage card of its type, worth one roll\n"
+                    "roll: 1 | said: rush failed, rush on the boss failed, failed my rush, failed the rush, rush flopped, "
+                    "failed against the boss, all my rolls, out of rolls, no rolls left, fallé\n"
+                    + _SHOWING + "ask: pass"),
+    # GD-ACE-RECHARGE: a Charged pilot is charged again on a later turn (ruled by GD-ACE-CHARGE)
+    Saying("charge", "my wave pilot already has two charges on it, can I charge it again now that I rolled three waves?",
+           position="~modes: ace-pilot | Ace Pilot mode is in play\n~pilot: wave | your Ace Pilot's Weapon is Wave\n"
+                    "charge: 2 | said: two charges, 2 charges, charge 2, charge of 2, charge two, charged to 2, charged at 2, "
+                    "charged at two, level 2, level two, dos cargas\n" + _TACKLING +
+                    "pool: wave x3, missile, plasma, spray, 1up | said: three waves, 3 waves, three matching, 3 matching, "
+                    "tres olas\nask: charge | said: charge it again, charge again, charge my pilot again, charge the pilot again, "
+                    "recharge, re-charge, charge it up again, cargar otra vez"),
+    # GD-ACE-SUBSTITUTE: Charges spent as Weapons of the pilot's type (ruled by GD-CLAIM-MATCH)
+    Saying("claim", "I have two waves and a charge on my wave pilot, can I spend the charge as the third wave to claim the stage?",
+           position="~modes: ace-pilot | Ace Pilot mode is in play\n~pilot: wave | your Ace Pilot's Weapon is Wave\n"
+                    "charge: 1 | said: a charge, one charge, 1 charge, the charge, charge as, carga\n" + _TACKLING +
+                    "pool: wave x2, missile, plasma, spray x2, 1up | said: two waves, 2 waves, dos olas\n"
+                    "~stage: wave needs wave x3, 300 points | Stage 1 needs three Waves\nask: claim stage 1"),
 )
