@@ -939,8 +939,9 @@ def _read_words(message: str, game: Optional[str] = None, lang: Optional[str] = 
         # "…she rerolled River with a Niska. Tom says River can only reroll herself. Who's right?":
         # the table judges the move told (with what it was made on) when the claim is of the same
         # move; else the claim names the move argued ("…then drew. Jo says I can't draw.")
-        tries = (told, last - 1) if _JUDGED.search(text.sents[last]) and _same_first_move(w, text, pieces, told, last - 1) \
-            else (last - 1, told) if _ABOUT_DONE.search(text.sents[last]) else (last - 1,)
+        judged = _JUDGED.search(text.sents[last]) and _same_first_move(w, text, pieces, told, last - 1)
+        tries = (told, last - 1) if judged else (last - 1, told) if _ABOUT_DONE.search(text.sents[last]) \
+            else (last - 1,)
         for j in dict.fromkeys(tries):
             got = _actions_in(w, text, j, pieces)
             if got:

@@ -2,8 +2,9 @@
 each action's rules read, so that only those are enumerated.
 
 Unknown: a sector's region (also when not stated), how many alert tokens of a kind a sector
-holds (``? reaver alerts``: some, uncounted), a captain's credit balance (also when not stated), whether havens are in use (also when not stated), a card's legality
-(``legality ?``) and whether its requirements were met (``met ?``).
+holds (``? reaver alerts``: some, uncounted), a captain's credit balance (also when not
+stated), whether havens are in use (also when not stated), a card's legality (``legality ?``)
+and whether its requirements were met (``met ?``).
 
 A balance is only ever compared with an amount to pay, which the notation bounds by
 MAX_CREDITS: a balance of $0 fails every payment and one of MAX_CREDITS passes every
