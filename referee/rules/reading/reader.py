@@ -22,7 +22,8 @@ from .declare import Action, Area, Words
 from .grounding import _verdict, account, without_titles
 from .sayings import nearest as nearest_saying
 from .spelling import spelled as as_the_game_spells
-from .sentences import (AGAIN, FILLERS, FIRST_PERSON, IMPERSONAL, NEGATIONS, NOT_NAMES, PAST_FORMS, PRONOUNS, WISHES,
+from .sentences import (AGAIN, FILLERS, FIRST_PERSON, IMPERSONAL, NEGATIONS, NOT_NAMES, PAST_FORMS, PRONOUNS,
+                        SPANISH_PRONOUNS, WISHES,
                         earlier_clauses, fold, told_forms,
                         diary, is_bare_question, left_out_at, negated_at,
                         phrase, sentences, stem, words_of)
@@ -1900,14 +1901,10 @@ _OPENER_AFTER = re.compile(r"\s*([?!:;]|,\s*[a-zñáéíóú¿¡]|\.\s|\.$|\d|(s
                            r"those|nuestro|nuestra|nuestros|nuestras|vuestro|vuestra)\b)", re.I)
 
 
-# Spanish subject pronouns, no names in Spanish; in an English message they are names ("Ella won…")
-_SPANISH_PRONOUNS = frozenset({"ella", "ellas", "ellos", "nosotros", "nosotras", "vosotros", "usted", "ustedes"})
-
-
 def _with_proper_names(text: _Text, w: Words, table: dict, lang: Optional[str] = None):
     """The message's own names as pieces: sectors, cards... by the words before them (the
     game's ``proper`` cues), the rest players.  Returns (table with them, players in order)."""
-    not_names = NOT_NAMES - _SPANISH_PRONOUNS if lang == "en" else NOT_NAMES
+    not_names = NOT_NAMES - SPANISH_PRONOUNS if lang == "en" else NOT_NAMES
     found: dict[str, dict] = {}
     prev = None  # (sentence, end, name) of the last name kept
     for k, sent in enumerate(text.sents):

@@ -316,8 +316,8 @@ NOT_NAMES = {
     "playing", "jugando", "using", "usando", "besides", "otherwise", "instead", "finally", "finalmente",
     # contractions that start a sentence ("We're in the plan phase") are no names
     "quien", "quienes", "were", "youre", "theyre", "hes", "shes", "thats", "theres", "whats", "lets", "ill", "weve", "itll",
-    # Spanish subject pronouns open sentences as "He" and "She" do
-    "ella", "ellas", "ellos", "nosotros", "nosotras", "vosotros", "usted", "ustedes", "tu", "como",
+    # Spanish subject pronouns open sentences as "He" and "She" do (SPANISH_PRONOUNS, added below)
+    "tu", "como",
     # and demonstratives open a question as "That" does ("¿Eso me pasa del límite?")
     "eso", "esto", "ese", "esa", "este", "esos", "esas", "estos", "estas", "aquello", "ello",
     # interjections that open a message ("oye, le quiero pasar…", "hey so…")
@@ -326,6 +326,11 @@ NOT_NAMES = {
     "gonna", "wanna", "gotta", "hafta", "q", "qq", "pls", "plz", "lol", "lmao", "btw", "idk", "tbh", "rn", "ngl",
     "quick", "question", "ruling", "rules", "rule", "help", "wait", "umm", "uh", "yeah", "yea", "nah",
 }
+
+
+# Spanish subject pronouns: no names in Spanish; in an English message they are names ("Ella won…")
+SPANISH_PRONOUNS = frozenset({"ella", "ellas", "ellos", "nosotros", "nosotras", "vosotros", "usted", "ustedes"})
+NOT_NAMES |= SPANISH_PRONOUNS
 
 
 # the words that wish or ask a move rather than tell one done ("can I…", "I wanna…")

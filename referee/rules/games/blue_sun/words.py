@@ -335,6 +335,9 @@ def _handed_over(reading, state) -> None:
         holds(taker, int(price))
 
 
+_ALERT_WORD = re.compile(r"\b(alert|alerts|alerta|alertas)\b")
+
+
 def _placeholders(reading, text, sectors, situation, act, actor, at, state, adjacent, reavers) -> dict:
     """Sectors the message talks about without naming them ("a sector holding 3 Reaver alert
     tokens", "two neighbouring sectors", "the closest Reaver ship") get names, Sector 1, 2...
@@ -357,9 +360,9 @@ def _placeholders(reading, text, sectors, situation, act, actor, at, state, adja
         if into_unnamed and alerts:
             made[home].append(f"{alerts.group(1)} {'reaver' if alerts.group(2) == 'reaver' else 'alliance'} alerts")
             state.setdefault(actor, []).append("alert pending")
-        elif into_unnamed and re.search(r"\b(alert|alerts|alerta|alertas)\b", f) and not any(
+        elif into_unnamed and _ALERT_WORD.search(f) and not any(
                 p != actor and re.search(rf"\b{re.escape(p)}\b", sent) for sent in situation
-                if re.search(r"\b(alert|alerts|alerta|alertas)\b", fold(sent)) for p in reading.players or ()):
+                if _ALERT_WORD.search(fold(sent)) for p in reading.players or ()):
             # "a sector with some Reaver alert tokens": there are some, not counted: ? of them (when
             # the sector is the actor's: "Ana is in a sector with alert tokens. Can Bo…" tells Ana's)
             kind = "alliance" if re.search(r"\b(alliance|alianza)\b", f) and not re.search(r"\breaver\b", f) \
