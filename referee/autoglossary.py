@@ -10,6 +10,11 @@ milliseconds, this module reads the book's names from signals any rulebook carri
 - bold terms (`**Royal Firefly**`) and "X: ..." definition lines ("Thruster Overload: Deal 1...");
 - capitalised words and phrases inside sentences ("Stage card", "Arcade Tokens", "nave Reaver");
 - the first column and header row of tables;
+- the other names the book itself gives a thing where it lists it: a gloss in brackets after
+  the name ("5 Foe Dice (Black)" -> "Black Dice", "Night Flowers (Moon symbol)") and a table
+  pairing names with short names ("Name | Icon": "Mal | Pistol"). Players ask in those names
+  ("the black dice"); they are aliases of the term, and `Glossary.called` keeps them so search
+  indexes them with every passage that names the term (as a curated glossary's names are);
 - the words the book uses over and over that everyday language does not (its actions and
   things: "harvest", "reroll", "robar"), grouped with their inflections.
 
@@ -38,7 +43,7 @@ from .glossary import Glossary, Term
 from .rulebook import Rulebook
 from .text import fold, strip_accents
 
-VERSION = "2"  # part of the index digest of a book without a hand-written glossary: bump on any change
+VERSION = "3"  # part of the index digest of a book without a hand-written glossary: bump on any change
 AUTO_MARK = "automatic"  # the definition prefix of an automatic glossary's terms (the book page shows it)
 
 MAX_NAME_WORDS = 4  # a name is at most this many words ("Strike the Core", "Crucero de la Alianza")
@@ -79,6 +84,17 @@ _CAP_THEN_NOUN = re.compile(rf"({_CAP}(?:\s+{_CAP})*)\s+(cards?|dice|die|tokens?
                             rf"track|board|mode|action|cartas?|dados?|fichas?|marcadores?|mazo|fase)\b")
 _OF_PHRASE = re.compile(r"\b([a-záéíóúñü]{3,})\s+(?:de|del|of)\s+(?:la\s+|el\s+|the\s+)?([a-záéíóúñü]{3,})\b")
 _BOLD = re.compile(r"\*\*([^*\n]{2,60})\*\*|__([^_\n]{2,60})__")
+# A name glossed in brackets right after it, as books tell their components apart: "5 Foe Dice
+# (Black)", "Night Flowers (Moon symbol)", "Ship Dice (black)". The gloss is another name players
+# use for the thing ("the black dice"); a gloss with a number, or a small word, says something else
+# ("Boss Die (limit 2)", "Flower (any type)", "Harvesting Rules (see above)").
+_GLOSSED = re.compile(rf"({_CAP}(?:\s+{_CAP}|\s+[a-z][\w'’-]*){{0,{MAX_NAME_WORDS - 1}}})"
+                      rf"\s+\(({_WORD}(?:\s+{_WORD})?)\)")
+# Words that open a bracket saying something of a name, not another name for it (any language's
+# prepositions and asides: "(except Royals)", "(see above)", "(excepto ...)").
+GLOSS_OPENERS = {"except", "excluding", "including", "unless", "see", "also", "only", "not", "if", "when", "per",
+                 "max", "min", "limit", "optional", "required", "excepto", "salvo", "menos", "incluido", "ver",
+                 "solo", "sólo", "si", "cuando", "opcional", "máximo", "mínimo", "límite", "e.g", "eg", "ie", "i.e"}
 _DEFINITION = re.compile(rf"^\s*(?:[-*•]\s*)?(?:\*\*)?({_WORD}(?:[ \t]+{_WORD}){{0,{MAX_NAME_WORDS - 1}}})(?:\*\*)?\s*[:–—]\s+\S")
 
 
@@ -88,6 +104,8 @@ class _Candidate:
     score: float = 0.0
     defined_in: list | None = None  # anchors of passages that define it
     headed: list | None = None  # ...of those, the first passages of sections it heads
+    glosses: list | None = None  # other names the book gives it in brackets ("Foe Dice (Black)" -> "Black Dice")
+    called: list | None = None  # ...or beside it in a table of pairs ("Mal | Pistol", "Supplies | Barrel")
 
 
 def _plural_forms(name: str, lang: str) -> list[str]:
@@ -160,6 +178,50 @@ class _Collector:
                 if anchor not in c.headed:
                     c.headed.append(anchor)
 
+    def gloss(self, name: str, gloss: str) -> None:
+        """A name the book glosses in brackets: the gloss, with the name's head noun when the gloss
+        is one word ("Foe Dice (Black)" -> "Black Dice"; "Night Flowers (Moon symbol)" -> "Moon symbol")."""
+        name, gloss = _clean(name), _clean(gloss)
+        ws = name.split()
+        # a lower-case word after a name is no part of it ("Foes remaining (Black Dice)"): the name is before it
+        while len(ws) > 1 and not ws[-1][:1].isupper():
+            ws.pop()
+        start = len(ws) - 1  # ...and it is the capitalised words just before ("Cards are Day Flowers")
+        while start > 0 and (ws[start - 1][:1].isupper() or (_key(ws[start - 1]) in CONNECTORS and start > 1
+                                                              and ws[start - 2][:1].isupper())):
+            start -= 1
+        ws = ws[start:]
+        name = " ".join(ws)
+        gws = gloss.split()
+        if (not _usable(name, self.function) or not gws or any(_key(w) in self.function for w in gws)
+                or any(_key(w) in GLOSS_OPENERS for w in gws)):
+            return
+        if len(gws) == 1:
+            if len(ws) < 2 or _key(gws[0]) in _WEAK:
+                return
+            head = ws[0] if self.lang == "es" else ws[-1]
+            alias = f"{head} {gloss}" if self.lang == "es" else f"{gloss} {head}"
+        else:
+            alias = gloss
+        if _key(alias) == _key(name):
+            return
+        self.add(name, 1.0)
+        c = self.by_key[_key(name)]
+        c.glosses = c.glosses or []
+        if alias not in c.glosses:
+            c.glosses.append(alias)
+
+    def pair(self, name: str, other: str) -> None:
+        """A name a table pairs with another short name (a table of name | icon, name | symbol)."""
+        name, other = _clean(name), _clean(other)
+        if not (_usable(name, self.function) and _usable(other, self.function)) or _key(name) == _key(other):
+            return
+        self.add(name, 1.0)
+        c = self.by_key[_key(name)]
+        c.called = c.called or []
+        if other not in c.called:
+            c.called.append(other)
+
     @staticmethod
     def defined_where(c: _Candidate) -> list:
         """The passages that define a name: the section it heads, when it heads one (a line
@@ -203,6 +265,9 @@ def candidates(book: Rulebook) -> tuple[dict[str, _Candidate], Counter]:
             text = re.sub(r"^\d+[.)]?\s+", "", text)
             section = [p.anchor for p in book.passages if p.section == h.text][:1]
             col.add(text, 2.0, section[0] if section else None, heading=True)
+    for rows in _tables(book):  # tables of pairs: "Crew / Foe | Icon | Crew / Foe | Icon", "Name | Symbol"
+        for a, b in _table_pairs(rows):
+            col.pair(a, b)
     words_used: Counter = Counter()
     for p in book.passages:
         for m in _BOLD.finditer(p.markdown):
@@ -212,6 +277,8 @@ def candidates(book: Rulebook) -> tuple[dict[str, _Candidate], Counter]:
             col.add(d.group(1), 2.0, p.anchor)
         for phrase in _sentences_capitalised(p.text):
             col.add(phrase, 1.0)
+        for m in _GLOSSED.finditer(p.text):
+            col.gloss(m.group(1), m.group(2))
         for m in _CAP_THEN_NOUN.finditer(p.text):
             col.add(f"{m.group(1)} {m.group(2)}", 1.0)
         for m in _OF_PHRASE.finditer(p.text):  # "carta de historia", "tamaño de mano"
@@ -227,6 +294,41 @@ def candidates(book: Rulebook) -> tuple[dict[str, _Candidate], Counter]:
         for w in set(re.findall(_WORD, p.text)):
             words_used[w] += 1
     return col.by_key, words_used
+
+
+def _short_cell(cell: str) -> bool:
+    ws = cell.split()
+    return 0 < len(ws) <= 3 and all(re.fullmatch(_WORD, w) for w in ws)
+
+
+def _tables(book: Rulebook) -> list[list]:
+    """Each table's rows, header first: the runs of table rows in a section (a book pasted as
+    text keeps each row a block of its own)."""
+    out: list[list] = []
+    previous = None
+    for p in book.passages:
+        if p.kind == "table":
+            if previous is not None and previous.kind == "table" and previous.section == p.section:
+                out[-1].append(p)
+            else:
+                out.append([p])
+        previous = p
+    return [rows for rows in out if len(rows) > 1]
+
+
+def _table_pairs(block: list) -> list[tuple[str, str]]:
+    """(name, its other name) from a table whose columns come in pairs, each row's cells short
+    names: a header of two columns, or of a pair repeated ("Crew / Foe | Icon | Crew / Foe | Icon")."""
+    head = [c.strip() for c in block[0].text.split("|")]
+    if len(head) < 2 or len(head) % 2 or any(head[i] != head[i % 2] for i in range(len(head))):
+        return []
+    out = []
+    for row in block[1:]:
+        cells = [c.strip() for c in row.text.split("|")]
+        for i in range(0, len(cells) - 1, 2):
+            if _short_cell(cells[i]) and _short_cell(cells[i + 1]):
+                out.append((cells[i], cells[i + 1]))
+    return out
 
 
 def _short_names(name: str, book_words: set[str], function: frozenset[str]) -> list[str]:
@@ -301,6 +403,7 @@ def _build(book: Rulebook) -> Glossary:
         if total >= MIN_FREQUENT or (total >= MIN_RARE and not common_word(_key(top))):
             frequent.append((float(total), stem, forms))
     terms: list[Term] = []
+    called: dict[str, tuple[str, ...]] = {}
     seen: set[str] = set()
     kept.sort(key=lambda x: -x[0])
     for _, k, c in kept[:MAX_TERMS]:
@@ -313,6 +416,17 @@ def _build(book: Rulebook) -> Glossary:
             if fk and fk != k and fk not in {_key(a) for a in aliases}:
                 if form in c.forms or f" {fk} " in text_key:
                     aliases.append(form)
+        others = []
+        for gloss in c.glosses or ():  # the book's own other name for it, in brackets...
+            last = gloss.split()[-1]  # ...naming a thing: "Moon symbol", "Black Dice"; not "assembly required"
+            if last[:1].isupper() or words_used.get(last, 0) + words_used.get(last.lower(), 0) >= MIN_FREQUENT:
+                others.append(gloss)
+        others += c.called or ()  # ...or the name a table pairs it with
+        for other in others:
+            if _key(other) != k and _key(other) not in {_key(a) for a in aliases}:
+                aliases.append(other)
+                called.setdefault(name, ())
+                called[name] += (other,)
         for short in _short_names(name, book_words, function):
             if _key(short) not in {_key(a) for a in aliases} and _key(short) != k:
                 aliases.append(short)
@@ -329,7 +443,7 @@ def _build(book: Rulebook) -> Glossary:
             continue
         seen.update(_key(n) for n in names)
         terms.append(Term(names[0], tuple(names[1:]), (), f"{AUTO_MARK}:"))
-    return Glossary(book.id, terms, automatic=True)
+    return Glossary(book.id, terms, automatic=True, called=called)
 
 
 def is_automatic(glossary: Glossary | None) -> bool:

@@ -53,6 +53,9 @@ class Glossary:
     # built from the book by referee.autoglossary (nobody curated it), even when it found no names:
     # such a book is translated and crosses languages by its words alone
     automatic: bool = False
+    # an automatic glossary's term -> the other names the book gives it where it glosses it (a name
+    # in brackets, a table of pairs): indexed with the passages that mention the term
+    called: dict = field(default_factory=dict)
     _keys: list | None = field(default=None, init=False, repr=False, compare=False)
     _by_key: tuple | None = field(default=None, init=False, repr=False, compare=False)
     # what search works out of this glossary's own names (a name's folded form, a term's stems):

@@ -153,6 +153,9 @@ def document_texts(book: Rulebook, glossary: Glossary | None, folder: Path | Non
             # terms a passage defines ("Thruster Overload: ...", the section a name heads)
             # are read as part of its heading
             heading = " ".join([heading, *(t for t in defines.get(p.anchor, ()) if t.lower() not in heading.lower())])
+            # ...and the other names the book gives the things it mentions ("Foe Dice (Black)", a
+            # table's "Mal | Pistol"), as players' names are indexed with a curated book's passages
+            alias = _other_names(glossary, f"{heading} {p.text}")
         elif glossary is not None:
             names: list[str] = []
             for term, _ in glossary.matches(f"{heading} {p.text}"):
@@ -164,6 +167,18 @@ def document_texts(book: Rulebook, glossary: Glossary | None, folder: Path | Non
         if translated is not None:  # a book nobody curated, in the other language's words
             doc.other, doc.other_heading, doc.other_text = translated[0], translated[2][i], translated[1][i]
     return out
+
+
+def _other_names(glossary: Glossary, text: str) -> str:
+    """The other names the book gives (`Glossary.called`: a gloss in brackets, a table of pairs)
+    to the automatic glossary's terms a passage mentions by name (not by a short name alone)."""
+    if not glossary.called:
+        return ""
+    names: list[str] = []
+    for term, said in glossary.matches(text):
+        if term.term in glossary.called and len(said.split()) >= len(term.term.split()):
+            names.extend(n for n in glossary.called[term.term] if n not in names)
+    return " ".join(names)
 
 
 def _translated(book: Rulebook, folder: Path | None) -> tuple[str, list[str], list[str]] | None:
