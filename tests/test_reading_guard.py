@@ -36,7 +36,7 @@ SETS = ("disputes", "disputes_fresh", "disputes_third", "disputes_fourth", "disp
         "disputes_twentyeighth", "disputes_twentyninth", "disputes_thirtieth", "disputes_thirtyfirst",
         "disputes_thirtysecond", "disputes_thirtythird", "disputes_thirtyfourth",
         "disputes_thirtyfifth", "disputes_thirtysixth", "disputes_thirtyseventh", "disputes_thirtyeighth",
-        "disputes_thirtyninth")
+        "disputes_thirtyninth", "disputes_fortieth")
 CASES = [json.loads(line) for name in SETS for line in (DATA / f"{name}.jsonl").read_text().splitlines()
          if line.strip()]
 FRESH = [c for c in CASES if c["id"].startswith("e8-")]
@@ -837,6 +837,23 @@ def test_the_thirtyninth_set_states_no_wrong_verdict(client):
     right, wrong = tally(client, THIRTYNINTH, "thirtyninth")
     assert len(THIRTYNINTH) == 48
     assert wrong == 0 and right >= 15
+
+
+FORTIETH = [c for c in CASES if c["id"].startswith("f40-")]
+
+
+def test_the_fortieth_set_states_at_most_one_wrong_verdict(client):
+    """Written from the seeds by a helper at the start of the session, and measured before any
+    change (77be6b4): in process right 0.208 (10 of 48), wrong 0.083 (4), cited 0.625; served
+    0.250 / 0.083, quote 0.688. The wrong verdicts: Inara's 100 put into the at-risk pool, read as
+    the example that banks it (an always-legal move asked by her name alone); a Weed fished out with
+    a Blue read as a Weed pulled out of a bed; two saved dice filled into an example's table of
+    three, leaving six dice of seven (Illegal by the pool's size, not by the rule asked); a Rush's
+    extra roll bought with Strike the Core, read as a plain roll (still wrong: the Strike told is
+    not read as made). Now a training set."""
+    right, wrong = tally(client, FORTIETH, "fortieth")
+    assert len(FORTIETH) == 48
+    assert wrong <= 1 and right >= 16
 
 
 def test_a_count_in_someones_claim_is_no_fact_of_the_table():

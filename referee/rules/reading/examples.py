@@ -45,6 +45,10 @@ def read_by_example(message: str, game_id: str, lang: str, failed) -> Optional[o
         return None
     k = next((j for j in range(len(text.sents) - 1, -1, -1) if text.sents[j].rstrip().endswith("?")),
              len(text.sents) - 1)
+    if k > 0 and R._JUDGED.search(text.sents[k]):
+        # "…She took both. Eli says she only gets one. Is Eli right?": the table judges the move
+        # told, past what someone says of it; that sentence is the one asked
+        k = next((j for j in range(k - 1, -1, -1) if not R._reported(text.sents[j])), k)
     # (a question typed on from the words before it, "how many active jobs can I have…?", is one)
     if _INFO.match(text.sents[k]) or (k > 0 and _INFO.match(text.sents[k - 1])
                                        and not text.sents[k - 1].rstrip().endswith((".", "!", "?"))):
@@ -149,7 +153,17 @@ def _as_example(example, text, k: int, game_id: str, lang: str, w, failed, R):
     words_for_line = {l.split("|")[0].strip(): [x.strip() for x in l.split("|", 1)[1].split(":", 1)[1].split(",")]
                       for l in lines if not l.startswith("~") and re.search(r"\|\s*said:", l)}
     lines = [l.lstrip("~").split("|")[0].strip() for l in lines]
-    lines = _recount(lines, text, game_id, R)
+    recounted = _recount(lines, text, game_id, R)
+    if recounted != lines and _broken("\n".join([f"game: {game_id}", *recounted]), game_id) \
+            and not _broken(authored, game_id):
+        # a count the message says that leaves the example's table impossible (two dice saved of
+        # the example's three, the pool left at four: six dice of seven): what the example takes
+        # as given ("the other dice show Weapons") takes up the difference, or it is not its table
+        recounted = _rebalanced(recounted, said, game_id)
+        if recounted is None:
+            return None
+        assumed = list(said)
+    lines = recounted
     position = f"game: {game_id}\n" + "\n".join(lines)
     ask = next((l.split(":", 1)[1].strip() for l in position.splitlines() if l.startswith("ask:")), None)
     act = next((a for a in w.actions if a.name == example.action), None)
@@ -246,6 +260,48 @@ def _ruling(position: str, game_id: str):
         return None
 
 
+def _rebalanced(lines: list[str], said: dict[str, str], game_id: str, most: int = 3) -> Optional[list[str]]:
+    """The example's lines with one line it takes as given (``said``: line -> how it is said)
+    holding up to ``most`` fewer or more of its last thing, the first way that makes the position
+    possible again; ``said`` follows the line changed. None when no such way does."""
+    for delta in [d for n in range(1, most + 1) for d in (n, -n)]:
+        for i, line in enumerate(lines):
+            if line not in said or ":" not in line:
+                continue
+            key, _, value = line.partition(":")
+            if re.fullmatch(r"\s*\d+\s*", value):
+                continue  # a number ("tokens: 3") is a count said or not, not things to take up a difference
+            units = []
+            for part in (x.strip() for x in value.split(",") if x.strip()):
+                m = re.fullmatch(r"(.+?)\s+x(\d+)", part)
+                units += [m.group(1)] * int(m.group(2)) if m else [part]
+            if not units or len(units) + delta < 1:
+                continue
+            units = units + [units[-1]] * delta if delta > 0 else units[:delta]
+            counts: dict[str, int] = {}
+            for u in units:
+                counts[u] = counts.get(u, 0) + 1
+            changed = f"{key}: " + ", ".join(u if n == 1 else f"{u} x{n}" for u, n in counts.items())
+            tried = lines[:i] + [changed] + lines[i + 1:]
+            if not _broken("\n".join([f"game: {game_id}", *tried]), game_id, refused=True):
+                said[changed] = said.pop(line)
+                return tried
+    return None
+
+
+def _broken(position: str, game_id: str, refused: bool = False) -> bool:
+    """Is the position impossible before any move (the model lists problems with it)? A position
+    the model refuses, or cannot check within the budget, counts as ``refused``."""
+    from .. import check
+    got = _RULINGS.get(("broken", position, game_id), _UNSEEN)
+    if got is _UNSEEN:
+        try:
+            got = _RULINGS.put(("broken", position, game_id), bool(check(position, game_id).problems))
+        except Exception:  # noqa: BLE001 - refused or past the budget
+            return refused
+    return got
+
+
 _PLAYER_KEYS = ("player", "players", "jugador", "jugadores")
 _STAND_IN = re.compile(r"^(?:(?:at )?(?:Sector|Job|Challenge|Card|Bed) \d+|Other|Another)$")
 
@@ -268,6 +324,14 @@ def _facts_said(position: str, assumed: list[str], words_for_line: dict[str, lis
     sources: dict[str, list[str]] = {}
     stems = {stem(x) for x in text.ws}
     told_stems = [stem(x) for x in text.ws]
+    # a fact is not told by what someone else claims ("Omar says that's it, game over"): the
+    # claim is what is argued, where the story tells the table elsewhere (else the claim is all
+    # there is of it: "my friend says my bed with 4 flowers and a weed scores 5, is that right?")
+    from .reader import _reported
+    claims = {k for k, sent in enumerate(text.sents) if _reported(sent)}
+    if all(k in claims or sent.rstrip().endswith("?") for k, sent in enumerate(text.sents)):
+        claims = set()
+    facts_told = ["" if text.sent_of[i] in claims else x for i, x in enumerate(told_stems)]
     numbers = {int(x) for x in text.ws if x.isdigit()}
     table, longest = _piece_table(game_id)
     names: dict[str, list] = {}
@@ -286,7 +350,7 @@ def _facts_said(position: str, assumed: list[str], words_for_line: dict[str, lis
         key = key.strip()
         if not sep or key == "game" or line in assumed:
             continue
-        told = [x for x in words_for_line.get(line, ()) if _says_whole(x, told_stems)]
+        told = [x for x in words_for_line.get(line, ()) if _says_whole(x, told_stems if key == "ask" else facts_told)]
         if key == "ask":  # the move asked is not the one an "if" clause supposes ("if someone plants a weed, …")
             told = [x for x in told if _said_at(x, told_stems) - _supposed(text.ws)]
         if told:
@@ -620,6 +684,8 @@ def _said_at(ph: str, told: list[str]) -> set[int]:
     for i in range(len(told) - len(want) + 1 if want else 0):
         if all(_alike(told[i + j], w) for j, w in enumerate(want)):
             out |= set(range(i, i + len(want)))
+    if len(want) > 1:  # "far right" said hyphenated, as one word ("the far-right space")
+        out |= {i for i, x in enumerate(told) if "-" in x and x == "-".join(want)}
     return out
 
 

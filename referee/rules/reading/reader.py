@@ -346,6 +346,8 @@ class _Text:
         return self.starts[k], self.starts[k + 1]
 
 
+# nouns a capitalised word names the kind of ("one Deal action", "the Nemesis mode"): a thing, not a player
+_KIND_NOUNS = {"action", "actions", "mode", "modes", "phase", "step", "ability", "power", "powers", "mission"}
 _ANY_ONE = {"any", "a", "an", "single", "one", "ningun", "ninguna"}  # after a negation: none of them ("hasn't any")
 _ABSENT = {"no", "without", "sin", "ningun", "ninguna", "ninguno", "neither", "ni"}  # "no X": X is not there, nor done
 _LIST_JOIN = {"or", "nor", "and", ",", "ni", "o", "u", "y", "e"}
@@ -722,8 +724,9 @@ _POINTS_BACK = re.compile(r"\b(that|this|it|those|these|eso|esto|así|asi)\b", r
 
 
 # a question asking the table's judgment of what was told ("Who's right?", "¿Quién tiene razón?")
-_JUDGED = re.compile(r"^\W*(?:who|which (?:of us|one)|quien|quién)\b.*\b(?:right|correct|razon|razón)\b|"
-                     r"^\W*(?:is|are|was|were)\s+(?:he|she|they|we|i)\s+(?:right|correct|wrong)\b|"
+_JUDGED = re.compile(r"^\W*(?:a\s+)?(?:who|which (?:of (?:us|them|you)|one)|quien|quién)\b.*"
+                     r"\b(?:right|correct|razon|razón|argument|discusi[oó]n)\b|"
+                     r"^\W*(?:is|are|was|were)\s+(?:he|she|they|we|i|(?-i:[A-Z][a-z]+))\s+(?:right|correct|wrong)\b|"
                      r"^\W*¿?\s*(?:tiene|tienen|tengo)\s+raz[oó]n\b", re.I)
 
 
@@ -766,8 +769,9 @@ _SO_CLAIM = re.compile(r"^(.+?),\s*((?:so|así que|asi que|entonces)\s+(?:(?:i|w
 
 _OBLIGED = re.compile(r"\b(forced to|have to|has to|had to|must|need to|needs to|gotta|hafta|obligado a|obligada a|"
                      r"tengo que|tiene que|hay que)\b")
-_REPORTERS = {"en": "says|said|thinks|claims|reckons|insists|argues|saying|claiming|arguing|insisting",
-              "es": "dice|dijo|cree|piensa|diciendo|alegando"}
+_REPORTERS = {"en": "says|said|thinks|thought|claims|claimed|reckons|insists|insisted|argues|argued|saying|claiming|"
+                    "arguing|insisting|tells|told|objects|protests|complains",
+              "es": "dice|dijo|cree|piensa|diciendo|alegando|insiste|protesta|asegura|opina|afirma"}
 _REPORTED = {lang: re.compile(rf"^\W*(?:[\w'’]+[\s,]+){{0,3}}?({verbs})\b", re.I)
              for lang, verbs in [*_REPORTERS.items(), (None, "|".join(_REPORTERS.values()))]}
 
@@ -821,6 +825,10 @@ def read(message: str, game: Optional[str] = None, lang: Optional[str] = None,
             # ("the leftmost space is a sun space: it depends on the side", "on the night side"):
             # it is the same question asked with less, and agrees with it
             return r
+        if _verdict(r.position, r.game) == "depends" and _reads_what_was_unknown(example, r, message):
+            # the reverse: the declared words left a fact unknown ("phoenix-core: ?") that the
+            # example reads from the message's own words ("nobody else has blown up since")
+            return example
         if example.ask_said:
             # the example's contested point is said in its own words, where the declared words
             # read the move in general ("put my firefly on the rightmost spot" read as planting):
@@ -831,6 +839,32 @@ def read(message: str, game: Optional[str] = None, lang: Optional[str] = None,
         r.unsure.append(f"{said}, and that reading rules otherwise" if r.lang != "es" else
                         f"{said}, y esa lectura decide otra cosa")
     return r
+
+
+def words_for_grounds(reading: Reading) -> set[str]:
+    """Every word a reading's lines record as read from."""
+    return {x for g in reading.grounds for x in (g.get("words") or "").split()}
+
+
+def _reads_what_was_unknown(example: Reading, r: Reading, message: str) -> bool:
+    """Does the example's reading hold, from the message's words, every fact ``r`` left unknown
+    (``?``), and agree with ``r`` on the move asked?"""
+    def by_key(reading):
+        return {l.split(":", 1)[0].strip(): l for l in reading.position.splitlines() if ":" in l}
+    unknown = [k for k, l in by_key(r).items() if k != "ask" and "?" in l.split(":", 1)[1]]
+    theirs = by_key(example)
+
+    def words(reading, key):  # the words a line was read from
+        line = by_key(reading).get(key)
+        return {x for g in reading.grounds if g["line"] == line for x in (g.get("words") or "").split()}
+
+    def move(reading):  # (the move and what it takes, not how many: "explosion x2" is "explosion")
+        return re.sub(r"\s+x\d+\b", "", reading.action or "")
+    # (read from words of its own: words the declared words read anything from say no more)
+    used = {x for g in r.grounds for x in (g.get("words") or "").split()}
+    used |= {x for x in words_for_grounds(example) if x not in set(words_of(fold(message)))}  # (not the message's)
+    return bool(unknown) and move(example) == move(r) and \
+        all(k in theirs and "?" not in theirs[k].split(":", 1)[1] and words(example, k) - used for k in unknown)
 
 
 EXAMPLE_WORK = 30_000  # work units (rule checks) the worked examples may spend of a request's budget
@@ -925,7 +959,8 @@ def _read_words(message: str, game: Optional[str] = None, lang: Optional[str] = 
         # "I want to use Charm on two foes. My friend says both on Saffron. Can I split it?"); read them as one
         j = next((j for j in range(len(text.sents) - 2, -1, -1)
                   if not _reported(text.sents[j]) and _actions_in(w, text, j, pieces)), len(text.sents) - 2)
-        merged = text.sents[:j] + text.sents[j + 1:-1] + [text.sents[j].rstrip(".;!") + ": " + text.sents[-1]]
+        merged = text.sents[:j] + text.sents[j + 1:-1] + [_named_subject(text, j, r_players, lang, w).rstrip(".;!")
+                                                          + ": " + text.sents[-1]]
         again = read(" ".join(merged), g.id, lang, need_action, _split, _merge=False, _told=_told)
         if again is not None and again.action:
             return again
@@ -980,7 +1015,7 @@ def _read_words(message: str, game: Optional[str] = None, lang: Optional[str] = 
                 for x in m.group(1).split(",")}
         if any(s_l <= ps < e_l and p.kind in used for ps, _pe, p in pieces):
             joined_sents = text.sents[:act_k] + text.sents[act_k + 1:last] + \
-                [text.sents[act_k].rstrip(".;!?") + ": " + text.sents[last]]
+                [_named_subject(text, act_k, r_players, lang, w).rstrip(".;!?") + ": " + text.sents[last]]
             again = read(" ".join(joined_sents), g.id, lang, need_action, _split, _merge=False, _told=_told)
             if again is not None and again.action:
                 return again
@@ -1361,6 +1396,9 @@ def _read_words(message: str, game: Optional[str] = None, lang: Optional[str] = 
     base_keys = {l.split(":", 1)[0].strip() for l in w.base.splitlines() if ":" in l}
     act_kinds = frozenset(x.rstrip("+*?$") for m in _SLOT.finditer(found[0].spell) for x in m.group(1).split(",")) \
         if found else frozenset()
+    # a number in what someone else claims, outside the move asked ("my friend says that's six
+    # active cards"), is what is argued, not a count on the table: it need not be placed
+    covered |= {i for i in claimed if ws[i].isdigit() and not act_span[0] <= i < act_span[1]}
     account(r, text, pieces, table, covered, sources, assumed_keys, base_keys, defaulted, act_kinds,
             not_there=not_there, earlier=earlier if now_only else set(),
             values_said=_match(ws, *_value_table(g.id)) if w.told_kinds else [], empty_areas=said_empty,
@@ -1941,7 +1979,7 @@ def _with_proper_names(text: _Text, w: Words, table: dict, lang: Optional[str] =
                 continue  # "Marco has the Long Range Scanner": a thing the game names, never a player
             if len(parts) > 1 and any(stem(fold(x)) in kind_nouns for x in parts[1:]):
                 continue  # "Gran Desafío Maldito", "Big Damn Challenge": a kind of card, not a player
-            if not possessive and (words_of(sent[m.end():])[:1] or [""])[0] in _DIE_WORDS \
+            if not possessive and (words_of(sent[m.end():])[:1] or [""])[0] in _DIE_WORDS | _KIND_NOUNS \
                     and language_of(text.raw) != "es":
                 continue  # "five Deal cards", "my Boss dice": the kind of a component, not a player
                 # (English: Spanish names the kind after the noun, and "Pablo dice que no" is a player)
@@ -2136,6 +2174,20 @@ _FIRST_PERSON_VERBS = {"puedo", "quiero", "tengo", "estoy", "doy", "muevo", "vue
 
 
 _SPEAKER_SUBJECTS = {"i", "yo", "we", "nosotros"}  # the one asking, as the subject of a verb
+
+
+def _named_subject(text: _Text, k: int, players: list[str], lang: str, w: Words) -> str:
+    """Sentence ``k`` with the pronoun it opens with replaced by the player it stands for, so
+    that it can be moved after sentences naming others ("Marco… He buys four cargo. Jen says…":
+    moved last, "He" is still Marco, not Jen)."""
+    sent = text.sents[k]
+    m = re.match(r"^(\W*)(\w+)\b", sent)
+    if not m or m.group(2).lower() not in PRONOUNS or not players:
+        return sent
+    who = _actor(text, k, players, lang, w)
+    if not who or who == w.default_player.get(lang, "Me"):
+        return sent
+    return m.group(1) + who + sent[m.end():]
 
 
 def _actor(text: _Text, k: int, players: list[str], lang: str, w: Words) -> Optional[str]:

@@ -336,6 +336,10 @@ def _handed_over(reading, state) -> None:
 
 
 _ALERT_WORD = re.compile(r"\b(alert|alerts|alerta|alertas)\b")
+# a count of alert tokens and their kind: "2 reaver alert tokens", and in Spanish's order, the kind
+# after the noun, "2 marcadores de alerta reaver", "3 fichas de alerta de la alianza"
+_ALERT_COUNT = re.compile(r"(\d+) (?:(reaver|alliance|alianza)\w* (?:alert|alerta)|(?:marcador|marcadores|ficha|fichas)"
+                          r" de (?:alerta|alertas) (?:de )?(?:la )?(reaver|alianza))")
 
 
 def _placeholders(reading, text, sectors, situation, act, actor, at, state, adjacent, reavers) -> dict:
@@ -348,7 +352,7 @@ def _placeholders(reading, text, sectors, situation, act, actor, at, state, adja
     es = reading.lang == "es"
     whole = " ".join(situation)
     f = fold(whole)
-    alerts = re.search(r"(\d+) (reaver|alliance|alianza)\w* (?:alert|alerta)", " ".join(words_of(whole)))
+    alerts = _ALERT_COUNT.search(" ".join(words_of(whole)))
     into_unnamed = re.search(r"\b(into|in|en|to)\s+(a|an|un|una)\s+sector\b", whole, re.I)
     moving = re.search(r"\b(scan|scans|checks|check|fly|flies|flying|burns?|mosey|moseys|evades?|drags?|moves?|"
                        r"pulls?|vuela|deambula|escanea|mueve)\b", fold(act))
@@ -358,7 +362,7 @@ def _placeholders(reading, text, sectors, situation, act, actor, at, state, adja
         at[actor] = home
         made[home] = []
         if into_unnamed and alerts:
-            made[home].append(f"{alerts.group(1)} {'reaver' if alerts.group(2) == 'reaver' else 'alliance'} alerts")
+            made[home].append(f"{alerts.group(1)} {'reaver' if 'reaver' in alerts.group(2, 3) else 'alliance'} alerts")
             state.setdefault(actor, []).append("alert pending")
         elif into_unnamed and _ALERT_WORD.search(f) and not any(
                 p != actor and re.search(rf"\b{re.escape(p)}\b", sent) for sent in situation

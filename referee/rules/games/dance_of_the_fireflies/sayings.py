@@ -528,7 +528,10 @@ EXAMPLES: tuple[Saying, ...] = (
     Saying("weed", "can I pull the weed out of my bed by planting a blue in its place?",
            position=_TABLE + "{me} bed 1: red, weed | said: weed, mala hierba\n"
                     "~{me} hand: blue | the Blue is in your hand\n"
-                    "ask: remove weed from bed 1 with blue | said: blue, azul"),
+                    "ask: remove weed from bed 1 with blue | said: pull, pulls, pulled, remove, removes, removed, "
+                    "rid, replace, replaces, in its place, quitar, quito, sacar, saco, arrancar"),
+    # (said by the removing, not by the Blue: "a Blue fished a Weed out of the Compost Heap, can I
+    # plant it in my opponent's bed?" names both and asks another move)
     # DF-PASS: a player may always pass instead of bidding or planting
     Saying("pass", "I still have fireflies and cards in hand, can I just pass this turn anyway?",
            position=_TABLE + "~{me} hand: blue | you hold a card\n"

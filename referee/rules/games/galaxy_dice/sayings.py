@@ -250,7 +250,9 @@ _BOTH_STAGES = ("~pool: missile x2, wave x2, plasma, spray x2 | your dice match 
 # with the words around it)
 _TWO_STAGES = ("both of them, two of them, both at once, two at once, both in one turn, both in the same turn, "
                "both this turn, both on the same turn, two of the stages, two of the stage cards, more than one stage, "
-               "multiple stages, several stages, two stages in one turn, cover both, match both, ambas fases\n")
+               "multiple stages, several stages, two stages in one turn, cover both, match both, claim both, claimed both, "
+               "claims both, take both, took both, takes both, for two stages, two different stage, ambas fases, "
+               "las dos fases\n")
 _SHORT = ("one weapon short, a weapon short, 1 weapon short, weapon short, missile short, plasma short, wave short, "
           "spray short, one short, short one, short a, short by one, short of what, missing one, missing a, missing 1, "
           "still missing, lacking one, lacking a, not enough weapons, all but one, except one, me falta\n")
@@ -779,7 +781,7 @@ EXAMPLES: tuple[Saying, ...] = (
            position="~modes: capsule | Capsule Mode is in play\n" + _TACKLING + _SHOWING +
                     "~capsules: 1 | you hold a Power Capsule card\n"
                     "ask: use capsule | said: middle of my turn, during my turn, mid turn, mid-turn, after i've rolled, "
-                    "after rolling, my own turn, mi turno"),
+                    "after rolling, my own turn, between my, between rolls, any time, anytime, at any point, mi turno, entre tiradas"),
     # GD-HACKED-SETUP: Glitch cards only in Hacked Rom Mode
     Saying("take-glitch", "we aren't playing hacked rom mode, can I still take a glitch card with five matching dice?",
            position=_TACKLING + "~pool: missile x5, plasma, wave | you rolled five matching results\n"

@@ -36,7 +36,7 @@ def _rush(reading, text) -> None:
                                    "(the message does not say which)")
         v["turn"] = f"rush {weapon}"
         whole = " ".join(words_of(" ".join(text.sents)))
-        m = re.search(r"(\d+) (?:defeated|beaten|won) stage", whole)
+        m = re.search(r"(\d+) (?:(?:defeated|beaten|won|matching) )+stage", whole)
         if m and not v.get("stages-won"):
             v["stages-won"] = {weapon: int(m.group(1))}
         act = text.sents[text.act_k] if text.act_k is not None else ""
@@ -230,6 +230,10 @@ WORDS = Words(
                {"failed-rushes": w, "turn": "start"}) for w in WEAPONS),
         *(Fact((f"re:\\b(beat|beaten|beats|defeated|defeats|won against|took down) the {w} boss",
                 f"{w} boss defeated", f"{w} boss beaten"), {"bosses-won": f"+{w}"}) for w in WEAPONS),
+        # an extra roll told as bought ("handed over 2 Arcade Tokens for one more roll at the boss"):
+        # Strike the Core or Second Wind made, so one roll more is allowed
+        Fact(("re:\\b(paid|pays|spent|spends|handed over|hands over|gave|gives)\\b[^.]*\\btokens?\\b[^.]*\\bfor "
+              "(one more|an extra|another|an additional|1 more) roll\\b",), {"extra-rolls": "1"}),
         # the lineup and the Bonus Stage are written by the hook; their faces are no dice
         Fact(("re:" + _STAGE_SAID, "re:" + _BONUS_SAID, "re:" + _MATCHED_SAID), {}),
         *(Fact((f"re:\\bpilot\\w* (weapon )?(is|was|:) (an? |the )?{w}\\b",
@@ -332,7 +336,7 @@ WORDS = Words(
     aliases={"face": {"1up": ["1ups", "one-up"], "explosion": ["explosions", "exploded"]},
              "mode": {"ace-pilot": ["ace pilot game"], "hacked-rom": ["hacked rom game", "hacked rom"],
                       "nemesis": ["nemesis mode"]}},
-    order=("modes", "tokens", "turn", "roll", "cycled", "boss-dice", "pool", "aside", "glitches", "glitches-used",
+    order=("modes", "tokens", "turn", "roll", "extra-rolls", "cycled", "boss-dice", "pool", "aside", "glitches", "glitches-used",
            "glitch-stack", "stages-won", "bosses-won", "failed-rushes", "dark-energy", "phoenix-core", "pilot-die", "pilot", "charge"),
     piece_kinds=("face", "mode"),
     signature_kinds=("face", "mode"),

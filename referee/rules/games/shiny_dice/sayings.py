@@ -251,7 +251,10 @@ EXAMPLES: tuple[Saying, ...] = (
     # SD-INARA / SD-INARA-BANKED: Companionship's 100 VP go straight behind the screen
     Saying("power-untargeted", "can I bank Inara's 100 points right away so they are safe?",
            position=_PLAN + "serenity: inara\n~foes: niska | a Foe is still in play\n~at-risk: 200 | VP at risk\n"
-                    "ask: inara companionship | said: inara"),
+                    "ask: inara companionship | said: bank, banked, banking, safe, right away, immediately, straight, "
+                    "behind, keep, still keep, at once, inmediatamente, a salvo"),
+    # (said by what the move does, not by Inara's name: "putting Inara's 100 into the at-risk pool"
+    # asks the opposite of this example, and the always-legal move must not answer it)
     # SD-MAL-CHARM: Charm deals its 2 damage to Saffron only
     Saying("power", "can Mal's Charm split its damage between two foes?",
            position=_PLAN + "serenity: mal\n" + _FOES + "ask: mal charm saffron, badger" + _TWO_FOES),
