@@ -841,7 +841,7 @@ def read(message: str, game: Optional[str] = None, lang: Optional[str] = None,
     return r
 
 
-def words_for_grounds(reading: Reading) -> set[str]:
+def _ground_words(reading: Reading) -> set[str]:
     """Every word a reading's lines record as read from."""
     return {x for g in reading.grounds for x in (g.get("words") or "").split()}
 
@@ -860,9 +860,10 @@ def _reads_what_was_unknown(example: Reading, r: Reading, message: str) -> bool:
 
     def move(reading):  # (the move and what it takes, not how many: "explosion x2" is "explosion")
         return re.sub(r"\s+x\d+\b", "", reading.action or "")
-    # (read from words of its own: words the declared words read anything from say no more)
-    used = {x for g in r.grounds for x in (g.get("words") or "").split()}
-    used |= {x for x in words_for_grounds(example) if x not in set(words_of(fold(message)))}  # (not the message's)
+    # read from the message's own words that the declared words read nothing from (an example's
+    # words for a line that the message does not say, "bushwacked", say nothing either)
+    said = set(words_of(fold(message)))
+    used = _ground_words(r) | {x for x in _ground_words(example) if x not in said}
     return bool(unknown) and move(example) == move(r) and \
         all(k in theirs and "?" not in theirs[k].split(":", 1)[1] and words(example, k) - used for k in unknown)
 
