@@ -203,24 +203,24 @@ class _Collector:
             alias = f"{head} {gloss}" if self.lang == "es" else f"{gloss} {head}"
         else:
             alias = gloss
-        if _key(alias) == _key(name):
-            return
-        self.add(name, 1.0)
-        c = self.by_key[_key(name)]
-        c.glosses = c.glosses or []
-        if alias not in c.glosses:
-            c.glosses.append(alias)
+        if _key(alias) != _key(name):
+            self._other_name(name, "glosses", alias)
 
     def pair(self, name: str, other: str) -> None:
         """A name a table pairs with another short name (a table of name | icon, name | symbol)."""
         name, other = _clean(name), _clean(other)
         if not (_usable(name, self.function) and _usable(other, self.function)) or _key(name) == _key(other):
             return
+        self._other_name(name, "called", other)
+
+    def _other_name(self, name: str, kind: str, other: str) -> None:
+        """Keep ``other`` among the name's other names of that kind ("glosses" or "called")."""
         self.add(name, 1.0)
         c = self.by_key[_key(name)]
-        c.called = c.called or []
-        if other not in c.called:
-            c.called.append(other)
+        got = getattr(c, kind) or []
+        if other not in got:
+            got.append(other)
+        setattr(c, kind, got)
 
     @staticmethod
     def defined_where(c: _Candidate) -> list:
