@@ -825,3 +825,26 @@ def test_a_rush_roll_told_bought_and_a_matching_stage_card_said_are_read():
     # a roll of a Rush with the defeated pile unsaid turns on it: not ruled as if it were empty
     got, r = _sure_verdict("Lou rushed the Spray boss and whiffed his first roll. Can he roll again?", "galaxy-dice")
     assert got in (None, "depends"), r.position
+
+
+def test_a_fact_denied_a_few_small_words_before_is_not_said_by_an_example():
+    # "don't have any of my fireflies on either one": the example's "a firefly of mine on it" is denied
+    # (before: the example's line was said by "my fireflies", and the ruling was "it depends")
+    got, r = _sure_verdict("can I sacrifice my Royal to swap two neighbouring flowers on the clock if I don't "
+                           "have any of my fireflies on either one?", "dance-of-the-fireflies")
+    assert got != "depends", r and r.position
+    assert not any("Me" in v for k, v in lines(r.position).items() if k.startswith("flower")), r.position
+
+
+def test_a_word_between_two_cards_is_told_of_the_nearer_one():
+    # "el desafío ilegal a mi curro legal": "ilegal" is the challenge's, "legal" the job's
+    got, r = _sure_verdict("oye le enganche el desafio ilegal a mi curro legal de envio, total da igual no??",
+                           "blue-sun")
+    assert got == "illegal", r and r.position
+    assert "job: Yo, Job 1, legal, shipping" in r.position, r.position
+
+
+def test_a_capitalised_word_before_a_place_noun_is_no_player():
+    # "Left space on the flower…": the flower's left space, not a player called Left
+    r = read("Left space on the flower is empty but I want the middle one. Allowed?", "dance-of-the-fireflies")
+    assert "Left" not in lines(r.position).get("players", ""), r.position

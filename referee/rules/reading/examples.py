@@ -650,7 +650,7 @@ def _question_held(position: str, text, k: int, game_id: str) -> bool:
     in hand, can I plant it where the weed is?" is not the example of planting the weed); and
     when the ask counts something ("hold 5 cards"), a number said that the position holds
     nowhere is another question ("a hand of 6")."""
-    from .sentences import NEGATIONS, fold
+    from .sentences import SMALL_WORDS, fold, negated_at
     table, longest = _piece_table(game_id)
     s_k = text.span(k)[0]
     held = fold(position)
@@ -658,7 +658,7 @@ def _question_held(position: str, text, k: int, game_id: str) -> bool:
     kinds = {p.kind for ph, p in table.items() if re.search(rf"(?<![\w-]){re.escape(fold(p.canon))}(?![\w-])", on_table)}
     ws = text.ws
     for s, _e, piece in _match(ws, table, longest):
-        if s < s_k or piece.kind not in kinds or any(ws[j] in NEGATIONS for j in range(max(0, s - 3), s)):
+        if s < s_k or piece.kind not in kinds or negated_at(ws, s, small=SMALL_WORDS):
             continue
         if not any(fold(c) in held or fold(c).replace("-", " ") in held for c in piece.canon.split("|")):
             return False
@@ -745,14 +745,14 @@ def _says_whole(ph: str, told: list[str]) -> bool:
     after a negation or a loss: "didn't beat" is not said by "beat", nor "full burn" by "no full
     burn", nor "trust" by "he lost that trust".
     A line holding two facts gives them joined by "+" ("day side + moon"): both must be said."""
-    from .sentences import NEGATIONS
+    from .sentences import SMALL_WORDS, negated_at
     if "+" in ph:  # a fact said in two parts ("day side + moon space"): both are said
         return all(_says_whole(x, told) for x in ph.split("+") if x.strip())
     at = _said_at(ph, told)
     starts = [i for i in sorted(at) if i - 1 not in at]
     if any(x in _LOST for i in starts for x in told[max(0, i - 3):i]):
         return False  # (said once as held and then as lost: the loss is the later news)
-    return any(not any(x in NEGATIONS for x in told[max(0, i - 3):i]) for i in starts)
+    return any(not negated_at(told, i, small=SMALL_WORDS) for i in starts)
 
 
 # a fact said as lost since is not held: "he lost that trust", "perdió la confianza" (as stems)

@@ -347,7 +347,8 @@ class _Text:
 
 
 # nouns a capitalised word names the kind of ("one Deal action", "the Nemesis mode"): a thing, not a player
-_KIND_NOUNS = {"action", "actions", "mode", "modes", "phase", "step", "ability", "power", "powers", "mission"}
+_KIND_NOUNS = {"action", "actions", "mode", "modes", "phase", "step", "ability", "power", "powers", "mission",
+               "space", "spaces", "side", "slot"}  # ("Left space on the flower…": a place, not a player)
 _ANY_ONE = {"any", "a", "an", "single", "one", "ningun", "ninguna"}  # after a negation: none of them ("hasn't any")
 _ABSENT = {"no", "without", "sin", "ningun", "ninguna", "ninguno", "neither", "ni"}  # "no X": X is not there, nor done
 _LIST_JOIN = {"or", "nor", "and", ",", "ni", "o", "u", "y", "e"}

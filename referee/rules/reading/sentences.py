@@ -395,15 +395,22 @@ def earlier_clauses(ws: list[str]) -> set[int]:
     return out
 
 
-def negated_at(ws: list[str], i: int, window: int = 3) -> bool:
+def negated_at(ws: list[str], i: int, window: int = 3, small: frozenset = frozenset()) -> bool:
     """A negation among the ``window`` words before word ``i``, within its clause ("no Shiny
-    keyword", "has never earned Lord Harrow's trust", "does NOT have the scanner")."""
-    j = i - 1
-    while j >= 0 and j >= i - window and ws[j] not in ".;,:!?":
+    keyword", "has never earned Lord Harrow's trust", "does NOT have the scanner"). Words in
+    ``small`` are not counted ("don't have any of my Fireflies" denies "my Fireflies")."""
+    j, counted = i - 1, 0
+    while j >= 0 and counted < window and ws[j] not in ".;,:!?":
         if ws[j] in NEGATIONS:
             return True
+        counted += ws[j] not in small
         j -= 1
     return False
+
+
+# the small words between a negation and what it denies ("not any of the", "no tengo ninguna de mis")
+SMALL_WORDS = frozenset({"a", "an", "the", "any", "of", "my", "his", "her", "their", "your", "our", "even",
+                         "really", "actually", "ever", "un", "una", "el", "la", "los", "las", "de", "mis", "sus"})
 
 
 def said_not(clause: str, pattern: str) -> bool:

@@ -507,13 +507,13 @@ def _unnamed_cards(reading, message: str, owner, lines) -> None:
     owner = owner or WORDS.default_player["es" if es else "en"]
 
     def near(k: str, before: int = 3, after: int = 3) -> list[str]:
-        """The words told of the card: next to its word, within its clause, not past the other card."""
+        """The words told of the card: next to its word, within its clause, nearer it than the other card."""
         i, other = at[k], min(at.values()) if at[k] != min(at.values()) else max(at.values())
         lo, hi = max(0, i - before), min(len(ws), i + after + 1)
         out = []
         for j in range(lo, hi):
             between = ws[min(i, j):max(i, j)]
-            if j == other or any(x in ".,;:!?" for x in between) or (min(i, j) < other < max(i, j)):
+            if j == other or any(x in ".,;:!?" for x in between) or abs(j - other) < abs(j - i):
                 continue
             out.append(ws[j])
         return out
