@@ -310,3 +310,18 @@ def test_one_declared_word_of_a_game_loses_to_a_book_that_alone_says_the_message
     assert data["game"] == "blue-sun", data
     assert all(c["game"] == "blue-sun" for c in data["citations"])
     assert data["verdict"] is None or "dance" not in (data["position"] or "")
+
+
+@pytest.mark.parametrize("message", [
+    "Sabotage mission just flipped. Do I have to reroll my whole crew?",
+    "me salió una misión con sabotaje, ¿tengo que volver a tirar todos mis dados?",
+])
+def test_a_sabotage_mission_told_without_its_faces_depends_on_them(client, message):
+    """The reroll is forced unless Serenity already shows what the Mission needs; a message that
+    gives neither is answered "it depends", with the Sabotage rule quoted (before: the question was
+    read as a plain Step 1 reroll and left unanswered, or ruled on which die Wash rerolls)."""
+    got = ask(client, message, game="shiny-dice")
+    assert got["verdict"] == "depends", got["answer"][:400]
+    assert any("Sabotage is revealed" in c.get("quote", "") for c in got["citations"]), got["citations"]
+    assert "needs ?" in got["position"] and "step: get-a-mission" in got["position"]
+    assert "legal if mal" not in got["answer"] and "legal si mal" not in got["answer"]

@@ -29,6 +29,7 @@ WORDS = {
            "also": "Also bearing on it:", "step": "step {k} of {n}",
            "depends_on": "on {fact}: legal if {legal}, illegal if {illegal}.",
            "legal_when": "legal only if {cases}; otherwise illegal.", "or": " — or if ", "and": ", and ",
+           "together": "on {facts} together: each can go either way, as the other is.",
            "ask": "Can you tell me {fact}?", "problems": "The position as I read it has a problem:",
            "no_action": ("I read the table as below, but not what the player does. Say the action, "
                          "for example: {example}"),
@@ -42,6 +43,7 @@ WORDS = {
            "also": "También cuenta:", "step": "paso {k} de {n}",
            "depends_on": "de {fact}: legal si {legal}, ilegal si {illegal}.",
            "legal_when": "legal solo si {cases}; si no, ilegal.", "or": " — o si ", "and": ", y ",
+           "together": "de {facts} a la vez: cada uno puede decidir en un sentido o en otro, según sea el otro.",
            "ask": "¿Me dices {fact}?", "problems": "La posición, tal como la he leído, tiene un problema:",
            "no_action": "He leído la mesa así, pero no qué hace el jugador. Di la acción, por ejemplo: {example}",
            "understood": "Lo que he entendido:", "need": "Lo que necesito:",
@@ -363,6 +365,9 @@ def rule_on(library: Library, reading, conv: Conversation, lang: str) -> Reply |
         if len(facts) > 1 and ans.get("legal_when"):  # several facts: the combinations, not each alone
             how = t["legal_when"].format(cases=t["or"].join(
                 t["and"].join(f"{fact}: {value}" for fact, value in case.items()) for case in ans["legal_when"]))
+        elif len(facts) > 1 and all(f.get("legal_if") == f.get("illegal_if") for f in facts):
+            # each fact alone goes either way ("legal if mal…, illegal if mal…"): how they match decides
+            how = t["together"].format(facts=t["and"].join(f["fact"] for f in facts))
         out.append(f"**{t['depends']}** — {how}".rstrip())
     else:
         lead = f"**{t[verdict] if verdict in t else verdict}**"

@@ -123,3 +123,22 @@ def test_whether_the_mission_was_completed_can_be_unknown_and_decides_bushwhacke
     assert gorram.verdict == "depends"
     # a fact no rule of the move reads rides along: laying low on a Bushwhacked Mission is legal either way
     assert check(pos + "ask: lay-low\n").answers[0].verdict == "legal"
+
+
+def test_the_faces_a_mission_needs_can_be_unknown_and_sabotage_turns_on_them():
+    """``needs ?``: a Sabotage Mission nobody described forces the reroll unless Serenity already shows
+    what it needs, so keeping the dice turns on those faces (and on the Crew's, when they are ? too)."""
+    pos = "game: shiny-dice\nstep: get-a-mission\nserenity: mal, zoe\nmission: needs ?; keywords sabotage\n"
+    p = G.parse(pos)
+    assert "needs ?" in G.render(p) and G.parse(G.render(p)) == p
+    ans = check(pos + "ask: proceed\n").answers[0]
+    assert ans.verdict == "depends"
+    (dep,) = ans.depends_on
+    assert dep["legal_if"] == "mal or zoe" or set(dep["legal_if"].replace(" or ", ", ").split(", ")) == {"mal", "zoe"}
+    assert ans.reasons[0].rule.id == "SD-SABOTAGE"
+    # a face said beside the unknown one still has to show: "needs zoe, ?" with no Zoe is the reroll
+    assert check(pos.replace("needs ?", "needs wash, ?") + "ask: proceed\n").verdict == "illegal"
+    # completing a Mission whose faces nobody said turns on them too
+    done = check("game: shiny-dice\nstep: misbehave\nphase: have-a-plan\nserenity: mal\nmission: needs ?\n"
+                 "ask: complete\n").answers[0]
+    assert done.verdict == "depends"

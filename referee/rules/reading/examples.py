@@ -170,7 +170,7 @@ def _as_example(example, text, k: int, game_id: str, lang: str, w, failed, R):
     if ask is None or act is None:
         return None
     from .sentences import stem
-    got = _told_instead(assumed, failed, position, game_id, _ruling(authored, game_id))
+    got = _told_instead(assumed, failed, position, game_id, _ruling(authored, game_id), text.ws)
     if got is None or _counts_a_key(text.ws, got[0]):
         return None
     filled = got[0] != position
@@ -561,7 +561,7 @@ def _move_told(example_text: str, ask: str, told: list[str]) -> bool:
                and not (x.endswith("ed") and len(x) > 4) and x not in PAST_FORMS)
 
 
-def _contradicting(assumed: list[str], failed, position: str = "") -> list[str]:
+def _contradicting(assumed: list[str], failed, position: str = "", said_ws=None) -> list[str]:
     """The facts the example takes as given that the message states otherwise. What the declared
     words read from the message (the lines grounded in its words: "rushing the Plasma boss", "five tokens")
     is the table; an example that assumes another value there ("turn: tackle", "tokens: 3")
@@ -569,8 +569,13 @@ def _contradicting(assumed: list[str], failed, position: str = "") -> list[str]:
     ("player: Me, at Sector 1" taken as "player: Me, at Sector 1, credits 1000"), nor when the
     example holds what those words said elsewhere in its ``position``, in its own frame: "3
     explosions", read as "pool: explosion x3, spray x4", is the example's "explosions: 3" beside a
-    pool of Weapons it takes as given."""
-    told = {g["line"].strip(): g["words"] for g in (failed.grounds or ()) if g.get("words")}  # lines the message's words gave
+    pool of Weapons it takes as given. With ``said_ws`` (the message's words), a line counts as
+    the message's only when one of its words is said there: "step: get-a-crew", which the declared
+    words put in for a reroll they read, is the move's frame, not a step the player told."""
+    from .sentences import stem
+    said_stems = [stem(x) for x in said_ws] if said_ws is not None else None
+    told = {g["line"].strip(): g["words"] for g in (failed.grounds or ()) if g.get("words") and (
+        said_stems is None or any(_said_at(x.replace("-", " "), said_stems) for x in g["words"].split()))}
     out: list[str] = []
     stated: dict[str, list[str]] = {}
     for line in told:
@@ -597,12 +602,12 @@ def _contradicting(assumed: list[str], failed, position: str = "") -> list[str]:
     return out
 
 
-def _told_instead(assumed: list[str], failed, position: str, game_id: str, authored=None):
+def _told_instead(assumed: list[str], failed, position: str, game_id: str, authored=None, said_ws=None):
     """The example with each area of the table it takes as given that the message fills otherwise
     replaced by the message's own line ("~foes: niska | a Foe is in play", where the message's Foe is
     Saffron: ``foes: saffron``), when the example still rules as it does: the template filled
     with the message's facts. Returns (position, assumed) or None (then it is another question)."""
-    wrong = _contradicting(assumed, failed, position)
+    wrong = _contradicting(assumed, failed, position, said_ws)
     if not wrong:
         return position, assumed
     from .sentences import fold

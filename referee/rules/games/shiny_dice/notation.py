@@ -158,8 +158,12 @@ class Notation:
             if head in ("needs", "need", "requires", "dice", "faces", "icons"):
                 if len(ws) < 2:
                     raise ws[0].error("needs what?", expected="die faces, e.g. needs rifle x4")
-                items, _ = counted_names(ws[1:], VOCAB, CREW_KINDS, "crew face", max_count=10)
-                needs = needs + Bag((n, c) for n, c, _ in items)
+                known = [w for w in ws[1:] if w.text != "?"]  # "needs ?": faces the table did not say
+                if known:
+                    items, _ = counted_names(known, VOCAB, CREW_KINDS, "crew face", max_count=10)
+                    needs = needs + Bag((n, c) for n, c, _ in items)
+                if len(known) < len(ws) - 1:
+                    needs = needs.add(UNKNOWN, len(ws) - 1 - len(known))
             elif head in ("keywords", "keyword", "kw"):
                 for prev, w, nxt in zip(ws, ws[1:], [*ws[2:], None]):
                     if w.text == "?":

@@ -378,6 +378,21 @@ EXAMPLES: tuple[Saying, ...] = (
                     "serenity: zoe, mal | said: already show, already showing, already have, already match, already got, "
                     "already complete, already completes, ya tengo\n~foes: niska | a Foe is in play\n"
                     "ask: proceed | said: skip, skip the reroll, avoid, move on, go on, saltar"),
+    # SD-SABOTAGE / SD-SABOTAGE-AVOID: a Sabotage Mission told without its faces or the Crew's: the
+    # reroll is forced unless Serenity already shows what the card needs, so it depends on both
+    Saying("proceed", "a sabotage mission just flipped, do I have to reroll all my crew dice now?",
+           position="~step: get-a-mission | you are in Step 2 – Get a Mission\n"
+                    "mission: needs ?; keywords sabotage | said: sabotage, sabotaje\n"
+                    "~serenity: ? | your Crew dice in Serenity, their faces not told\n"
+                    "ask: proceed | said: have to reroll, gotta reroll, must reroll, need to reroll, hafta reroll, "
+                    "reroll all, reroll every, reroll my whole, reroll everything, forced to reroll, keep my dice, "
+                    "keep my crew, keep what, skip rerolling, skip the reroll, not reroll, tengo que volver a tirar"),
+    Saying("proceed", "me salió una misión con sabotaje, ¿tengo que volver a tirar todos mis dados de tripulación?", "es",
+           position="~step: get-a-mission | estás en el Paso 2 – Conseguir una misión\n"
+                    "mission: needs ?; keywords sabotage | said: sabotaje, sabotage\n"
+                    "~serenity: ? | tus dados de tripulación en Serenity, sin decir qué caras muestran\n"
+                    "ask: proceed | said: tengo que volver a tirar, volver a tirar todos, hay que volver a tirar, "
+                    "quedarme con mis dados, quedarme los dados, no volver a tirar, tirar todos"),
     # SD-SHINY-TIMES: the Shiny point is dealt in Phase 1, before the Foes strike, or not at all
     Saying("shiny", "can I save the Shiny mission's free damage for later, after the foes strike?",
            position="~step: misbehave | you are in Step 3 – Misbehave!\n"

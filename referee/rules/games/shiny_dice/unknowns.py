@@ -1,5 +1,5 @@
 """Shiny Dice unknowns: a ``?`` die face (in Serenity, the Cargo Hold, the KO pile or among the
-Foes) or an unknown count of Supply dice (in the Supplies area, captured by Badger).
+Foes, or among the faces the Mission needs) or an unknown count of Supply dice (in the Supplies area, captured by Badger).
 
 Each ``?`` takes the values the book's dice allow there: a Foe die shows Niska, Saffron or
 Badger; a Crew die in Serenity or the KO pile shows a Crew face (Supplies are locked in the
@@ -32,6 +32,10 @@ def unknowns(p: SDPosition) -> list[Unknown]:
     for attr, (fact, most) in COUNTS.items():
         if getattr(p, attr) is None:
             out.append(Unknown(fact, tuple(str(k) for k in range(most + 1)), (attr, 0)))
+    needed = p.mission.needs[UNKNOWN] if p.mission is not None else 0
+    for i in range(needed):  # "needs ?": a face the Mission card asks for that nobody said
+        which = "a face" if needed == 1 else f"face {i + 1} of {needed}"
+        out.append(Unknown(f"{which} the Mission needs", CREW, ("needs", i)))
     if p.mission is not None and p.mission.completed is None:
         out.append(Unknown(MISSION_FACT, ("yes", "no"), ("mission", 0)))
     for kw in (p.mission.maybe if p.mission is not None else ()):
@@ -46,6 +50,8 @@ def fill(p: SDPosition, slot, value: str) -> SDPosition:
     attr, _ = slot
     if attr == "mission":
         return replace(p, mission=replace(p.mission, completed=value == "yes"))
+    if attr == "needs":
+        return replace(p, mission=replace(p.mission, needs=p.mission.needs.remove(UNKNOWN).add(value)))
     if attr == "keyword":
         m = p.mission
         kws = tuple(k for k in KEYWORDS if k in m.keywords or (k == slot[1] and value == "yes"))
@@ -115,7 +121,7 @@ def reads(p: SDPosition, a) -> set:
         return {"supplies"}
     if k == "reroll":
         if p.step == "get-a-mission" and not a.power:
-            return {"serenity"}  # Sabotage rerolls every Crew die in Serenity
+            return {"serenity", "needs"}  # Sabotage rerolls every Crew die in Serenity (unless it shows the needs)
         crew = Bag((f, n) for f, n in a.dice.items() if f not in FOES)
         foes = Bag((f, n) for f, n in a.dice.items() if f in FOES)
         out = {"supplies"} if a.results is not None else set()
@@ -128,7 +134,7 @@ def reads(p: SDPosition, a) -> set:
         if p.step == "get-a-crew":
             return {"foes", "serenity"} if p.phase == "check" else set()
         if p.step == "get-a-mission":
-            return {"serenity"} if p.mission is not None and p.mission.has("sabotage") else set()
+            return {"serenity", "needs"} if p.mission is not None and p.mission.has("sabotage") else set()
         if p.step == "misbehave":
             if p.phase == "foes-strike":
                 return {"foes"}
@@ -138,7 +144,7 @@ def reads(p: SDPosition, a) -> set:
     if k in ("team-bonus", "shiny"):
         return hit | ({"serenity"} if k == "team-bonus" else set())
     if k == "complete":
-        out = hit if a.foes else set()
+        out = (hit if a.foes else set()) | {"needs"}
         needs = p.mission.needs if p.mission is not None else Bag()
         if _unknown(p.serenity) and not p.serenity.contains(needs):
             out = out | {"serenity", "cargo_hold"}
