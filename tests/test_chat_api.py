@@ -325,3 +325,33 @@ def test_a_sabotage_mission_told_without_its_faces_depends_on_them(client, messa
     assert any("Sabotage is revealed" in c.get("quote", "") for c in got["citations"]), got["citations"]
     assert "needs ?" in got["position"] and "step: get-a-mission" in got["position"]
     assert "legal if mal" not in got["answer"] and "legal si mal" not in got["answer"]
+
+
+@pytest.mark.parametrize("message, verdict", [
+    ("two explosions showing, no 1ups. is my turn already over?", "depends"),
+    ("dark energy in play this round, I'm sitting on 2 explosions. turn over?", "depends"),
+    ("toxic effect this round n i got 2 explosions no 1ups so my turn just ends?? rip", "legal"),
+    ("3 explosions, no 1ups, is my turn over?", "legal"),
+])
+def test_is_my_turn_over_is_answered_by_the_explosions_and_the_toxic_effect(client, message, verdict):
+    """"Is my turn over?" is a state question (``ask: turn over``): three lost lives end the turn,
+    two only under a Toxic Dark Energy effect; the effect unsaid, it depends on it (before: no
+    verdict, or the three-Explosion example recounted to two and ruled by another rule)."""
+    got = ask(client, message, game="galaxy-dice")
+    assert got["verdict"] == verdict, got["answer"][:400]
+    assert "ask: turn over" in got["position"]
+    if verdict == "depends":
+        assert any("Toxic" in c.get("quote", "") for c in got["citations"]), got["citations"]
+
+
+@pytest.mark.parametrize("message, verdict", [
+    ("Two Book dice showing. Can I spend them on Salvation to lock in my at-risk points and end the turn?", "depends"),
+    ("I have two Books and the foes left are three Niska dice and one Badger die, can I use Salvation to bank?",
+     "legal"),
+])
+def test_salvation_turns_on_the_foes_in_play_not_their_dice(client, message, verdict):
+    """Book's Salvation costs one Book per Foe in play (three Niska dice are one Foe): with the Foes
+    unsaid it depends on them (before: no verdict, or read as Laying Low by "bank")."""
+    got = ask(client, message, game="shiny-dice")
+    assert got["verdict"] == verdict, got["answer"][:400]
+    assert "book salvation" in got["position"]

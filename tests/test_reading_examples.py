@@ -390,3 +390,34 @@ def test_a_closed_class_word_is_said_only_by_itself():
     assert not _says_whole("again", ["can", "i", "roll", "against", "the", "boss"])
     assert _says_whole("again", ["can", "i", "roll", "again"])
     assert _says_whole("modifier", ["a", "modification", "card"])  # (a family of forms still says it)
+
+
+@needs_encoder
+@pytest.mark.parametrize("message, verdict", [
+    # DF-SWITCH-OWN: a Royal switch of two Flowers side by side needs one of the player's own Fireflies on one
+    ("Can I sacrifice my royal to swap two neighbouring flowers on the clock?", "depends"),
+    ("¿Puedo sacrificar mi luciérnaga real para intercambiar dos flores contiguas del reloj?", "depends"),
+    ("Can I sacrifice my royal to swap two neighbouring flowers if I have a firefly on one of them?", "legal"),
+    # said as not there: "my fireflies" under "none of" / "don't have any of" is not a Firefly there
+    ("Can I give up my royal to swap two adjacent flowers if none of my fireflies are on either one?", "illegal"),
+    ("can I burn my royal to swap two flowers side by side if I don't have any of my fireflies on them?", "illegal"),
+])
+def test_a_royal_switch_turns_on_a_firefly_of_ones_own_said_not_said_or_said_not_there(message, verdict):
+    r = read(message, "dance-of-the-fireflies")
+    assert _verdict(r) == verdict, (r.position, r.unsure, r.missing)
+    if verdict == "depends":
+        assert check(r.position, r.game).answers[0].reasons[0].rule.id == "DF-SWITCH-OWN"
+
+
+@needs_encoder
+@pytest.mark.parametrize("message, verdict", [
+    # the fact told in the sentence before the question: "it depends", read from the question alone, is not it
+    ("I have no firefly on either flower. Can I burn my royal to swap the Red and the Blue? They are side by side.",
+     "illegal"),
+    # told in words only another example of the move says it with ("a firefly on"): the player said which way
+    ("I've got a firefly on the red. can I sacrifice my royal to swap it with the flower next to it?", "legal"),
+])
+def test_an_it_depends_example_is_not_the_reading_when_the_message_tells_the_fact(message, verdict):
+    r = read(message, "dance-of-the-fireflies")
+    assert _verdict(r) in (verdict, None), (r.position, r.unsure, r.missing)
+    assert _verdict(r) != "depends"

@@ -36,7 +36,7 @@ SETS = ("disputes", "disputes_fresh", "disputes_third", "disputes_fourth", "disp
         "disputes_twentyeighth", "disputes_twentyninth", "disputes_thirtieth", "disputes_thirtyfirst",
         "disputes_thirtysecond", "disputes_thirtythird", "disputes_thirtyfourth",
         "disputes_thirtyfifth", "disputes_thirtysixth", "disputes_thirtyseventh", "disputes_thirtyeighth",
-        "disputes_thirtyninth", "disputes_fortieth")
+        "disputes_thirtyninth", "disputes_fortieth", "disputes_fortyfirst")
 CASES = [json.loads(line) for name in SETS for line in (DATA / f"{name}.jsonl").read_text().splitlines()
          if line.strip()]
 FRESH = [c for c in CASES if c["id"].startswith("e8-")]
@@ -854,6 +854,22 @@ def test_the_fortieth_set_states_at_most_one_wrong_verdict(client):
     right, wrong = tally(client, FORTIETH, "fortieth")
     assert len(FORTIETH) == 48
     assert wrong <= 1 and right >= 16
+
+
+FORTYFIRST = [c for c in CASES if c["id"].startswith("f41-")]
+
+
+def test_the_fortyfirst_set_states_at_most_one_wrong_verdict(client):
+    """Written from the seeds by a helper at the start of the session, and measured before any
+    change (0fcf448): in process right 0.375 (18 of 48), wrong 0.062 (3), cited 0.688; served
+    0.375 / 0.062, quote 0.729. The wrong verdicts: "if I don't have any of my fireflies on either
+    one" read as having one (the negation four words back); "el desafío ilegal a mi curro legal"
+    read with an illegal job; a Blue planted by an Orange into another bed, its ability used, read
+    as the Orange's planting (still wrong: the chain told is not read). After the session's changes:
+    the chat 24 / 1. Now a training set."""
+    right, wrong = tally(client, FORTYFIRST, "fortyfirst")
+    assert len(FORTYFIRST) == 48
+    assert wrong <= 1 and right >= 22
 
 
 def test_a_count_in_someones_claim_is_no_fact_of_the_table():

@@ -311,3 +311,49 @@ def test_an_ask_cut_short_is_a_pointed_error_at_its_end(ask):
         check(text)
     assert err.value.line == 4 and err.value.column >= len("ask: ") + 1
     assert "missing" in err.value.message
+
+
+# ---- the alert roll asked as "does a ship come?" (a state question) ----------------------------
+_ALERT_ASK = "player: Sally\nplayer: John, at {at}, full burn, alert pending\nask: John alert brings ship roll {roll}\n"
+
+
+@pytest.mark.parametrize("alerts,roll,verdict", [
+    ("3 reaver alerts", 3, "legal"),      # equal to the markers: company
+    ("3 reaver alerts", 2, "legal"),
+    ("2 reaver alerts", 3, "illegal"),    # higher: the tokens are removed, no ship comes
+    ("? reaver alerts", 3, "depends"),    # how many markers, unknown
+    ("? reaver alerts", 1, "legal"),      # some markers: at least one, so a 1 always brings company
+])
+def test_alert_brings_ship_is_decided_by_the_roll_against_the_markers(alerts, roll, verdict):
+    a = answer(f"game: blue-sun\nsector: Deadwood, rim, {alerts}\n" + _ALERT_ASK.format(at="Deadwood", roll=roll))
+    assert a.verdict == verdict
+    assert a.reasons[0].rule.id == "BS-ALERT-ROLL"   # the book's own line decides, cited first
+    if verdict == "legal":
+        assert any("Sally" in e for e in a.effects)   # the player to John's right brings the ship
+
+
+def test_alert_brings_ship_counts_the_printed_reaver_space_alert():
+    a = answer("game: blue-sun\nsector: Burnham Reach, rim, reaver space, 1 reaver alert\n"
+               + _ALERT_ASK.format(at="Burnham Reach", roll=2))
+    assert a.verdict == "legal"   # one token and the printed alert: two markers
+
+
+def test_alert_brings_ship_needs_the_players_sector():
+    e = err("game: blue-sun\nsector: Deadwood, rim, 2 reaver alerts\nplayer: John\nask: John alert brings ship roll 2\n")
+    assert "no sector" in str(e)
+
+
+def test_a_roll_read_as_the_ship_it_brings_rules_by_the_markers():
+    """"…rolled a 3, do the Reavers show up?" asks whether the roll brings a ship: read so (by the state
+    question's worked examples), it rules by the markers the message counts, or depends on them."""
+    from referee.rules.reading.reader import read
+    for message, verdict in [
+            ("I flew into a sector with two Reaver alert tokens and rolled a 3, do the Reavers show up?", "illegal"),
+            ("I flew into a sector with three Reaver alert tokens and rolled a 3, do the Reavers show up?", "legal"),
+            ("moved into a sector with alert tokens and rolled a 4, does a Reaver ship come at me?", "depends"),
+            ("Me moví a un sector con dos fichas de Alerta Reaver y saqué un 3. ¿Aparecen los Reavers?", "illegal")]:
+        r = read(message, "blue-sun")
+        if r is None or not r.action or not r.sure:
+            continue
+        if "alert brings ship roll" in r.action:
+            assert check(r.position).answers[-1].verdict == verdict, message

@@ -70,6 +70,27 @@ def test_a_side_of_the_sundial_not_stated_makes_a_bid_on_a_moon_or_sun_space_dep
     assert check(table.format(side="? side", spaces="mixed, day, night")).verdict == "legal"
 
 
+def test_whose_firefly_is_on_a_space_can_be_unknown_and_a_royal_switch_turns_on_it():
+    """``day ?``: a space whose Firefly, if any, nobody said. DF-SWITCH-OWN needs one of the
+    player's own Fireflies on one of the two Flowers, so the switch depends on it."""
+    table = ("game: dance-of-the-fireflies\nplayers: Rosa, Hugo\n"
+             "flower 1: red, day side; day {owner}, mixed, night\nflower 2: blue, day side; day, mixed, night\n"
+             "ask: switch 1 2\n")
+    p = G.parse(table.format(owner="?"))
+    assert "flower 1: red ?, day side; day ?, mixed, night" in G.render(p) and G.parse(G.render(p)) == p
+    got = check(table.format(owner="?")).answers[0]
+    assert got.verdict == "depends" and got.reasons[0].rule.id == "DF-SWITCH-OWN"
+    (dep,) = got.depends_on
+    assert dep["legal_if"] == "Rosa" and dep["illegal_if"] == "Hugo or nobody", dep
+    assert check(table.format(owner="Rosa")).verdict == "legal"
+    assert check(table.format(owner="Hugo")).verdict == "illegal"
+    # filled with the asker, the Firefly comes out of a supply the table left to its default
+    assert not check(table.format(owner="?").replace("ask: switch 1 2", "ask: valid")).problems
+    # a bid on that Flower reads the space too (taken or free), a move elsewhere leaves it unknown
+    assert check(table.format(owner="?").replace("switch 1 2", "bid 1")).verdict == "legal"
+    assert "whose Royal" in str(err(table.format(owner="? royal")))
+
+
 def test_pending_lines_are_forgiving_with_did_you_mean():
     base = "game: dance-of-the-fireflies\nplayers: Rosa, Hugo\nRosa bed 1: red sun\n"
     for line in ("Rosa plants won blue sun", "Rosa: must plant the won blue sun", "rosa won blue sun"):

@@ -304,3 +304,18 @@ def test_matching_two_cards_with_separate_dice_is_counted_as_work():
         before = budget.used
         split_match(p, Bag({"missile": 2}), Bag({"plasma": 2}))
         assert budget.used - before >= 100, budget.used - before
+
+
+def test_is_my_turn_over_is_a_state_question_that_toxic_decides():
+    """``ask: turn over``: legal when the turn is over (3 lives lost, or 2 under a Toxic effect),
+    illegal while it goes on; with the round's effect unknown, two lost lives depend on it."""
+    base = "game: galaxy-dice\nturn: tackle\nroll: 1\n"
+    unknown = check(base + "modes: dark-energy\ndark-energy: ?\npool: explosion x2, spray x5\nask: turn over\n")
+    assert unknown.verdict == "depends"
+    assert unknown.answers[0].reasons[0].rule.id == "GD-TURN-OVER-TOXIC"
+    assert check(base + "modes: dark-energy\ndark-energy: toxic\npool: explosion x2, spray x5\n"
+                        "ask: turn over\n").verdict == "legal"
+    assert check(base + "pool: explosion x3, spray x4\nask: turn over\n").verdict == "legal"
+    assert check(base + "pool: explosion x2, spray x5\nask: turn over\n").verdict == "illegal"
+    assert check(base + "pool: explosion x2, 1up, spray x4\nask: turn over\n").verdict == "illegal"
+    assert check("game: galaxy-dice\nturn: over\nask: turn over\n").verdict == "legal"

@@ -142,3 +142,28 @@ def test_the_faces_a_mission_needs_can_be_unknown_and_sabotage_turns_on_them():
     done = check("game: shiny-dice\nstep: misbehave\nphase: have-a-plan\nserenity: mal\nmission: needs ?\n"
                  "ask: complete\n").answers[0]
     assert done.verdict == "depends"
+
+
+def test_salvation_counts_foes_not_foe_dice_and_depends_on_foes_nobody_named():
+    """The positions the Salvation worked examples stand on: one Book per Foe in play (three Niska
+    dice are one Foe), and Foe dice nobody read (``?``) leave it to how many different Foes they are."""
+    plan = "game: shiny-dice\nstep: misbehave\nphase: have-a-plan\n"
+    two = plan + "serenity: book x2\n"
+    assert check(two + "foes: niska x3, badger\nask: book salvation\n").verdict == "legal"
+    assert check(two + "foes: saffron x3, niska\nask: book salvation\n").verdict == "legal"
+    bad = check(two + "foes: niska, saffron, badger\nask: book salvation\n").answers[0]
+    assert bad.verdict == "illegal" and bad.reasons[0].rule.id == "SD-BOOK"
+    for pos in (two + "foes: ? x3\n", plan + "serenity: book\nfoes: ? x2\n"):
+        ans = check(pos + "ask: book salvation\n").answers[0]
+        assert ans.verdict == "depends" and ans.reasons[0].rule.id == "SD-BOOK", pos
+
+
+def test_books_discarded_to_bank_the_pool_are_not_read_as_laying_low():
+    """"He discarded both Books to bank the 300 and end his turn" is Book's Salvation, not Step 4's
+    Lay Low ("bank the" alone says Lay Low): the declared words do not read it as Lay Low."""
+    from referee.rules.reading.reader import _read_words
+    salvation = _read_words("Leo had two Book dice and 300 points at risk. He discarded both Books to bank the 300 "
+                            "and end his turn.", "shiny-dice", "en")
+    assert salvation.action != "lay-low" and "lay-low" not in salvation.position
+    lay_low = _read_words("Leo had 300 points at risk. He banks the 300 and ends his turn.", "shiny-dice", "en")
+    assert lay_low.action == "lay-low"

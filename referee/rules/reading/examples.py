@@ -76,7 +76,7 @@ def read_by_example(message: str, game_id: str, lang: str, failed) -> Optional[o
                     continue
                 tried.add((example.position, j))
                 got = _as_example(example, text, j, game_id, lang, w, failed, R)
-                if got is not None:
+                if got is not None and not _unknown_told(example, text, game_id):
                     read_as.append(got)
                     moves.add(example.action)
             if read_as:
@@ -90,14 +90,43 @@ def read_by_example(message: str, game_id: str, lang: str, failed) -> Optional[o
             if len(sure) > 1 or (not sure and len(set(verdicts)) != 1):
                 return None
             chosen = read_as[verdicts.index(next(iter(sure)))] if sure else read_as[0]
-            other = sure and _own_move_disagrees(moves, next(iter(sure)), asked, j, text, game_id, lang, w, failed,
-                                                 tried, R)
-            if other:  # (unsure, not None: a sure reading of the declared words it agrees with is not sure either)
-                chosen.unsure.append(f"the worked example “{other}” also fits the message, and rules otherwise"
-                                     if lang != "es" else
-                                     f"el ejemplo «{other}» también encaja con el mensaje, y decide otra cosa")
-            return chosen
+            return _checked(chosen, moves, next(iter(sure)) if sure else "depends", asked, j, text, game_id, lang,
+                            w, failed, tried, R)
     return None
+
+
+def _unknown_told(example, text, game_id: str) -> bool:
+    """Does the message tell a fact the example takes as unknown (``~serenity: ?``, ``~dark-energy: ?``)
+    in the words another example of the move says it with ("already show", "toxic", "a firefly on")?
+    Then "it depends" is not its reading: the player said which way it is."""
+    keys = {l[1:].split(":", 1)[0].strip() for l in example.position.splitlines()
+            if l.startswith("~") and re.search(r"(^|[\s,;])\?($|[\s,;|])", l.split(":", 1)[-1].split("|")[0] + " ")}
+    if not keys:
+        return False
+    from .sayings import sayings_for
+    from .sentences import stem
+    told = [stem(x) for x in text.ws]
+    for other in sayings_for(game_id, "EXAMPLES"):
+        if other is example or other.action != example.action:
+            continue
+        for line in other.position.splitlines():
+            key, _, rest = line.partition(":")
+            if key.strip() in keys and re.search(r"\|\s*said:", rest) and any(
+                    _says_whole(x.strip(), told) for x in rest.split("said:", 1)[1].split(",") if x.strip()):
+                return True
+    return False
+
+
+def _checked(chosen, moves: set[str], verdict: str, asked: str, j: int, text, game_id: str, lang: str, w, failed,
+             tried, R):
+    """The reading, unsure when another close example of its move also accounts for the message and
+    rules otherwise (for an "it depends", any sure ruling: the message tells what it leaves unknown)."""
+    other = _own_move_disagrees(moves, verdict, asked, j, text, game_id, lang, w, failed, tried, R)
+    if other:  # (unsure, not None: a sure reading of the declared words it agrees with is not sure either)
+        chosen.unsure.append(f"the worked example “{other}” also fits the message, and rules otherwise"
+                             if lang != "es" else
+                             f"el ejemplo «{other}» también encaja con el mensaje, y decide otra cosa")
+    return chosen
 
 
 def _own_moves(closest, game_id: str, asked: str, w):
@@ -679,16 +708,27 @@ def _said_at(ph: str, told: list[str]) -> set[int]:
     """Where the message says the phrase (word indexes): its words in order and together, each
     in any of its forms. An example's words for a fact are said as the player tells it ("tied"
     for "tie", "swapped" for "swap", "modification card" for "modifier"); no other word may
-    come between them (a gap of two let "my flower bed" say "my bed", measured)."""
-    from .sentences import phrase, stem
+    come between them (a gap of two let "my flower bed" say "my bed", measured), but the adverbs
+    that colour a phrase without changing it, as for the declared phrases ("my turn just ends")."""
+    from .sentences import FILLERS, phrase, stem
     if "+" in ph:  # "day side + moon": each part said, anywhere in the message
         parts = [_said_at(x, told) for x in ph.split("+") if x.strip()]
         return set().union(*parts) if parts and all(parts) else set()
     want = [stem(x) for x in phrase(ph)]
     out: set[int] = set()
-    for i in range(len(told) - len(want) + 1 if want else 0):
-        if all(_alike(told[i + j], w) for j, w in enumerate(want)):
-            out |= set(range(i, i + len(want)))
+    for i in range(len(told)):
+        if not want or not _alike(told[i], want[0]):
+            continue
+        at, k = [i], i
+        for w in want[1:]:
+            k += 1
+            while k < len(told) and told[k] in FILLERS and not _alike(told[k], w):
+                k += 1
+            if k >= len(told) or not _alike(told[k], w):
+                break
+            at.append(k)
+        if len(at) == len(want):
+            out |= set(range(i, at[-1] + 1))
     if len(want) > 1:  # "far right" said hyphenated, as one word ("the far-right space")
         out |= {i for i, x in enumerate(told) if "-" in x and x == "-".join(want)}
     return out

@@ -824,8 +824,12 @@ def read(message: str, game: Optional[str] = None, lang: Optional[str] = None,
         if _verdict(example.position, r.game) == "depends":
             # the example leaves unknown a fact the sure reading holds from the message's words
             # ("the leftmost space is a sun space: it depends on the side", "on the night side"):
-            # it is the same question asked with less, and agrees with it
-            return r
+            # it is the same question asked with less, and agrees with it. Not when the words hold
+            # no such fact, only the game's default ("two explosions, is my turn over?" says nothing
+            # of a Toxic effect): the example says what the ruling turns on
+            # (nor when the message asks the example's own question in its words, which the declared
+            # words read as another move: "rolled a 3, do the Reavers show up?" is no roll asked)
+            return example if _unknown_unsaid(example, r) or (example.ask_said and example.action != r.action) else r
         if _verdict(r.position, r.game) == "depends" and _reads_what_was_unknown(example, r, message):
             # the reverse: the declared words left a fact unknown ("phoenix-core: ?") that the
             # example reads from the message's own words ("nobody else has blown up since")
@@ -840,6 +844,14 @@ def read(message: str, game: Optional[str] = None, lang: Optional[str] = None,
         r.unsure.append(f"{said}, and that reading rules otherwise" if r.lang != "es" else
                         f"{said}, y esa lectura decide otra cosa")
     return r
+
+
+def _unknown_unsaid(example: Reading, r: Reading) -> bool:
+    """Does the example leave unknown (``?``) a fact that ``r`` holds from none of the message's words?"""
+    told = {g["line"].split(":", 1)[0].strip() for g in r.grounds if g.get("words")}
+    unknown = {l.split(":", 1)[0].strip() for l in example.position.splitlines()
+               if ":" in l and not l.startswith("ask:") and re.search(r"(^|[\s,;])\?($|[\s,;])", l.split(":", 1)[1])}
+    return bool(unknown - told)
 
 
 def _ground_words(reading: Reading) -> set[str]:

@@ -92,7 +92,7 @@ def words_of(text: str) -> list[str]:
 
 # adverbs that colour a phrase without changing it: a declared phrase of several words is also
 # read with these between its words ("end my turn right now", "throw them all again")
-FILLERS = frozenset({"right", "just", "really", "actually", "also", "immediately", "simply", "straight",
+FILLERS = frozenset({"right", "just", "really", "actually", "also", "immediately", "simply", "straight", "already",
                      "all", "both", "ahead", "directly", "realmente", "directamente", "tambien"})
 
 

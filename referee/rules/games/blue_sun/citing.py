@@ -31,7 +31,7 @@ def permitting(pos: BlueSunPosition, act: Act) -> Optional[str]:
         return "BS-CHALLENGE-HAND" if act.item == "challenges" else "BS-HAND-LIMIT"
     if v == "complete":
         return "BS-ALL-OR-NOTHING" if pos.attached(act.player, act.card) else None
-    return {"resolve alert": "BS-ALERT-ROLL", "scan": "BS-SCANNER", "draw nav": "BS-NAV-DECK",
+    return {"resolve alert": "BS-ALERT-ROLL", "alert brings ship": "BS-ALERT-ROLL", "scan": "BS-SCANNER", "draw nav": "BS-NAV-DECK",
             "place": "BS-REAVER-SETUP", "haven": "BS-HAVEN-SETUP", "buy": "BS-HARROW-BUY",
             "take": "BS-CHALLENGE-HAND", "attach": "BS-CHALLENGE-ATTACH", "warrant": "BS-WARRANT",
             "discard shuffle card": "BS-SHUFFLE-DISCARD", "update border nav": "BS-BORDER-NAV-SWAP",

@@ -125,6 +125,7 @@ VOCAB = _Vocab({
         "evade": ["evades", "evadir"],
         "resolve alert": ["resolves alert", "resolve alerts", "roll alert", "resolver alerta",
                           "resuelve alerta", "resuelve la alerta", "resolver marcadores de alerta"],
+        "alert brings ship": ["alert brings company", "alerta trae nave", "alerta trae compañía"],
         "scan": ["scans", "use scanner", "use long-range scanner", "escanear", "escanea"],
         "draw nav": ["draws nav", "draw nav card", "draw a nav card", "robar carta de navegación",
                      "roba carta de navegación", "roba navegación"],

@@ -102,6 +102,19 @@ class _Names:
                         hint=hint)
 
 
+def _die_roll(rest, i: int, tok) -> tuple[int, int]:
+    """``roll N`` at ``rest[i]``: the number rolled (1-6) and the index after it."""
+    if not _kw(rest, i, ROLL):
+        raise _join(rest, i, i + 1, tok).error("missing the die roll", expected='"roll N"')
+    i += 1
+    if i >= len(rest) or not re.fullmatch(r"\d{1,2}", rest[i].text):
+        raise _join(rest, i, i + 1, tok).error("missing the number rolled", expected="a die roll 1-6")
+    n = int(rest[i].text)
+    if not 1 <= n <= 6:
+        raise rest[i].error(f"a die shows 1 to 6, not {n}", expected="a die roll 1-6")
+    return n, i + 1
+
+
 def _kw(ws: list[Token], i: int, options: set[str]) -> bool:
     return i < len(ws) and _plain(ws[i].text) in options
 
@@ -603,15 +616,7 @@ class Notation:
             if _kw(rest, i, {"in", "en", "of", "de"}):
                 t, i = name_until(i + 1, ROLL)
                 a["sector"] = want_name(t, "the sector whose alert is resolved")
-            if not _kw(rest, i, ROLL):
-                raise _join(rest, i, i + 1, tok).error("missing the die roll", expected='"roll N"')
-            i += 1
-            if i >= len(rest) or not re.fullmatch(r"\d{1,2}", rest[i].text):
-                raise _join(rest, i, i + 1, tok).error("missing the number rolled", expected="a die roll 1-6")
-            a["roll"] = int(rest[i].text)
-            if not 1 <= a["roll"] <= 6:
-                raise rest[i].error(f"a die shows 1 to 6, not {a['roll']}", expected="a die roll 1-6")
-            i += 1
+            a["roll"], i = _die_roll(rest, i, tok)
             if i < len(rest):
                 mt = _join(rest, i, len(rest), tok)
                 m = re.fullmatch(r"(?:(?:with|con)\s+)?(?:(?:a\s+)?(?:modifier|modificador|bonus|\+)\s*)?\+?\s*(\d{1,2})"
@@ -624,6 +629,8 @@ class Notation:
                 raise tok.error("a scan names the adjacent sector", expected='"scan in SECTOR roll N"')
             if a.get("sector") and verb == "resolve alert":
                 a["verb"] = "scan"
+        elif verb == "alert brings ship":   # a state question: does this roll bring company?
+            a["roll"], i = _die_roll(rest, i, tok)
         elif verb == "draw nav":
             while i < len(rest):
                 if _kw(rest, i, FROM | {"the"}):
@@ -877,6 +884,12 @@ class Notation:
             elif act.verb == "hold":
                 raise tok.error("whose hand?", expected='"PLAYER hold N cards"',
                                 hint="the hand size depends on the player's trust with Mr. Universe")
+        if act.verb == "alert brings ship":
+            p = pos.player(act.player)
+            if p is not None and not (p.at and pos.sector(p.at)):
+                raise tok.error(f"which sector's alert? {p.name}'s ship is in no sector of the position",
+                                expected=f'"player: {p.name}, at SECTOR"',
+                                hint="the roll is compared with the alert markers of the player's sector")
         if act.verb == "move ship" and not any(p.pending == "company" for p in pos.players):
             act = replace(act, player="")   # no alert pending: who moves the ship does not matter
         shown = dict(act.shown)
@@ -927,6 +940,8 @@ class Notation:
             return f"{who}{v} to {n(act.sector)}"
         if v == "resolve alert":
             return f"{who}resolve alert roll {act.roll}" + (f" +{act.modifier}" if act.modifier else "")
+        if v == "alert brings ship":
+            return f"{who}alert brings ship roll {act.roll}"
         if v == "scan":
             return f"{who}scan in {n(act.sector)} roll {act.roll}" + (f" +{act.modifier}" if act.modifier else "")
         if v == "draw nav":
@@ -1022,6 +1037,9 @@ NOTATION_ACTIONS = [
     ActionDoc("PLAYER evade to SECTOR", "John evade to Deadwood", "Evade into an adjacent sector (evadir)."),
     ActionDoc("PLAYER resolve alert roll N [+M]", "John resolve alert roll 2",
               "Roll for the alert markers of the sector just entered."),
+    ActionDoc("PLAYER alert brings ship roll N", "John alert brings ship roll 3",
+              "A state question: does this alert roll bring company (a Reaver ship or the Cruiser) to the "
+              "player's sector? Legal when it does, illegal when the markers are cleared instead."),
     ActionDoc("PLAYER scan in SECTOR roll N", "Imani scan in Deadwood roll 4",
               "Resolve an adjacent sector's alerts with the Long-Range Scanner."),
     ActionDoc("PLAYER draw nav [from DECK deck] [reaver cutter]", "John draw nav from rim deck",

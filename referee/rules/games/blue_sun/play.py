@@ -196,6 +196,19 @@ class Play:
     def _do_resolve_alert(self, pos, act):
         return self._roll(pos, act, pos.player(act.player).at, own=True)
 
+    def _do_alert_brings_ship(self, pos, act):
+        """The state question (legal only when the roll brings company): who brings which ship."""
+        p = pos.player(act.player)
+        s = pos.sector(p.at)
+        right = pos.right_of(p.key)
+        ships = " or ".join("a Reaver ship" if k == "reaver" else "the Alliance Cruiser" for k in s.alert_kinds)
+        eff = [f"A roll of {act.roll} is equal to or lower than the {s.alerts} alert marker(s) in {s.name}: "
+               f"{p.name} has company.",
+               f"{right.name if right and right.key != p.key else 'The player to the right'} chooses and moves {ships or 'a ship'} to "
+               f"{s.name}; then normal contact rules apply."]
+        cites = ["BS-ALERT-ROLL", "BS-ALERT-CHOOSER"] + (["BS-PERMANENT-ALERT"] if s.reaver_space else [])
+        return Outcome(eff, pos, cites)
+
     def _do_scan(self, pos, act):
         return self._roll(pos, act, act.sector, own=False)
 

@@ -316,13 +316,26 @@ RULES.add("BS-MOSEY-ALERT",
           "If you mosey into a sector you must resolve its alert markers too.",
           S_RESOLVE, "Si deambulas en un sector, debes resolver los marcadores de alerta.",
           statement_es="Si deambulas a un sector, también debes resolver sus marcadores de alerta.")
-RULES.add("BS-ALERT-ROLL",
-          "To resolve an alert roll a die: if the roll is equal to or lower than the number of "
-          "markers in the sector, you have company.",
-          S_RESOLVE, "Si la tirada de dados es igual o menor que el número de Marcadores en el sector, "
-          "¡tienes compañía!", on={"resolve alert", "scan"},
+@RULES.check("BS-ALERT-ROLL",
+             "To resolve an alert roll a die: if the roll is equal to or lower than the number of "
+             "markers in the sector, you have company.",
+             S_RESOLVE, "Si la tirada de dados es igual o menor que el número de Marcadores en el sector, "
+             "¡tienes compañía!", on={"resolve alert", "scan", "alert brings ship"},
           statement_es="Para resolver una alerta se tira un dado: si la tirada es igual o menor que el número de "
                        "marcadores del sector, ¡tienes compañía!")
+def _alert_roll(pos, act):
+    """Rolling is always allowed; the state question ``alert brings ship roll N`` asks whether
+    the roll brings company to the player's sector: not when it is higher than its markers."""
+    if act.verb != "alert brings ship":
+        return None
+    p = pos.player(act.player)
+    s = pos.sector(p.at) if p is not None and p.at else None
+    if s is None:
+        return None   # (the notation refuses the question: no sector to count)
+    if act.roll > s.alerts:
+        return (f"a roll of {act.roll} is higher than the {s.alerts} alert marker(s) in {s.name}: no ship "
+                "comes, the alert tokens are removed instead")
+    return None
 
 
 @RULES.check("BS-ALERT-CHOOSER",

@@ -130,6 +130,21 @@ SAYINGS: tuple[Saying, ...] = (
     Saying("draw-nav", "roba carta de navegacion antes o despues de la alerta?", "es"),
     Saying("draw-nav", "Ana dice que tengo que robar carta de navegación aunque deambule", "es"),
 
+    # alert-ship: does the alert roll bring company (a ship moved in), a state question
+    Saying("alert-ship", "I rolled a 2 on my alert, does a Reaver ship come to my sector?"),
+    Saying("alert-ship", "does an alert roll of 4 bring company?"),
+    Saying("alert-ship", "Sally rolled a 1 against the alert markers, so a ship gets moved onto her?"),
+    Saying("alert-ship", "John rolls a 5 for the alert at Highgate, does the Cruiser get pulled to him?"),
+    Saying("alert-ship", "alert roll 3, am i getting company or not"),
+    Saying("alert-ship", "rolled 2 on the alert die, reaver coming for me?"),
+    Saying("alert-ship", "with a 6 on the alert, does anything get sent my way?"),
+    Saying("alert-ship", "Pete says a 4 on the alert roll means a Reaver is brought to me"),
+    Saying("alert-ship", "saqué un 2 en la alerta, ¿viene una nave Reaver a mi sector?", "es"),
+    Saying("alert-ship", "con un 4 en la tirada de alerta, ¿tengo compañía?", "es"),
+    Saying("alert-ship", "Sally saca un 1 en la alerta, ¿le traen el crucero encima?", "es"),
+    Saying("alert-ship", "tiro un 5 en la alerta, me llega una reaver o no", "es"),
+    Saying("alert-ship", "Juan dice que con un 3 en la alerta me mueven una nave Reaver", "es"),
+
     # alert-roll: the die rolled to resolve alert markers, against their number
     Saying("alert-roll", "I rolled a 2 with three Reaver alerts, what happens?"),
     Saying("alert-roll", "does a 4 clear two alert tokens?"),
@@ -425,6 +440,27 @@ _NAV = " | said: nav, nav card, nav cards, navegación, navegacion"
 _FLY_ON = (" | said: keep flying, keep full burning, keep burning, fly on, flying on, keep going, continue, "
            "seguir volando, sigo volando, continuar")
 _ROLL = " | said: roll, rolling, resolve, resolving, tirar, tiro, tirada, resolver"
+# the alert roll asked as "does a ship come?": the sector's markers, said uncounted ("a sector with
+# alert tokens", not "with two alert tokens") or counted, and the roll said with the question
+_SOME_ALERTS = (" | said: with alert, with some, with reaver alert, with alliance alert, holding alert, holding some, "
+                "has alert, has some, some alert, some reaver, several, con fichas, con marcadores, con alertas, "
+                "con varias, con algunas, tiene fichas, tiene marcadores, tenía fichas, tenia fichas, varias fichas, "
+                "algunas fichas, unas fichas, varios marcadores, algunos marcadores, unos marcadores")
+_TWO_ALERTS = (" | said: 2 alert, 2 reaver alert, 2 tokens, 2 markers, 2 alerts, 2 fichas, 2 marcadores, "
+               "2 alertas")
+_ONE_ALERT = (" | said: 1 alert token, 1 reaver alert, 1 token, 1 marker, 1 alert marker, una ficha, un marcador, "
+              "una sola ficha, un solo marcador, 1 ficha, 1 marcador")
+_COMES = ("show up", "shows up", "come", "comes", "coming", "get sent", "gets sent", "arrive", "arrives", "company",
+          "aparecen", "aparece", "viene", "vienen", "me cae", "me caen", "le cae", "le caen", "llega", "llegan",
+          "compañía", "compania")
+
+
+def _ship_comes(roll: int) -> str:
+    """The ask of ``alert brings ship roll N`` said: the roll (that number) and whether a ship comes."""
+    rolled = (f"a {roll}", f"un {roll}", f"roll {roll}", f"rolled {roll}", f"roll of {roll}")
+    return " | said: " + ", ".join(f"{r} + {c}" for r in rolled for c in _COMES)
+
+
 _SETUP = "~phase: setup | it is the game's setup\n"
 _HAVEN_SETUP = (_SETUP + "~havens: yes | the story card uses havens\n"
                 "sector: Sector 1, planet | said: planet, planeta, haven, havens, refugio, refugios, paraíso, paraiso\n")
@@ -657,6 +693,32 @@ EXAMPLES: tuple[Saying, ...] = (
                     "haven't moved, already there, already in, started my turn, start my turn, stayed, "
                     "no he volado, no volé, no vole, no me he movido, ya estaba, empecé el turno, empece el turno\n"
                     "ask: {me} resolve alert roll 3" + _ROLL),
+    # BS-ALERT-ROLL: a roll equal to or lower than the sector's markers brings company (how many, unsaid: it depends)
+    Saying("alert-ship", "I flew into a sector with some Reaver alert tokens and rolled a 3; do the Reavers show up?",
+           position="sector: Sector 1, ? reaver alerts" + _SOME_ALERTS + "\nplayer: {me}, at Sector 1\n"
+                    "ask: {me} alert brings ship roll 3" + _ship_comes(3)),
+    Saying("alert-ship", "I moved into a sector with alert tokens and rolled a 2, does a Reaver ship come at me?",
+           position="sector: Sector 1, ? reaver alerts" + _SOME_ALERTS + "\nplayer: {me}, at Sector 1\n"
+                    "ask: {me} alert brings ship roll 2" + _ship_comes(2)),
+    Saying("alert-ship", "entré en un sector con fichas de Alerta Reaver y saqué un 3 en el dado, ¿me cae encima la nave Reaver?",
+           "es", position="sector: Sector 1, ? reaver alerts" + _SOME_ALERTS + "\nplayer: {me}, at Sector 1\n"
+                          "ask: {me} alert brings ship roll 3" + _ship_comes(3)),
+    Saying("alert-ship", "me metí en un sector con marcadores de alerta y saqué un 2, ¿aparecen los Reavers?", "es",
+           position="sector: Sector 1, ? reaver alerts" + _SOME_ALERTS + "\nplayer: {me}, at Sector 1\n"
+                    "ask: {me} alert brings ship roll 2" + _ship_comes(2)),
+    # ... and with the markers counted: a roll equal to their number brings company, a higher one clears them
+    Saying("alert-ship", "my sector has two Reaver alert tokens and I rolled a 2 on the alert; does a Reaver come?",
+           position="sector: Sector 1, 2 reaver alerts" + _TWO_ALERTS + "\nplayer: {me}, at Sector 1\n"
+                    "ask: {me} alert brings ship roll 2" + _ship_comes(2)),
+    Saying("alert-ship", "mi sector tiene dos fichas de Alerta Reaver y saqué un 2, ¿viene la nave Reaver?", "es",
+           position="sector: Sector 1, 2 reaver alerts" + _TWO_ALERTS + "\nplayer: {me}, at Sector 1\n"
+                    "ask: {me} alert brings ship roll 2" + _ship_comes(2)),
+    Saying("alert-ship", "there's one Reaver alert token in my sector and I rolled a 5, do the Reavers show up?",
+           position="sector: Sector 1, 1 reaver alert" + _ONE_ALERT + "\nplayer: {me}, at Sector 1\n"
+                    "ask: {me} alert brings ship roll 5" + _ship_comes(5)),
+    Saying("alert-ship", "hay una ficha de Alerta Reaver en mi sector y saqué un 5, ¿aparecen los Reavers?", "es",
+           position="sector: Sector 1, 1 reaver alert" + _ONE_ALERT + "\nplayer: {me}, at Sector 1\n"
+                    "ask: {me} alert brings ship roll 5" + _ship_comes(5)),
     # BS-ALERT-CHOOSER: the player to your right moves the ship the alert calls
     Saying("move-reaver", "after my alert roll calls the Reavers, can the player on my left move one to me?",
            position=_ALERT_COMPANY + "player: Other\n"

@@ -614,6 +614,7 @@ WORDS = Words(
         Action("draw-nav", "{player} draw nav",
                said=("nav card", "draws a nav", "draw a nav", "carta de navegacion", "cartas de navegacion",
                      "draws another", "roba otra")),
+        Action("alert-ship", "{player} alert brings ship roll {number}"),  # "does a ship come?": said by its sayings
         Action("alert-roll", "{player} resolve alert roll {number}",
                said=(r"re:\b(rolls?|rolled|rolling|tira|saca|sacando|obtiene) (a |an |un )?\d\b",)),
         Action("shuffle-back", "{player} discard shuffle card from nav deck, shuffle it back in with the rest",

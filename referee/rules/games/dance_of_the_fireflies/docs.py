@@ -18,7 +18,8 @@ KEY_DOCS = [
     KeyDoc("sundial", "the Flowers the Sun and Moon pointers point at", "sundial: sun 1, moon 3"),
     KeyDoc("flower N", "Flower Clock place N (1 to 12, clockwise): CARD, day|night side; its spaces left to right, "
            "each day|night|mixed [PLAYER [royal]]. The card's Sun/Moon symbol may be ? or left out (unknown); "
-           "a colour ? for an unknown card; 'empty, day side' for an empty place; '; ?' for a card just refilled",
+           "a colour ? for an unknown card; 'empty, day side' for an empty place; '; ?' for a card just refilled; "
+           "a space 'day ?' when whose Firefly is on it, if anyone's, is not known",
            "flower 1: red sun, day side; day Hugo, mixed, night"),
     KeyDoc("PLAYER supply", "regular Fireflies in the supply, 0 to 6 (default: 6 minus those on the Clock "
            "and on planted Flowers)", "Rosa supply: 4"),

@@ -205,9 +205,11 @@ def _space(tok: Token, players: list[str]) -> Space:
             continue
         elif owner:
             raise w.error(f'unexpected "{w.text}"', expected="SPACE [PLAYER [royal]]")
+        elif w.text == UNKNOWN:  # "day ?": a regular Firefly of a player not said there, or none
+            owner = UNKNOWN
         else:
             owner = _player(w, players)
-    if royal and not owner:
+    if royal and owner in ("", UNKNOWN):
         raise tok.error("whose Royal is it?", expected="SPACE PLAYER royal")
     return Space(kind[1], owner, royal)
 

@@ -169,12 +169,41 @@ _DF_END_REVEAL = (_TABLE + "~{me} bed 1: white face-down | you have a face-down 
     "ask: reveal | said: flip, turn it up, turn it over, turn it face up, reveal, voltear, "
     "turn a face-down, turn my face-down, turn a face down, turn my face down, "
     "middle of the game, mid game, halfway through")
-_DF_SWITCH_ROYAL = (_TABLE + "{me} royal: ? | said: royal, royal firefly, real\n"
-    "flower 1: ?, day side; day {me}, mixed, night | said: i have a firefly, my firefly, my fireflies, "
-    "one of my fireflies, i have fireflies, firefly of mine, mi luciernaga\n"
-    "~flower 2: ?, day side; day, mixed, night | the Flower next to it\n"
-    "ask: switch 1 2 | said: side by side, next to each other, neighbouring, neighboring, adjacent, "
-    "next to it, contiguas")
+# a Royal sacrificed to switch two Flowers side by side (the adjacency said: the move asked; the
+# Royal to be sacrificed is taken to be in the supply, where the rule needs it): DF-SWITCH-OWN turns
+# on whether one of the player's own Fireflies is on one of the two, said ("one of my fireflies"),
+# said not ("none of my fireflies"), or not told ("day ?": nobody said whose Firefly is there)
+_SWITCH_NEXT = ("ask: switch 1 2 | said: side by side, next to each other, next to it, right next to, "
+                "neighbouring, neighboring, neighbours, neighbors, adjacent, beside, right beside, beside it, "
+                "contiguas, contiguos, al lado, juntas")
+_SWITCH_ROYAL_FREE = "~{me} royal: supply | your Royal is still in your supply, not yet used\n"
+_SWITCH_TABLE = "players: {me}, Other\n"  # (not taken as given: a story's own opponent, "Zoe", is the Other)
+_DF_SWITCH_MINE = (_SWITCH_TABLE + _SWITCH_ROYAL_FREE +
+    "flower 1: ?, day side; day {me}, mixed, night | said: i have a firefly, i have one of my, "
+    "a firefly of mine, firefly of mine, one of my fireflies, one of his fireflies, one of her fireflies, "
+    "one of their fireflies, one of my regular fireflies, one of his regular fireflies, one of her regular fireflies, "
+    "one regular firefly, one of my regular, one of his regular, one of her regular, has one of my, "
+    "got a firefly, have a firefly, has a firefly, a firefly on, my firefly on, my fireflies on, "
+    "una de mis luciernagas, una luciernaga mia, tengo una luciernaga\n"
+    "~flower 2: ?, day side; day, mixed, night | the Flower next to it\n" + _SWITCH_NEXT)
+_DF_SWITCH_NONE = (_SWITCH_TABLE + _SWITCH_ROYAL_FREE +
+    "flower 1: ?, day side; day Other, mixed, night | said: dont have a firefly, dont have any firefly, "
+    "dont have any, didnt have any, doesnt have any, do not have any, did not have any, does not have any, "
+    "have none, has none, had none, no firefly, no fireflies, none of my, none of his, none of her, none of their, "
+    "not on either, neither of them, neither flower, neither one, nothing of mine, only other, only the other, "
+    "not a single firefly, dont have a single, without any, without a firefly, without having, "
+    "all of my fireflies are on other, all my fireflies are on other, are all on other, "
+    "ninguna luciernaga, ninguna de mis, no tengo luciernagas, no tengo ninguna\n"
+    "~flower 2: ?, day side; day, mixed, night | the Flower next to it\n" + _SWITCH_NEXT)
+_DF_SWITCH_UNSAID = (_SWITCH_TABLE + _SWITCH_ROYAL_FREE +
+    "~flower 1: ?, day side; day ?, mixed, night | nobody said whether one of your Fireflies is on one of the two "
+    "Flowers\n"
+    "~flower 2: ?, day side; day, mixed, night | the Flower next to it\n" + _SWITCH_NEXT)
+_DF_SWITCH_UNSAID_ES = (_SWITCH_TABLE + _SWITCH_ROYAL_FREE.replace("your Royal is still in your supply, not yet used",
+                                                             "tu Real sigue en tu reserva, sin usar") +
+    "~flower 1: ?, day side; day ?, mixed, night | no se ha dicho si tienes alguna luciérnaga en una de las dos "
+    "Flores\n"
+    "~flower 2: ?, day side; day, mixed, night | la Flor de al lado\n" + _SWITCH_NEXT)
 
 # a planted Orchid told as pulled out of the bed by an Orange
 _DF_ORCHID_OUT = (_TABLE + "{me} bed 1: red, orchid as white | said: orchid, orquidea\n"
@@ -287,7 +316,8 @@ EXAMPLES: tuple[Saying, ...] = (
                     "ask: plant blue in new bed | said: also plant, plant too, and plant, then plant, plant as well, "
                     "plant a flower, plant a card, plant from, plant one, also planting, tambien plantar"),
     Saying("bid", "I already planted a flower from my hand this turn, may I place a firefly on the clock as well?",
-           position=_TABLE + "done: plant | said: planted, already planted, after planting, plant this turn, ya plante\n"
+           position=_TABLE + "done: plant | said: already planted, after planting, plant this turn, planted this turn, "
+                    "just planted, ya plante\n"
                     "~flower 1: ?, day side; day, mixed, night | the Flower has a free space\n"
                     "ask: bid 1 | said: also bid, bid too, and bid, then bid, bid as well, also place, bid a firefly, "
                     "place a firefly, put a firefly, also put, as well, "
@@ -341,6 +371,26 @@ EXAMPLES: tuple[Saying, ...] = (
                     "only other, only the other, ninguna luciernaga\n"
                     "~flower 2: ?, day side; day, mixed, night | the Flower next to it\n"
                     "ask: switch 1 2 | said: switch, swap, switching, swapping, intercambiar"),
+    # DF-SWITCH-OWN (said, not said, unknown): two Flowers side by side, the Royal still in the supply.
+    # The question with the fact unsaid is written beside the same question saying it each way, so
+    # a message that says it (anywhere) meets the example that reads it among the closest
+    Saying("switch", "can I sacrifice my royal to swap two flowers that are next to each other on the clock?",
+           position=_DF_SWITCH_UNSAID),
+    Saying("switch", "can I sacrifice my royal to swap two flowers that are next to each other on the clock when "
+                     "one of my fireflies is on one of them?", position=_DF_SWITCH_MINE),
+    Saying("switch", "can I sacrifice my royal to swap two flowers that are next to each other on the clock when "
+                     "I have no fireflies on either of them?", position=_DF_SWITCH_NONE),
+    Saying("switch", "¿puedo sacrificar mi real para intercambiar dos flores que están una al lado de la otra en el reloj?",
+           "es", position=_DF_SWITCH_UNSAID_ES),
+    Saying("switch", "¿puedo sacrificar mi real para intercambiar dos flores que están una al lado de la otra en el reloj "
+                     "si tengo una de mis luciérnagas en una de ellas?", "es", position=_DF_SWITCH_MINE),
+    Saying("switch", "¿puedo sacrificar mi real para intercambiar dos flores que están una al lado de la otra en el reloj "
+                     "si no tengo ninguna luciérnaga en ellas?", "es", position=_DF_SWITCH_NONE),
+    Saying("switch", "she has one of her regular fireflies on a flower of the clock. on her turn she gave up her royal "
+                     "and swapped that flower with the one right beside it. her opponent says that is not allowed.",
+           position=_DF_SWITCH_MINE),
+    Saying("switch", "he gave up his royal to swap two flowers that sit next to each other on the clock. none of his "
+                     "fireflies were on either of them. can he do that?", position=_DF_SWITCH_NONE),
     # DF-DAY-SIDE: on the Day side, a Moon space first in line blocks the bid
     Saying("bid", "the flower is on the day side and its next empty space is a moon, can I bid on it?",
            position=_TABLE + "flower 1: ?, day side; night, mixed, day | said: day side + moon, day side + night space, "
@@ -505,9 +555,10 @@ EXAMPLES: tuple[Saying, ...] = (
     # DF-END-REVEAL: face-down Flowers are turned up only at the very end
     Saying("plant", "can I flip my face-down flower up in the middle of the game to use its ability?",
            position=_DF_END_REVEAL),
-    # DF-SWITCH-ROYAL (unknown): a switch needs the Royal in the supply: it depends where it is
+    # DF-SWITCH-OWN: a Firefly of the player's own on one of the two Flowers side by side (the Royal to be
+    # sacrificed taken to be in the supply: a player who asks to sacrifice it has it)
     Saying("switch", "can I sacrifice my royal to switch two flowers side by side that I have a firefly on?",
-           position=_DF_SWITCH_ROYAL),
+           position=_DF_SWITCH_MINE),
     # DF-RED: the Red draws two from the Potting Shed, so not from an empty one
     Saying("draw", "the potting shed is empty, can my red still let me draw two cards?",
            position=_TABLE + "~{me} bed 1: red | you just planted the Red\n"
@@ -559,9 +610,9 @@ EXAMPLES: tuple[Saying, ...] = (
                     "removed the weed, remove the weed, weed i removed, weed i pulled, pulled out, took the weed, "
                     "quite la\n"
                     "ask: plant orchid as white in new bed | said: orchid, orquidea"),
-    # DF-SWITCH-ROYAL (unknown): it depends where the Royal is
+    # DF-SWITCH-OWN: one of the player's own Fireflies on one of the two (the Royal taken to be in the supply)
     Saying("switch", "is it legal to swap two neighbouring flowers with my royal when one of my fireflies is on one of them?",
-           position=_DF_SWITCH_ROYAL),
+           position=_DF_SWITCH_MINE),
     # DF-FACE: a won Flower is planted face-up; only the turn's planting (with a Firefly) may go face-down
     Saying("plant", "I won a flower at harvest, can I plant it face down in my bed so nobody sees it?",
            position=_TABLE + "~phase: harvesting | the Flower was just harvested\n"

@@ -5,7 +5,11 @@
 - where a player's Royal is (``Rosa royal: ?``: supply, crown down or crown up on the Sundial);
 - the Sun or Moon symbol of a planted Flower (``Rosa bed 1: red ?``);
 - which side of the Sundial a Flower is on (``flower 1: red, ? side; night, mixed, day``): a
-  player asking "the only space left is a Moon space, can I bid?" has not said.
+  player asking "the only space left is a Moon space, can I bid?" has not said;
+- whose regular Firefly, if anyone's, is on a space of the Clock (``flower 1: red, day side;
+  day ?, mixed, night``): a player asking "can I sacrifice my Royal to swap two neighbouring
+  Flowers?" has not said whether one of their Fireflies is on either. Filled with a player, the
+  Firefly comes out of that player's supply when the supply as stated would make more than six.
 
 A card drawn from the Potting Shed (``?`` in a hand, or a refilled ``flower N: ?, day side; ?``)
 is a card nobody has looked at yet: play goes on with it as it is, it is not enumerated.
@@ -21,6 +25,7 @@ from .model import COLOURS, OW, UNKNOWN, Act, Bid, Bonus, DFPosition, Query, Sim
 ROYAL_PLACES = ("supply", "down", "up")
 BLOOMS = ("sun", "moon")
 SIDES = ("day", "night")
+NOBODY = "nobody"  # an unknown space's value when no Firefly is on it
 
 
 def unknowns(p: DFPosition) -> list[Unknown]:
@@ -30,6 +35,10 @@ def unknowns(p: DFPosition) -> list[Unknown]:
             out.append(Unknown(f"which side of the Sundial flower {n} is on", SIDES, ("side", n)))
         if s.card is None or s.spaces is None:
             continue
+        for k, sp in enumerate(s.spaces, 1):
+            if sp.owner == UNKNOWN:
+                out.append(Unknown(f"whose Firefly, if anyone's, is on space {k} of flower {n}",
+                                   (*p.players, NOBODY), ("owner", n, k)))
         if s.card.colour == UNKNOWN:
             values = (OW,) if len(s.spaces) == 5 else COLOURS
             out.append(Unknown(f"the colour of flower {n}", values, ("colour", n)))
@@ -61,6 +70,23 @@ def fill(p: DFPosition, slot, value: str) -> DFPosition:
         card = replace(s.card, colour=value) if kind == "colour" else replace(s.card, bloom=value)
         clock[n - 1] = replace(s, card=card)
         return replace(p, clock=tuple(clock))
+    if kind == "owner":
+        _, n, k = slot
+        clock = list(p.clock)
+        s = clock[n - 1]
+        spaces = list(s.spaces)
+        spaces[k - 1] = replace(spaces[k - 1], owner="" if value == NOBODY else value, royal=False)
+        clock[n - 1] = replace(s, spaces=tuple(spaces))
+        q = replace(p, clock=tuple(clock))
+        if value in q.players:  # the Firefly came out of the supply (as the supply left unsaid counts it)
+            i = q.idx(value)
+            on_clock = sum(1 for c in q.clock for sp in (c.spaces or ()) if sp.owner == value and not sp.royal)
+            planted = sum(1 for b in q.beds[i] for c in b if c.firefly)
+            if q.supply[i] + on_clock + planted > 6 and q.supply[i] > 0:
+                supply = list(q.supply)
+                supply[i] -= 1
+                q = replace(q, supply=tuple(supply))
+        return q
     if kind == "royal":
         royal = list(p.royal)
         royal[slot[1]] = value
@@ -79,14 +105,18 @@ def relevant(p: DFPosition, a: Optional[Act]) -> Optional[list[Unknown]]:
     who = p.actor()
     mine = [u for u in us if u.slot[0] == "royal" and who in p.players and u.slot[1] == p.idx(who)]
     side = [u for u in us if u.slot[0] == "side" and u.slot[1] == getattr(a, "flower", None)]
+    # whose Firefly is on a space: read by a move on that Flower (DF-BID-LEFTMOST, the White's
+    # space), by a switch of it (DF-SWITCH-OWN) and by whatever harvests or scores the Clock
+    owners = [u for u in us if u.slot[0] == "owner"]
+    on = [u for u in owners if u.slot[1] in (getattr(a, "flower", None), getattr(a, "a", None), getattr(a, "b", None))]
     if isinstance(a, (Bid, Bonus)):  # (DF-DAY-SIDE and DF-NIGHT-SIDE read the bid Flower's side)
-        return (mine if a.royal else []) + side
+        return (mine if a.royal else []) + side + on
     if isinstance(a, White):
-        return mine if a.royal else []
+        return (mine if a.royal else []) + on
     if isinstance(a, Switch):
-        return mine
+        return mine + on
     if isinstance(a, Simple) and a.what in ("harvest", "final harvest") and p.clock:
-        clock = [u for u in us if u.slot[0] in ("colour", "bloom")]
+        clock = [u for u in us if u.slot[0] in ("colour", "bloom")] + owners
         if p.phase == "final" or a.what == "final harvest" or (p.shed == 0 and not p.greenhouse):
             return clock  # the final harvests turn the Sundial on and on: every Flower may bloom
         size = len(p.clock)
@@ -96,6 +126,6 @@ def relevant(p: DFPosition, a: Optional[Act]) -> Optional[list[Unknown]]:
         return [u for u in us if u.slot[0] == "royal"]
     if isinstance(a, Query):
         if a.what == "flower":
-            return []
+            return owners
         return [u for u in us if u.slot[0] == "planted"]
     return []

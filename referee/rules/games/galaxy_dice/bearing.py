@@ -53,6 +53,9 @@ BEARS: dict[str, Callable[[object, Optional[object]], bool]] = {
     "GD-BOSS-DIE-SWAP": lambda p, a: p.boss_dice > 0 if a is None else True,
     "GD-SWAP-TIMING": lambda p, a: a is not None,
     "GD-THREE-EXPLOSIONS": _near_three,
+    # ``turn over``, the state question: the limit it was judged by, and Toxic's two when in force
+    "GD-TURN-OVER-LIVES": lambda p, a: a is not None and a.verb == "turn over",
+    "GD-TURN-OVER-TOXIC": lambda p, a: a is not None and a.verb == "turn over" and p.toxic is True,
     "GD-DARK-TOXIC": _near_toxic,
     # ---- the action chosen and its rolls
     "GD-TACKLE-ROLLS": lambda p, a: a is None and p.turn == "tackle" and p.roll >= 1,

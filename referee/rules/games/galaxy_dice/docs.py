@@ -91,4 +91,5 @@ ACTION_DOCS = [
     ActionDoc("next turn", "ask: next turn", "Your turn is over: the others play, your next turn begins."),
     ActionDoc("end game", "ask: end game", "Every final turn is played: the game is over, count the points."),
     ActionDoc("boss dice N", "ask: boss dice 2", "A state question: may your pool hold N Boss Dice?"),
+    ActionDoc("turn over", "ask: turn over", "A state question: is your turn over (Explosions, Toxic)?"),
 ]

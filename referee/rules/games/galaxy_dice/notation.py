@@ -43,6 +43,7 @@ VERBS = {
     "end game": ["game over", "end the game", "count points", "count up points", "count up my points",
                  "count the points"],
     "boss dice": ["boss dice in my pool", "boss dice in the pool", "number of boss dice"],
+    "turn over": ["turn is over", "my turn is over", "turn ended", "turn has ended"],
     "pass die": ["pass the die", "pass pilot die", "pass the pilot die", "pass the die on",
                  "hand the die on", "pass the ship die"],
     "hit nemesis": ["attack nemesis", "fight nemesis", "tackle nemesis", "hit the nemesis",

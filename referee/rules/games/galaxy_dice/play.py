@@ -200,6 +200,11 @@ def _apply(p: GDPosition, a: Act) -> Outcome:
         fx.append(f"Your pool may hold {a.n} Boss {'Die' if a.n == 1 else 'Dice'} ({unlocked(p)} unlocked "
                   "by the Boss cards you defeated).")
         return Outcome(fx, p, ["GD-BOSS-DIE-SWAP"])
+    if v == "turn over":  # a state question: the turn is over; nothing changes
+        fx.append(f"{lives_lost(p)} li{'fe' if lives_lost(p) == 1 else 'ves'} lost: your turn is over."
+                  if exploded(p) else "Your turn is over.")
+        return Outcome(fx, p, ["GD-DARK-TOXIC" if exploded(p) and p.toxic and lives_lost(p) < 3 else
+                               "GD-THREE-EXPLOSIONS" if exploded(p) else "GD-TURN-OVER"])
     if v == "end game":
         return _end_game(p, fx, cites)
     if v == "tackle":

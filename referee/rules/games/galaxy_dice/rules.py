@@ -122,7 +122,7 @@ def _(p, a):
     return None
 
 
-STATE_ASKS = ("boss dice",)  # questions about a state ("may I have 3 Boss Dice?"), not moves
+STATE_ASKS = ("boss dice", "turn over")  # questions about a state ("may I have 3 Boss Dice?", "is my turn over?")
 
 
 def _as_state(p, a):
@@ -812,6 +812,29 @@ RULES.add("GD-DARK-SETUP", "Dark Energy effects apply only in Dark Energy Mode."
           "Dark Energy Mode Rules", "During the Game Setup, shuffle the 6 Dark Energy Effect Matrix "
           "cards.", on={"position"},
           guard=True, forbids=_needs_mode(("dark-energy",), "a Dark Energy effect", lambda p, a: p.toxic))
+
+
+# ``turn over``, a state question ("is my turn over?"): legal when it is, illegal while the turn goes on
+@RULES.check("GD-TURN-OVER-TOXIC",
+             "Two uncancelled Explosions end the turn only while the round's Dark Energy effect references "
+             "Toxic; otherwise the turn goes on until three.",
+             "Dark Energy Mode Rules", 'If an effect references "Toxic", your turn ends with 2 '
+             'Explosions rather than 3.', on={"turn over"})
+def _(p, a):
+    return p.turn != "over" and not exploded(p) and not phoenix_active(p) and lives_lost(p) == 2 and \
+        "2 lives lost, and the Dark Energy effect is not Toxic"
+
+
+@RULES.check("GD-TURN-OVER-LIVES",
+             "A turn is over once it is passed or won, or once the lives lost reach 3 (2 under Toxic); "
+             "until then it goes on.",
+             TACKLE, "If you roll 3 Explosions that cannot be cancelled by 1Ups (3 lost lives), your "
+             "turn is over.", on={"turn over"})
+def _(p, a):
+    if p.turn == "over" or p.turn == "setup" or exploded(p):
+        return None
+    limit = "2" if p.toxic is True else "3" if p.toxic is False else "2 or 3"
+    return f"{lives_lost(p)} li{'fe' if lives_lost(p) == 1 else 'ves'} lost of the {limit} that end the turn"
 
 
 @RULES.check("GD-DARK-TOXIC",

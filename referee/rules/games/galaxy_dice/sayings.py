@@ -205,6 +205,16 @@ SAYINGS: tuple[Saying, ...] = (
     Saying("swap", "Kai says you can swap in as many boss dice as you have bosses"),
     Saying("swap", "¿puedo cambiar un dado de nave por un dado de jefe al empezar el turno?", "es"),
 
+    # turn-over: a state question, "is my turn over?" (Explosions end it: 3, or 2 under Toxic)
+    Saying("turn-over", "is my turn over?"),
+    Saying("turn-over", "does two explosions end my turn or does it take three?"),
+    Saying("turn-over", "Rosa says her turn ended when she lost her second life"),
+    Saying("turn-over", "am i out for this turn after 2 booms?"),
+    Saying("turn-over", "my turn is finished now, right? three explosions showing"),
+    Saying("turn-over", "turn over already or nah"),
+    Saying("turn-over", "Dev thinks his go is over because of the explosions, is he right?"),
+    Saying("turn-over", "¿se termina mi turno con las explosiones que tengo?", "es"),
+
     # pass: the turn given up (2 Arcade Tokens)
     Saying("pass", "can I pass now?"),
     Saying("pass", "do I get 2 tokens if I pass?"),
@@ -336,6 +346,15 @@ _AT_SETUP = ("game setup, at setup, during setup, setup, set up, setting up, sta
 _SETUP_START = ("start with, starting with, start the game with, begin with, begin the game with, starting tokens, "
                 "each get, every player get, each player gets, everyone gets, everybody gets, empezamos con\n")
 _DARK_MODE = ("dark energy, dark-energy, energía oscura\n")
+# "is my turn over?" as players ask it (the state question ``turn over``)
+_TURN_OVER = ("turn over, turn is over, turn's over, turns over, turn done, turn is done, turn ended, turn ends, turn end, "
+              "turn is dead, turn dead, turn toast, turn finished, am i done, i'm done, im done, am i out, go is over, "
+              "se acaba mi turno, se termina mi turno, acaba mi turno, termina mi turno, se acabó mi turno, "
+              "se terminó mi turno, fin de mi turno\n")
+_TWO_BOOMS = ("2 explosions, two explosions, dos explosiones, both explosions, second explosion, 2 booms, two booms\n")
+# the round's Dark Energy effect nobody told: the question turns on whether it is Toxic
+_TOXIC_UNSAID = ("~modes: dark-energy | the Dark Energy mode may be in play, and with it a Toxic effect\n"
+                 "~dark-energy: ? | the round's Dark Energy effect is not told\n")
 _EVERY_PLAYER = ", ".join(f"{v} {w}" for v in ("affect", "affects", "apply to", "applies to", "hit", "hits", "for",
                                                  "count for", "counts for", "work for", "works for")
                           for w in ("every player", "all players", "all the players", "everyone", "everybody",
@@ -572,6 +591,28 @@ EXAMPLES: tuple[Saying, ...] = (
                     "~pool: missile, plasma, wave, spray x2 | the other dice show Weapons\n"
                     "explosions: 2 | said: 2 explosions, two explosions, dos explosiones, both explosions, second explosion\n"
                     "ask: roll"),
+    # GD-TURN-OVER-TOXIC: two Explosions end the turn only under Toxic; the effect unsaid, it depends
+    Saying("turn-over", "I rolled two explosions and no 1ups, is my turn over?",
+           position=_TOXIC_UNSAID + "~turn: tackle | you are tackling a Stage card\n~roll: 1 | you have rolled once\n"
+                    "~pool: missile, plasma, wave, spray x2 | the other dice show Weapons\n"
+                    "explosions: 2 | said: " + _TWO_BOOMS + "ask: turn over | said: " + _TURN_OVER),
+    Saying("turn-over", "saqué dos explosiones y ningún 1up, ¿se acaba mi turno?", "es",
+           position=_TOXIC_UNSAID + "~turn: tackle | estás afrontando una carta de Fase\n~roll: 1 | has tirado una vez\n"
+                    "~pool: missile, plasma, wave, spray x2 | los otros dados muestran Armas\n"
+                    "explosions: 2 | said: " + _TWO_BOOMS + "ask: turn over | said: " + _TURN_OVER),
+    # GD-DARK-TOXIC: under a Toxic effect, two Explosions end it
+    Saying("turn-over", "the effect this round is toxic, so two explosions end my turn, right?",
+           position="~modes: dark-energy | Dark Energy mode is in play\n"
+                    "dark-energy: toxic | said: toxic, tóxico, tóxica\n"
+                    "~turn: tackle | you are tackling a Stage card\n~roll: 1 | you have rolled once\n"
+                    "~pool: missile, plasma, wave, spray x2 | the other dice show Weapons\n"
+                    "explosions: 2 | said: " + _TWO_BOOMS + "ask: turn over | said: " + _TURN_OVER),
+    # GD-DARK-TOXIC: two Explosions, the effect unsaid: rolling on turns on Toxic too
+    Saying("roll", "two explosions and no 1ups, can I keep rolling?",
+           position=_TOXIC_UNSAID + "~turn: tackle | you are tackling a Stage card\n~roll: 1 | you have rolled once\n"
+                    "~pool: missile, plasma, wave, spray x2 | the other dice show Weapons\n"
+                    "explosions: 2 | said: " + _TWO_BOOMS + "ask: roll | said: keep rolling, roll again, still roll, "
+                    "keep going, another roll, seguir tirando, volver a tirar"),
     # GD-NEXUS-NEEDS-BOSS: the Nexus Soul only after another Boss
     Saying("rush", "can I rush the nexus soul before I've beaten any other boss?",
            position="~modes: nexus-soul | Nexus Soul mode is in play\n~turn: start | it is the start of your turn\n"
@@ -722,7 +763,9 @@ EXAMPLES: tuple[Saying, ...] = (
                     "terminar la partida"),
     # GD-FINAL-TURN: after the end game is triggered, each other player plays one final turn
     Saying("pass", "someone triggered the end game and I already played my final turn, can I take one more turn?",
-           position="end-game: triggered | said: " + _TRIGGERED + "~turn: over | your final turn is over\n"
+           position="end-game: triggered | said: " + _TRIGGERED + "turn: over | said: already played, already had, "
+                    "already took, played my final, had my final, took my final, final turn is over, final turn is done, "
+                    "used my final, ya jugué, ya tuve\n"
                     "ask: next turn | said: " + _ANOTHER_TURN),
     Saying("pass", "another player just defeated their third boss, do I still get a final turn to tackle a stage?",
            position="end-game: triggered | said: " + _TRIGGERED + "~turn: start | it is the start of your turn\n"

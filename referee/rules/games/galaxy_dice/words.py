@@ -329,6 +329,7 @@ WORDS = Words(
         Action("swap", "swap boss die", said=("swap", "swaps", "substitute", "substitutes", "boss die"),
                needs=_START),
         Action("pass", "pass", said=("pass", "passes", "gives up", "give up", "ends the turn", "end the turn")),
+        Action("turn-over", "turn over", needs=_TACKLE),  # "is my turn over?": said only as its sayings say it
         Action("roll", "roll {face*}", said=("roll", "rolls", "throw", "throws", "reroll", "rerolls"),
                # the dice a roll names are on the table: "can I reroll an explosion?" has one showing
                needs=(Need("pool", "{face*}", "{Value} shows in the pool"), *_TACKLE)),

@@ -223,6 +223,18 @@ _CHECK = "~step: get-a-crew | you are in Step 1 – Get a Crew\n~phase: check | 
 _STRIKE = "~step: misbehave | you are in Step 3 – Misbehave!\n~phase: foes-strike | Phase 2 – Foes Strike\n"
 _FOES = "foes: saffron, badger | said: foe, foes, saffron, badger, niska, enemigos\n"
 _TWO_FOES = " | said: split, divide, divided, one on, each foe, each of them, both foes, both of them, hit both, on both, two foes, 2 foes, two damage, 2 damage, different foes, reparto, repartir"
+_TWO_BOOKS = ("two book, 2 book, both book, two books, 2 books, both books, both my book, pair of book, "
+              "dos book, dos dados de book, ambos book, los dos book")
+_SALVATION = ("salvation, salvacion, cash out, cash in, bank, banks, banking, banked, book out, keep the pot, "
+              "grab the pool, grab the whole, grab everything, grab my at-risk, grab the at-risk, "
+              "end my turn, end the turn, end his turn, end her turn, stop my turn, guardarme, terminar mi turno, "
+              # the count argued against it: a Book per Foe die ("she'd need four Books, one for every black die")
+              "need three books, need 3 books, need four books, need 4 books, need five books, need 5 books, "
+              "needed three books, needed 3 books, needed four books, needed 4 books, needed five books, "
+              "needed 5 books, one for every foe die, one for every black die, one per foe die, one per die, "
+              "one for each die, one for each foe die")
+_FOES_UNNAMED = ("~foes: ? x{0} | the Foes in play, which the message does not name (unknown Foe dice stand in "
+                 "for them: one Foe or several)\n")
 
 # the positions of the examples below said more than one way (named by their rule)
 _SD_WASH_NO_SUPPLIES = (_REROLL + "serenity: wash | said: wash\nsupplies: 1 | said: supply, supplies, barrel, barrels, suministro\n"
@@ -462,6 +474,54 @@ EXAMPLES: tuple[Saying, ...] = (
            position=_PLAN + "serenity: book | said: one book, 1 book, a single book, single book, one, a book\n"
                     "foes: niska, badger | said: two foes, 2 foes, two different, two different foes, both, dos enemigos\n"
                     "~at-risk: 200 | VP at risk\nask: book salvation | said: salvation, salvacion"),
+    # SD-BOOK with the Foes in play not told: enough Books turns on how many different Foes those
+    # dice are (a count of Foe dice said, "three black dice", is still not a count of Foes). Three
+    # unknown Foe dice stand in for the Foes nobody named: one, two or three different Foes
+    Saying("power-untargeted", "I've got two Book dice, can I use Salvation to bank my at-risk pool and end my turn?",
+           position=_PLAN + "serenity: book x2 | said: " + _TWO_BOOKS + "\n" + _FOES_UNNAMED.format(3) +
+                    "ask: book salvation | said: " + _SALVATION),
+    Saying("power-untargeted", "can I cash out my at-risk pool with a single Book die?",
+           position=_PLAN + "serenity: book | said: one book, 1 book, a single book, single book, a book, one single book, "
+                    "only book, lone book, that book, un book, un solo book, un dado de book\n" + _FOES_UNNAMED.format(2) +
+                    "ask: book salvation | said: " + _SALVATION),
+    Saying("power-untargeted", "Leo had two Book dice and 300 points at risk. He discarded both Books to bank the 300 "
+                               "and end his turn.",
+           position=_PLAN + "serenity: book x2 | said: " + _TWO_BOOKS + "\n" + _FOES_UNNAMED.format(3) +
+                    "~at-risk: 300 | VP at risk\nask: book salvation | said: " + _SALVATION),
+    Saying("power-untargeted", "two Book dice showing and three black dice still on the mat: can I dump both Books to "
+                               "grab the at-risk pool and end my turn?",
+           position=_PLAN + "serenity: book x2 | said: " + _TWO_BOOKS + "\n"
+                    "foes: ? x3 | said: three black dice, 3 black dice, three foe dice, 3 foe dice, three dice, "
+                    "3 dice, three black, tres dados negros, tres dados de enemigo\n"
+                    "ask: book salvation | said: " + _SALVATION),
+    # ... and told: one Book per Foe, whatever its dice (three Niska dice are one Foe)
+    Saying("power-untargeted", "I have two Books and the foes left are three Niska dice and one Badger die, can I use "
+                               "Salvation to bank my pool?",
+           position=_PLAN + "serenity: book x2 | said: " + _TWO_BOOKS + "\nfoes: niska x3, badger\n"
+                    "ask: book salvation | said: " + _SALVATION),
+    Saying("power-untargeted", "Dana had two Book dice, and the Foes left were Niska with three dice and Badger with one. "
+                               "She discarded both Books to bank her pool and end her turn. Her brother says she needed "
+                               "four Books, one for every Foe die. Who's right?",
+           position=_PLAN + "serenity: book x2 | said: " + _TWO_BOOKS + "\nfoes: niska x3, badger\n"
+                    "ask: book salvation | said: " + _SALVATION),
+    Saying("power-untargeted", "Foes in play: three Saffron dice and one Niska die, and I have two Books. Someone says I'd "
+                               "need four Books for four Foe dice. Can I do it with two?",
+           position=_PLAN + "serenity: book x2 | said: " + _TWO_BOOKS + ", with two, with 2\nfoes: saffron x3, niska\n"
+                    "ask: book salvation | said: " + _SALVATION + ", do it with two, do it with 2, enough"),
+    Saying("power-untargeted", "2 books showing, foes left are three niska and one badger, can i salvation out and keep "
+                               "my pool?",
+           position=_PLAN + "serenity: book x2 | said: " + _TWO_BOOKS + "\nfoes: niska x3, badger\n"
+                    "ask: book salvation | said: " + _SALVATION + ", keep my pool, keep the pool, keep my points"),
+    Saying("power-untargeted", "two Books showing with Niska, Saffron and Badger all still in play: can I use Salvation "
+                               "to bank my pool and end my turn?",
+           position=_PLAN + "serenity: book x2 | said: " + _TWO_BOOKS + "\nfoes: niska, saffron, badger\n"
+                    "ask: book salvation | said: " + _SALVATION),
+    Saying("power-untargeted", "tengo dos dados de Book, ¿puedo usar la Salvación para guardarme los puntos en riesgo y "
+                               "terminar mi turno?", "es",
+           position=_PLAN + "serenity: book x2 | said: " + _TWO_BOOKS + "\n"
+                    "~foes: ? x3 | los enemigos en juego, que el mensaje no nombra (tres dados desconocidos en su lugar: "
+                    "uno, dos o tres enemigos distintos)\n"
+                    "ask: book salvation | said: " + _SALVATION),
     # SD-KAYLEE: Thruster Overload moves a die from the KO pile, not from the Cargo Hold
     Saying("power-from-ko", "can Kaylee's Thruster Overload take a die out of the cargo hold instead of the KO pile?",
            position=_PLAN + "~serenity: kaylee | a Kaylee die in Serenity\n~knocked-out: mal | a die in the KO pile\n"

@@ -174,7 +174,8 @@ WORDS = Words(
                                          "end my turn and bank", "end the turn now"),
                needs=_STEP3_PLAN),
         Action("lay-low", "lay-low", said=("lay low", "lays low", "laying low", "lie low", "bank the",
-                                           "banks the", "stop and bank"), needs=_STEP4),
+                                           "banks the", "stop and bank"), needs=_STEP4,
+               unless=("salvation", "salvacion", "books", "book dice")),  # Books given up to bank: Salvation
         Action("keep-flyin", "keep-flyin", said=("keep flyin", "keep flying", "keeps flyin", "keeps flying",
                                                  "push on", "go again"), needs=_STEP4),
         Action("team-bonus", "team-bonus {foe}", said=("team bonus",),
