@@ -34,12 +34,15 @@ class Number:
 
     ``near``: when given, one of these phrases must be in the same clause (VP at risk vs banked).
     ``after``: phrases after which the number comes ("a charge of 3", "charge 3").
+    ``article``: an article before a unit counts one ("plus a barrel"); only where one more of
+    the unit is a plain count the game keeps, and never implies another fact.
     """
 
     key: str
     units: tuple[str, ...] = ()
     near: tuple[str, ...] = ()
     after: tuple[str, ...] = ()
+    article: bool = False
 
 
 @dataclass(frozen=True)

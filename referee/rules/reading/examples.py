@@ -63,6 +63,9 @@ def read_by_example(message: str, game_id: str, lang: str, failed) -> Optional[o
     if k > 1:  # a story: the move it asks about may be told sentences before the question
         ways.append((" ".join(text.sents[:k + 1]), 0))
     tried: set[tuple[str, int]] = set()  # (an example refused for the question alone is tried with the story before it)
+    # (the closest by meaning alone only where the declared words read no sure move: a sure
+    # reading is checked against the examples that are close by words and meaning both)
+    by_meaning = not (failed.action and not failed.unsure and not failed.missing)
     for asked, j in ways:
         read_as, moves = [], set()
         closest = nearest_examples(game_id, asked, w)
@@ -70,7 +73,7 @@ def read_by_example(message: str, game_id: str, lang: str, failed) -> Optional[o
         # their moves ranked after them (a bank that grows puts a new example of the move first,
         # "we aren't playing hacked rom mode, can I still take a glitch card…?", before the one
         # the message is, "…if I roll five matching?")
-        for tier in (closest, _own_moves(closest, game_id, asked, w)):
+        for tier in (closest, _own_moves(closest, game_id, asked, w, by_meaning)):
             for example, _score in tier:
                 if (example.position, j) in tried:
                     continue
@@ -104,7 +107,7 @@ def _unknown_told(example, text, game_id: str) -> bool:
     if not keys:
         return False
     from .sayings import sayings_for
-    from .sentences import stem
+    from .sentences import phrase, stem
     told = [stem(x) for x in text.ws]
     for other in sayings_for(game_id, "EXAMPLES"):
         if other is example or other.action != example.action:
@@ -112,8 +115,9 @@ def _unknown_told(example, text, game_id: str) -> bool:
         for line in other.position.splitlines():
             key, _, rest = line.partition(":")
             if key.strip() in keys and re.search(r"\|\s*said:", rest) and any(
-                    _says_whole(x.strip(), told) for x in rest.split("said:", 1)[1].split(",") if x.strip()):
-                return True
+                    _says_whole(x.strip(), told) for x in rest.split("said:", 1)[1].split(",")
+                    if x.strip() and not all(y.isdigit() for y in phrase(x.strip()))):
+                return True  # (a bare count, "both", says nothing of which fact: "two Book dice")
     return False
 
 
@@ -129,12 +133,15 @@ def _checked(chosen, moves: set[str], verdict: str, asked: str, j: int, text, ga
     return chosen
 
 
-def _own_moves(closest, game_id: str, asked: str, w):
+def _own_moves(closest, game_id: str, asked: str, w, by_meaning: bool = True):
     """The close examples after ``closest``: the next three within twice EXAMPLE_MARGIN of the
-    closest, and those of the closest's moves (at most OWN_MOVE_CHECKED), closest first (a
-    generator: they are ranked only when none of the closest accounts for the message)."""
-    from .sayings import EXAMPLE_MARGIN, OWN_MOVE_CHECKED
+    closest, and those of the closest's moves (at most OWN_MOVE_CHECKED), closest first; then the
+    closest by meaning alone (a generator: they are ranked only when none of the closest
+    accounts for the message)."""
+    from .sayings import EXAMPLE_MARGIN, OWN_MOVE_CHECKED, nearest_by_meaning
     if not closest:
+        if by_meaning:
+            yield from nearest_by_meaning(game_id, asked, w)
         return
     moves = {example.action for example, _score in closest}
     top = closest[0][1]
@@ -142,6 +149,8 @@ def _own_moves(closest, game_id: str, asked: str, w):
     near = [i for i, (_example, score) in enumerate(further) if top - score <= 2 * EXAMPLE_MARGIN][:3]
     mine = [i for i, (example, _score) in enumerate(further) if example.action in moves][:OWN_MOVE_CHECKED]
     yield from (further[i] for i in sorted({*near, *mine}))
+    if by_meaning:
+        yield from nearest_by_meaning(game_id, asked, w)
 
 
 def _own_move_disagrees(moves: set[str], verdict: str, asked: str, j: int, text, game_id: str, lang: str, w, failed,
@@ -166,10 +175,15 @@ def _own_move_disagrees(moves: set[str], verdict: str, asked: str, j: int, text,
 
 def _as_example(example, text, k: int, game_id: str, lang: str, w, failed, R):
     """The example's position read for this message, or None when a line of it is not accounted for."""
-    me = failed.actor or w.default_player.get(lang, "Me")
+    # (the one player a story names is its asker only when the whole story is accounted for)
+    me = failed.actor or (_the_one_told(failed, text, example) if k == 0 else None) or w.default_player.get(lang, "Me")
     lines = [l.strip() for l in example.position.strip().replace("{me}", me).splitlines() if l.strip()]
     authored = f"game: {game_id}\n" + "\n".join(l.lstrip("~").split("|")[0].strip() for l in lines)
     lines, put = _swapped(lines, text, game_id, failed)
+    if me == w.default_player.get(lang, "Me"):  # (the asker speaking: who the other one is, is plain)
+        lines = _other_named(lines, failed, me)
+    if k == 0 and _story_held(failed, example):  # (other players a story names are seated only when
+        lines = _others_at_table(lines, failed, me, game_id, text)  # the whole story is the example's)
     if put and _ruling(f"game: {game_id}\n" + "\n".join(l.lstrip("~").split("|")[0].strip() for l in lines),
                        game_id) != _ruling(authored, game_id):
         return None  # (filled with the message's pieces, the example must still be about its rule)
@@ -487,6 +501,86 @@ def _swapped(lines: list[str], text, game_id: str, failed=None) -> tuple[list[st
     return out, put
 
 
+def _names_in(position: str) -> list[str]:
+    """The players a position names: the first item of each ``player:`` line, every item of a
+    ``players:`` line (one game seats everyone on one line)."""
+    out: list[str] = []
+    for l in (position or "").splitlines():
+        key, _, value = l.lstrip("~").partition(":")
+        key, value = key.strip(), value.split("|")[0]
+        if key in ("player", "jugador"):
+            out.append(value.split(",")[0].strip())
+        elif key in ("players", "jugadores"):
+            out += [x.strip() for x in value.split(",")]
+    return [x for x in out if x]
+
+
+def _story_held(failed, example) -> bool:
+    """Does the example hold every kind of fact the declared words read from the message's words
+    (its keys: a job, a challenge, a Warrant's discard)? Only then is a whole story its question."""
+    keys = {l.lstrip("~").split(":", 1)[0].strip() for l in example.position.splitlines()}
+    return not any(g.get("words") and g["line"].split(":", 1)[0].strip() not in keys | set(_PLAYER_KEYS)
+                   for g in (failed.grounds or ()))
+
+
+def _the_one_told(failed, text, example) -> Optional[str]:
+    """The one player a story told in the third person names ("Carla flew in and rolled a 3…"),
+    who is the example's asker; None when the teller speaks of themselves or names several, or
+    when the story tells of the table what the example holds nothing of (a Warrant, a job: "Marta
+    had five cards… a Warrant made her discard the job…", read as "can I keep five cards?" would
+    leave out what happened to them)."""
+    from .sentences import FIRST_PERSON
+    if set(text.ws) & FIRST_PERSON:
+        return None
+    if not _story_held(failed, example):
+        return None
+    names = set(_names_in(getattr(failed, "position", ""))) - {"", "Me", "Yo", "Other", "Otro"}
+    return next(iter(names)) if len(names) == 1 else None
+
+
+def _other_named(lines: list[str], failed, me: str) -> list[str]:
+    """The example's stand-in for the other player ("Other") named as the message names them:
+    "can I send credits to Marta?" is the example "…to another player" with Marta in it. Only
+    when the message names exactly one player besides the asker, and the example has one stand-in
+    (and only where the asker speaks: in a story of two named players, which of them the example's
+    roles go to is not plain)."""
+    names = set(_names_in(getattr(failed, "position", ""))) - {me, "", "Me", "Yo", "Other", "Otro"}
+    stand = {m.group(1) for l in lines for m in re.finditer(r"(?<![\w-])(Other|Another)(?![\w-])", l.split("|")[0])}
+    asked = " ".join(l.split("|")[0] for l in lines if l.startswith("ask:"))
+    if len(names) != 1 or len(stand) != 1 or any(n in l for n in names for l in lines) or \
+            not re.search(rf"(?<![\w-]){next(iter(stand))}(?![\w-])", asked):
+        return lines  # (only the other one the move is on: "give credits to Other", not a seat at the table)
+    name, was = next(iter(names)), next(iter(stand))
+    return [re.sub(rf"(?<![\w-]){was}(?![\w-])", name, l.split("|")[0]) + ("|" + l.split("|", 1)[1] if "|" in l else "")
+            for l in lines]
+
+
+def _others_at_table(lines: list[str], failed, me: str, game_id: str, text) -> list[str]:
+    """The example with the other players the message names and it does not hold ("Ben pulled
+    the Cruiser onto her") seated at the table, when that changes nothing of its ruling: they
+    are accounted for, and what the example takes as given about them stays an assumption. Not
+    one who only says something ("Tom says nobody can…"): who argues is no player of the table."""
+    from .reader import _reported
+    held = set(_names_in("\n".join(lines)))
+    if held & {"Other", "Otro", "Another"}:
+        return lines  # (the example's other player is a stand-in: the one named may be it, in its role or not)
+    names = _names_in(getattr(failed, "position", ""))
+    extra = [n for n in dict.fromkeys(names) if n and n not in held and n not in (me, "Other", "Otro") and not all(
+        _reported(sent) and sent.lstrip().startswith(n) for sent in text.sents if re.search(rf"\b{re.escape(n)}\b", sent))]
+    if not extra or len(extra) > 3:
+        return lines
+    seated = next((i for i, l in enumerate(lines) if l.lstrip("~").split(":", 1)[0].strip() in ("players", "jugadores")), None)
+    if seated is not None:  # (everyone on one line: the names join it)
+        head, bar, tail = lines[seated].partition("|")
+        out = lines[:seated] + [head.rstrip() + ", " + ", ".join(extra) + (" " + bar + tail if bar else "")] \
+            + lines[seated + 1:]
+    else:
+        at = next((i for i, l in enumerate(lines) if l.startswith("ask:")), len(lines))
+        out = lines[:at] + [f"player: {n}" for n in extra] + lines[at:]
+    plain = lambda ls: f"game: {game_id}\n" + "\n".join(l.lstrip("~").split("|")[0].strip() for l in ls)  # noqa: E731
+    return out if _ruling(plain(out), game_id) == _ruling(plain(lines), game_id) else lines
+
+
 _COUNTED = re.compile(r"((?:[\w'-]+ ){0,2}[\w'-]+) x(\d+)\b")
 _KEPT_COUNT = re.compile(r"([a-z][\w-]*):\s*(\d+)")  # a count kept under a name of its own ("explosions: 2")
 
@@ -626,7 +720,11 @@ def _contradicting(assumed: list[str], failed, position: str = "", said_ws=None)
             said = {_root(x) for x in re.findall(r"[^\W\d_]+", told[have].lower())}
             return items(have) <= items(line) or bool(said) and said <= own
 
-        if not any(fits(have) for have in stated[key]):
+        theirs = stated[key]
+        if key in _PLAYER_KEYS:  # (one line per player: another player's line says nothing of this one)
+            theirs = [h for h in theirs if h.split(":", 1)[1].split(",")[0].strip() ==
+                      line.split(":", 1)[1].split(",")[0].strip()]
+        if theirs and not any(fits(have) for have in theirs):
             out.append(line)
     return out
 

@@ -252,6 +252,9 @@ def account(r, text, pieces, table: dict, covered: set[int], sources: dict[str, 
     listed |= set(keys.values())
     # (a number in a label is no count held: "Sector 2" names a place the message did not name)
     counts_in_position = re.sub(rf"\b(?:{'|'.join(sorted(_LABELS))}) \d+\b", " ", position)
+    from .reader import _claimed
+    claimed = _claimed(text, r.lang)
+    held_kinds = {stem(p.kind) for _s, _e, p in pieces if fold(p.canon) in position}
     # numbers said and not in the reading: in the asked move, any; in the table told, a count of a
     # piece or of a kind of piece that the position does not hold at all ("four black Foe dice")
     for i, x in enumerate(ws):
@@ -271,6 +274,8 @@ def account(r, text, pieces, table: dict, covered: set[int], sources: dict[str, 
             if ws[j] in ".;:,!?" or ws[j] in _JOINS:
                 break
             counted.append(j)
+        if i in claimed and any(stem(ws[j]) in held_kinds for j in counted):
+            continue  # "he says that makes four different Outlaws": the count argued, of pieces the table holds
         named = [piece_at[j] for j in counted if j in piece_at]
         if named and any(int(x) in held_counts(r.position, fold(p.canon), assumed_keys) for p in named):
             continue

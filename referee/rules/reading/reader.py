@@ -813,9 +813,16 @@ def read(message: str, game: Optional[str] = None, lang: Optional[str] = None,
     message says the example's contested point in the example's own words: then the example's.
     """
     r = _read_words(message, game, lang, need_action, _split, _merge, _told)
-    if r is None or not (need_action and _merge and _split and _told is None) or r.turns_on:
+    if r is None or not (need_action and _merge and _split and _told is None):
         return r
     example = _by_example_bounded(message, r)
+    if r.turns_on:
+        # the words read the move and found an area nobody named deciding it: in a message that
+        # tells (almost) nothing else, the chat says "it depends" on that area; in a story, a
+        # worked example that leaves the fact unknown says so, with what it turns on
+        if len(r.stated) > 1 and example is not None and _verdict(example.position, r.game) == "depends":
+            return example
+        return r
     if r.action is None or r.missing or r.unsure:
         return example or r
     if example is not None and _verdict(r.position, r.game) is None:
@@ -1128,7 +1135,10 @@ def _read_words(message: str, game: Optional[str] = None, lang: Optional[str] = 
     for num in w.numbers:
         v = _ordinal_asked(text, act_span, num)
         if v is None:
-            v = _number(text, num, act_span if len(text.sents) > 1 else None, claimed)
+            unit_at: list[int] = []
+            v = _number(text, num, act_span if len(text.sents) > 1 else None, claimed, unit_at)
+            if v is not None and unit_at:
+                sources.setdefault(num.key, []).extend(ws[unit_at[0]:unit_at[1]])
         if v is not None:
             values[num.key] = str(v)
             sources.setdefault(num.key, []).append(str(v))
@@ -1985,8 +1995,9 @@ def _with_proper_names(text: _Text, w: Words, table: dict, lang: Optional[str] =
             kind_nouns = {stem(x) for xs in w.kind_words.values() for x in xs}
             before = [x for x in words_of(sent[:m.start()]) if x not in ".;:,!?"][-4:]
             cued = len(parts) > 1 and before and stem(before[-1]) in cue_words  # "the job Harrow Haul"
-            if key in _action_phrases(w.game):
-                continue  # "Can I Full Burn into…": a move the game declares, not a player
+            if key in _action_phrases(w.game) or any(key[:-1] + (key[-1][:-len(end)],) in _action_phrases(w.game)
+                                                     for end in ("ing", "ed", "d", "s") if key[-1].endswith(end)):
+                continue  # "Can I Full Burn into…", "Ravi was Full Burning": a move the game declares, not a player
             if set(key) <= _title_words(w.game):
                 continue  # "En Firefly con la expansión…": the game's own name, never a player
             if len(key) > 1 and _inside_a_game_name(key, w.game):
@@ -2015,10 +2026,11 @@ def _with_proper_names(text: _Text, w: Words, table: dict, lang: Optional[str] =
                     len(re.findall(rf"\b{re.escape(parts[0])}\b", text.raw)) == 1:
                 continue  # "Partway through his turn", "Justo en ese sector": an adverb opening a sentence
             if not words_of(sent[:m.start()]) and len(parts) == 1 and m.group(1).split()[0] == parts[0] and \
-                    re.fullmatch(r"que|that" + (r"|[a-zñ]{2,}(ar|er|ir)" if language_of(text.raw) == "es" else ""),
+                    re.fullmatch(r"que|that" + (r"|[a-zñ]{2,}(ar|er|ir|ando|iendo|yendo)|asi"
+                                                if language_of(text.raw) == "es" else ""),
                                  (words_of(sent[m.end():])[:1] or [""])[0]) and \
                     len(re.findall(rf"\b{re.escape(parts[0])}\b", text.raw)) == 1:
-                continue  # "Dice que con Sol Azul…", "Necesita estar…": a verb opening a sentence, not a name
+                continue  # "Dice que con Sol Azul…", "Necesita estar…", "Entró volando…", "Aun así…": no name
             if not words_of(sent[:m.start()]) and len(parts) == 1 and m.group(1).split()[0] == parts[0] and \
                     _OPENER_AFTER.match(sent[m.end():]) and len(re.findall(rf"\b{re.escape(parts[0])}\b", text.raw)) == 1:
                 continue  # "Mid-flight, can I…", "Fair?", "Scoring our game", "Full six-colour bed": no name
@@ -2141,7 +2153,9 @@ def _claimed(text: _Text, lang: str) -> set[int]:
     return out
 
 
-def _number(text: _Text, num, skip=None, claimed: frozenset | set = frozenset()) -> Optional[int]:
+def _number(text: _Text, num, skip=None, claimed: frozenset | set = frozenset(), unit_at=None) -> Optional[int]:
+    """The number said for ``num`` ("400 VP at risk", "a charge of 3", "plus a barrel"), or None;
+    ``unit_at`` (a list) gets the span of the unit words read with it."""
     ws = text.ws
     units = [phrase(u) for u in num.units]
     afters = [phrase(a) for a in num.after]
@@ -2161,12 +2175,17 @@ def _number(text: _Text, num, skip=None, claimed: frozenset | set = frozenset())
                         if not near or any(_contains(ws[slice(*text.span(text.sent_of[i]))], m) for m in near):
                             return 0
             continue
-        if not x.isdigit():
+        one = num.article and x in _ONE_OF and i + 1 < len(ws)  # "plus a barrel": one of the unit
+        if not x.isdigit() and not one:
             continue
         ok = False
         for u in units:
             if u and tuple(stem(y) for y in ws[i + 1:i + 1 + len(u)]) == tuple(stem(y) for y in u):
+                if not ok and unit_at is not None:
+                    unit_at[:] = [i + 1, i + 1 + len(u)]  # (the first unit that fits: the longest declared first)
                 ok = True
+        if one and not ok:
+            continue
         for a in afters:
             j = i - len(a)
             if a and j >= 0 and tuple(stem(y) for y in ws[j:i]) == tuple(stem(y) for y in a):
@@ -2178,8 +2197,11 @@ def _number(text: _Text, num, skip=None, claimed: frozenset | set = frozenset())
             s, e = text.span(k)
             if not any(_contains(ws[s:e], n) for n in near):
                 continue
-        return int(x)
+        return 1 if one else int(x)
     return None
+
+
+_ONE_OF = {"a", "an", "un", "una"}  # (an article before a declared unit counts one of it)
 
 
 # Spanish verbs whose person is the speaker, opening a sentence with no subject named
@@ -2204,6 +2226,9 @@ def _named_subject(text: _Text, k: int, players: list[str], lang: str, w: Words)
     return m.group(1) + who + sent[m.end():]
 
 
+_OBJECT_OF = {"she": "her", "he": "him"}  # the object pronoun of a subject pronoun (not "her" before a noun)
+
+
 def _actor(text: _Text, k: int, players: list[str], lang: str, w: Words) -> Optional[str]:
     """Who acts: a sentence opening with a pronoun means the last player named before it (not
     one named later in the same sentence, who is acted on); else the first player the action
@@ -2222,6 +2247,14 @@ def _actor(text: _Text, k: int, players: list[str], lang: str, w: Words) -> Opti
     if first in PRONOUNS and players:
         before = " ".join(text.sents[:k])
         earlier = [p for p in players if p not in here and before.rfind(p) >= 0]
+        # not one who did something to "her" before ("Ben pulled the Cruiser onto her. She wants…"):
+        # a subject is not the object pronoun of its own sentence, so "she" is someone else
+        obj = _OBJECT_OF.get(first)
+        if obj and len(earlier) > 1:
+            other = [p for p in earlier if not any(
+                re.search(rf"\b{re.escape(p)}\b.*\b{obj}\b\s*(?:$|[.,;!?]|and\b|but\b|so\b)", s, re.I)
+                for s in text.sents[:k])]
+            earlier = other or earlier
         if earlier:
             return max(earlier, key=lambda p: before.rfind(p))
     if here and first in _FIRST_PERSON_VERBS | {"i", "yo"}:

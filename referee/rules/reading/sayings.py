@@ -296,11 +296,26 @@ def example_bank(game_id: str, words=None) -> Optional[_Examples]:
 # paraphrases at 0.45-0.7: "can I move my ship diagonally?" is 0.53 from its example by meaning.)
 EXAMPLE_CLOSE = 0.45
 EXAMPLE_MARGIN = 0.1
+EXAMPLE_MEANING_CLOSE = 0.62  # by meaning alone: tried after the blended ones (each is still checked whole)
 
 
 # a sure reading by an example is checked against the other examples of its own move that are
 # close (EXAMPLE_CLOSE) though not the closest: at most this many of them
 OWN_MOVE_CHECKED = 8
+
+
+def _scored(game_id: str, sentence: str, words):
+    """(the game's example bank, each example's blended score, its score by meaning alone) for
+    ``sentence``, or None without a bank, a sentence or a vector."""
+    b = example_bank(game_id, words)
+    if b is None or not sentence.strip():
+        return None
+    from ...meaning import encoder
+    v = encoder().question(masked(game_id, sentence))
+    if not v.any():
+        return None
+    sc, sem = b.scores(v, sentence)
+    return b, sc, sem
 
 
 def nearest_examples(game_id: str, sentence: str, words, further: bool = False) -> list[tuple[Saying, float]]:
@@ -309,14 +324,10 @@ def nearest_examples(game_id: str, sentence: str, words, further: bool = False) 
     ones ranked after those, for checking a reading: a bank that grows puts a new example first ("we aren't playing hacked rom mode, can
     I still take a glitch card…?") and pushes out of the margin the one that rules otherwise
     ("…if I roll five matching?")."""
-    b = example_bank(game_id, words)
-    if b is None or not sentence.strip():
+    scored = _scored(game_id, sentence, words)
+    if scored is None:
         return []
-    from ...meaning import encoder
-    v = encoder().question(masked(game_id, sentence))
-    if not v.any():
-        return []
-    sc, _sem = b.scores(v, sentence)
+    b, sc, _sem = scored
     order = [int(i) for i in np.argsort(-sc)[:3]]
     top = float(sc[order[0]])
     if top < EXAMPLE_CLOSE:
@@ -327,6 +338,19 @@ def nearest_examples(game_id: str, sentence: str, words, further: bool = False) 
         return [(b.examples[i], round(float(sc[i]), 3)) for i in ranked
                 if i not in closest and float(sc[i]) >= EXAMPLE_CLOSE]
     return [(b.examples[i], round(float(sc[i]), 3)) for i in closest]
+
+
+def nearest_by_meaning(game_id: str, sentence: str, words, n: int = 2) -> list[tuple[Saying, float]]:
+    """The ``n`` worked examples closest to ``sentence`` by meaning alone, at least
+    EXAMPLE_MEANING_CLOSE: a question that shares few words with the example it is ("does my turn
+    end at 2 explosions…?" for "I rolled two explosions…, is my turn over?") is ranked low by the
+    blend, where words that another example shares ("end my turn") weigh in."""
+    scored = _scored(game_id, sentence, words)
+    if scored is None:
+        return []
+    b, _sc, sem = scored
+    return [(b.examples[int(i)], round(float(sem[i]), 3)) for i in np.argsort(-sem)[:n]
+            if float(sem[i]) >= EXAMPLE_MEANING_CLOSE]
 
 
 def in_background(game_ids) -> None:

@@ -109,6 +109,10 @@ WORDS = Words(
         Number("at-risk", units=("vp", "victory points", "points"), near=("risk", "pool")),
         Number("banked", units=("vp", "victory points", "points"), near=("banked", "behind", "screen")),
         Number("round", after=("round",)),
+        # (a Supplies face rolled is locked in the Supplies area, not in Serenity)
+        Number("supplies", units=("supply dice", "supply die", "supplies faces", "supplies face", "supply faces",
+                                  "supply face", "supplies barrels", "supply barrels", "supply barrel",
+                                  "supplies barrel", "supplies", "supply", "barrels", "barrel"), article=True),
     ),
     facts=(
         Fact(("have a plan", "have-a-plan", "plan phase", "phase 3", "step 3 phase 3", "crew powers phase"),
@@ -236,7 +240,7 @@ WORDS = Words(
             "vera": "jayne", "damaged-calm": "jayne", "thruster-overload": "kaylee", "adoration": "simon",
             "psychic-link": "river", "unstable-reaction": "river", "companionship": "inara",
             "salvation": "book"},
-    order=("difficulty", "round", "step", "phase", "serenity", "cargo-hold", "knocked-out", "foes",
+    order=("difficulty", "round", "step", "phase", "serenity", "cargo-hold", "knocked-out", "foes", "supplies",
            "at-risk", "banked", "rerolled"),
     piece_kinds=("outlaw", "passenger", "supplies", "foe", "power"), told_kinds=("keyword",),
     signature_kinds=("outlaw", "passenger", "foe", "power"),
