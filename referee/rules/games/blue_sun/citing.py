@@ -56,8 +56,9 @@ def bears(rule_id: str, pos: BlueSunPosition, act: Optional[Act]) -> bool:
         return act.verb == "resolve alert"
     if rule_id == "BS-ALERT-CHOOSER":
         return _company_owner(pos) is not None
-    if rule_id == "BS-OUTLAW-CRUISER":
-        return False   # cited by the Cruiser move that ends an outlaw's fly action
+    if rule_id == "BS-OUTLAW-CRUISER":   # cited by the Cruiser move that ends an outlaw's fly action,
+        return bool(p is not None and p.pulled and here and pos.cruiser == here)   # and when the Cruiser
+        # was pulled to a ship that is no outlaw
     if rule_id == "BS-UROBOROS":
         job = pos.card(act.player, act.card)
         return job is not None and job.pickup == "uroboros"

@@ -18,8 +18,8 @@ class Sector:
     planets: tuple[str, ...] = ()
     reaver_space: bool = False
     uroboros: bool = False
-    supply: bool = False
-    contact: bool = False
+    supply: Optional[bool] = False    # None: the table does not know ("supply ?")
+    contact: Optional[bool] = False   # None: the table does not know ("contact ?")
     reaver_alerts: int = 0
     alliance_alerts: int = 0
 
@@ -57,7 +57,7 @@ class Player:
     name: str
     at: str = ""          # sector key of the ship ("" = not on the map)
     haven: str = ""
-    outlaw: bool = False
+    outlaw: Optional[bool] = False   # None: the table does not know ("outlaw ?")
     scanner: bool = False
     credits: Optional[int] = None   # None: the balance is unknown (not stated, or "credits ?")
     stuff: tuple[tuple[str, int], ...] = ()   # tradeable -> count, in TRADEABLE order
@@ -66,6 +66,7 @@ class Player:
     pending: str = ""     # "" | "alert" | "company"
     company: tuple[str, ...] = ()  # ship kinds that may come ("reaver", "cruiser")
     company_at: str = ""  # sector key of the company ("" = the player's own sector)
+    pulled: bool = False  # an Alliance alert pulled the Cruiser to this ship in its fly action
 
     @cached_property
     def key(self) -> str:

@@ -311,6 +311,10 @@ class Notation:
             if re.fullmatch(r"(?:(?:region|región|region)\s+)?\?", t, re.I):
                 unknown_region = it
                 continue
+            m = re.fullmatch(r"(supply|suministro|contact|contacto)\s*\?", t, re.I)
+            if m:   # the table does not know whether the planet is a supply / contact planet
+                kw["supply" if m.group(1).lower() in ("supply", "suministro") else "contact"] = None
+                continue
             m = re.match(r"^(planet|planeta)\s+(.+)$", t, re.I)
             if m and not VOCAB.lookup(t, ["sector feature"]):
                 pn = m.group(2).strip().strip('"')
@@ -374,8 +378,15 @@ class Notation:
         for it in items[1:]:
             t = it.text.strip()
             low = _plain(t)
+            m = re.match(r"^(outlaw|outlaw ship|fuera de la ley|nave fuera de la ley)\s*\?$", t, re.I)
+            if m:   # the table does not know whether the ship is an outlaw
+                kw["outlaw"] = None
+                continue
             if low in ("outlaw", "fuera-de-la-ley", "outlaw-ship", "nave-fuera-de-la-ley"):
                 kw["outlaw"] = True
+                continue
+            if low in ("cruiser-pulled", "crucero-atraido", "crucero-atraído"):
+                kw["pulled"] = True
                 continue
             if low in ("long-range-scanner", "scanner", "escaner-de-largo-alcance", "escaner"):
                 kw["scanner"] = True
@@ -499,7 +510,8 @@ class Notation:
             bits = [s.name, *(r for r in s.regions if r != UNKNOWN)]   # an unknown region: not stated
             bits += [f for f, on in (("reaver space", s.reaver_space), ("uroboros", s.uroboros)) if on]
             bits += ["planet" if pl == s.name else f"planet {pl}" for pl in s.planets]
-            bits += [f for f, on in (("supply", s.supply), ("contact", s.contact)) if on]
+            bits += [f if on else f + " ?" for f, on in (("supply", s.supply), ("contact", s.contact))
+                     if on or on is None]
             for n, kind in ((s.reaver_alerts, "reaver"), (s.alliance_alerts, "alliance")):
                 if n == UNKNOWN:
                     bits.append(f"? {kind} alerts")
@@ -522,6 +534,8 @@ class Notation:
                 bits.append("haven " + p.sname(pl.haven))
             if pl.outlaw:
                 bits.append("outlaw")
+            elif pl.outlaw is None:
+                bits.append("outlaw ?")
             if pl.scanner:
                 bits.append("long-range scanner")
             if pl.credits is not None:   # an unknown balance: not stated
@@ -537,6 +551,8 @@ class Notation:
                 if pl.company_at:
                     c += " in " + p.sname(pl.company_at)
                 bits.append(c)
+            if pl.pulled:
+                bits.append("cruiser pulled")
             out.append("player: " + ", ".join(bits))
         names = {pl.key: pl.name for pl in p.players}
         for c in sorted(p.cards, key=lambda c: c.kind != "job"):   # jobs first, as parse reads them
@@ -567,9 +583,24 @@ class Notation:
 
     # ------------------------------------------------------------------ actions
     def parse_action(self, tok: Token) -> Act:
+        try:
+            return self._parse_action(tok, 0)
+        except PositionSyntaxError as first:
+            # a player's name that is also a verb's word ("Tomás", Spanish "you take"): the verb
+            # may be a later one ("Tomás draw nav")
+            ws = words(tok)
+            for i in range(1, len(ws)):
+                if VOCAB.longest(ws, i, ["action"]):
+                    try:
+                        return self._parse_action(tok, i)
+                    except PositionSyntaxError:
+                        break
+            raise first
+
+    def _parse_action(self, tok: Token, start: int) -> Act:
         ws = words(tok)
         verb_at = None
-        for i in range(len(ws)):
+        for i in range(start, len(ws)):
             found = VOCAB.longest(ws, i, ["action"])
             if found:
                 verb_at, (_, verb, used) = i, found
@@ -1008,17 +1039,20 @@ NOTATION_KEYS = [
     KeyDoc("start at haven", "yes or no — no when a card says ships do not start at their haven",
            "start at haven: no"),
     KeyDoc("sector", f"NAME, then its region (rim, border, alliance; not stated or ?: unknown), reaver space, "
-                     f"uroboros, planet [NAME], supply, contact, N reaver alerts, N alliance alerts "
+                     f"uroboros, planet [NAME], supply (or supply ?: unknown), contact (or contact ?: unknown), "
+                     f"N reaver alerts, N alliance alerts "
                      f"(? reaver alerts: some, not counted; at most {MAX_SECTORS} sectors, {TOKENS} tokens a sector)",
            "sector: Deadwood, rim, planet, 3 reaver alerts"),
     KeyDoc("adjacent", "pairs of neighbouring sectors, A - B", "adjacent: Deadwood - Highgate"),
     KeyDoc("diagonal", "pairs of sectors touching only at a corner", "diagonal: Burnham Reach - Highgate"),
     KeyDoc("reavers", f"the sectors of the Reaver ships (at most {REAVER_SHIPS})", "reavers: Burnham Reach"),
     KeyDoc("cruiser", "the sector of the Alliance Cruiser", "cruiser: Space Bazaar"),
-    KeyDoc("player", f"NAME (seating order, clockwise), at SECTOR, haven SECTOR, outlaw, long-range scanner, "
+    KeyDoc("player", f"NAME (seating order, clockwise), at SECTOR, haven SECTOR, outlaw or outlaw ? (not stated: "
+                     f"not an outlaw; ?: unknown), long-range scanner, "
                      f"credits N or ? (not stated: unknown, at most ${MAX_CREDITS}), cargo x2 (at most "
                      f"{MAX_ITEMS} of a kind), trust CONTACT, full burn / mosey / fly ended, alert pending, "
-                     f"company reaver or cruiser [in SECTOR] (at most {MAX_PLAYERS} players)",
+                     f"company reaver or cruiser [in SECTOR], cruiser pulled (an Alliance alert pulled the Cruiser, "
+                     f"written in the ship's sector, to the ship in this fly action) (at most {MAX_PLAYERS} players)",
            "player: Bo, at Highgate, outlaw, credits 1200, cargo x2, trust lord harrow"),
     KeyDoc("job", f"PLAYER, NAME, legal / illegal / legality ?, piracy / bounty / smuggling / shipping, "
                   f"contact NAME, pay N, pickup SECTOR or uroboros, active, met or met ? (at most "

@@ -310,6 +310,8 @@ class Play:
             o2 = replace(owner, pending="", company=(), company_at="")
             cites.append("BS-ALERT-CHOOSER")
             eff.append("Normal contact rules apply.")
+            if act.ship == "cruiser" and not owner.outlaw and target == owner.at and owner.fly in ("full burn", "mosey"):
+                o2 = replace(o2, pulled=True)   # (an outlaw unknown: whether the fly ends depends on it)
             if act.ship == "cruiser" and owner.outlaw and target == owner.at and owner.fly in ("full burn", "mosey"):
                 o2 = replace(o2, fly="fly ended")
                 eff.append(f"{owner.name} is an outlaw ship and the Cruiser was pulled to them: the fly action ends "

@@ -396,7 +396,8 @@ def _not_test(pos, act):
                        "(ni te muevas ni escanees más en esa acción de volar).")
 def _outlaw(pos, act):
     p = pos.player(act.player)
-    if p.fly == "fly ended":
+    if p.fly == "fly ended" or (p.pulled and p.outlaw and p.fly in ("full burn", "mosey") and p.at
+                                and pos.cruiser == p.at):
         return f"{p.name}'s fly action has ended: the Alliance Cruiser was pulled to an outlaw ship"
     return None
 

@@ -408,14 +408,29 @@ _TWO = "sector: Sector 1\nsector: Sector 2\n"
 _NEXT = _TWO + "~adjacent: Sector 1 - Sector 2 | the two sectors are next to each other\n"
 _CORNER = _TWO + "diagonal: Sector 1 - Sector 2 | said: diagonal, diagonally, corner, esquina\n"
 # (the ship itself: "a sector with Reaver alert tokens" says no ship)
-_REAVER_NEXT = _NEXT + ("reavers: Sector 2 | said: reaver ship, reaver ships, nave reaver, naves reaver, reaver is, "
+_REAVER_NEXT = _NEXT + ("reavers: Sector 2 | said: reaver ship, reaver ships, reaver cutter, nave reaver, naves reaver, reaver is, "
                         "reavers are, reaver sits, reaver parked, reaver in it, reaver there, reaver on it, reaver sector, reavers sector, "
                         "sector with the reaver, sector del reaver, the reavers, los reavers, where the reaver, "
                         "donde esta la nave, donde está la nave\n"
                         "player: {me}, at Sector 1\n")
 _ALERTS = ("sector: Sector 1, 2 reaver alerts | said: alert, alerts, alerta, alertas\n"
            "player: {me}, at Sector 1, full burn, alert pending | said: alert, alerts, alerta, alertas\n")
-_BURN = " | said: full burn, burn, todo trapo, blow, blast"
+def _mod_alerts(n: int, kind: str) -> str:
+    """A sector with ``n`` alert tokens of a kind, the asker in it with the alert to resolve (the
+    lines hold the number a modifier pushes the roll to: a line of that many items)."""
+    marks = f"{n} {kind} alert" + ("s" if n > 1 else "")
+    sector = f"sector: Sector 1, {marks} | said: alert, alerts, alerta, alertas\n"
+    if kind == "alliance":
+        sector += ("sector: Sector 2\n~cruiser: Sector 2 | the Alliance Cruiser is elsewhere on the map\n")
+    me = "player: {me}, at Sector 1, " + ("full burn, " if n >= 3 else "") + "alert pending"
+    return sector + me + " | said: alert, alerts, alerta, alertas\n"
+
+
+# a modifier card played on the alert roll, however the player calls it
+_MODIFIER = (" | said: modifier, modifiers, modifier card, modification card, modification, modifies, modify, "
+             "gives +1, give +1, plus one, card that boosts, modificación, modificacion, modificador, carta de +1, "
+             "sumar uno, sumarle uno")
+_BURN = " | said: full burn, burn, todo trapo, blow, blast, toda máquina, toda maquina, acelerar a fondo, a fondo"
 _ELSEWHERE = (" | said: another sector, other sector, different sector, not in my sector, isn't in my sector, "
               "isnt in my sector, not in the same sector, far, away, elsewhere, otro sector, no está en mi sector, "
               "no esta en mi sector, lejos")
@@ -440,6 +455,17 @@ _NAV = " | said: nav, nav card, nav cards, navegación, navegacion"
 _FLY_ON = (" | said: keep flying, keep full burning, keep burning, fly on, flying on, keep going, continue, "
            "seguir volando, sigo volando, continuar")
 _ROLL = " | said: roll, rolling, resolve, resolving, tirar, tiro, tirada, resolver"
+# BS-OUTLAW-CRUISER, the ship's standing unsaid: the Cruiser said, the outlaw left unknown
+_CRUISER_SAID = " | said: cruiser, crucero, alliance cruiser, crucero de la alianza"
+_PULLED = ("sector: Sector 1\ncruiser: Sector 1" + _CRUISER_SAID + "\n"
+           "~player: {me}, at Sector 1, full burn, outlaw ?, cruiser pulled | an alert pulled the Cruiser to your ship "
+           "during your fly action; whether your ship is an outlaw is not said\n")
+_NOT_OUTLAW = (" | said: not an outlaw, isn't an outlaw, isnt an outlaw, is not an outlaw, not outlaw, no outlaw, "
+               "legit ship, clean ship, no es una nave fuera de la ley, "
+               "no está fuera de la ley, no esta fuera de la ley, no es forajida, no es forajido, no soy forajido")
+_PULLED_ES = ("sector: Sector 1\ncruiser: Sector 1" + _CRUISER_SAID + "\n"
+              "~player: {me}, at Sector 1, full burn, outlaw ?, cruiser pulled | una alerta atrajo al Crucero a tu nave "
+              "durante tu acción de volar; no se dice si tu nave está fuera de la ley\n")
 # the alert roll asked as "does a ship come?": the sector's markers, said uncounted ("a sector with
 # alert tokens", not "with two alert tokens") or counted, and the roll said with the question
 _SOME_ALERTS = (" | said: with alert, with some, with reaver alert, with alliance alert, holding alert, holding some, "
@@ -462,6 +488,19 @@ def _ship_comes(roll: int) -> str:
 
 
 _SETUP = "~phase: setup | it is the game's setup\n"
+_HAVEN_ON = "~phase: setup | it is the game's setup\n~havens: yes | the story card uses havens\n"
+_HAVEN_ON_ES = "~phase: setup | es la preparación\n~havens: yes | la historia usa refugios\n"
+# (whether the Story card uses havens left unknown: a message that says it does not is read by the
+# example that says so)
+_HAVEN_KIND = "~phase: setup | it is the game's setup\n~havens: ? | whether the story card uses havens\n"
+_HAVEN_KIND_ES = "~phase: setup | es la preparación\n~havens: ? | si la historia usa refugios\n"
+_A_PLANET = " | said: planet, planets, planeta, planetas, planet sector, sector con planeta"
+_NEITHER = (" | said: neither, nor, not a supply, isn't a supply, isnt a supply, not supply, no supply, not a contact, "
+            "isn't a contact, not contact, no contact, ni de suministro, ni suministro, no es de suministro, "
+            "ni de contacto, ni contacto, no es de contacto, sin contacto")
+# a contact's planet, said as such or by the contact who lives there
+_CONTACT_SAID = (" | said: contact, contacts, contacto, contactos, contact planet, planeta de contacto, lord harrow, "
+                 "harrow, badger, niska, patience, amnon duul, harken, fanty, mingo, mr universe, sr universo")
 _HAVEN_SETUP = (_SETUP + "~havens: yes | the story card uses havens\n"
                 "sector: Sector 1, planet | said: planet, planeta, haven, havens, refugio, refugios, paraíso, paraiso\n")
 _ALERT_COMPANY = ("sector: Sector 1\nsector: Sector 2\n"
@@ -509,6 +548,9 @@ _SAME_HAVEN = (" | said: same sector as another, same sector as other, same sect
                "already someone's haven, already another player's, share, shares, sharing, same haven, "
                "mismo sector que, mismo sitio que, ya es el refugio, ya es el paraíso, ya es el paraiso, compartir, "
                "comparten, compartido")
+_HAVEN_THERE = (" | said: haven is already, haven's already, haven token is already, already there, already on it, "
+                "already on that, already has his haven, already has her haven, ya está ahí, ya esta ahi, ya está en, "
+                "ya esta en, ya hay un paraíso, ya hay un paraiso, ya hay un refugio, too, también, tambien")
 _STACK = (" | said: same sector, same reaver space sector, already has a reaver, already a reaver, one already, "
           "stack, stacked, both in, 2 in one, 2 in the same, mismo sector, ya hay una, ya tiene una, apilar, "
           "2 en un, 2 en el mismo")
@@ -561,6 +603,14 @@ _CREW = (" | said: crew, crew member, crewman, crewmen, a crew, tripulación, tr
 _GEAR = " | said: gear, equipo"
 _UPGRADE = (" | said: upgrade, upgrades, ship upgrade, mejora, mejoras, actualización, actualizacion, "
             "actualizaciones")
+# BS-CHALLENGE-NO-PIRACY-BOUNTY, told as a player tells it
+_PIRACY = " | said: piracy, pirate job, piracy job, trabajo de piratería, trabajo de pirateria, piratería, pirateria"
+_BOUNTY = (" | said: bounty, bounty job, bounty hunting, trabajo de recompensa, curro de recompensa, "
+           "trabajo de cazarrecompensas, cazarrecompensas")
+_A_CHALLENGE = (" | said: challenge, challenges, big damn challenge, bdc, desafío, desafio, reto, gran desafío maldito, "
+                "gran desafio maldito, mr universe, sr universo")
+_UNDER = (" | said: attach, attaches, tuck, tucks, slide, sliding, under it, under my, under a, underneath, put it under, "
+          "adjuntar, adjunto, debajo, pegar, pego, colgar, colgarle, meter, meto, lo meto")
 _ASKER = "~player: {me} | you, the player asking\n"
 _ASKER_ES = "~player: {me} | tú, el jugador que pregunta\n"
 _JOB_DONE = (" | said: finished the job, finish the job, finishing the job, completed the job, complete the job, "
@@ -605,9 +655,34 @@ EXAMPLES: tuple[Saying, ...] = (
     # BS-ALERT-NOT-TEST: modifier cards do nothing on an alert roll
     Saying("modifier", "can I play a modifier card to add to my alert roll?",
            position=_ALERTS + "ask: {me} resolve alert roll 2 +1 | said: modifier, modifiers, modificacion, "
-                              "modificación, +1, plus one, bonus"),
+                              "modificación, plus one"),
     Saying("modifier", "¿puedo usar una carta de modificación en la tirada de alerta?", "es",
-           position=_ALERTS + "ask: {me} resolve alert roll 2 +1 | said: modifier, modificacion, modificación, +1"),
+           position=_ALERTS + "ask: {me} resolve alert roll 2 +1 | said: modifier, modificacion, modificación"),
+    # (told as a story: the markers, the roll and the number it is pushed to)
+    Saying("modifier", "my sector has three Reaver alert tokens and I rolled a 3 on the alert; I play a modification "
+           "card to turn it into a 4 so the Reavers stay away, does that work?",
+           position=_mod_alerts(3, "reaver") + "ask: {me} resolve alert roll 3 +1" + _MODIFIER),
+    Saying("modifier", "mi sector tiene tres marcadores de Alerta Reaver y saqué un 3; juego una carta de modificación para "
+           "subir la tirada a 4 y librarme de los Reavers, ¿vale?", "es",
+           position=_mod_alerts(3, "reaver") + "ask: {me} resolve alert roll 3 +1" + _MODIFIER),
+    Saying("modifier", "I moved into a sector with two Reaver alert tokens and rolled a 2, so I play a card that gives +1 "
+           "to make it a 3 and keep the Reavers away; is that allowed?",
+           position=_mod_alerts(2, "reaver") + "ask: {me} resolve alert roll 2 +1" + _MODIFIER),
+    Saying("modifier", "entré en un sector con dos fichas de Alerta Reaver y saqué un 2; juego una carta de modificación "
+           "para que quede en 3 y librarme de los Reavers, ¿se puede?", "es",
+           position=_mod_alerts(2, "reaver") + "ask: {me} resolve alert roll 2 +1" + _MODIFIER),
+    Saying("modifier", "my sector has two Alliance alert tokens and I rolled a 2, so I play a modification card to make "
+           "it a 3 and keep the Alliance Cruiser away; does it work?",
+           position=_mod_alerts(2, "alliance") + "ask: {me} resolve alert roll 2 +1" + _MODIFIER),
+    Saying("modifier", "hay dos marcadores de Alerta de la Alianza en mi sector y saqué un 2; juego una carta de "
+           "modificación para subir la tirada a 3 y que no venga el Crucero, ¿vale?", "es",
+           position=_mod_alerts(2, "alliance") + "ask: {me} resolve alert roll 2 +1" + _MODIFIER),
+    Saying("modifier", "there's one Alliance alert token in my sector and I rolled a 1; can a card that modifies rolls "
+           "bump it to a 2 so the Cruiser stays away?",
+           position=_mod_alerts(1, "alliance") + "ask: {me} resolve alert roll 1 +1" + _MODIFIER),
+    Saying("modifier", "hay una ficha de Alerta de la Alianza en mi sector y saqué un 1; ¿puedo jugar una carta de "
+           "modificación para subirlo a 2 y que no venga el Crucero?", "es",
+           position=_mod_alerts(1, "alliance") + "ask: {me} resolve alert roll 1 +1" + _MODIFIER),
     # BS-SCANNER-REPEAT: the scanner may be used several times in one fly action
     Saying("scan", "can I use the long range scanner on two different adjacent sectors in the same fly action?",
            position=_SCANNER_LINES),
@@ -620,13 +695,17 @@ EXAMPLES: tuple[Saying, ...] = (
            position="player: {me}, trust mr universe | said: trust, trusts, confianza, confía, confia\nask: {me} hold 5 cards"),
     Saying("hold", "can I hold four deal cards in my hand?",
            position="player: {me}\nask: {me} hold 4 cards"),
-    # BS-CREDITS-ANYWHERE: credits may be sent to a player in another sector
+    # BS-CREDITS-ANYWHERE: credits may be sent to a player in another sector (where they are decides
+    # nothing, so it need not be said: "can I send Marta credits?")
     Saying("give-credits", "can I send credits to a player who is not in my sector?",
            position=_TWO + "~player: {me}, at Sector 1, credits 1000 | you have the credits\n"
-                           "player: Other, at Sector 2" + _ELSEWHERE + "\nask: {me} give 1000 credits to Other"),
+                           "player: Other, at Sector 2\nask: {me} give 1000 credits to Other"),
     Saying("give-credits", "¿puedo pasarle créditos a otro jugador que no está en mi sector?", "es",
            position=_TWO + "~player: {me}, at Sector 1, credits 1000 | tienes los créditos\n"
-                           "player: Other, at Sector 2" + _ELSEWHERE + "\nask: {me} give 1000 credits to Other"),
+                           "player: Other, at Sector 2\nask: {me} give 1000 credits to Other"),
+    Saying("give-credits", "can I wire money to a captain on the far side of the map?",
+           position=_TWO + "~player: {me}, at Sector 1, credits 1000 | you have the credits\n"
+                           "player: Other, at Sector 2\nask: {me} give 1000 credits to Other"),
     # BS-TRADE-SAME-SECTOR: goods only change hands in the same sector
     Saying("give-goods", "can I hand cargo to a player who is in another sector?",
            position=_TWO + "player: {me}, at Sector 1, cargo x1 | said: cargo, carga\n"
@@ -648,6 +727,21 @@ EXAMPLES: tuple[Saying, ...] = (
            position="player: {me}\njob: {me}, Job 1, illegal, piracy | said: piracy, pirateria, piratería\n"
                     "~challenge: {me}, Challenge 1, illegal | the challenge is an illegal one\n"
                     "ask: {me} start job Job 1 with challenge Challenge 1"),
+    Saying("attach", "I got a Big Damn Challenge from Mr. Universe; can I slide it under my piracy job for the extra payout?",
+           position=_ASKER + "job: {me}, Job 1, piracy" + _PIRACY + "\nchallenge: {me}, Challenge 1" + _A_CHALLENGE +
+                    "\nask: {me} attach challenge Challenge 1 to Job 1" + _UNDER),
+    Saying("attach", "can I tuck a Big Damn Challenge under a bounty job to get paid more?",
+           position=_ASKER + "job: {me}, Job 1, bounty" + _BOUNTY + "\nchallenge: {me}, Challenge 1" + _A_CHALLENGE +
+                    "\nask: {me} attach challenge Challenge 1 to Job 1" + _UNDER),
+    Saying("attach", "tengo un desafío del Sr. Universo, ¿puedo ponerlo debajo de mi trabajo de piratería para cobrar más?",
+           "es", position=_ASKER_ES + "job: {me}, Job 1, piracy" + _PIRACY + "\nchallenge: {me}, Challenge 1" +
+                          _A_CHALLENGE + "\nask: {me} attach challenge Challenge 1 to Job 1" + _UNDER),
+    Saying("attach", "le meto un Gran Desafío Maldito debajo a mi trabajo de recompensa para sacar más dinero, ¿vale?", "es",
+           position=_ASKER_ES + "job: {me}, Job 1, bounty" + _BOUNTY + "\nchallenge: {me}, Challenge 1" + _A_CHALLENGE +
+                    "\nask: {me} attach challenge Challenge 1 to Job 1" + _UNDER),
+    Saying("attach", "el Sr. Universo me dio un reto y lo meto en mi curro de recompensa que paga más, ¿se puede?", "es",
+           position=_ASKER_ES + "job: {me}, Job 1, bounty" + _BOUNTY + "\nchallenge: {me}, Challenge 1" + _A_CHALLENGE +
+                    "\nask: {me} attach challenge Challenge 1 to Job 1" + _UNDER),
     # BS-CHALLENGE-NOT-ACTIVE: no challenge on a job already active
     Saying("attach", "can I attach a challenge to a job that's already active?",
            position="player: {me}\njob: {me}, Job 1, legal, active | said: active, already started, activo, running\n"
@@ -663,6 +757,41 @@ EXAMPLES: tuple[Saying, ...] = (
     Saying("haven", "can I put my haven on a contact planet?",
            position="~phase: setup | it is the game's setup\n~havens: yes | the story card uses havens\n"
                     "sector: Sector 1, planet, contact | said: contact, contacto\nplayer: {me}\nask: {me} place haven in Sector 1"),
+    Saying("haven", "can I drop my haven token on a contact's planet, like the one where Badger or Lord Harrow is?",
+           position=_HAVEN_ON + "sector: Sector 1, planet, contact" + _CONTACT_SAID + "\nplayer: {me}\n"
+                    "ask: {me} place haven in Sector 1"),
+    Saying("haven", "¿puedo poner mi ficha de paraíso en el planeta de un contacto?", "es",
+           position=_HAVEN_ON_ES + "sector: Sector 1, planet, contact" + _CONTACT_SAID + "\nplayer: {me}\n"
+                    "ask: {me} place haven in Sector 1"),
+    Saying("haven", "pongo mi refugio en el planeta de contacto de Lord Harrow para tenerlo cerca, ¿se puede?", "es",
+           position=_HAVEN_ON_ES + "sector: Sector 1, planet, contact" + _CONTACT_SAID + "\nplayer: {me}\n"
+                    "ask: {me} place haven in Sector 1"),
+    Saying("haven", "¿puedo poner mi ficha de paraíso en un planeta de suministro?", "es",
+           position=_HAVEN_ON_ES + "sector: Sector 1, planet, supply | said: supply, suministro\nplayer: {me}\n"
+                    "ask: {me} place haven in Sector 1"),
+    Saying("haven", "can I drop my haven token on a supply planet?",
+           position=_HAVEN_ON + "sector: Sector 1, planet, supply | said: supply, suministro\nplayer: {me}\n"
+                    "ask: {me} place haven in Sector 1"),
+    # ... a planet not said to be either: it depends on which it is; said to be neither: it may go there
+    Saying("haven", "the Story card uses havens; can I put my haven token on this planet sector?",
+           position=_HAVEN_KIND + "sector: Sector 1, planet, supply ?, contact ?" + _A_PLANET + "\nplayer: {me}\n"
+                    "ask: {me} place haven in Sector 1"),
+    Saying("haven", "la historia usa paraísos: ¿puedo poner mi ficha de paraíso en ese sector con planeta?", "es",
+           position=_HAVEN_KIND_ES + "sector: Sector 1, planet, supply ?, contact ?" + _A_PLANET + "\nplayer: {me}\n"
+                    "ask: {me} place haven in Sector 1"),
+    Saying("haven", "can I put my haven on a planet that is neither a supply planet nor a contact planet?",
+           position=_HAVEN_ON + "sector: Sector 1, planet" + _NEITHER + "\nplayer: {me}\n"
+                    "ask: {me} place haven in Sector 1"),
+    Saying("haven", "¿puedo poner mi paraíso en un planeta que no es de suministro ni de contacto?", "es",
+           position=_HAVEN_ON_ES + "sector: Sector 1, planet" + _NEITHER + "\nplayer: {me}\n"
+                    "ask: {me} place haven in Sector 1"),
+    # (Lord Harrow's home, Highgate, is a contact planet)
+    Saying("haven", "can I put my haven on Highgate, where Lord Harrow lives?",
+           position=_HAVEN_ON + "sector: Highgate, planet, contact" + _CONTACT_SAID + ", highgate\nplayer: {me}\n"
+                    "ask: {me} place haven in Highgate"),
+    Saying("haven", "¿puedo poner mi ficha de paraíso en Highgate, el planeta de Lord Harrow?", "es",
+           position=_HAVEN_ON_ES + "sector: Highgate, planet, contact" + _CONTACT_SAID + ", highgate\nplayer: {me}\n"
+                    "ask: {me} place haven in Highgate"),
     Saying("haven", "can my haven go in a sector with no planet?",
            position="~phase: setup | it is the game's setup\n~havens: yes | the story card uses havens\n"
                     "sector: Sector 1 | said: no planet, without a planet, without any planet, empty sector, "
@@ -781,14 +910,38 @@ EXAMPLES: tuple[Saying, ...] = (
     # BS-OUTLAW-CRUISER: an outlaw's fly action ends when an alert pulls the Cruiser to it
     Saying("draw-nav", "I'm an outlaw and an alert pulled the Alliance Cruiser to me; can I keep drawing nav cards?",
            position="sector: Sector 1\n~cruiser: Sector 1 | the alert pulled the Cruiser to you\n"
-                    "player: {me}, at Sector 1, outlaw, fly ended | said: outlaw, outlaws, wanted, fuera de la ley, "
-                    "forajido\nask: {me} draw nav" + _NAV),
+                    "player: {me}, at Sector 1, outlaw, fly ended | said: outlaw, outlaws, fuera de la ley, "
+                    "forajido, forajida\nask: {me} draw nav" + _NAV),
+    Saying("draw-nav", "llevo una nave fuera de la ley y una Alerta de la Alianza atrajo al Crucero a mi sector: ¿puedo "
+           "seguir robando cartas de navegación?", "es",
+           position="sector: Sector 1\n~cruiser: Sector 1 | la alerta atrajo al Crucero a tu sector\n"
+                    "player: {me}, at Sector 1, outlaw, fly ended | said: fuera de la ley, forajido, forajida, outlaw\n"
+                    "ask: {me} draw nav" + _NAV),
     Saying("full-burn", "soy una nave fuera de la ley y la alerta trajo al crucero de la Alianza, ¿puedo seguir volando?",
            "es", position="sector: Sector 1\nsector: Sector 2\n"
                           "~adjacent: Sector 1 - Sector 2 | los sectores son adyacentes\n"
                           "~cruiser: Sector 1 | la alerta trajo al Crucero a tu sector\n"
                           "player: {me}, at Sector 1, outlaw, fly ended | said: outlaw, fuera de la ley, forajido\n"
                           "ask: {me} full burn to Sector 2" + _FLY_ON),
+    # ... and when the message does not say whether the ship is an outlaw: it depends on that
+    Saying("draw-nav", "an Alliance alert pulled the Cruiser into my sector mid full burn; can I keep drawing nav cards?",
+           position=_PULLED + "ask: {me} draw nav" + _NAV),
+    Saying("draw-nav", "una Alerta de la Alianza trajo el Crucero a mi sector mientras volaba a todo trapo; ¿puedo seguir "
+           "robando cartas de navegación?", "es", position=_PULLED_ES + "ask: {me} draw nav" + _NAV),
+    Saying("full-burn", "the Alliance Cruiser got pulled to my ship by an alert; can I keep full burning?",
+           position=_PULLED + "sector: Sector 2\n~adjacent: Sector 1 - Sector 2 | the sectors are next to each other\n"
+                    "ask: {me} full burn to Sector 2" + _FLY_ON),
+    Saying("full-burn", "la alerta atrajo al Crucero de la Alianza a mi nave, ¿puedo seguir volando a todo trapo?", "es",
+           position=_PULLED_ES + "sector: Sector 2\n~adjacent: Sector 1 - Sector 2 | los sectores son adyacentes\n"
+                    "ask: {me} full burn to Sector 2" + _FLY_ON),
+    # ... and a ship said to be no outlaw flies on
+    Saying("draw-nav", "my ship isn't an outlaw and an alert pulled the Alliance Cruiser to me; can I keep drawing nav cards?",
+           position="sector: Sector 1\ncruiser: Sector 1\n"
+                    "player: {me}, at Sector 1, full burn, cruiser pulled" + _NOT_OUTLAW + "\nask: {me} draw nav" + _NAV),
+    Saying("draw-nav", "mi nave no está fuera de la ley y una alerta atrajo al Crucero de la Alianza; ¿puedo seguir robando "
+           "cartas de navegación?", "es",
+           position="sector: Sector 1\ncruiser: Sector 1\n"
+                    "player: {me}, at Sector 1, full burn, cruiser pulled" + _NOT_OUTLAW + "\nask: {me} draw nav" + _NAV),
     # BS-NAV-DECK: Nav cards only at full burn, from the deck of the region you are in
     Saying("draw-nav-deck", "while flying in the Rim, can I draw from the Border nav deck instead?",
            position="sector: Sector 1, rim | said: rim, the rim, borde exterior, red border\n"
@@ -873,6 +1026,12 @@ EXAMPLES: tuple[Saying, ...] = (
                     "~player: {me} | you, the player asking\nask: {me} place haven in Sector 1"),
     Saying("haven", "¿puedo poner mi refugio en el mismo sector que el refugio de otro jugador?", "es",
            position=_HAVEN_SETUP + "player: Other, haven Sector 1" + _SAME_HAVEN + "\n"
+                    "~player: {me} | tú, el jugador que pregunta\nask: {me} place haven in Sector 1"),
+    Saying("haven", "another player's haven token is already on that planet; can I put my haven there too?",
+           position=_HAVEN_SETUP + "player: Other, haven Sector 1" + _HAVEN_THERE + "\n"
+                    "~player: {me} | you, the player asking\nask: {me} place haven in Sector 1"),
+    Saying("haven", "el paraíso de otro jugador ya está en ese planeta, ¿puedo poner el mío también?", "es",
+           position=_HAVEN_SETUP + "player: Other, haven Sector 1" + _HAVEN_THERE + "\n"
                     "~player: {me} | tú, el jugador que pregunta\nask: {me} place haven in Sector 1"),
     # BS-HAVEN-SETUP: havens placed during setup, one each
     Saying("haven", "can I have a second haven?",

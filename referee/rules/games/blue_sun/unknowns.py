@@ -3,8 +3,8 @@ each action's rules read, so that only those are enumerated.
 
 Unknown: a sector's region (also when not stated), how many alert tokens of a kind a sector
 holds (``? reaver alerts``: some, uncounted), a captain's credit balance (also when not
-stated), whether havens are in use (also when not stated), a card's legality (``legality ?``)
-and whether its requirements were met (``met ?``).
+stated), whether havens are in use (also when not stated), whether a ship is an outlaw
+(``outlaw ?``), whether a planet is a supply or a contact planet (``supply ?``, ``contact ?``), a card's legality (``legality ?``) and whether its requirements were met (``met ?``).
 
 A balance is only ever compared with an amount to pay, which the notation bounds by
 MAX_CREDITS: a balance of $0 fails every payment and one of MAX_CREDITS passes every
@@ -41,9 +41,13 @@ class Unknowns:
             if s.regions == (UNKNOWN,):
                 out.append(_region(pos, s.key))
         out += _alert_counts(pos)
+        for s in pos.sectors:
+            out += _kinds(s)
         for p in pos.players:
             if p.credits is None:
                 out.append(Unknown(f"{p.name}'s credit balance", BALANCES, ("credits", p.key)))
+            if p.outlaw is None:
+                out.append(_outlaw(p))
         for c in pos.cards:
             if c.legality == UNKNOWN:
                 out.append(_legality(pos, c.owner, c.key))
@@ -61,6 +65,12 @@ class Unknowns:
         if kind == "region":
             return replace(pos, sectors=tuple(replace(s, regions=(value,)) if s.key == slot[1] else s
                                               for s in pos.sectors))
+        if kind == "planet kind":
+            return replace(pos, sectors=tuple(replace(s, **{slot[2]: value == "yes"}) if s.key == slot[1] else s
+                                              for s in pos.sectors))
+        if kind == "outlaw":
+            return replace(pos, players=tuple(replace(p, outlaw=value == "yes") if p.key == slot[1] else p
+                                              for p in pos.players))
         if kind == "credits":
             n = 0 if value.startswith("less than") else MAX_CREDITS if value.endswith("or more") else int(value)
             return replace(pos, players=tuple(replace(p, credits=n) if p.key == slot[1] else p
@@ -74,6 +84,9 @@ class Unknowns:
         if action is None:
             out = [_havens()] if pos.havens == UNKNOWN and any(p.haven for p in pos.players) else []
             out += _alert_counts(pos)   # every rule that reads a sector counts its alerts
+            for p in pos.players:   # a haven placed on a planet whose kind is unknown
+                s = pos.sector(p.haven) if p.haven else None
+                out += _kinds(s) if s is not None else []
             for c in pos.cards:   # a challenge attached to a job: their legality must match
                 j = pos.card(c.owner, c.on) if c.on else None
                 if j is not None:
@@ -87,12 +100,20 @@ class Unknowns:
         v = act.verb
         if v == "haven" and pos.havens == UNKNOWN:
             out.append(_havens())
+        if v == "haven" and pos.sector(act.sector) is not None:
+            out += _kinds(pos.sector(act.sector))
         if v == "draw nav":
             p = pos.player(act.player)
             s = pos.sector(p.at) if p and p.at else None
             if s is not None and act.deck:   # here, or (in a chain) a sector the ship moves to
                 out += [_region(pos, k) for k in [s.key, *pos.neighbours(s.key)]
                         if pos.sector(k).regions == (UNKNOWN,)]
+        if v in ("full burn", "mosey", "evade", "draw nav", "scan"):
+            p = pos.player(act.player)
+            if p is not None and p.outlaw is None and p.pulled and p.at and pos.cruiser == p.at:   # BS-OUTLAW-CRUISER
+                out.append(_outlaw(p))
+        if v == "move ship" and act.ship == "cruiser":   # the Cruiser pulled to a ship of unknown standing
+            out += [_outlaw(p) for p in pos.players if p.outlaw is None and p.pending == "company"]
         if v in ("give", "buy"):
             for giver, _to, item, n in (_sides(act) if v == "give" else [(act.player, "", "credits", HARROW_PRICE * act.count)]):
                 p = pos.player(giver)
@@ -160,6 +181,16 @@ def _alert_counts(pos: BlueSunPosition) -> list[Unknown]:
     return [Unknown(f"how many {kind.split('_')[0].title()} alert tokens {s.name} holds", ALERT_COUNTS,
                     ("alerts", s.key, kind))
             for s in pos.sectors for kind in ("reaver_alerts", "alliance_alerts") if getattr(s, kind) == UNKNOWN]
+
+
+def _kinds(s) -> list[Unknown]:
+    """Whether a planet sector is a supply / a contact planet, when the table does not know."""
+    return [Unknown(f"whether {s.name} is a {w} planet", YES_NO, ("planet kind", s.key, w))
+            for w in ("supply", "contact") if getattr(s, w) is None]
+
+
+def _outlaw(p) -> Unknown:
+    return Unknown(f"whether {p.name}'s ship is an outlaw ship", YES_NO, ("outlaw", p.key))
 
 
 def _havens() -> Unknown:

@@ -159,8 +159,9 @@ def _table(reading, text) -> None:
             if re.search(r"\b(outlaw|fuera de la ley|forajid)", f) and not said_not(f, r"outlaw|fuera de la ley"):
                 state[p].append("outlaw")
             if re.search(r"\b(cruiser|crucero)\b", f) and re.search(r"\b(brought|brings|moved|moves|came|comes|arrives|"
-                                                                  r"arrived|trae|mueve|llega|atrae)\b", f):
-                state[p].append("company cruiser")
+                                                                  r"arrived|trae|mueve|llega|atrae)\b", f) \
+                    and not re.search(rf"\b{re.escape(fold(p))}\b.*\b(onto|to|on|over) (him|her|them)\b", f):
+                state[p].append("company cruiser")  # (not the one who moved it "onto her")
             m = re.search(r"(\d+) (cargo|carga|contraband|contrabando|fuel|combustible|parts|repuestos)", f)
             if m:
                 state[p].append(f"{m.group(2)} x{m.group(1)}")
@@ -673,6 +674,9 @@ WORDS = Words(
     aliases={"sector": {"Space Bazaar": ["space bazaar", "bazar espacial", "espacio bazaar", "bazaar"],
                         "Cortex Relay 7": ["cortex relay 7", "cortex relay"]}},
     piece_kinds=("goods", "contact", "sector", "ship", "nav card", "nav deck"),
+    # ("Alliance" alone is the Alliance alert, Cruiser or space far more often than the deck,
+    # which players call the Alliance deck)
+    not_pieces=("alliance", "alianza"),
     signature_kinds=("contact", "sector", "ship", "nav card", "goods"),
     signature_patterns=(r"\$\s?\d", r"\b\d+\s?(credits|créditos|creditos)\b"),
     facts=(Fact(("preparacion", "setup", "set up", "after choosing captains", "despues de elegir capitan",
