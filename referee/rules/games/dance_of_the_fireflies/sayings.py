@@ -242,6 +242,50 @@ _DF_FIREFLIES_PLANTED = (_TABLE + _NO_FIREFLIES + "~{me} bed 1: red with firefly
     "ask: bid 1 | said: take one back, take it back, take back, taking one back, pull one off, "
     "pull it off, move one back, bid with, to bid, still bid, recuperar")
 
+# a tie for the most Fireflies on a harvested Flower (no Royals): a tied bidder plants a Flower of
+# that colour from hand (DF-HARVEST-TIE), the colour named as the move's own piece
+_DF_TIE_PLANT = (_SWITCH_TABLE + "~phase: harvesting | the Flower was just harvested\n"
+    "~compost: red | nobody won the Flower: it went onto the Compost Heap\n"
+    "pending: {me} may plant a red from hand after tie | said: tied, tie, tie on, a draw, as a draw, "
+    "each had two, each had 2, both had two, both had 2, two each, 2 each, two apiece, 2 apiece, "
+    "two of each, 2-2, same number, as many, empate, empatamos\n"
+    "~{me} hand: red | the Flower of that colour is in your hand\n"
+    "ask: plant red in new bed")
+
+# one Royal revealed on a harvested Flower: its owner wins it over any number of regular Fireflies
+# (DF-ROYAL-ONE); the players not taken as given, so the story's opponent is the Other
+_DF_ROYAL_ONE = (_SWITCH_TABLE + "~phase: harvesting | the Flower is being harvested\n"
+    "flower 1: red, day side; day {me} royal, day Other, day Other | said: royal, crown, real\n"
+    "ask: {me} wins 1 | said: win, wins, won, winner, take it, takes it, took it, take the, takes the, took the, "
+    "taking the, get it, gets it, got it, gets the, get the, comes to me, goes to, grab, grabbed, "
+    "reaching for, is mine, is hers, is his, gana, ganar")
+
+# the Bonus Action after a bid: the bonus Firefly goes on a Flower next to the one just bid on, not
+# on that same Flower (DF-BONUS-ADJACENT); the Flower told as the story tells it
+_BONUS_BID = ("flower 1: red, day side; mixed {me}, mixed, mixed | said: bid, bids, bidding, put a firefly, "
+              "placed a firefly, put one firefly, firefly on, pujar\n"
+              "~flower 2: ?, day side; mixed, mixed, mixed | the Flower next to it has a free space\n"
+              "done: bid 1 | said: bid, bids, bidding, put a firefly, placed a firefly, put one firefly, "
+              "firefly on, pujar\n"
+              "~{me} hand: red | the card you discard (of any colour: the rule is the same)\n")
+_DF_BONUS_SAME = (_SWITCH_TABLE + _BONUS_BID +
+    "ask: bonus 1 discard red | said: same flower, that same, the same, same one, stack, stacks, mismo, misma")
+_DF_BONUS_NEXT = (_SWITCH_TABLE + _BONUS_BID +
+    "ask: bonus 2 discard red | said: next to it, right next to, next to the, adjacent, beside it, right beside, "
+    "neighbouring, neighboring, al lado")
+
+# the Red's Note: after drawing two and putting one back the player may hold more than three cards,
+# and then draws none at the end of the turn (DF-RED, DF-DRAW-UP)
+_DF_RED_FOUR = (_SWITCH_TABLE + "~{me} bed 1: red | you planted the Red and used its draw\n"
+    "~done: plant | planting the Red was your turn's action\n"
+    "{me} hand: ?, ?, ?, ? | said: four cards, 4 cards, four in hand, 4 in hand, four in her hand, "
+    "four in his hand, holding four, with four, all four, on four, cuatro cartas\n"
+    "ask: end turn | said: keep all four, keep all 4, keep four, keep 4, four is fine, 4 is fine, "
+    "discard down, down to three, down to 3, back to three, back to 3, back down to three, back down to 3, "
+    "draw up, drawing up, no drawing, not drawing, draw anything, drew anything, draw back up, "
+    "more than three, more than 3, four cards, 4 cards, four in hand, 4 in hand, holding four, sit on four, "
+    "sitting on four, hold four, quedarme con cuatro")
+
 EXAMPLES: tuple[Saying, ...] = (
     # DF-BID-LEFTMOST: a bid goes on the leftmost empty space
     Saying("bid", "can I put my firefly on the middle space while the leftmost space is still empty?",
@@ -250,7 +294,7 @@ EXAMPLES: tuple[Saying, ...] = (
                     "further right, last space, third, medio, segundo"),
     # DF-BED-COLOUR: one Flower of each colour in a bed
     Saying("plant", "can I plant a second red in the same bed that already has a red?",
-           position=_TABLE + "Me bed 1: red sun | said: same bed, already has, already got, second, another, "
+           position=_TABLE + "Me bed 1: red sun | said: same bed, already has, already got, a second, another, "
                     "mismo lecho, otra\n~Me hand: red moon | the second red is in your hand\n"
                     "ask: plant red moon in bed 1".replace("Me ", "{me} ")),
     # DF-ORCHID: a won Orchid may be planted as any colour the bed lacks
@@ -276,6 +320,13 @@ EXAMPLES: tuple[Saying, ...] = (
     Saying("wins", "my royal is alone on the flower against three regular fireflies, do I win it?",
            position=_TABLE + "flower 1: red, day side; day {me} royal, day Other, day Other | said: royal, real\n"
                     "ask: {me} wins 1 | said: win, wins, won, winner, take it, takes it, get it, gets it, gana, ganar"),
+    # ... told as a story: the one Firefly flipped at harvest is the Royal, and its owner takes the Flower
+    Saying("wins", "Hugo had three regular Fireflies on the Blue and Nell had just one. When it was harvested they "
+                   "flipped them and Nell's one was her Royal, so Nell takes the Blue even though Hugo had more.",
+           position=_DF_ROYAL_ONE),
+    Saying("wins", "my royal plus one regular were on the flower, she had three regulars on it and no royal. "
+                   "I take the flower, right?", position=_DF_ROYAL_ONE),
+    Saying("wins", "single royal vs 3 regular fireflies at harvest, royal gets the flower?", position=_DF_ROYAL_ONE),
     # DF-FACE: a Flower planted as the turn's action may go face-down
     Saying("plant", "can I plant a flower from my hand face down?",
            position=_TABLE + "~{me} hand: blue sun | the Flower is in your hand\n"
@@ -286,6 +337,21 @@ EXAMPLES: tuple[Saying, ...] = (
                     "~flower 2: blue, day side; day, day, day | the Flower next to it\ndone: bid 1 | said: bid, bidding, pujar\n"
                     "~{me} hand: white sun | the card you discard\n"
                     "ask: bonus 1 discard white sun | said: same flower, same one, that same, mismo, misma"),
+    # ... told as a story: a bid, a card discarded for the bonus, the second Firefly on that same Flower
+    Saying("bonus", "Hugo bid a Firefly on the Red, then discarded a card onto the Compost Heap for the bonus action "
+                    "and put his second Firefly on that same Red.", position=_DF_BONUS_SAME),
+    Saying("bonus", "bid on a flower then tossed a card for the bonus and dropped the extra firefly on the same flower, ok?",
+           position=_DF_BONUS_SAME),
+    # ... and on the Flower right next to the one bid on, as the rule has it
+    Saying("bonus", "I bid a Firefly on a Flower, can I discard a card to put the bonus Firefly on the Flower right "
+                    "next to it?", position=_DF_BONUS_NEXT),
+    # DF-RED (its Note): after the Red's draw and one card put back, a hand of four is kept; no draw up
+    Saying("draw", "after my red's draw two and putting one card back, I'm holding four cards, do I have to discard "
+                   "down to three?", position=_DF_RED_FOUR),
+    Saying("draw", "Nell planted a Red, drew two and slid one under the Potting Shed, so she has four cards in hand. "
+                   "Hugo says she must throw one away to get back to three.", position=_DF_RED_FOUR),
+    Saying("draw", "red draw 2 put 1 back now 4 cards, so no drawing up at end of turn right?", position=_DF_RED_FOUR),
+    Saying("draw", "is it ok to hold four cards after using my red's draw?", position=_DF_RED_FOUR),
     # DF-WEED-OPPONENT: a Weed goes into an opponent's bed, never your own
     Saying("weed", "can I plant the weed in my own flower bed?",
            position=_TABLE + "~{me} bed 1: red sun | your Flower Bed\n"
@@ -298,7 +364,7 @@ EXAMPLES: tuple[Saying, ...] = (
     # DF-ROYALS-CANCEL: two Royals cancel out; the regular Fireflies decide
     Saying("wins", "two royals are on the same flower, do they cancel out so the regular fireflies decide it?",
            position=_TABLE + "flower 1: red, day side; day {me} royal, day Other royal, day Other | said: two royals, "
-                    "2 royals, both royals, royals, dos reales\nask: Other wins 1 | said: win, wins, won, winner, decide, decides, take it, takes it, gana"),
+                    "2 royals, both royals, royals, dos reales\nask: Other wins 1 | said: win, wins, won, winner, decide, decides, gana"),
     # DF-EMPTY-SUPPLY: no Fireflies in the supply, no bid (the player must pass)
     Saying("bid", "I have no fireflies left in my supply, can I still bid on a flower?",
            position=_DF_EMPTY_SUPPLY),
@@ -544,14 +610,22 @@ EXAMPLES: tuple[Saying, ...] = (
            position=_TABLE + "~phase: harvesting | the Flower was just harvested\n"
                     "pending: {me} may plant a red from hand after tie | said: tied, tie, tie on, empate, empatamos\n"
                     "~{me} hand: blue | the other colour is in your hand\n"
-                    "ask: plant blue in new bed | said: blue, azul, different colour, another colour, "
-                    "different color, other colour"),
+                    "ask: plant blue in new bed | said: different colour, another colour, different color, "
+                    "another color, other colour, other color, otro color"),
     Saying("plant", "after a tie on a flower nobody wins, can the tied players plant one of that colour from hand?",
            position=_TABLE + "~phase: harvesting | the Flower was just harvested\n"
                     "pending: {me} may plant a red from hand after tie | said: tied, tie, tie on, empate, empatamos\n"
                     "~{me} hand: red | a Flower of that colour is in your hand\n"
                     "ask: plant red in new bed | said: same colour, that colour, same color, that color, "
                     "mismo color"),
+    # ... the Flower of that colour named, as players tell it ("each had two on the Red, so nobody
+    # won it; I plant a Red from my hand")
+    Saying("plant", "we each had two fireflies on the red when it was harvested and no royals, so nobody won it. "
+                    "can I plant a red from my hand into my bed without putting a firefly on it?",
+           position=_DF_TIE_PLANT),
+    Saying("plant", "Hugo and Nell were tied with two Fireflies each on the Red, so it went to the Compost Heap. "
+                    "Nell plants a Red from her hand into her bed for free.",
+           position=_DF_TIE_PLANT),
     # DF-END-REVEAL: face-down Flowers are turned up only at the very end
     Saying("plant", "can I flip my face-down flower up in the middle of the game to use its ability?",
            position=_DF_END_REVEAL),

@@ -376,6 +376,69 @@ _GD_ONE_STAGE = (_TACKLING + _BOTH_STAGES + "ask: claim stage 1, 2 | said: " + _
 _GD_FAIL_TOKENS = ("~turn: tackle | you are tackling a Stage card\n"
     "roll: 3 | said: " + _THREE_ROLLS + _SHOWING + "ask: pass")
 
+# (for the examples added last: the families told in general words)
+_BEAT_A_BOSS = ("beat a boss, beaten a boss, beats a boss, beat the boss, defeated a boss, defeated the boss, took down a boss, "
+                "took down the, took down one, beat one of the, beat one boss, boss i beat, boss i already beat, "
+                "boss he beat, boss she beat, boss card he beat, already beat, already beaten, already defeated, "
+                "already took down, flipped the, victory side, derroté un jefe\n")
+_SAME_TYPE = ("same type, that type, same kind, its type, boss's type, boss type, that boss's type, very same type, that same type, "
+              "type of that boss, type as the boss, type as that boss, spray stage, spray type, spray-type, mismo tipo\n")
+_LOCKED = (_TACKLING + "~pool: spray x3, missile, plasma, wave, 1up | your roll matches every Weapon on the Stage card\n"
+           "stage: spray needs spray x3, 300 points | said: " + _SAME_TYPE +
+           "bosses-won: spray | said: beat the spray boss, beaten the spray boss, beats the spray boss, "
+           "defeated the spray boss, took down the spray boss, " + _BEAT_A_BOSS +
+           "ask: claim stage 1 | said: claim, claims, claiming, claimed, take, takes, took, grab, grabs, grabbed, "
+           "reach for, reaches for, reached for, go after, going after, added it, snag, tackle, reclamar")
+_RUSH_UNTOLD = ("~turn: start | it is the start of your turn\n"
+                "~stages-won: ? x2 | the types of the Stage cards in your defeated pile are not told\n"
+                "boss: plasma needs plasma x4, 1000 points | said: boss, bosses, jefe\n"
+                # (the move said with the Boss it is on: "rush the same boss again" is another question)
+                "ask: rush plasma | said: rush a boss, rush the boss, rushing a boss, rushing the boss, "
+                # (not "rushed the Wave boss": a rush told of an earlier turn is no rush asked)
+                "he's rushing, she's rushing, i'm rushing, im rushing, hes rushing, shes rushing, rush the one, rushing it, "
+                "go for a boss, go straight for a boss, going for a boss, go after a boss, declare a boss, "
+                "declares a boss, declared a boss, the one on, the boss on, the boss in, the boss at, a boss i, "
+                "a boss this turn, rush a un jefe, rush al jefe")
+_LEFTOVER = ("leftover, left over, leftovers, unused, didn't use, didnt use, did not use, not used, none used, none of which, "
+             "didn't put, other dice, other three, other 3, spare, dice left, remaining dice, rest of my dice, sobran\n")
+# (a Stage card matched this turn, which a Bonus Stage is taken on top of: "too", "as well")
+_STAGE_MATCHED = ("matched a stage, matched the stage, matched every weapon on a stage, matched every weapon on the stage, "
+                  "matches a stage, cleared a stage, cleared the stage, cleared his stage, cleared her stage, cleared my stage, "
+                  "covered the stage, covers the stage, claimed a stage, claims a stage, stage card done, stage done, "
+                  "got the stage, as a regular stage, same turn as a stage, bonus stage too, bonus too, bonus stage as well, bonus as well, "
+                  "also take the bonus, also grab the bonus, also snag the bonus, also took the bonus, take both, took both, "
+                  "takes both, taking both, claim both, además de la fase\n")
+# (Journey Mode said, or a Bonus Stage card told lying out, which only Journey Mode deals)
+_JOURNEY_SAID = ("journey, bonus stack, bonus stage sitting, bonus stage card sitting, bonus card sitting, sitting on top, "
+                 "on top of the bonus, modo journey\n")
+_BONUS_SAID = "bonus, bonus stage, bonus card, top bonus, fase bonus"
+_BONUS_SPARE = ("modes: journey | said: " + _JOURNEY_SAID + _TACKLING +
+                "pool: missile x3, wave, spray x3 | said: " + _LEFTOVER +
+                "stage: missile needs missile x3, wave, 400 points | said: " + _STAGE_MATCHED +
+                "~bonus: needs spray x3, 100 points, 1 tokens | the top Bonus Stage card needs three Sprays\n"
+                "ask: claim stage 1 + bonus | said: " + _BONUS_SAID)
+_BONUS_UNTOLD = ("modes: journey | said: " + _JOURNEY_SAID + _TACKLING +
+                 "~pool: missile x2, plasma, wave, 1up, ? x2 | what two of your dice show is not told\n"
+                 "stage: missile needs missile x2, 200 points | said: " + _STAGE_MATCHED +
+                 "~bonus: needs spray x2, 100 points, 1 tokens | the top Bonus Stage card needs two Sprays\n"
+                 "ask: claim stage 1 + bonus | said: " + _BONUS_SAID)
+_CORE_KEPT = ("nobody took, no one took, nobody has taken, nobody else, no one else, still have it, still has it, "
+              "still hold it, still got it, still have the core, still has the core, still have the phoenix, "
+              "still has the phoenix, nadie")
+_PHOENIX_REROLL = ("~modes: phoenix-core | the Phoenix Core mode is in play\n"
+                   "phoenix-core: held | said: " + _CORE_KEPT + "\n" + _TACKLING +
+                   "~pool: missile, plasma, wave x2, spray x2 | the other dice show Weapons\n"
+                   "explosions: 1 | said: explosion, explosions, explosiones, boom, booms\nask: roll explosion")
+# (the asker's claim that more Arcade Tokens left win the tie: said so, or with the asker's own count first)
+_I_HAVE_MORE = ", ".join(["i have more", "i got more", "i've got more", "ive got more", "i had more", "whoever has more",
+                          "who has more", "whoever has the most", "because she has more", "because he has more",
+                          "tokens decide", "tokens break the tie", "tengo más fichas"])
+_TIE = ("~end-game: over | the game is over\n~turn: over | your turn is over\n"
+        "~stages-won: plasma 200 | your Stage card\n~tokens: 4 | you have 4 Arcade Tokens left\n"
+        "~rivals: ana 200 points 2 tokens | the other player has your points and 2 Arcade Tokens left\n"
+        "ask: score | said: " + _I_HAVE_MORE)
+
+
 EXAMPLES: tuple[Saying, ...] = (
     # GD-EXPLOSION-LOCKED: Explosions are not rerolled
     Saying("roll", "can I reroll my explosions?",
@@ -1023,4 +1086,49 @@ EXAMPLES: tuple[Saying, ...] = (
                     "charge: 1 | said: a charge, one charge, 1 charge, the charge, charge as, carga\n" + _TACKLING +
                     "pool: wave x2, missile, plasma, spray x2, 1up | said: two waves, 2 waves, dos olas\n"
                     "~stage: wave needs wave x3, 300 points | Stage 1 needs three Waves\nask: claim stage 1"),
+
+    # ---- added: the families told in general words (no Weapon named, a story, a story of an earlier turn) ----
+    # GD-STAGE-LOCKED: after a Boss is defeated, no Stage card of its type (the type told as "the same type")
+    Saying("claim", "I beat a boss two turns ago, can I still claim a stage card of that same type?",
+           position=_LOCKED),
+    Saying("claim", "Rae defeated a boss last round and now she rolled every weapon on a stage of that boss's type, "
+                    "so she claims it", position=_LOCKED),
+    Saying("claim", "took down the wave boss already, now i rolled what the wave stage needs n grabbed it lol",
+           position=_LOCKED),
+    Saying("claim", "Omar beat the spray boss a while back and now he's going after a spray stage card again",
+           position=_LOCKED),
+    # GD-RUSH-NEEDS-STAGE: the defeated pile untold, a rush depends on a Stage card of the Boss's type
+    Saying("rush", "can I rush a boss I've never beaten this turn?", position=_RUSH_UNTOLD),
+    Saying("rush", "at the start of his turn Leo declares he is rushing the boss on the far right", position=_RUSH_UNTOLD),
+    Saying("rush", "gonna go straight for a boss this turn ok?", position=_RUSH_UNTOLD),
+    Saying("rush", "rushing the wave boss this turn, never beaten it before", position=_RUSH_UNTOLD),
+    Saying("rush", "I've got two stage cards in my pile, can I rush the boss at the end of the row?", position=_RUSH_UNTOLD),
+    # GD-RUSH-NOT-SAME: the Boss already defeated, told with its Stage cards counted
+    Saying("rush", "Jonah beat one of the bosses a few turns ago and now rushes that same boss again with three matching stages",
+           position="~turn: start | it is the start of your turn\n~stages-won: plasma x3 | you have Stage cards of its type\n"
+                    "bosses-won: plasma | said: " + _BEAT_A_BOSS +
+                    "ask: rush plasma | said: again, same boss, same one, that boss, that same boss, the boss i already, "
+                    "rushing it again, rush it again, rematch, otra vez, de nuevo, mismo jefe"),
+    # GD-BONUS-SEPARATE-DICE: the Stage matched, the Bonus Stage with dice not used on it
+    Saying("claim-bonus-too", "in journey mode Mia matched a stage card and her leftover dice, none used on that stage, match the top bonus "
+                              "stage, so she takes both", position=_BONUS_SPARE),
+    Saying("claim-bonus-too", "in journey mode can I take the bonus stage in the same turn as a stage if I match it with dice "
+                              "I didn't use on the stage?", position=_BONUS_SPARE),
+    Saying("claim-bonus-too", "journey mode: cleared a stage with four dice n my other three match the top bonus, so i took both",
+           position=_BONUS_SPARE),
+    # GD-BONUS-SEPARATE-DICE: the Stage matched, what the spare dice show untold: it depends
+    Saying("claim-bonus-too", "playing journey, I just matched every weapon on a stage card, can I grab the top bonus stage too?",
+           position=_BONUS_UNTOLD),
+    Saying("claim-bonus-too", "journey mode, Zed cleared his stage and wants the bonus stage sitting on top as well",
+           position=_BONUS_UNTOLD),
+    # GD-PHOENIX-REROLL: the Core gained on the last turn, and nobody has gained it since
+    Saying("roll", "I busted on three explosions last turn and got the phoenix core, nobody else blew up since, "
+                   "so can I reroll my explosions now without 1ups?", position=_PHOENIX_REROLL),
+    Saying("roll", "Omar rolled 3 explosions last turn and picked up the phoenix core, nobody took it off him, so this turn "
+                   "he rerolls an explosion without a 1up", position=_PHOENIX_REROLL),
+    # GD-TIEBREAK: a tie on points goes to the Arcade Tokens left over
+    Saying("pass", "Mo and I tied on points, I have 4 arcade tokens left and he has 2, so I win?", position=_TIE),
+    Saying("pass", "tied on points, does whoever has more leftover arcade tokens win?", position=_TIE),
+    Saying("pass", "we both finished on 42 points, Sam wants to flip a token but I say the leftover tokens decide it",
+           position=_TIE),
 )
