@@ -36,7 +36,7 @@ SETS = ("disputes", "disputes_fresh", "disputes_third", "disputes_fourth", "disp
         "disputes_twentyeighth", "disputes_twentyninth", "disputes_thirtieth", "disputes_thirtyfirst",
         "disputes_thirtysecond", "disputes_thirtythird", "disputes_thirtyfourth",
         "disputes_thirtyfifth", "disputes_thirtysixth", "disputes_thirtyseventh", "disputes_thirtyeighth",
-        "disputes_thirtyninth", "disputes_fortieth", "disputes_fortyfirst")
+        "disputes_thirtyninth", "disputes_fortieth", "disputes_fortyfirst", "disputes_fortysecond")
 CASES = [json.loads(line) for name in SETS for line in (DATA / f"{name}.jsonl").read_text().splitlines()
          if line.strip()]
 FRESH = [c for c in CASES if c["id"].startswith("e8-")]
@@ -591,10 +591,13 @@ def test_another_players_numbered_thing_is_not_described_by_the_speakers():
 
 def test_a_game_with_no_declared_areas_must_still_place_what_the_situation_tells():
     """Blue Sun's hook places the table itself (no declared areas): an Alliance alert told in
-    the situation and placed nowhere leaves the reading unsure; told nothing more, it is sure."""
+    the situation is placed (the Cruiser pulled to her, by the worked example of it), and whether
+    her fly action ends turns on what nobody said, whether her ship is an outlaw; told nothing
+    more, the reading is sure."""
     r = read("Kim was mid full burn when an Alliance alert brought the Cruiser to her sector. "
              "Can she draw another nav card?", "blue-sun")
-    assert not r.sure and any("alliance" in u for u in r.unsure), r.unsure
+    assert r.sure and "outlaw ?" in r.position and check(r.position, "blue-sun").verdict == "depends", \
+        (r.unsure, r.position)
     assert read("Kim is on a full burn. Can she draw another nav card?", "blue-sun").sure
 
 
@@ -872,6 +875,21 @@ def test_the_fortyfirst_set_states_at_most_one_wrong_verdict(client):
     assert wrong <= 1 and right >= 22
 
 
+FORTYSECOND = [c for c in CASES if c["id"].startswith("f42-")]
+
+
+def test_the_fortysecond_set_states_no_more_wrong_verdicts_than_when_first_measured(client):
+    """Written from the seeds by a helper at the start of the session, and measured before any
+    change (8542334): in process right 0.458 (22 of 48), wrong 0.062 (3), cited 0.833; served
+    0.458 / 0.062, quote 0.833. The wrong verdicts: a bonus Firefly put "three spots away" read as
+    a plain bid; an Orchid/Weed drawn into the hand read as a planting; a failed Rush tried again
+    on a later turn read as "it depends" (all three still wrong). After the session's changes: the
+    chat 27 / 3. Now a training set."""
+    right, wrong = tally(client, FORTYSECOND, "fortysecond")
+    assert len(FORTYSECOND) == 48
+    assert wrong <= 3 and right >= 25
+
+
 def test_a_count_in_someones_claim_is_no_fact_of_the_table():
     """"Mia ... claims she gets three rolls at it": the three rolls are what is argued, not rolls made."""
     r = read("Mia is rushing the Wave Boss and claims she gets three rolls at it. Is that right?", "galaxy-dice")
@@ -1035,3 +1053,80 @@ def test_a_spanish_pronoun_is_a_name_in_an_english_message():
     assert "Ella" in r.players, (r.players, r.position)
     r = read("Ella ganó la flor roja. ¿Puede plantarla en un lecho nuevo?", "dance-of-the-fireflies", lang="es")
     assert "Ella" not in (r.players or []), r.players
+
+
+def test_a_count_someone_argues_of_pieces_the_table_holds_is_what_is_disputed():
+    """"He says the barrel makes four different outlaws": four is what he argues, of the Outlaws the
+    table shows (three, and a Supplies face locked apart); the ruling is on the table told."""
+    r = read("After rerolls Marco has Mal, Zoe and Jayne showing, plus a barrel. He says the barrel makes four "
+             "different outlaws so he gets to do the free team bonus damage to Badger.", "shiny-dice")
+    assert r.sure and "supplies: 1" in r.position.splitlines(), (r.unsure, r.position)
+    assert check(r.position, "shiny-dice").verdict == "illegal", r.position
+
+
+def test_an_article_counts_one_only_where_the_game_declares_it():
+    """"plus a barrel" is one Supplies face (Shiny Dice declares it); "swapped in a Boss Die" is
+    no count of Boss Dice told of the table (which would need a Boss defeated, a fact nobody told:
+    the position would be refused, and the save with it)."""
+    r = read("i rolled mal zoe wash and jayne plus a barrel, can i use the team bonus on niska?", "shiny-dice")
+    assert "supplies: 1" in r.position.splitlines(), r.position
+    r = read("I swapped in a Boss Die this turn and it came up Double Plasma after my first roll while tackling. "
+             "Is it legal to set the double plasma aside?", "galaxy-dice")
+    assert r.sure and check(r.position, "galaxy-dice").verdict == "legal", (r.unsure, r.position)
+
+
+def test_she_is_not_the_one_who_did_something_to_her():
+    """"…and Ben pulled the Cruiser over onto her. She wants to keep going": she is Nina, not Ben."""
+    r = read("Nina's ship is flagged as an outlaw. Halfway through her full burn she entered a sector with an "
+             "Alliance alert token, rolled a 1, and Ben pulled the Cruiser over onto her. She wants to keep going "
+             "and draw her next nav card. Can she?", "blue-sun")
+    assert r.action == "Nina draw nav", (r.action, r.position)
+    assert check(r.position, "blue-sun").verdict == "illegal", r.position
+
+
+def test_a_worked_example_takes_the_player_the_message_names_for_its_stand_in():
+    """"¿puedo mandarle créditos a Marta…?": the example "…a otro jugador…" with Marta in it; where she
+    is decides nothing (credits go anywhere), so it need not be said as the example says it."""
+    r = read("¿puedo mandarle créditos a Marta aunque esté en otro sector?", "blue-sun")
+    assert r.sure and r.action.endswith("to Marta"), (r.action, r.position)
+    assert check(r.position, "blue-sun").verdict == "legal"
+    r = read("¿le puedo pasar créditos a otro jugador aunque estemos en sectores distintos?", "blue-sun")
+    assert r.sure and check(r.position, "blue-sun").verdict == "legal", (r.unsure, r.position)
+
+
+def test_a_fact_the_words_find_deciding_is_left_unknown_by_the_example_that_asks_it():
+    """Two Book dice and Salvation, the Foes in play never said: how many Foes decides (it depends),
+    as the worked example that leaves them unknown has it; "two Book dice" says nothing of the Foes."""
+    r = read("Leo has two Book dice in Serenity and 300 points sitting in his at-risk pool. He wants to use "
+             "Salvation right now to bank the 300 and end his turn. Can he?", "shiny-dice")
+    assert r.sure and check(r.position, "shiny-dice").verdict == "depends", (r.unsure, r.position)
+
+
+def test_an_example_close_by_meaning_alone_is_tried_when_the_words_read_no_sure_move():
+    """"does my turn end at 2 explosions in dark energy mode": shares few words with "I rolled two
+    explosions and no 1ups, is my turn over?", and is that question: it depends on a Toxic effect."""
+    r = read("does my turn end at 2 explosions in dark energy mode", "galaxy-dice")
+    assert r.sure and r.action == "turn over", (r.action, r.unsure, r.position)
+    assert check(r.position, "galaxy-dice").verdict == "depends", r.position
+
+
+def test_a_verb_or_a_move_capitalised_is_no_player():
+    """"Entró volando…", "Aun así…" open Spanish sentences with a verb or an adverb; "Ravi was Full
+    Burning" names the move: none of them is a player."""
+    r = read("Pablo lleva una nave fuera de la ley. Entró volando en un sector con una ficha de Alerta de la "
+             "Alianza, sacó un 1 y le cayó el Crucero encima. Aun así siguió volando y robó otra carta de "
+             "navegación. ¿Eso vale?", "blue-sun")
+    assert not {"Entró", "Aun", "Entro"} & set(r.players or []), r.players
+    r = read("Ravi was Full Burning and hit a sector with an Alliance Alert. He rolled under the token count, so "
+             "Priya moved the Cruiser onto him. Ravi wants to keep going and draw his next Nav card. Can he?",
+             "blue-sun")
+    assert "Full Burning" not in (r.players or []), r.players
+    assert "player: Priya, company cruiser" not in r.position.splitlines(), r.position  # (she moved it onto him)
+
+
+def test_the_one_player_a_whole_story_names_is_the_examples_asker():
+    """"Carla entró volando… sacó un 3. Su primo dice…": the worked example's asker is Carla."""
+    r = read("Carla entró volando en un sector con marcadores de Alerta Reaver y tiró el dado: sacó un 3. Su primo "
+             "dice que ya le cae encima una nave Reaver. ¿Tiene razón?", "blue-sun")
+    assert r.sure and r.action == "Carla alert brings ship roll 3", (r.action, r.position)
+    assert check(r.position, "blue-sun").verdict == "depends"
