@@ -19,7 +19,7 @@ from functools import lru_cache
 from typing import Optional
 
 from ...caches import BoundedCache
-from .grounding import _AGO, _items, account, counts_piece_after, held_counts, without_titles
+from .grounding import _AGO, _items, account, counts_piece_after, held_counts, holds_unknown, without_titles
 from .sentences import fold
 from .sayings import nearest_examples
 from .spelling import spelled as as_the_game_spells
@@ -103,7 +103,7 @@ def _unknown_told(example, text, game_id: str) -> bool:
     in the words another example of the move says it with ("already show", "toxic", "a firefly on")?
     Then "it depends" is not its reading: the player said which way it is."""
     keys = {l[1:].split(":", 1)[0].strip() for l in example.position.splitlines()
-            if l.startswith("~") and re.search(r"(^|[\s,;])\?($|[\s,;|])", l.split(":", 1)[-1].split("|")[0] + " ")}
+            if l.startswith("~") and holds_unknown(l.split(":", 1)[-1])}
     if not keys:
         return False
     from .sayings import sayings_for

@@ -53,6 +53,12 @@ _LABELS = {"step", "phase", "fase", "paso", "round", "ronda", "turn", "turno", "
            "stage", "sector", "player", "jugador", "page", "pagina", "rule", "chapter", "seat", "version"}
 
 
+def holds_unknown(value: str) -> bool:
+    """Does a position line's value (what follows its key) hold the notation's unknown, ``?``
+    ("? x3", "day ?", "1 ?, 2")? What it says of it after ``|`` is not the value."""
+    return bool(re.search(r"(^|[\s,;])\?($|[\s,;])", value.split("|")[0]))
+
+
 def _items(value: str) -> list[str]:
     """The values on a position line: "river x2, niska" -> ["river", "niska"]."""
     out = []

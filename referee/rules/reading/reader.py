@@ -19,7 +19,7 @@ from ...everyday import common_word
 from ..errors import PositionError
 from ..registry import all_games, get_game
 from .declare import Action, Area, Words
-from .grounding import _verdict, account, without_titles
+from .grounding import _verdict, account, holds_unknown, without_titles
 from .sayings import nearest as nearest_saying
 from .spelling import spelled as as_the_game_spells
 from .sentences import (AGAIN, FILLERS, FIRST_PERSON, IMPERSONAL, NEGATIONS, NOT_NAMES, PAST_FORMS, PRONOUNS,
@@ -857,7 +857,7 @@ def _unknown_unsaid(example: Reading, r: Reading) -> bool:
     """Does the example leave unknown (``?``) a fact that ``r`` holds from none of the message's words?"""
     told = {g["line"].split(":", 1)[0].strip() for g in r.grounds if g.get("words")}
     unknown = {l.split(":", 1)[0].strip() for l in example.position.splitlines()
-               if ":" in l and not l.startswith("ask:") and re.search(r"(^|[\s,;])\?($|[\s,;])", l.split(":", 1)[1])}
+               if ":" in l and not l.startswith("ask:") and holds_unknown(l.split(":", 1)[1])}
     return bool(unknown - told)
 
 
