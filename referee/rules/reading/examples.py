@@ -40,7 +40,7 @@ def read_by_example(message: str, game_id: str, lang: str, failed) -> Optional[o
     w = failed.words or words_for(game_id)
     if w is None:
         return None
-    text = R._Text(as_the_game_spells(without_titles(message, R._own_titles(game_id)), game_id))
+    text = R._Text(as_the_game_spells(without_titles(message, R._own_titles(game_id)), game_id), lang)
     if not text.sents:
         return None
     k = next((j for j in range(len(text.sents) - 1, -1, -1) if text.sents[j].rstrip().endswith("?")),
@@ -48,7 +48,7 @@ def read_by_example(message: str, game_id: str, lang: str, failed) -> Optional[o
     if k > 0 and R._JUDGED.search(text.sents[k]):
         # "…She took both. Eli says she only gets one. Is Eli right?": the table judges the move
         # told, past what someone says of it; that sentence is the one asked
-        k = next((j for j in range(k - 1, -1, -1) if not R._reported(text.sents[j])), k)
+        k = next((j for j in range(k - 1, -1, -1) if not R._reported(text.sents[j], text.lang)), k)
     # (a question typed on from the words before it, "how many active jobs can I have…?", is one)
     if _INFO.match(text.sents[k]) or (k > 0 and _INFO.match(text.sents[k - 1])
                                        and not text.sents[k - 1].rstrip().endswith((".", "!", "?"))):
@@ -271,6 +271,8 @@ def _as_example(example, text, k: int, game_id: str, lang: str, w, failed, R):
         return None
     if r.unsure or R._verdict(r.position, game_id) is None:
         return None
+    if _broken(r.position, game_id) and not _broken(authored, game_id):
+        return None  # the message's facts put into the example leave its table impossible: not its table
     if (put or filled) and _ruling(r.position, game_id) != _ruling(authored, game_id):
         return None  # a template filled with the message's pieces or facts still rules as its example
     instead = ", ".join(f"{a.replace('-', ' ').title()} for {b.replace('-', ' ').title()}" if lang != "es" else
@@ -371,7 +373,7 @@ def _facts_said(position: str, assumed: list[str], words_for_line: dict[str, lis
     # claim is what is argued, where the story tells the table elsewhere (else the claim is all
     # there is of it: "my friend says my bed with 4 flowers and a weed scores 5, is that right?")
     from .reader import _reported
-    claims = {k for k, sent in enumerate(text.sents) if _reported(sent)}
+    claims = {k for k, sent in enumerate(text.sents) if _reported(sent, text.lang)}
     if all(k in claims or sent.rstrip().endswith("?") for k, sent in enumerate(text.sents)):
         claims = set()
     facts_told = ["" if text.sent_of[i] in claims else x for i, x in enumerate(told_stems)]
@@ -566,7 +568,7 @@ def _others_at_table(lines: list[str], failed, me: str, game_id: str, text) -> l
         return lines  # (the example's other player is a stand-in: the one named may be it, in its role or not)
     names = _names_in(getattr(failed, "position", ""))
     extra = [n for n in dict.fromkeys(names) if n and n not in held and n not in (me, "Other", "Otro") and not all(
-        _reported(sent) and sent.lstrip().startswith(n) for sent in text.sents if re.search(rf"\b{re.escape(n)}\b", sent))]
+        _reported(sent, text.lang) and sent.lstrip().startswith(n) for sent in text.sents if re.search(rf"\b{re.escape(n)}\b", sent))]
     if not extra or len(extra) > 3:
         return lines
     seated = next((i for i, l in enumerate(lines) if l.lstrip("~").split(":", 1)[0].strip() in ("players", "jugadores")), None)

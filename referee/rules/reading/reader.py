@@ -328,8 +328,9 @@ def _count_near(ws: list[str], s: int, e: int, stops: set[int], starts: frozense
 class _Text:
     """The message as words, with sentence numbers and the action sentence marked."""
 
-    def __init__(self, message: str):
+    def __init__(self, message: str, lang: Optional[str] = None):
         self.raw = message[:MAX_READ_CHARS]
+        self.lang = lang  # (whose verbs say that someone else says it: "dice" is no Spanish verb in English)
         sents = [s for s in sentences(self.raw)]
         self.sents = [s for s in sents if not is_bare_question(s)] or sents
         self.ws: list[str] = []
@@ -422,12 +423,14 @@ _LIKE = ("like", "unlike")
 # "it works just like Cover Fire", not "a passenger like Simon" (one of them) nor "I'd like to"
 _LIKE_AFTER = frozenset({"just", "exactly", "works", "work", "worked", "acts", "act", "counts", "count", "treated",
                          "treat", "same", "much", "more"})
-_SAME_AS = (("same", "as"), ("igual", "que"), ("como", "cualquier"), ("como", "en"))
+_SAME_AS = (("same", "as"), ("igual", "que"), ("como", "cualquier"), ("como", "en"),
+            ("instead", "of"), ("en", "vez"), ("en", "lugar"))  # (and the move put aside: "instead of doing X")
 
 
 def _compared(ws: list[str]) -> set[int]:
     """The words of a comparison, to the end of its clause ("it works just like Zoe's Cover Fire",
-    "como cualquier prueba"): the move compared with is not the move made, nor its pieces the table."""
+    "como cualquier prueba", "instead of doing Unstable Reaction"): the move compared with, or put
+    aside, is not the move made, nor its pieces the table."""
     out: set[int] = set()
     for i, x in enumerate(ws):
         if x in _LIKE and i and ws[i - 1] in _LIKE_AFTER:
@@ -454,7 +457,22 @@ def _not_done(ws: list[str]) -> list[str]:
                 out[j] = "_"
                 counted += ws[j] not in _NEGATED_FILLER
                 j += 1
+        # "after rerolls i still have…", "antes de tirar": the move that times the clause is
+        # not the one asked
+        if x in _WHEN_WORDS:
+            j = i + 1
+            while j < len(ws) and ws[j] in _TIMED_FILLER:
+                j += 1
+            if j < len(ws) and ws[j] not in ".;,:!?":
+                out[j] = "_"
+                if ws[j] in ("doing", "using", "making", "taking", "hacer", "usar") and j + 1 < len(ws):
+                    out[j + 1] = "_" if ws[j + 1] not in ".;,:!?" else ws[j + 1]
     return out
+
+
+_WHEN_WORDS = {"after", "before", "despues", "antes"}
+_TIMED_FILLER = {"of", "de", "del", "my", "the", "all", "his", "her", "our", "their", "your", "mis", "sus", "los",
+                 "las", "el", "la", "i", "we", "he", "she", "they", "you", "it", "yo"}
 
 
 _NEGATED_FILLER = {"even", "a", "an", "the", "any", "really", "actually", "ever", "ni", "siquiera", "un", "una",
@@ -632,7 +650,7 @@ def _move_by_example(gid: str, w: Words, text: "_Text", order: list[int], pieces
     if last > 0 and text.sents[last].rstrip().endswith("?") and len(words_of(text.sents[last])) <= _SHORT_CLOSING:
         # "…he pulled one Ship Die out and put a Boss Die in its place. Dee thinks… Is Chris fine?":
         # a short closing question asks of the move told before it (past what someone else says)
-        for k in [j for j in range(last - 1, -1, -1) if not _reported(text.sents[j]) and not _NOBODY_DID.search(text.sents[j])]:
+        for k in [j for j in range(last - 1, -1, -1) if not _reported(text.sents[j], text.lang) and not _NOBODY_DID.search(text.sents[j])]:
             m = nearest_saying(gid, text.sents[k], w)
             got = _by_family(w, text, k, m, pieces) if m is not None else []
             if got:
@@ -773,7 +791,15 @@ _OBLIGED = re.compile(r"\b(forced to|have to|has to|had to|must|need to|needs to
 _REPORTERS = {"en": "says|said|thinks|thought|claims|claimed|reckons|insists|insisted|argues|argued|saying|claiming|"
                     "arguing|insisting|tells|told|objects|protests|complains",
               "es": "dice|dijo|cree|piensa|diciendo|alegando|insiste|protesta|asegura|opina|afirma"}
-_REPORTED = {lang: re.compile(rf"^\W*(?:[\w'’]+[\s,]+){{0,3}}?({verbs})\b", re.I)
+# to claim is also a move ("she claims the Stage card"): it reports only what a clause follows
+# ("claims that…", "claims he can…", "claims the barrel makes four")
+_CLAIM_VERBS = frozenset({"claims", "claimed", "claiming"})
+_CLAUSE_AFTER = r"(?=\s*(?:that\b|[:\"“]|(?:he|she|they|i|you|we|it|there|this)\b)|\s+(?:(?!and\b)[\w'’]+\s+){1,3}" \
+                r"(?:is|are|was|were|makes?|can|can['’]?t|cannot|counts?|has|have|gets?|needs?|scores?|only|should|" \
+                r"would|will|must|beats?)\b)"
+_REPORTED = {lang: re.compile(rf"^\W*(?:[\w'’]+[\s,]+){{0,3}}?("
+                              + "|".join(v + _CLAUSE_AFTER if v in _CLAIM_VERBS else v for v in verbs.split("|"))
+                              + r")\b", re.I)
              for lang, verbs in [*_REPORTERS.items(), (None, "|".join(_REPORTERS.values()))]}
 
 
@@ -928,7 +954,7 @@ def _read_words(message: str, game: Optional[str] = None, lang: Optional[str] = 
     lang = lang or language_of(message)
     _told = _told or message
     message = as_the_game_spells(without_titles(message, _own_titles(g.id)), g.id)  # "bushwacked": Bushwhacked
-    text = _Text(message)
+    text = _Text(message, lang)
     ws = text.ws
     table, longest = _piece_table(g.id)
     r_players: list[str] = []
@@ -954,20 +980,20 @@ def _read_words(message: str, game: Optional[str] = None, lang: Optional[str] = 
             order = order[1:] + [last]
     # what someone else says ("my bro says i need 4 damage") is the claim argued against the
     # player's own move: a move the player asks or announces elsewhere is read first
-    order = [k for k in order if not _reported(text.sents[k])] + [k for k in order if _reported(text.sents[k])]
+    order = [k for k in order if not _reported(text.sents[k], text.lang)] + [k for k in order if _reported(text.sents[k], text.lang)]
     for k in order:
         got = _actions_in(w, text, k, pieces)
         if got:
             act_k, candidates = k, got
             break
-    if act_k is not None and act_k == len(text.sents) - 1 and _reported(text.sents[act_k]) and \
+    if act_k is not None and act_k == len(text.sents) - 1 and _reported(text.sents[act_k], text.lang) and \
             _POINTS_BACK.search(text.sents[act_k]):
         # a story that ends on what someone says of the move it told ("…used Mal's Charm on Saffron
         # and Niska. Jake says that's not how Charm works."): the same move, told as made just
         # before, is the one argued, with what it was made on
         names = {a.name for a, _o, _t in candidates}
         for k in range(act_k - 1, -1, -1):
-            if _reported(text.sents[k]):
+            if _reported(text.sents[k], text.lang):
                 continue
             told = _actions_in(w, text, k, pieces, done=True)
             if told and names & {a.name for a, _o, _t in told}:
@@ -979,7 +1005,7 @@ def _read_words(message: str, game: Optional[str] = None, lang: Optional[str] = 
         # the last sentence points back at the one before (past what someone else says of it,
         # "I want to use Charm on two foes. My friend says both on Saffron. Can I split it?"); read them as one
         j = next((j for j in range(len(text.sents) - 2, -1, -1)
-                  if not _reported(text.sents[j]) and _actions_in(w, text, j, pieces)), len(text.sents) - 2)
+                  if not _reported(text.sents[j], text.lang) and _actions_in(w, text, j, pieces)), len(text.sents) - 2)
         merged = text.sents[:j] + text.sents[j + 1:-1] + [_named_subject(text, j, r_players, lang, w).rstrip(".;!")
                                                           + ": " + text.sents[-1]]
         again = read(" ".join(merged), g.id, lang, need_action, _split, _merge=False, _told=_told)
@@ -992,7 +1018,7 @@ def _read_words(message: str, game: Optional[str] = None, lang: Optional[str] = 
         # (not "I completed my mission. Can I end my turn now?": that asks a move of its own);
         # past what someone else says of it ("…used Cover Fire on Niska. Jen says they're spent.
         # Did he play it right?")
-        told = next((j for j in range(last - 1, -1, -1) if not _reported(text.sents[j])), last - 1)
+        told = next((j for j in range(last - 1, -1, -1) if not _reported(text.sents[j], text.lang)), last - 1)
         # "…she rerolled River with a Niska. Tom says River can only reroll herself. Who's right?":
         # the table judges the move told (with what it was made on) when the claim is of the same
         # move; else the claim names the move argued ("…then drew. Jo says I can't draw.")
@@ -1553,9 +1579,9 @@ def _unread_move_told_last(w: Words, text: "_Text", pieces) -> bool:
     """Does a story ending on what someone says of it tell, just before (past what others say), a move made
     on the game's things that no declared phrase reads ("Mia grabbed a Reaver ship and moved it
     onto him.")? What the last sentence points back at is then that move, not an earlier one."""
-    if not _reported(text.sents[-1]):
+    if not _reported(text.sents[-1], text.lang):
         return False  # (a question pointing back, "Does she get to keep them?", asks of the move it names)
-    j = next((j for j in range(len(text.sents) - 2, -1, -1) if not _reported(text.sents[j])), None)
+    j = next((j for j in range(len(text.sents) - 2, -1, -1) if not _reported(text.sents[j], text.lang)), None)
     if j is None or _actions_in(w, text, j, pieces):
         return False
     s, e = text.span(j)
@@ -2147,7 +2173,8 @@ def _claimed(text: _Text, lang: str) -> set[int]:
     for k in range(len(text.sents)):
         s, e = text.span(k)
         at = next((i for i in range(s, e) if text.ws[i] in verbs and i > s
-                   and text.ws[i - 1] not in ("i", "we", "yo")), None)  # (what the asker says is told)
+                   and text.ws[i - 1] not in ("i", "we", "yo")  # (what the asker says is told)
+                   and (text.ws[i] not in _CLAIM_VERBS or re.match(_CLAUSE_AFTER, " " + " ".join(text.ws[i + 1:e]) + " "))), None)
         if at is not None:
             out.update(range(at, e))
     return out

@@ -151,8 +151,10 @@ def _nemesis(reading, text) -> None:
         if not re.search(r"\bnemesis (card )?(came up|comes up|is out|was drawn|is drawn|drawn|appeared|is on|sits)", ws):
             continue
         m = re.search(r"(\d+) (arcade )?tokens? (on it|left|on the card|on the nemesis)", ws) or \
-            re.search(r"nemesis[^.]*?(\d+) (arcade )?tokens?", ws)
+            re.search(r"\bnemesis (?:card )?(?:still )?(?:has |with |holding |holds |showing )?(\d+) (arcade )?tokens?", ws)
         n = m.group(1) if m else "6"
+        if m is None:  # (a drawn Nemesis card gets six: the book's, but the message did not say)
+            reading.assumed.append("the Nemesis card still has its 6 Arcade Tokens (the message does not say)")
         weapon = next((w for w in WEAPONS if re.search(rf"\b{w} nemesis|nemesis[^.]*\b{w}\b", ws)), None)
         if weapon is None:  # the notation needs one: any Weapon (the card's Weapon bears on hitting it only)
             weapon = "plasma"
