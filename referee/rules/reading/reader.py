@@ -797,7 +797,7 @@ _CLAIM_VERBS = frozenset({"claims", "claimed", "claiming"})
 _CLAUSE_AFTER = r"(?=\s*(?:that\b|[:\"“]|(?:he|she|they|i|you|we|it|there|this)\b)|\s+(?:(?!and\b)[\w'’]+\s+){1,3}" \
                 r"(?:is|are|was|were|makes?|can|can['’]?t|cannot|counts?|has|have|gets?|needs?|scores?|only|should|" \
                 r"would|will|must|beats?)\b)"
-_REPORTED = {lang: re.compile(rf"^\W*(?:[\w'’]+[\s,]+){{0,3}}?("
+_REPORTED = {lang: re.compile(r"^\W*(?:[\w'’]+[\s,]+){0,3}?("
                               + "|".join(v + _CLAUSE_AFTER if v in _CLAIM_VERBS else v for v in verbs.split("|"))
                               + r")\b", re.I)
              for lang, verbs in [*_REPORTERS.items(), (None, "|".join(_REPORTERS.values()))]}
