@@ -1130,3 +1130,53 @@ def test_the_one_player_a_whole_story_names_is_the_examples_asker():
              "dice que ya le cae encima una nave Reaver. ¿Tiene razón?", "blue-sun")
     assert r.sure and r.action == "Carla alert brings ship roll 3", (r.action, r.position)
     assert check(r.position, "blue-sun").verdict == "depends"
+
+
+def test_reported_speech_uses_the_messages_own_language():
+    """"dice" says something in Spanish; in English it is the dice on the table, and a sentence
+    about them is a fact told, not someone's claim."""
+    from referee.rules.reading.reader import _reported
+    assert _reported("Ella dice que se queda con las cinco cartas.", "es")
+    r = read("Mia has two Book dice in Serenity and wants to discard both to bank her pool and end her turn. "
+             "Three foe dice are still on the table. Can she?", "shiny-dice")
+    assert r.sure and check(r.position, "shiny-dice").verdict == "depends", r.position  # (which Foes they show)
+
+
+def test_to_claim_reports_only_a_clause():
+    """To claim is also a move: "she claims stage 1" is the move told; "he claims the barrel
+    makes four outlaws" is what he argues."""
+    from referee.rules.reading.reader import _reported
+    assert not _reported("She claims stage 1.", "en")
+    assert not _reported("Jin claims the Team Bonus and does 1 damage to Niska.", "en")
+    assert _reported("He claims the barrel makes four outlaws.", "en")
+    assert _reported("Tom claims that I can't.", "en")
+
+
+def test_a_move_that_times_the_clause_is_not_the_move_asked():
+    """"after my rerolls there are 4 Saffrons…": the rerolls say when; the question is the penalty."""
+    r = read("after rerolls i've still got 4 niskas showing, so everyone else drops 100 VP, yeah?", "shiny-dice")
+    assert r.action == "penalty", r.position
+    assert "foes: niska x4" in r.position.splitlines(), r.position
+
+
+def test_a_move_put_aside_with_instead_of_is_not_the_move_asked():
+    r = read("can river just do 1 damage to badger instead of unstable reaction?", "shiny-dice")
+    assert r.action != "river unstable-reaction", r.position
+
+
+def test_a_phrase_a_game_declares_as_no_piece_names_none():
+    """Shiny Dice's "back to the supply" is the bank Victory Points go to, no Supply die."""
+    from referee.rules.reading.vocabulary import _match, _piece_table
+    from referee.rules.reading.sentences import words_of
+    table, longest = _piece_table("shiny-dice")
+    said = _match(words_of("his at-risk pool went back to the supply"), table, longest)
+    assert not any(p.kind == "supplies" for _s, _e, p in said), said
+    said = _match(words_of("two supply dice are in the supplies area"), table, longest)
+    assert any(p.kind == "supplies" for _s, _e, p in said), said
+
+
+def test_the_players_tokens_are_not_put_on_a_nemesis_card():
+    r = read("a nemesis card is out and I have 7 tokens saved, can I buy a power capsule?", "galaxy-dice")
+    lines = r.position.splitlines()
+    assert "tokens: 7" in lines and not any(l.startswith("nemesis:") and "7 tokens" in l for l in lines), r.position
+    assert check(r.position, "galaxy-dice").verdict == "legal"

@@ -165,7 +165,8 @@ class Words:
     proper_verbs: dict[str, tuple[str, ...]] = field(default_factory=dict)
     # what a proper name of a kind has, said after its possessive ("Deadwood's alerts": a sector)
     proper_owns: dict[str, tuple[str, ...]] = field(default_factory=dict)
-    # vocabulary names that, in a sentence, do not mean the piece ("power capsule" is a card, not the mode)
+    # vocabulary names that, in a sentence, do not mean the piece ("power capsule" is a card, not the
+    # mode); a longer phrase no name is, names nothing ("back to the supply": the bank, not a die)
     not_pieces: tuple[str, ...] = ()
     # single words that point at this game (weakly) when routing a message
     signature_words: tuple[str, ...] = ()

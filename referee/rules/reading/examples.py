@@ -789,7 +789,7 @@ def _question_held(position: str, text, k: int, game_id: str) -> bool:
     s_k = text.span(k)[0]
     held = fold(position)
     on_table = fold("\n".join(l for l in position.splitlines() if not l.startswith("ask:")))
-    kinds = {p.kind for ph, p in table.items() if re.search(rf"(?<![\w-]){re.escape(fold(p.canon))}(?![\w-])", on_table)}
+    kinds = {p.kind for ph, p in table.items() if p.canon and re.search(rf"(?<![\w-]){re.escape(fold(p.canon))}(?![\w-])", on_table)}
     ws = text.ws
     for s, _e, piece in _match(ws, table, longest):
         if s < s_k or piece.kind not in kinds or negated_at(ws, s, small=SMALL_WORDS):

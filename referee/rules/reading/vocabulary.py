@@ -41,6 +41,10 @@ class _Piece:
     canon: str
 
 
+# what a game's phrase that names no piece maps to: its words are read, and they are no piece's
+NO_PIECE = _Piece("", "")
+
+
 @lru_cache(maxsize=None)
 def _value_table(game_id: str) -> tuple[dict, int]:
     """The names of the values of the kinds a game lists in ``told_kinds`` (a Sun space...)."""
@@ -80,7 +84,9 @@ def _piece_table(game_id: str) -> tuple[dict[tuple[str, ...], _Piece], int]:
                 if ph and not all(x.isdigit() for x in ph):
                     table.setdefault(ph, _Piece(kind, canon))
     for name in (w.not_pieces if w else ()):
-        table.pop(tuple(stem(x) for x in phrase(name.replace("-", " "))), None)
+        ph = tuple(stem(x) for x in phrase(name.replace("-", " ")))
+        if table.pop(ph, None) is None and len(ph) > 1:
+            table[ph] = NO_PIECE  # a phrase that names none ("back to the supply": the bank, no Supply die)
     longest = max((len(k) for k in table), default=1)
     return table, longest
 
@@ -94,7 +100,8 @@ def _match(ws: list[str], table: dict, longest: int, start: int = 0, end: Option
         for n in range(min(longest, end - i), 0, -1):
             key = tuple(stems[i:i + n])
             if key in table:
-                out.append((i, i + n, table[key]))
+                if table[key] is not NO_PIECE:
+                    out.append((i, i + n, table[key]))
                 i += n
                 break
         else:

@@ -244,6 +244,8 @@ WORDS = Words(
            "at-risk", "banked", "rerolled"),
     piece_kinds=("outlaw", "passenger", "supplies", "foe", "power"), told_kinds=("keyword",),
     signature_kinds=("outlaw", "passenger", "foe", "power"),
+    # the book's "back to the supply" is where Victory Points go: the bank, no Supply die
+    not_pieces=("back to the supply", "back into the supply", "to the supply"),
     # words of this book's play no other modelled game uses (a message naming no die: "the bushwhacked
     # job didnt get done but im keepin flyin")
     signature_words=("mission", "missions", "serenity", "bushwhacked", "gorram", "sabotage", "flyin", "foe",
