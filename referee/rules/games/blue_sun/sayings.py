@@ -428,8 +428,8 @@ def _mod_alerts(n: int, kind: str) -> str:
 
 # a modifier card played on the alert roll, however the player calls it
 _MODIFIER = (" | said: modifier, modifiers, modifier card, modification card, modification, modifies, modify, "
-             "gives +1, give +1, plus one, card that boosts, modificación, modificacion, modificador, carta de +1, "
-             "sumar uno, sumarle uno")
+             "gives +1, give +1, plus one, card that boosts, card that adds, adds to, add to, modificación, modificacion, modificador, carta de +1, "
+             "sumar uno, sumarle uno, carta que suma, que suma, sube la tirada")
 _BURN = " | said: full burn, burn, todo trapo, blow, blast, toda máquina, toda maquina, acelerar a fondo, a fondo"
 _ELSEWHERE = (" | said: another sector, other sector, different sector, not in my sector, isn't in my sector, "
               "isnt in my sector, not in the same sector, far, away, elsewhere, otro sector, no está en mi sector, "
@@ -439,7 +439,8 @@ _SCANNER_LINES = ("sector: Sector 1\nsector: Sector 2, 1 reaver alerts | said: s
                   "~adjacent: Sector 1 - Sector 2, Sector 1 - Sector 3 | both sectors are next to yours\n"
                   "player: {me}, at Sector 1, full burn, long-range scanner | said: scanner, escaner, escáner\n"
                   "ask: {me} scan in Sector 2 roll 6 then {me} scan in Sector 3 roll 6 | said: 2, two, both, "
-                  "another, again, twice, several, more than once, multiple, dos, varias, otra vez, otro")
+                  "another, again, twice, several, more than once, multiple, times, one and done, once per, only once, "
+                  "then another, dos, varias, veces, otra vez, otro, solo una vez, una sola vez, luego otro")
 
 _ALERT_SAID = (" | said: alert token, alert tokens, alert marker, alert markers, markers, tokens, with alerts, "
                "has alerts, holds alerts, with an alert, reaver alert, alliance alert, fichas de alerta, "
@@ -608,9 +609,10 @@ _PIRACY = " | said: piracy, pirate job, piracy job, trabajo de piratería, traba
 _BOUNTY = (" | said: bounty, bounty job, bounty hunting, trabajo de recompensa, curro de recompensa, "
            "trabajo de cazarrecompensas, cazarrecompensas")
 _A_CHALLENGE = (" | said: challenge, challenges, big damn challenge, bdc, desafío, desafio, reto, gran desafío maldito, "
-                "gran desafio maldito, mr universe, sr universo")
+                "gran desafio maldito, mr universe, sr universo, universe, universo")
 _UNDER = (" | said: attach, attaches, tuck, tucks, slide, sliding, under it, under my, under a, underneath, put it under, "
-          "adjuntar, adjunto, debajo, pegar, pego, colgar, colgarle, meter, meto, lo meto")
+          "hook, hooks, hooked, clip, clipped, adjuntar, adjunto, debajo, pegar, pego, colgar, colgarle, meter, meto, "
+          "lo meto, enganchar, enganchó, engancho, engancha, enganche")
 _ASKER = "~player: {me} | you, the player asking\n"
 _ASKER_ES = "~player: {me} | tú, el jugador que pregunta\n"
 _JOB_DONE = (" | said: finished the job, finish the job, finishing the job, completed the job, complete the job, "
@@ -632,6 +634,82 @@ _REWARD = (" | said: reward, rewards, bonus, on top, extra, recompensa, recompen
 _REWARD_LINES = ("job: {me}, Job 1, active, met" + _JOB_DONE + "\n"
                  "challenge: {me}, Challenge 1, on Job 1, met" + _CHALLENGE_MET + "\n"
                  "ask: {me} payout Job 1" + _REWARD)
+
+
+# BS-HARROW-ANY-AMOUNT: a trusted captain buys as much cargo as he likes in one deal with Lord Harrow
+_HARROW_SOLID = (" | said: trust, trusts, trusted, trusting, solid with, earned, de confianza, confianza, confía, confia, "
+                 "se ganó, se gano, ganado")
+_BUY_SAID = (" | said: buy, buys, bought, buying, purchase, load up, compra, comprar, compro, compró, compre, compré, "
+             "comprarle, le compra, le compro, me llevo, llevarme")
+
+
+def _harrow_buys(n: int) -> str:
+    """A captain Lord Harrow trusts (who can pay) buying ``n`` cargo from him in one deal."""
+    return ("player: {me}, trust lord harrow, credits 3000" + _HARROW_SOLID + "\n"
+            f"ask: {{me}} buy {n} cargo from lord harrow" + _BUY_SAID)
+
+
+# BS-ALERT-CLEAR: a roll over the number of markers brings nobody and removes every token
+_NUMBER_WORDS = {1: ("one", "una", "un"), 2: ("two", "dos"), 3: ("three", "tres"), 4: ("four", "cuatro"),
+                 5: ("five", "cinco"), 6: ("six", "seis")}
+_CLEAR = ("clear", "clears", "cleared", "clearing", "remove", "removes", "removed", "come off", "comes off", "go away",
+          "goes away", "gone", "wipe", "wiped", "take off", "taken off", "quitan", "quita", "quito", "retiro", "retira",
+          "retiran", "eliminan", "elimina", "se van", "desaparecen", "limpio", "limpia")
+
+
+def _cleared(n: int, roll: int) -> str:
+    """``n`` Reaver alert tokens in the sector flown into, a roll of ``roll`` (over ``n``) that clears them, said
+    with the roll and the clearing."""
+    words = [str(n), *_NUMBER_WORDS[n]]
+    marks = ", ".join(f"{w} {x}" for w in words for x in ("alert", "alerts", "reaver alert", "reaver alerts", "tokens",
+                                                          "reaver tokens", "markers", "fichas", "marcadores", "alertas"))
+    rolls = [f"{a} {r}" for r in (str(roll), _NUMBER_WORDS[roll][0]) for a in ("a", "roll", "rolled", "rolls", "roll of")]
+    rolls += [f"un {r}" for r in (str(roll), _NUMBER_WORDS[roll][1])]
+    said = ", ".join(f"{r} + {c}" for r in rolls for c in _CLEAR)
+    return (f"sector: Sector 1, {n} reaver alerts | said: {marks}\n"
+            "~player: {me}, at Sector 1, full burn, alert pending | you flew into the sector and roll for its alerts\n"
+            f"ask: {{me}} resolve alert roll {roll} | said: {said}")
+
+
+# BS-REAVER-TRAIL / BS-TRAIL-REAVER-SPACE: a Reaver ship leaving a sector drops an alert token there,
+# leaving Reaver Space too (besides the printed alert)
+_DROPS = (" | said: drop + token, drops + token, dropping + token, leave + token, leaves + token, leaving + token, "
+          "left + token, put + token, place + token, placing + token, drop + alert, leave + alert, leaves + alert, "
+          "trail, deja + ficha, dejar + ficha, dejamos + ficha, deja + marcador, dejar + marcador, pone + ficha, "
+          "ponemos + ficha, poner + ficha, añade + ficha, añadir + ficha, rastro")
+_LEAVES_REAVER_SPACE = ("sector: Sector 1, reaver space | said: reaver space, espacio reaver\nsector: Sector 2\n"
+                        "~adjacent: Sector 1 - Sector 2 | the sectors are next to each other\n"
+                        "reavers: Sector 1 | said: reaver, reavers, reaver ship, nave reaver, naves reaver\n"
+                        "ask: move reaver from Sector 1 to Sector 2" + _DROPS)
+_LEAVES = ("sector: Sector 1\nsector: Sector 2\n~adjacent: Sector 1 - Sector 2 | the sectors are next to each other\n"
+           "reavers: Sector 1 | said: reaver, reavers, reaver ship, nave reaver, naves reaver\n"
+           "ask: move reaver from Sector 1 to Sector 2" + _DROPS)
+
+# BS-REAVER-NO-STACK, told of Reaver ships however the table calls them
+# (not "second" nor "both": they are said by any 2, "two Reaver alert tokens")
+_STACKED = (" | said: another reaver, another cutter, another ship, one already, already one, already has a reaver, "
+            "already a reaver, same sector, stack, stacked, stacking, otra nave, otra reaver, ya hay una, ya hay otra, "
+            "mismo sector, apilar, apilarse, reaver cutter + same sector, reaver cutter + stack, cutter + same sector, "
+            "cutter + stack, cutters + same sector, cutters + stack")
+_STACK_MOVE = ("sector: Sector 1\nsector: Sector 2\nsector: Sector 3\n"
+               "~adjacent: Sector 1 - Sector 2, Sector 2 - Sector 3 | the sectors are next to each other\n"
+               "reavers: Sector 1, Sector 3" + _STACKED + "\n"
+               "ask: move reaver from Sector 1 to Sector 3 | said: move, moves, moving, moved, bring, send, drag, "
+               "mover, muevo, mueve, mover otra, traer")
+
+# BS-CHALLENGE-NOT-COUNTED: attached challenges do not count toward the three active jobs
+_OVER = (" | said: active jobs, active, activos, activo, limit, límite, limite, count toward, counts toward, "
+         "over the limit, me paso, se pasa, cuentan, cuenta")
+_THREE_WITH = "".join(f"job: {{me}}, Job {n}, active" + _THREE + f"\nchallenge: {{me}}, Challenge {n}, on Job {n}"
+                      + _CHALLENGED + "\n" for n in (1, 2, 3))
+_START_UNDER = (" | said: start, starts, started, begin, begins, take on, pick up, empezar, empieza, empezó, iniciar, "
+                "inicia, ponerse con, se pone con, al ponerse, comenzar, attach, tuck, tucks, tucked, under it, debajo, "
+                "adjuntar, adjunta, adjuntó, meter, metió, mete, pegar, pegó, fourth job, 4th job, cuarto trabajo")
+# (the third job said as such: "failed the third Misbehave" is no third job)
+_SECOND_THIRD = (" | said: third job, 3rd job, a third one, start a third, starts a third, starting a third, "
+                 "tercer trabajo, un tercero, con un tercero, con el tercero")
+_TWO_ACTIVE = (" | said: two active, 2 active, dos trabajos activos, 2 trabajos activos, two jobs, 2 jobs, "
+               "dos trabajos, 2 trabajos")
 
 EXAMPLES: tuple[Saying, ...] = (
     # BS-NO-DIAGONAL: sectors touching at a corner are not adjacent
@@ -1149,4 +1227,93 @@ EXAMPLES: tuple[Saying, ...] = (
            position=_ASKER_ES + _REWARD_LINES),
     Saying("payout", "mi colega dice que la recompensa del reto no se suma, pero completé el trabajo y cumplí el reto, ¿la cobro?", "es",
            position=_ASKER_ES + _REWARD_LINES),
+    # BS-SCANNER-REPEAT: the Long-Range Scanner several times in one fly action (the fly action goes on)
+    Saying("scan", "scanner twice in one fly action, is that ok?", position=_SCANNER_LINES),
+    Saying("scan", "Sally has the Long-Range Scanner; mid full burn she checks the alert tokens in one sector next "
+           "to her, then in another one, and keeps flying. Is that allowed?", position=_SCANNER_LINES),
+    Saying("scan", "got the long range scanner, can i check the sectors next to me like 3 times in one fly action "
+           "or is it one and done", position=_SCANNER_LINES),
+    Saying("scan", "¿escáner dos veces en el mismo vuelo?", "es", position=_SCANNER_LINES),
+    Saying("scan", "Lucas lleva el Escáner de largo alcance: a mitad de su vuelo revisa las alertas de un sector vecino "
+           "y luego las de otro, sin dejar de volar. ¿Puede hacerlo?", "es", position=_SCANNER_LINES),
+    Saying("scan", "oye con el escaner de largo alcance puedo mirar los sectores de al lado 3 veces en un mismo vuelo "
+           "o solo una vez??", "es", position=_SCANNER_LINES),
+    # BS-HARROW-ANY-AMOUNT: as much cargo as you like in one deal with Lord Harrow, once he trusts you
+    Saying("buy", "Lord Harrow trusts me; can I buy 4 cargo from him in one deal?", position=_harrow_buys(4)),
+    Saying("buy", "Mal has earned Lord Harrow's trust and, in a single deal action with him, buys 5 cargo at once. "
+           "Zoe says there's a cap on how much he can buy. Who's right?", position=_harrow_buys(5)),
+    Saying("buy", "harrow trusts me now so im loading up, buying like 6 cargo off him in one go, thats fine right??",
+           position=_harrow_buys(6)),
+    Saying("buy", "Lord Harrow ya confía en mí: ¿le puedo comprar 4 cargamentos de golpe en una sola acción?", "es",
+           position=_harrow_buys(4)),
+    Saying("buy", "Inés tiene la confianza de Lord Harrow y en una sola acción de tratar con él le compra 5 cargas. "
+           "Pablo dice que solo puede comprar una. ¿Quién tiene razón?", "es", position=_harrow_buys(5)),
+    Saying("buy", "harrow ya me tiene de confianza, le compro 3 de carga de una vez y ya no?", "es",
+           position=_harrow_buys(3)),
+    # BS-ALERT-CLEAR: a roll over the markers brings nobody and takes every token off the sector
+    Saying("alert-roll", "I rolled a 5 against two Reaver alert tokens; do all the tokens come off the sector?",
+           position=_cleared(2, 5)),
+    Saying("alert-roll", "Bo flies into a sector with two Reaver alert tokens and rolls a 3. Nobody shows up, so he "
+           "removes both tokens and keeps going. Is that right?", position=_cleared(2, 3)),
+    Saying("alert-roll", "rolled a 4 w 3 reaver tokens there so i just clear em all right?", position=_cleared(3, 4)),
+    Saying("alert-roll", "saco un 5 con tres fichas de Alerta Reaver en el sector: ¿se quitan todas las fichas?", "es",
+           position=_cleared(3, 5)),
+    Saying("alert-roll", "Juan entra en un sector con dos marcadores de Alerta Reaver y saca un 4: no viene nadie y "
+           "quita los dos marcadores. Ana dice que se quedan. ¿Tiene razón Juan?", "es", position=_cleared(2, 4)),
+    Saying("alert-roll", "tiro un 6 con una ficha de alerta, la quito y sigo no?", "es", position=_cleared(1, 6)),
+    # BS-ALERT-ROLL: markers uncounted and a low roll, told as a story: it depends on how many there are
+    Saying("alert-ship", "entro volando a un sector que tiene fichas de alerta y saco un 2: ¿me caen los Reavers o "
+           "se quitan las fichas?", "es",
+           position="sector: Sector 1, ? reaver alerts" + _SOME_ALERTS + "\nplayer: {me}, at Sector 1\n"
+                    "ask: {me} alert brings ship roll 2" + _ship_comes(2)),
+    Saying("alert-ship", "I flew into a sector holding some alert tokens and rolled a 2: do the Reavers come for me, "
+           "or do the tokens just clear?",
+           position="sector: Sector 1, ? reaver alerts" + _SOME_ALERTS + "\nplayer: {me}, at Sector 1\n"
+                    "ask: {me} alert brings ship roll 2" + _ship_comes(2)),
+    # BS-REAVER-TRAIL / BS-TRAIL-REAVER-SPACE: a Reaver ship leaves an alert token in the sector it leaves
+    Saying("move-reaver", "when a Reaver ship moves out of a sector, does it leave a Reaver alert token behind?",
+           position=_LEAVES),
+    Saying("move-reaver", "a Reaver ship leaves Reaver Space for the first time: do we drop an alert token there even "
+           "though the sector has the printed alert?", position=_LEAVES_REAVER_SPACE),
+    Saying("move-reaver", "Kaylee moves the reaver out of reaver space and puts a token in the sector it left, on top "
+           "of the printed one, fine?", position=_LEAVES_REAVER_SPACE),
+    Saying("move-reaver", "la nave Reaver sale del Espacio Reaver por primera vez: ¿dejamos una ficha de alerta además "
+           "de la impresa?", "es", position=_LEAVES_REAVER_SPACE),
+    Saying("move-reaver", "al mover la nave Reaver, ¿deja una ficha de alerta en el sector que abandona?", "es",
+           position=_LEAVES),
+    # BS-REAVER-NO-STACK, said of the Reaver ships by the table's names for them ("cutter")
+    Saying("move-reaver", "a Reaver cutter already sits in the sector next to Wash; can I move a second Reaver into "
+           "that same sector to box him in?", position=_STACK_MOVE),
+    Saying("move-reaver", "can reavers stack, two reaver ships in the same sector?", position=_STACK_MOVE),
+    Saying("move-reaver", "ya hay una nave Reaver en ese sector, ¿puedo mover otra Reaver a ese mismo sector?", "es",
+           position=_STACK_MOVE),
+    # BS-CHALLENGE-NOT-COUNTED: attached challenges do not count toward the active job limit
+    Saying("active-jobs", "I have three active jobs and each has a Big Damn Challenge attached; my friend says the "
+           "challenges put me over the limit. Is it legal?",
+           position=_ASKER + _THREE_WITH + "ask: {me} active jobs 3" + _OVER),
+    Saying("active-jobs", "tengo 3 trabajos activos y cada uno lleva un desafío adjunto, ¿me paso del límite?", "es",
+           position=_ASKER_ES + _THREE_WITH + "ask: {me} active jobs 3" + _OVER),
+    Saying("active-jobs", "3 active jobs w a bdc on one of them, buddy says thats 4 now, is it?",
+           position=_ASKER + "job: {me}, Job 1, active" + _THREE + "\nchallenge: {me}, Challenge 1, on Job 1" +
+                    _A_CHALLENGE + "\njob: {me}, Job 2, active" + _THREE + "\njob: {me}, Job 3, active" + _THREE +
+                    "\nask: {me} active jobs 3" + _OVER),
+    Saying("start-with", "Zoe has two active jobs and starts a third with a Big Damn Challenge tucked under it; Jayne "
+           "says the challenge counts as a fourth job. Can she?",
+           position=_ASKER + "job: {me}, Job 1, active" + _TWO_ACTIVE + "\njob: {me}, Job 2, active" + _TWO_ACTIVE +
+                    "\njob: {me}, Job 3" + _SECOND_THIRD + "\nchallenge: {me}, Challenge 1" + _A_CHALLENGE +
+                    "\nask: {me} start job Job 3 with challenge Challenge 1" + _START_UNDER),
+    Saying("start-with", "tengo dos trabajos activos y empiezo un tercero con un desafío debajo, ¿cuenta el desafío como "
+           "un cuarto trabajo?", "es",
+           position=_ASKER_ES + "job: {me}, Job 1, active" + _TWO_ACTIVE + "\njob: {me}, Job 2, active" + _TWO_ACTIVE +
+                    "\njob: {me}, Job 3" + _SECOND_THIRD + "\nchallenge: {me}, Challenge 1" + _A_CHALLENGE +
+                    "\nask: {me} start job Job 3 with challenge Challenge 1" + _START_UNDER),
+    # BS-ALL-OR-NOTHING-EXAMPLE: a challenged job with one failed requirement pays nothing at all
+    Saying("complete", "my job with a challenge attached needed three Misbehaves; I passed two and failed the third. "
+           "Do I still get paid something for the two?",
+           position=_ASKER + "job: {me}, Job 1, active" + _UNMET + "\nchallenge: {me}, Challenge 1, on Job 1" +
+                    _CHALLENGED + "\nask: {me} complete Job 1" + _COMPLETE),
+    Saying("complete", "tenía un trabajo con un desafío adjunto y había que portarse mal tres veces; pasé dos y fallé la "
+           "tercera, ¿cobro algo por las dos?", "es",
+           position=_ASKER_ES + "job: {me}, Job 1, active" + _UNMET + "\nchallenge: {me}, Challenge 1, on Job 1" +
+                    _CHALLENGED + "\nask: {me} complete Job 1" + _COMPLETE),
 )

@@ -184,6 +184,8 @@ _DF_SWITCH_MINE = (_SWITCH_TABLE + _SWITCH_ROYAL_FREE +
     "one of their fireflies, one of my regular fireflies, one of his regular fireflies, one of her regular fireflies, "
     "one regular firefly, one of my regular, one of his regular, one of her regular, has one of my, "
     "got a firefly, have a firefly, has a firefly, a firefly on, my firefly on, my fireflies on, "
+    "got one firefly, has one firefly, have one firefly, only one firefly, one firefly on, firefly is on, "
+    "firefly sits on, his firefly on, her firefly on, their firefly on, "
     "una de mis luciernagas, una luciernaga mia, tengo una luciernaga\n"
     "~flower 2: ?, day side; day, mixed, night | the Flower next to it\n" + _SWITCH_NEXT)
 _DF_SWITCH_NONE = (_SWITCH_TABLE + _SWITCH_ROYAL_FREE +
@@ -285,6 +287,100 @@ _DF_RED_FOUR = (_SWITCH_TABLE + "~{me} bed 1: red | you planted the Red and used
     "draw up, drawing up, no drawing, not drawing, draw anything, drew anything, draw back up, "
     "more than three, more than 3, four cards, 4 cards, four in hand, 4 in hand, holding four, sit on four, "
     "sitting on four, hold four, quedarme con cuatro")
+
+
+# Flower Chains (DF-CHAIN-SAME, DF-CHAIN-OTHER): the Orange's extra Flower from hand triggers its own
+# ability only in the Orange's bed. One template per colour of the second Flower, since its ability is
+# the move asked (a Blue's dig through the Compost Heap, a White's Firefly anywhere, a Yellow's copy);
+# the bed told by the words that say it. (A chain whose bed is not told is no position: the notation
+# leaves no bed unknown, so "it depends" on the bed is not written.)
+_CHAIN_ORANGE = ("{me} bed 1: orange | said: orange, naranja\n"
+                 "pending: {me} may use orange in bed 1 | said: orange, naranja\n")
+_CHAIN_SAME_SAID = ("same bed, that same, same flower bed, the same one, same row, into the orange's bed, "
+                    "next to the orange, beside the orange, alongside the orange, mismo lecho, mismo cantero")
+_CHAIN_OTHER_SAID = ("different bed, other bed, another bed, new bed, separate bed, second bed, fresh bed, "
+                     "brand new bed, start a bed, started a bed, starts a bed, start a new, started a new, "
+                     "starting a new, not the same bed, otro lecho, lecho nuevo, nuevo lecho, otro cantero")
+_DF_CHAIN_SAME_BLUE = (_TABLE + _CHAIN_ORANGE + "{me} hand: blue | said: blue, azul\n"
+    "~compost: red | the Compost Heap holds a card\n"
+    "ask: plant blue in bed 1 then take red | said: " + _CHAIN_SAME_SAID)
+_DF_CHAIN_OTHER_BLUE = (_TABLE + _CHAIN_ORANGE + "{me} hand: blue | said: blue, azul\n"
+    "~compost: red | the Compost Heap holds a card\n"
+    "ask: plant blue in new bed then take red | said: " + _CHAIN_OTHER_SAID)
+_DF_CHAIN_SAME_WHITE = (_TABLE + _CHAIN_ORANGE + "{me} hand: white | said: white, blanca\n"
+    "~flower 1: ?, day side; day, mixed, night | a Flower on the Clock with a free space\n"
+    "ask: plant white in bed 1 then white 1 space 3 | said: " + _CHAIN_SAME_SAID)
+_DF_CHAIN_OTHER_WHITE = (_TABLE + _CHAIN_ORANGE + "{me} hand: white | said: white, blanca\n"
+    "~flower 1: ?, day side; day, mixed, night | a Flower on the Clock with a free space\n"
+    "ask: plant white in new bed then white 1 space 3 | said: " + _CHAIN_OTHER_SAID)
+_DF_CHAIN_SAME_YELLOW = (_TABLE + "{me} bed 1: blue, orange | said: orange, naranja\n"
+    "pending: {me} may use orange in bed 1 | said: orange, naranja\n"
+    "{me} hand: yellow | said: yellow, amarilla\n"
+    "~compost: red | the Compost Heap holds a card\n"
+    "ask: plant yellow in bed 1 then copy blue | said: " + _CHAIN_SAME_SAID)
+
+
+# the winner of a Flower plants it and a second of its colour from hand, then draws no replacements
+# (DF-WIN-NO-DRAW): told as a story, with the second Flower in hand
+_DF_WIN_NO_DRAW = (_SWITCH_TABLE + "pending: {me} plants won red | said: won, win, wins, winning, ganado, gano, gane\n"
+    "{me} hand: red | said: second, another, from his hand, from her hand, from my hand, from their hand, "
+    "out of his hand, out of her hand, out of my hand, from hand, de su mano, de mi mano\n"
+    "ask: draw up | said: draw back up, drew back up, draws back up, drawing back up, draw up, drew up, draws up, "
+    "top up, topped up, tops up, topping up, refill, refills, refilled, refilling, replacement, replacements, "
+    "back up to three, back up to 3, up to three, up to 3, robar, robo, rellenar")
+
+
+# Harmony Bonuses (DF-HARMONY-NIGHT, DF-HARMONY-DAY): a full bed of six whose cards all carry the Moon
+# (Sun) symbol scores 4 (2) more. Only the bonus said with its symbol is written: a full bed whose
+# symbols are not told scores one of several totals, which the score query gives as a value, not as
+# "it depends"; and a bonus claimed wrongly (4 for a Sun bed) is no position either (a score is a value)
+_ALL_MOON = ("all night flowers, all night, all moon flowers, all moon, all of them moon, all of them night, "
+             "every one a moon, every card is a moon, every card in it is a moon, every card has the moon, "
+             "every card in it has the moon, every card has a moon, each card is a moon, each card has the moon, "
+             "all the cards are moon, all the cards have the moon, all the flower cards are night, all six are moon, "
+             "all six moon, all 6 moon, all 6 are moon, six moon flowers, 6 moon flowers, moon symbol on every, "
+             "moon on every card, every flower is a moon, every flower in it is a moon, only moon flowers, "
+             "nothing but moon, todas de noche, todas de luna, todas con luna, todas con el simbolo de la luna")
+_ALL_SUN = ("all day flowers, all day, all sun flowers, all sun, all of them sun, all of them day, every one a sun, "
+            "every card is a sun, every card in it is a sun, every card has the sun, every card in it has the sun, "
+            "every card has a sun, each card is a sun, each card has the sun, all the cards are sun, "
+            "all the cards have the sun, all the flower cards are day, all six are sun, all six sun, all 6 sun, "
+            "all 6 are sun, six sun flowers, 6 sun flowers, sun symbol on every, sun on every card, "
+            "every flower is a sun, every flower in it is a sun, only sun flowers, nothing but sun, todas de dia, "
+            "todas de sol, todas con sol, todas con el simbolo del sol")
+_DF_HARMONY_NIGHT = (_TABLE + "{me} bed 1: red moon, white moon, yellow moon, orange moon, blue moon, purple moon | "
+    "said: " + _ALL_MOON + "\n"
+    "ask: score {me} | said: 4 point, 4 points, four point, four points, 4 extra, four extra, 4 bonus, four bonus, "
+    "4 harmony, four harmony, add 4, adding 4, adds 4, plus 4, 4 on top, four on top, 4 more, four more, "
+    "bonus of 4, bonus of four, 4 pts, 4 pt, cuatro puntos, 4 puntos, 4 mas, cuatro mas")
+_DF_HARMONY_DAY = (_TABLE + "{me} bed 1: red sun, white sun, yellow sun, orange sun, blue sun, purple sun | "
+    "said: " + _ALL_SUN + "\n"
+    "ask: score {me} | said: 2 point, 2 points, two point, two points, 2 extra, two extra, 2 bonus, two bonus, "
+    "2 harmony, two harmony, add 2, adding 2, adds 2, plus 2, 2 on top, two on top, 2 more, two more, "
+    "bonus of 2, bonus of two, 2 pts, 2 pt, dos puntos, 2 puntos, 2 mas, dos mas")
+
+
+# DF-SETUP-DECK for three players: the cards marked 4+, 5+ and 6+ are set aside (the ask said by the
+# lowest mark set aside, so a three-player table said to set aside the 3+ cards is not this example)
+_THREE_PLAYERS = ("three player, 3 player, three players, 3 players, three people, 3 people, three of us, 3 of us, "
+                  "3-player, three-player, tres jugadores, tres personas")
+_DF_SETUP_THREE = ("players: {me}, Other, Another | said: " + _THREE_PLAYERS + "\n"
+    "ask: setup | said: every 4, all the 4, all 4, the 4 5 and 6, 4 5 and 6, 4 5 6, 4 and up, 4 and higher, "
+    "4 and above, 4 or higher, 4 or more, todas las 4, las 4 5 y 6")
+
+
+# DF-DRAW-UP after a pass: a player who passes still draws back up to three at the end of the turn
+_DF_PASS_DRAW_UP = (_TABLE + "~{me} hand: red | you hold one card\n"
+    "ask: pass | said: pass + draw back up, pass + draw up, pass + top up, pass + topped up, pass + tops up, "
+    "pass + refill my hand, pass + refill her hand, pass + refill his hand, pass + back up to three, "
+    "pass + back up to 3, pass + up to three, pass + up to 3, pass + replacement, pasar + robar, paso + robo")
+
+
+# DF-BED-COLOUR: never two Flowers of one colour in a bed (the colour filled from the message)
+_DF_BED_TWICE = (_TABLE + "{me} bed 1: blue sun | said: same bed, already has, already holds, already got, a second, "
+    "another, my first, the first, mismo lecho, otra\n"
+    "~{me} hand: blue moon | the second Flower of that colour is in your hand\n"
+    "ask: plant blue moon in bed 1")
 
 EXAMPLES: tuple[Saying, ...] = (
     # DF-BID-LEFTMOST: a bid goes on the leftmost empty space
@@ -963,4 +1059,74 @@ EXAMPLES: tuple[Saying, ...] = (
                     "orquidea como morada\n"
                     "ask: score {me} | said: doesn't get the purple point, doesnt get the purple point, "
                     "no purple point, no purple bonus, without the purple point, without the bonus, sin el punto"),
+    # DF-CHAIN-SAME: the Orange's extra Flower in the Orange's own bed triggers its ability, each colour
+    Saying("take", "my orange let me plant a blue from my hand into that same bed, can I use the blue to take a card "
+                   "from the compost heap too?", position=_DF_CHAIN_SAME_BLUE),
+    Saying("take", "Tariq planted an Orange, then used it to put a Blue from his hand into the same bed. He wants to "
+                   "search the Compost Heap with the Blue. Is that allowed?", position=_DF_CHAIN_SAME_BLUE),
+    Saying("take", "orange then blue in the same bed, blue still digs thru the compost?", position=_DF_CHAIN_SAME_BLUE),
+    Saying("take", "mi Naranja me dejó plantar una Azul en el mismo lecho, ¿puedo usar la Azul para buscar en el "
+                   "compost?", "es", position=_DF_CHAIN_SAME_BLUE),
+    Saying("white", "my orange let me plant a white into that same bed, does the white still let me put a firefly "
+                    "on any space?", position=_DF_CHAIN_SAME_WHITE),
+    Saying("white", "Bea's Orange put a White from her hand into the same bed, and now she drops a Firefly anywhere "
+                    "on the clock with it. Fair?", position=_DF_CHAIN_SAME_WHITE),
+    Saying("white", "orange + white same bed, white firefly anywhere ok??", position=_DF_CHAIN_SAME_WHITE),
+    Saying("copy", "my orange let me plant a yellow into that same bed, can the yellow copy the blue already there?",
+           position=_DF_CHAIN_SAME_YELLOW),
+    Saying("copy", "used the orange to drop a yellow in the same bed, yellow copies my blue in there too right",
+           position=_DF_CHAIN_SAME_YELLOW),
+    # DF-CHAIN-OTHER: ... and into another bed, or a new one, it does not
+    Saying("take", "my orange let me plant a blue into a different bed, can I still use the blue to take a card from "
+                   "the compost heap?", position=_DF_CHAIN_OTHER_BLUE),
+    Saying("take", "Tariq planted an Orange in his first bed and used it to start a new bed with a Blue from his hand. "
+                   "Now he searches the Compost Heap with the Blue.", position=_DF_CHAIN_OTHER_BLUE),
+    Saying("take", "orange let me put a blue in my other bed, blue compost dig still works yeah", position=_DF_CHAIN_OTHER_BLUE),
+    Saying("take", "mi Naranja me dejó plantar una Azul en otro lecho, ¿puedo usar la Azul para buscar en el compost?",
+           "es", position=_DF_CHAIN_OTHER_BLUE),
+    Saying("white", "my orange let me plant a white into another bed, does the white still let me put a firefly on "
+                    "any space?", position=_DF_CHAIN_OTHER_WHITE),
+    Saying("white", "Bea's Orange put a White from her hand into her second bed, and then she used the White to drop "
+                    "a Firefly anywhere on the clock. Can she?", position=_DF_CHAIN_OTHER_WHITE),
+    Saying("white", "orange then white in a new bed, white firefly anywhere still?", position=_DF_CHAIN_OTHER_WHITE),
+    # DF-WIN-NO-DRAW: after planting a won Flower and a second of its colour from hand, no drawing up yet
+    Saying("draw", "I won a flower at harvest and planted a second one of that colour from my hand, can I draw back "
+                   "up to three now?", position=_DF_WIN_NO_DRAW),
+    Saying("draw", "Omar won the red at Night Fall, planted it and then a second red from his hand. Then he topped his "
+                   "hand back up to three from the Potting Shed. Can he?", position=_DF_WIN_NO_DRAW),
+    Saying("draw", "won a flower, dropped the 2nd one of that colour from my hand, refill my hand now ok?",
+           position=_DF_WIN_NO_DRAW),
+    Saying("draw", "gané una flor y planté otra del mismo color de mi mano, ¿puedo robar hasta tener tres cartas?", "es",
+           position=_DF_WIN_NO_DRAW),
+    # DF-HARMONY-NIGHT: a full bed of six Moon Flowers scores 4 more (terse, story, messy, Spanish)
+    Saying("plant", "full bed of six, every card a moon flower: +4 harmony?", position=_DF_HARMONY_NIGHT),
+    Saying("plant", "At the end Lena counts her full Flower Bed: six colours, and all the cards are Moon flowers. She "
+                    "adds 4 points for Harmony on top of the bed's 12. Right?", position=_DF_HARMONY_NIGHT),
+    Saying("plant", "finally got all 6 colours in one bed n theyre all moon!! so thats 12 + 4 bonus yea",
+           position=_DF_HARMONY_NIGHT),
+    Saying("plant", "mi lecho completo tiene las seis flores y todas son de luna, ¿sumo 4 puntos de armonía?", "es",
+           position=_DF_HARMONY_NIGHT),
+    # DF-HARMONY-DAY: ... of six Sun Flowers, 2 more
+    Saying("plant", "full bed of six, every card a sun flower: +2 harmony?", position=_DF_HARMONY_DAY),
+    Saying("plant", "At the end Omar counts his full Flower Bed: six colours, and all the cards are Sun flowers. He "
+                    "adds 2 points for Harmony on top of the bed's 12. Right?", position=_DF_HARMONY_DAY),
+    Saying("plant", "mi lecho completo tiene las seis flores y todas son de sol, ¿sumo 2 puntos de armonía?", "es",
+           position=_DF_HARMONY_DAY),
+    # DF-SETUP-DECK: three players set aside the cards marked 4+, 5+ and 6+
+    Saying("harvest", "with three players, do we set aside every 4+, 5+ and 6+ card, orchid/weed cards too?",
+           position=_DF_SETUP_THREE),
+    Saying("harvest", "three of us tonight, so all the 4+ cards and higher go back in the box, right?",
+           position=_DF_SETUP_THREE),
+    Saying("harvest", "somos tres jugadores, ¿apartamos las cartas 4+, 5+ y 6+?", "es", position=_DF_SETUP_THREE),
+    # DF-DRAW-UP: drawing back up to three ends every turn, a pass too
+    Saying("pass", "if I pass this turn, do I still draw back up to three cards at the end?", position=_DF_PASS_DRAW_UP),
+    Saying("pass", "Nell had no Fireflies left, so she passed, then topped her hand back up to three from the Potting "
+                   "Shed. Is that allowed?", position=_DF_PASS_DRAW_UP),
+    Saying("pass", "passing but i still refill my hand to 3 ya?", position=_DF_PASS_DRAW_UP),
+    Saying("pass", "si paso mi turno, ¿sigo robando hasta tener tres cartas?", "es", position=_DF_PASS_DRAW_UP),
+    # DF-BED-COLOUR, said tersely and as a story
+    Saying("plant", "putting another blue into the bed where my first blue already grows, fine?", position=_DF_BED_TWICE),
+    Saying("plant", "Tom plants a second Blue from his hand into his bed 1, which already holds a Blue.",
+           position=_DF_BED_TWICE),
+    Saying("plant", "¿puedo plantar otra Azul en el mismo lecho donde ya tengo una Azul?", "es", position=_DF_BED_TWICE),
 )

@@ -528,7 +528,7 @@ WORDS = Words(
     signature_kinds=("orchid/weed",),
     signature_words=("flower", "flowers", "bed", "firefly", "fireflies", "royal", "compost", "clock",
                      "sundial", "greenhouse", "bloom", "harvest", "harvested", "planted", "plants", "potting",
-                     "shed", "heap", "gardener", "apprentice"),
+                     "shed", "heap", "gardener", "apprentice", "harmony"),
     proper={},
     build=_won,
 )

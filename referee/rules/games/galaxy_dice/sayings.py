@@ -439,6 +439,73 @@ _TIE = ("~end-game: over | the game is over\n~turn: over | your turn is over\n"
         "ask: score | said: " + _I_HAVE_MORE)
 
 
+# (for the examples added last: the families that still read no move)
+_ONE_BOOM = ("one explosion, 1 explosion, an explosion, a single explosion, one uncancelled explosion, one life, a life, "
+             "first life, 1 life, one boom, 1 boom, a boom, una explosión\n")
+_LIFE_LOST = (_TOXIC_UNSAID + "~turn: tackle | you are tackling a Stage card\n~roll: 1 | you have rolled once\n"
+              "~pool: missile, plasma, wave, spray x2, 1up | the other dice show Weapons\n"
+              "explosions: 1 | said: " + _ONE_BOOM.rstrip("\n") + ", explosion, explosions, boom, booms, explosiones\n" + "ask: turn over | said: " + _TURN_OVER)
+_GLITCH_DOUBLED = ("~modes: hacked-rom | Hacked ROM mode is in play\n" + _BOSS_DIE + _TACKLING +
+                   "pool: double-missile, missile x3, wave, plasma, spray | said: double missile, double-missile, "
+                   "double, doubler, doble\nask: take glitch")
+_BOSS_BEATEN = ("~turn: start | it is the start of your turn\n~boss-dice: 0 | no Boss Die is in your pool yet\n"
+                "bosses-won: wave | said: beat, beaten, defeated, took down, killed, won against, derroté\n"
+                "ask: swap boss die | said: swap, swaps, swapped, substitute, substitutes, trade, cambiar")
+# (two Stage cards named one after the other, "the Plasma stage and the Spray stage": the reader drops a "both"
+# before an "X and Y", so the two cards are said by the claim and the "stage and the" between them)
+_TWO_NAMED = ", ".join(f"{v} + {j}" for v in ("claim", "claims", "claimed", "take", "takes", "took", "grab", "grabs")
+                       for j in ("stage and the", "stage card and the", "stage and a", "stage plus the")) + "\n"
+_TWO_WITH_SAVED = ("~turn: tackle | you are tackling a Stage card\n~roll: 2 | you have rolled twice\n"
+                   "~pool: spray x2, missile | the dice showing\n~aside: plasma, wave x2, 1up | the dice you saved\n"
+                   "~stage: plasma needs plasma, 100 points | a Plasma Stage card\n"
+                   "~stage: spray needs spray, 100 points | a Spray Stage card\n"
+                   "ask: claim stage 1, 2 | said: " + _TWO_STAGES.rstrip("\n") + ", " + _TWO_NAMED)
+_RUSH_RETRY = ("~turn: start | it is the start of your turn\n~stages-won: wave | you have a Stage card of its type\n"
+               "failed-rushes: wave | said: failed, fail, lost, lose, flopped, whiffed, missed, couldn't, didn't beat\n"
+               "ask: rush wave | said: again, same boss, same one, another try, second try, try again, otra vez, de nuevo")
+# (the effects and scores a legal move or ``ask: score`` cites after the rule that permits it)
+_TIED_TOKENS = ("same tokens, same number of tokens, same amount of tokens, tied on tokens, tokens too, tokens are tied, "
+                "tokens tied, equal tokens, tied on leftover, tied on arcade tokens, both have, mismas fichas\n")
+_TIE_FLIP = ("~end-game: over | the game is over\n~turn: over | your turn is over\n"
+             "~stages-won: plasma 200 | your Stage card\n~tokens: 3 | you have 3 Arcade Tokens left\n"
+             "rivals: ana 200 points 3 tokens | said: " + _TIED_TOKENS +
+             "ask: score | said: flip, flip a token, flip an arcade token, coin flip, toss a token, lanzar una ficha")
+_SOLO_BOSS = ("modes: last-fighter | said: solo, last fighter\n~tokens: 3 | you have Arcade Tokens\n"
+              "~turn: rush plasma | you are rushing a Boss\n~roll: 1 | you have rolled once\n"
+              "stages-won: plasma x3 | said: three stages, 3 stages, three plasma stages, 3 plasma stages, three of, 3 of, "
+              "stages of that type, matching stages, tres fases\n"
+              "~boss: plasma needs plasma x3, 1000 points | the Boss card needs three Plasmas\n"
+              "~pool: plasma x3, missile, wave, spray, 1up | your dice match the Boss card\n"
+              "ask: defeat | said: beat, beats, beaten, defeat, defeated, took down, take down, derroto, derroté")
+_WHIFFED = ("whiffed, missed the stage, missed it, failed the stage, failed it, blew it, didn't get it, all three rolls, "
+            "all 3 rolls, all my rolls, after three rolls, after 3 rolls, out of rolls, fallé\n")
+_SOLO_FAIL = ("modes: last-fighter | said: solo, last fighter\n~tokens: 3 | you have Arcade Tokens\n"
+              "~turn: tackle | you are tackling a Stage card\nroll: 3 | said: " + _WHIFFED + _SHOWING + "ask: pass")
+_CAPSULES_LEFT = ("~modes: capsule | Capsule Mode is in play\n~end-game: over | the game is over\n~turn: over | your turn is over\n"
+                  "~stages-won: plasma 200 | your Stage card\n"
+                  "capsules: 150 points, 100 points | said: never used, unused, didn't use, didnt use, still have, left over, "
+                  "leftover, sin usar\nask: score | said: points, score, count, add, worth, puntos")
+_CHARGES_LEFT = ("~modes: ace-pilot | Ace Pilot mode is in play\n~pilot: wave | your Ace Pilot's Weapon is Wave\n"
+                 "~end-game: over | the game is over\n~turn: over | your turn is over\n~stages-won: plasma 200 | your Stage card\n"
+                 "charge: 3 | said: charges, charge, charged, cargas\nask: score | said: points, pts, score, worth, count, puntos")
+_BOSS_WHIFFED = ("modes: capsule | said: capsule mode, capsule game, playing capsule, with capsules, modo cápsula\n"
+                 "~turn: rush plasma | you are rushing a Boss\n"
+                 "~stages-won: plasma | you have one Stage card of its type, worth one roll\n"
+                 "roll: 1 | said: whiffed, whiffed on the boss, missed the boss, lost to the boss, failed the boss, blew the rush, "
+                 "failed my rush, rush failed, out of rolls, fallé\n" + _SHOWING + "ask: pass")
+_TWO_CHARGES = ("~modes: ace-pilot | Ace Pilot mode is in play\n~pilot: wave | your Ace Pilot's Weapon is Wave\n"
+                "charge: 2 | said: two charges, 2 charges, both charges, two of my charges, 2 of my charges, multiple charges, "
+                "more than one charge, dos cargas\n" + _TACKLING +
+                "~pool: wave, missile, plasma, spray x2, 1up, explosion | you rolled one Wave\n"
+                "~stage: wave needs wave x3, 300 points | the Stage card needs three Waves\n"
+                "ask: claim stage 1 | said: spend, use, spent, used, gastar")
+_CHROMA_THIRD = ("~turn: over | your turn is over\n"
+                 "bosses-won: plasma, wave, chroma | said: chroma + third boss, chroma + 3rd boss, chroma + three bosses, "
+                 "chroma + 3 bosses, chroma + tercer jefe\n"
+                 "ask: end game | said: trigger the end, triggers the end, end the game, end of the game, end game, endgame, "
+                 "game end, fin de la partida")
+
+
 EXAMPLES: tuple[Saying, ...] = (
     # GD-EXPLOSION-LOCKED: Explosions are not rerolled
     Saying("roll", "can I reroll my explosions?",
@@ -770,6 +837,9 @@ EXAMPLES: tuple[Saying, ...] = (
                     "~stages-won: plasma x2 | you have Plasma Stage cards\n"
                     "bosses-won: plasma | said: " + _ALREADY_BEAT + "ask: rush plasma | said: again, second time, "
                     "second go, second rush, another, otra vez, de nuevo"),
+    # GD-RUSH-AGAIN: a failed rush told of a named Boss, tried again on a later turn
+    Saying("rush", "Noor lost her rush on the wave boss and took her tokens; this turn she declares the wave boss again",
+           position=_RUSH_RETRY),
     # GD-CHROMA-COUNTS: the Chroma Ghost is one of the 3 Boss cards that end the game
     Saying("pass", "I've beaten two bosses plus the chroma ghost, do I still get to take more turns?",
            position="~turn: start | it is the start of your turn\n"
@@ -1131,4 +1201,55 @@ EXAMPLES: tuple[Saying, ...] = (
     Saying("pass", "tied on points, does whoever has more leftover arcade tokens win?", position=_TIE),
     Saying("pass", "we both finished on 42 points, Sam wants to flip a token but I say the leftover tokens decide it",
            position=_TIE),
+    # ---- added: families that still read no move ----
+    # GD-TURN-OVER-LIVES: one lost life does not end the turn (two only under Toxic, else three)
+    Saying("turn-over", "I've lost just one life to an explosion, is my turn over already?", position=_LIFE_LOST),
+    Saying("turn-over", "Bo has one uncancelled explosion after his first roll and thinks his turn is done, is it?",
+           position=_LIFE_LOST),
+    Saying("turn-over", "1 boom n no 1up, turn over already??", position=_LIFE_LOST),
+    # GD-GLITCH-DOUBLER: a doubler is one result toward the Glitch's five matching
+    Saying("take-glitch", "my boss die shows a double missile and I rolled three more missiles, is that five matching "
+                          "for the top glitch?", position=_GLITCH_DOUBLED),
+    Saying("take-glitch", "Tia counts her double missile as two, with three other missiles that's five, so she takes "
+                          "the glitch", position=_GLITCH_DOUBLED),
+    # GD-BOSS-DIE-SWAP: a Boss named as beaten lets a Ship Die be swapped for a Boss Die
+    Saying("swap", "I beat the wave boss last turn, so can I swap one ship die for a boss die this turn?",
+           position=_BOSS_BEATEN),
+    Saying("swap", "Ana defeated the wave boss two turns ago and swaps a boss die into her pool as her turn starts",
+           position=_BOSS_BEATEN),
+    # GD-ONE-STAGE: the dice saved and showing match two Stage cards, still only one is claimed
+    Saying("claim", "with the dice I saved and the ones showing I match two stage cards, can I claim both at once?",
+           position=_TWO_WITH_SAVED),
+    Saying("claim", "saved dice plus the ones showing match 2 stages, claim both at once?", position=_TWO_WITH_SAVED),
+    # GD-CHROMA-COUNTS: the Chroma Ghost is one of the 3 Boss cards that trigger the end
+    Saying("pass", "the chroma ghost was my third boss, does it still trigger the end of the game?",
+           position=_CHROMA_THIRD),
+    # GD-TIE-FLIP: tied on points and on Arcade Tokens left, a flipped token decides
+    Saying("pass", "Jo and I tied on points and we have the same number of tokens left, so we flip an arcade token?",
+           position=_TIE_FLIP),
+    Saying("pass", "tied on points n tied on tokens too, coin flip decides it?", position=_TIE_FLIP),
+    # GD-SOLO-REWARD: a Last Fighter's defeated Boss gives a token per defeated Stage card of its type
+    Saying("defeat", "in last fighter solo I beat the plasma boss with three plasma stages, do I get three tokens back?",
+           position=_SOLO_BOSS),
+    Saying("defeat", "solo game, Ivo defeats the boss with 3 stages of that type in his pile and takes 3 tokens",
+           position=_SOLO_BOSS),
+    # GD-SOLO-NO-CONSOLATION: a failed Last Fighter attempt gives no Arcade Tokens
+    Saying("pass", "playing solo I whiffed the stage after all three rolls, I don't get the 2 tokens, right?",
+           position=_SOLO_FAIL),
+    Saying("pass", "last fighter: missed the stage after 3 rolls, so no consolation tokens for me?", position=_SOLO_FAIL),
+    # GD-CAPSULE-SCORE: unused Power Capsule cards score at the end
+    Saying("pass", "the game is over and I never used my two power capsules, do their points count toward my score?",
+           position=_CAPSULES_LEFT),
+    Saying("pass", "game ended w 2 unused capsule cards, i add their points right", position=_CAPSULES_LEFT),
+    # GD-ACE-SCORE: Charges left on the Ace Pilot score 100 points each
+    Saying("charge", "the game ended with 3 charges still on my ace pilot, are they worth 300 points?",
+           position=_CHARGES_LEFT),
+    Saying("charge", "game over w 3 charges left on my pilot = +300 pts?", position=_CHARGES_LEFT),
+    # GD-CAPSULE-ON-FAIL: a failed rush in Capsule Mode gives 2 tokens and a Power Capsule
+    Saying("pass", "capsule mode, I whiffed on the boss, so I take 2 tokens and a power capsule card?",
+           position=_BOSS_WHIFFED),
+    # GD-ACE-SUBSTITUTE: several Charges may stand in for Weapons in one turn
+    Saying("claim", "can I spend two of my charges in the same turn as two waves for the stage?", position=_TWO_CHARGES),
+    Saying("claim", "Eli uses both charges on his wave pilot as the two waves he is missing and claims the stage",
+           position=_TWO_CHARGES),
 )

@@ -250,6 +250,46 @@ _SD_KEEP_FLYIN_ROLL = (
     "five foe dice, 5 foe dice, all the foe dice, five black dice, 5 black dice, the 5 black dice, all five foes, "
     "all 5 foes, the foes again, los cinco enemigos")
 
+# the same dice that complete a Mission used again for their powers
+_SAME_DICE = ("same dice, same die, those same, the same zoe, the same zoes, the same mal, the same mals, the same jayne, "
+              "same ones, those dice, those zoes, those mals, those jaynes, them afterwards, afterwards, after that, "
+              "right after, then used, then use, then fire, still use, still fire, used up, spent, los mismos")
+# lost at the Damage Report: a Foe left standing (this turn or the turn Keep Flyin' took)
+_BUSTED_SAID = ("damage report, bust, busted, wiped, wiped out, smoked, flattened, got wrecked, wiped me, wiped him, "
+                "wiped her, wrecked, beaten, beat me, "
+                "beat him, beat her, got beaten, lost to the, lost to badger, lost to niska, lost to saffron, still up, "
+                "still standing, couldn't finish, couldnt finish, lost my at-risk, lost the at-risk, lost her at-risk, "
+                "lost his at-risk, pool went back, pool was wiped, at-risk pool went back, back to the supply, "
+                "back into the supply, to the main supply, into the main supply, informe de danos")
+_BUSTED = ("step: misbehave | said: " + _BUSTED_SAID + "\nphase: damage-report | said: " + _BUSTED_SAID + "\n")
+_INARA_BUST = (_BUSTED +
+               "~foes: badger | a Foe is still in play\n~at-risk: 200 | VP at risk\n"
+               "scored-at-once: 100 | said: inara, companionship, compania\n"
+               "~banked: 100 | the 100 VP Companionship scored behind the screen\n"
+               "ask: return 200 vp | said: inara 100, inara's 100, inara points, inara's points, the inara, 100 from inara, "
+               "inara vp, inara's vp, companionship points, companionship 100, puntos de inara")
+_NO_VP = ("no points, no vp, 0 vp, 0 points, zero, at zero, at 0, has none, hasn't got any, hasnt got any, "
+          "hasn't banked, hasnt banked, hasn't scored, hasnt scored, nothing to discard, no victory points, "
+          "0 pts, sin puntos")
+_PAYS_NOTHING = ("pay nothing, pays nothing, owes nothing, owe nothing, doesn't pay, doesnt pay, off the hook, "
+                 "gets off free, get off free, nothing more, no further penalty, no penalty, owes it later, "
+                 "owe it later, go negative, goes negative, not pay, no paga")
+_KO_BACK = ("step: lay-low-or-keep-flyin | said: keep flyin, keep flying, kept flyin, kept flying, keeps flyin, "
+            "keeping flyin, keep going, kept going, another turn, push on, pushed on, go again, seguir volando\n"
+            "~cargo-hold: mal | the dice in the Cargo Hold\n"
+            "~knocked-out: zoe, jayne | the dice knocked out for their powers this turn\n~at-risk: 200 | VP at risk\n"
+            "ask: keep-flyin then roll mal, zoe, jayne, niska, saffron x2, badger x2 | said: knocked out, knocked-out, "
+            "ko, ko'd, kod, koed, ko pile, ko area, burned, already used, used on powers, used for powers, "
+            "used for damage, used them, noqueados")
+_SUPPLIES_KEPT = (_BUSTED +
+                  "~foes: badger | a Foe is still in play\n~at-risk: 300 | VP at risk\n"
+                  "banked-supplies: 2 | said: supply, supplies, supply cards, supply card, barrels, suministros\n"
+                  "ask: proceed | said: keep the supplies, keep my supplies, keep those supplies, keep the supply, "
+                  "keep the 2 supply, keep the two supply, keep those 2 supply, keeps the two supply, keeps the supply, "
+                  "keep the 2 supplies, keep the two supplies, keep those two supplies, keep those 2 supplies, "
+                  "supplies i grabbed, supplies i took, supplies r still mine, supplies still mine, "
+                  "keepin the supplies, still keep the supplies, me quedo los suministros")
+
 EXAMPLES: tuple[Saying, ...] = (
     # SD-REROLL-ONCE: one reroll in Phase 2
     Saying("reroll", "can I reroll a second time in the same phase?",
@@ -704,6 +744,135 @@ EXAMPLES: tuple[Saying, ...] = (
            position=_SD_KEEP_FLYIN_ROLL),
     Saying("keep-flyin", "my mate says keep flying means I roll what's left in the hold plus all 5 foe dice again, right?",
            position=_SD_KEEP_FLYIN_ROLL),
+
+    # SD-MISSION-DICE-STAY: completing a Mission spends no die: the dice that show its faces stay in
+    # Serenity and can still use their powers afterwards
+    Saying("power", "I completed my mission with two Zoe dice, can I then fire Cover Fire with those same Zoes?",
+           position=_PLAN + "mission: needs zoe x2 | said: mission, mision\n"
+                    "serenity: zoe x2\nfoes: niska x2\n"
+                    "ask: complete then zoe cover-fire niska x2 | said: " + _SAME_DICE),
+    Saying("power", "Ava finished the mission with her Mal dice and then used those same Mals to Charm Saffron. "
+                    "Her friend says dice that complete a mission are used up. Is Ava right?",
+           position=_PLAN + "mission: needs mal x2 | said: mission, mision\n"
+                    "serenity: mal x2\nfoes: saffron x2\n"
+                    "ask: complete then mal charm saffron x2 | said: " + _SAME_DICE),
+    Saying("power", "mission done with my jaynes lol, can they still vera badger or are they spent",
+           position=_PLAN + "mission: needs jayne | said: mission, mision\n"
+                    "serenity: jayne\nfoes: badger x2\n"
+                    "ask: complete then jayne vera badger x2 | said: " + _SAME_DICE + ", still vera, still use"),
+    Saying("complete", "do the dice that complete a mission go to the KO pile?",
+           position=_PLAN + "~mission: needs zoe | the Mission's faces\n~serenity: zoe | the Mission's faces show in Serenity\n"
+                    "~foes: niska | a Foe is in play\n"
+                    "ask: complete | said: go to the ko, go to ko, moved to the ko, move them to the ko, go in the ko, "
+                    "stay in serenity, stay out of the ko, stay out of ko, are used up, get used up, are spent, get spent, "
+                    "go to the knocked out, van al montón ko"),
+    # SD-MISSION-BONUS: the card's bonus is applied at once, when the Mission is completed
+    Saying("complete", "when I complete the mission, does its bonus apply right away?",
+           position=_PLAN + "mission: needs zoe; bonus 200 vp, 2 supplies | said: bonus, reward, bono\n"
+                    "~serenity: zoe | the Mission's faces show in Serenity\n~foes: niska | a Foe is in play\n"
+                    "ask: complete | said: right away, immediately, at once, straight away, inmediatamente"),
+    # SD-INARA-BANKED: Companionship's 100 VP were never at risk: a Damage Report lost to a Foe
+    # returns the pool only (said by Inara's points kept, not by a pool kept)
+    Saying("power-untargeted", "I used Inara for 100 earlier, then Badger was still up at the damage report and I lost "
+                               "my at-risk pool. Do I keep Inara's 100?",
+           position=_INARA_BUST),
+    Saying("power-untargeted", "Kai used Inara's Companionship and slid 100 behind his screen, then the Foes wiped him "
+                               "out and his at-risk pool went back. His sister says the Inara points go back too. "
+                               "Does Kai keep them?",
+           position=_INARA_BUST),
+    Saying("power-untargeted", "inara 100 then got wrecked by niska, i still keep the inara points right",
+           position=_INARA_BUST),
+    Saying("power-untargeted", "I busted at the damage report: does Inara's 100 go back to the supply with my at-risk pool?",
+           position=_BUSTED +
+                    "~foes: badger | a Foe is still in play\n~at-risk: 200 | VP at risk\n"
+                    "scored-at-once: 100 | said: inara, companionship, compania\n"
+                    "~banked: 100 | the 100 VP Companionship scored behind the screen\n"
+                    "ask: return 300 vp | said: does inara's 100 go back, does inara's 100 also go back, does the inara 100 go back, "
+                    "do inara's points go back, do i lose inara's, do i also lose inara's, do i lose the inara, "
+                    "do i have to hand back inara, do i have to give back inara, do i give back inara, "
+                    "do i hand back inara, have to return inara"),
+    # SD-VP-SEPARATE: the Damage Report takes back the at-risk pool, never the VP already behind the screen
+    Saying("proceed", "Badger survived the damage report: do I also lose the 500 VP I banked earlier?",
+           position=_BUSTED +
+                    "~foes: badger | a Foe is still in play\n~at-risk: 200 | VP at risk\n"
+                    "banked: 500 | said: banked, behind my screen, behind the screen, earlier, last round, last turn, "
+                    "already scored, guardados\n"
+                    "ask: return 700 vp | said: banked too, banked as well, lose my banked, lose the banked, lose what i banked, "
+                    "behind my screen too, behind my screen as well, points i banked, vp i banked, banked earlier, "
+                    "already banked, guardados tambien"),
+    # SD-PENALTY-NO-VP: an other player with no VP to discard loses nothing more
+    Saying("penalty", "I rolled four Niskas so the others discard 100 VP, but Tom has no points: does he just pay "
+                      "nothing?",
+           position=_CHECK + "~difficulty: standard | you play the standard difficulty\n"
+                    "foes: niska x4 | said: four, 4, cuatro, four of a kind, 4 of a kind\n"
+                    "others: Other 0 | said: " + _NO_VP + "\n"
+                    "ask: penalty | said: " + _PAYS_NOTHING),
+    Saying("penalty", "4 saffrons on my roll so everyone else drops 100 vp, jo is at zero so shes off the hook rite",
+           position=_CHECK + "~difficulty: standard | you play the standard difficulty\n"
+                    "foes: saffron x4 | said: four, 4, cuatro, four of a kind, 4 of a kind\n"
+                    "others: Other 0 | said: " + _NO_VP + "\n"
+                    "ask: penalty | said: " + _PAYS_NOTHING),
+    # SD-KEEP-FLYIN: the next turn rolls all 5 Foe dice and only the Cargo Hold's dice: the dice
+    # knocked out for their powers stay out
+    Saying("keep-flyin", "if I keep flyin, can I take my knocked out Zoe and Jayne back into the roll with the cargo "
+                         "hold dice?",
+           position=_KO_BACK),
+    Saying("keep-flyin", "Rae beat every Foe and chose Keep Flyin'. For her next roll she scooped up the Jayne she had "
+                         "KO'd for Vera along with the Cargo Hold dice. Is that allowed?",
+           position=_KO_BACK),
+    Saying("keep-flyin", "kept flyin n grabbed my ko'd dice back for the new roll, its a new turn so fine?",
+           position=_KO_BACK),
+    # SD-KEEP-FLYIN / SD-DAMAGE-REPORT-SUPPLIES: Supplies claimed are permanent: losing the next turn
+    # takes back the at-risk pool, not them
+    Saying("keep-flyin", "I took 2 supplies, chose keep flyin and then lost to the foes. Do I still keep the supplies?",
+           position=_SUPPLIES_KEPT),
+    Saying("keep-flyin", "Ned grabbed two Supply cards, kept flyin' and got wiped out by Badger on the next turn. "
+                         "He keeps the Supply cards behind his screen. Is that right?",
+           position=_SUPPLIES_KEPT),
+    Saying("keep-flyin", "kept flyin n got smoked lol, the supplies i grabbed before r still mine tho?",
+           position=_SUPPLIES_KEPT),
+    # SD-SKIP-STEP-4: defeated at the Damage Report, the turn is over: no Step 4, no Keep Flyin'
+    Saying("keep-flyin", "Niska is still standing at the damage report, can I keep flyin anyway?",
+           position="step: misbehave | said: damage report, phase 4, end of the fight, after the fight, informe de danos\n"
+                    "~phase: damage-report | Phase 4 – Damage report\n~foes: niska | a Foe is still in play\n"
+                    "~at-risk: 300 | VP at risk\n"
+                    "ask: keep-flyin | said: still standing, still up, still in play, survived, survive, left standing, "
+                    "foe left, foes left, still alive, undefeated, sobrevivio"),
+    # SD-DAMAGE: each point of damage removes one Foe die: 2 damage removes two
+    Saying("power", "can Mal's Charm take two Saffron dice off at once?",
+           position=_PLAN + "serenity: mal\nfoes: saffron x3 | said: saffron, saffrons\n"
+                    "ask: mal charm saffron x2 | said: two, 2, both, two dice, two of them, two saffron, two saffrons, dos"),
+    Saying("power", "Jayne's Vera hits the Badgers: do both points of damage each remove a Badger die?",
+           position=_PLAN + "serenity: jayne\nfoes: badger x2 | said: badger, badgers\n"
+                    "ask: jayne vera badger x2 | said: two, 2, both, two dice, each remove, two badger, two badgers, dos"),
+
+    # SD-GORRAM told with the card's icons and the points banked, the table objecting
+    Saying("lay-low", "we finished the gorram mission, the one that wanted two rifles, and I'm laying low to bank my "
+                      "200 now, but the table says I can't?",
+           position="~step: lay-low-or-keep-flyin | Step 4 – Lay Low or Keep Flyin'\n"
+                    "mission: needs zoe x2; keywords gorram; completed | said: gorram\n~at-risk: 200 | VP at risk\n"
+                    "ask: lay-low | said: lay low, laying low, lays low, lie low, bank, banking"),
+    # SD-FOUR-OF-A-KIND said as the book does: the others discard 100 VP to the main supply
+    Saying("penalty", "after my rerolls four Badgers are still showing, so all the other players toss 100 VP back to "
+                      "the main supply, right?",
+           position=_CHECK + "~difficulty: standard | you play the standard difficulty\n"
+                    "foes: badger x4 | said: four, 4, cuatro, four of a kind, 4 of a kind\n"
+                    "ask: penalty | said: to the supply, to the main supply, back to the supply, toss 100, tosses 100, "
+                    "discard 100, lose 100, drop 100, pay 100, 100 vp, 100 points, perder 100"),
+    # SD-PASSENGER-DAMAGE past Step 1: a River that can no longer Psychic Link still deals 1 damage as a Passenger
+    Saying("passenger-damage", "we're past step 1 so River can't psychic link anymore, can she just hit Niska for 1 as a "
+                               "passenger instead of unstable reaction?",
+           position="step: misbehave | said: past step 1, after step 1, past get a crew, beyond step 1, out of step 1, "
+                    "no longer in step 1, misbehave, step 3\n~phase: have-a-plan | Crew powers are used now\n"
+                    "serenity: river\n~knocked-out: mal | a die knocked out earlier this turn\nfoes: niska\n"
+                    "ask: river damage niska"),
+    # SD-NISKA: one Crew die knocked out in all: a second Niska die does not strike again
+    Saying("strike", "two Niska dice are locked, so Niska knocks out two of my crew dice, right?",
+           position=_STRIKE + "~serenity: mal, zoe, wash | your Crew in Serenity\n"
+                    "foes: niska x2 | said: two, 2, both, dos, two niskas, pair\n"
+                    "ask: strike niska ko mal then strike niska ko zoe | said: two crew, 2 crew, two of my crew, "
+                    "two dice, 2 dice, two crew dice, 2 crew dice, knocks out two, knock out two, ko two, ko 2, "
+                    "two ko, 2 ko, two kod, 2 kod, dos dados"),
 
     # Spanish
     Saying("penalty", "¿con cuatro Niska los demás pierden 100 puntos?",
