@@ -36,7 +36,8 @@ SETS = ("disputes", "disputes_fresh", "disputes_third", "disputes_fourth", "disp
         "disputes_twentyeighth", "disputes_twentyninth", "disputes_thirtieth", "disputes_thirtyfirst",
         "disputes_thirtysecond", "disputes_thirtythird", "disputes_thirtyfourth",
         "disputes_thirtyfifth", "disputes_thirtysixth", "disputes_thirtyseventh", "disputes_thirtyeighth",
-        "disputes_thirtyninth", "disputes_fortieth", "disputes_fortyfirst", "disputes_fortysecond")
+        "disputes_thirtyninth", "disputes_fortieth", "disputes_fortyfirst", "disputes_fortysecond",
+        "disputes_fortythird")
 CASES = [json.loads(line) for name in SETS for line in (DATA / f"{name}.jsonl").read_text().splitlines()
          if line.strip()]
 FRESH = [c for c in CASES if c["id"].startswith("e8-")]
@@ -1180,3 +1181,12 @@ def test_the_players_tokens_are_not_put_on_a_nemesis_card():
     lines = r.position.splitlines()
     assert "tokens: 7" in lines and not any(l.startswith("nemesis:") and "7 tokens" in l for l in lines), r.position
     assert check(r.position, "galaxy-dice").verdict == "legal"
+
+
+def test_a_line_the_message_recounts_keeps_the_words_that_say_it():
+    """The Gorram example's mission, recounted to the message's "3 pistols", is still said by
+    "gorram": the example reads, and a Gorram mission cannot be left by laying low."""
+    r = read("we finished the gorram mission, the one that needs 3 pistols, so I lay low and bank my 300 now, fine?",
+             "shiny-dice")
+    assert r.sure and r.action == "lay-low", r.position
+    assert "gorram" in r.position and check(r.position, "shiny-dice").verdict == "illegal", r.position

@@ -181,7 +181,7 @@ def _as_example(example, text, k: int, game_id: str, lang: str, w, failed, R):
     authored = f"game: {game_id}\n" + "\n".join(l.lstrip("~").split("|")[0].strip() for l in lines)
     lines, put = _swapped(lines, text, game_id, failed)
     if me == w.default_player.get(lang, "Me"):  # (the asker speaking: who the other one is, is plain)
-        lines = _other_named(lines, failed, me)
+        lines = _other_named(lines, failed, me, text)
     if k == 0 and _story_held(failed, example):  # (other players a story names are seated only when
         lines = _others_at_table(lines, failed, me, game_id, text)  # the whole story is the example's)
     if put and _ruling(f"game: {game_id}\n" + "\n".join(l.lstrip("~").split("|")[0].strip() for l in lines),
@@ -206,6 +206,10 @@ def _as_example(example, text, k: int, game_id: str, lang: str, w, failed, R):
         if recounted is None:
             return None
         assumed = list(said)
+    if len(recounted) == len(lines):  # a line the message recounts keeps the words that say it
+        for was, now in zip(lines, recounted):
+            if was != now and was in words_for_line:
+                words_for_line.setdefault(now, words_for_line[was])
     lines = recounted
     position = f"game: {game_id}\n" + "\n".join(lines)
     ask = next((l.split(":", 1)[1].strip() for l in position.splitlines() if l.startswith("ask:")), None)
@@ -536,17 +540,27 @@ def _the_one_told(failed, text, example) -> Optional[str]:
         return None
     if not _story_held(failed, example):
         return None
-    names = set(_names_in(getattr(failed, "position", ""))) - {"", "Me", "Yo", "Other", "Otro"}
+    names = {n for n in _names_in(getattr(failed, "position", "")) if n not in ("", "Me", "Yo", "Other", "Otro")
+             and not _only_argues(n, text)}
     return next(iter(names)) if len(names) == 1 else None
 
 
-def _other_named(lines: list[str], failed, me: str) -> list[str]:
+def _only_argues(name: str, text) -> bool:
+    """Is ``name`` said only as who says something ("Carla le dijo que eso no vale", "Tom says
+    nobody can…")? Who argues is no player of the table."""
+    from .reader import _reported
+    return all(_reported(sent, text.lang) and sent.lstrip().startswith(name)
+               for sent in text.sents if re.search(rf"\b{re.escape(name)}\b", sent))
+
+
+def _other_named(lines: list[str], failed, me: str, text=None) -> list[str]:
     """The example's stand-in for the other player ("Other") named as the message names them:
     "can I send credits to Marta?" is the example "…to another player" with Marta in it. Only
     when the message names exactly one player besides the asker, and the example has one stand-in
     (and only where the asker speaks: in a story of two named players, which of them the example's
     roles go to is not plain)."""
-    names = set(_names_in(getattr(failed, "position", ""))) - {me, "", "Me", "Yo", "Other", "Otro"}
+    names = {n for n in _names_in(getattr(failed, "position", "")) if n not in (me, "", "Me", "Yo", "Other", "Otro")
+             and not (text is not None and _only_argues(n, text))}
     stand = {m.group(1) for l in lines for m in re.finditer(r"(?<![\w-])(Other|Another)(?![\w-])", l.split("|")[0])}
     asked = " ".join(l.split("|")[0] for l in lines if l.startswith("ask:"))
     if len(names) != 1 or len(stand) != 1 or any(n in l for n in names for l in lines) or \
@@ -562,13 +576,12 @@ def _others_at_table(lines: list[str], failed, me: str, game_id: str, text) -> l
     the Cruiser onto her") seated at the table, when that changes nothing of its ruling: they
     are accounted for, and what the example takes as given about them stays an assumption. Not
     one who only says something ("Tom says nobody can…"): who argues is no player of the table."""
-    from .reader import _reported
     held = set(_names_in("\n".join(lines)))
     if held & {"Other", "Otro", "Another"}:
         return lines  # (the example's other player is a stand-in: the one named may be it, in its role or not)
     names = _names_in(getattr(failed, "position", ""))
-    extra = [n for n in dict.fromkeys(names) if n and n not in held and n not in (me, "Other", "Otro") and not all(
-        _reported(sent, text.lang) and sent.lstrip().startswith(n) for sent in text.sents if re.search(rf"\b{re.escape(n)}\b", sent))]
+    extra = [n for n in dict.fromkeys(names) if n and n not in held and n not in (me, "Other", "Otro")
+             and not _only_argues(n, text)]
     if not extra or len(extra) > 3:
         return lines
     seated = next((i for i, l in enumerate(lines) if l.lstrip("~").split(":", 1)[0].strip() in ("players", "jugadores")), None)
