@@ -891,6 +891,21 @@ def test_the_fortysecond_set_states_no_more_wrong_verdicts_than_when_first_measu
     assert wrong <= 3 and right >= 25
 
 
+FORTYTHIRD = [c for c in CASES if c["id"].startswith("f43-")]
+
+
+def test_the_fortythird_set_states_no_more_wrong_verdicts_than_when_first_measured(client):
+    """Written from the seeds by a helper at the start of the session, and measured before any
+    change (eb048a6): in process right 0.312 (15 of 48), wrong 0.062 (3), cited 0.812; served
+    0.312 / 0.062, quote 0.812. The wrong verdicts: "after rerolls i still have 4 saffrons" read
+    as a reroll; "instead of doing unstable reaction" read as that power; a player's 7 tokens put
+    on the Nemesis card (an impossible table, ruled illegal). After the session's changes: the
+    chat 29 / 0. Now a training set."""
+    right, wrong = tally(client, FORTYTHIRD, "fortythird")
+    assert len(FORTYTHIRD) == 48
+    assert wrong <= 1 and right >= 26
+
+
 def test_a_count_in_someones_claim_is_no_fact_of_the_table():
     """"Mia ... claims she gets three rolls at it": the three rolls are what is argued, not rolls made."""
     r = read("Mia is rushing the Wave Boss and claims she gets three rolls at it. Is that right?", "galaxy-dice")
