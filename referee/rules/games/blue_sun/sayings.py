@@ -637,8 +637,11 @@ _REWARD_LINES = ("job: {me}, Job 1, active, met" + _JOB_DONE + "\n"
 
 
 # BS-HARROW-ANY-AMOUNT: a trusted captain buys as much cargo as he likes in one deal with Lord Harrow
-_HARROW_SOLID = (" | said: trust, trusts, trusted, trusting, solid with, earned, de confianza, confianza, confía, confia, "
-                 "se ganó, se gano, ganado")
+# (the trust as a standing, not as a move's aim: "to earn his trust" says none)
+_HARROW_SOLID = (" | said: trusts me, trusts him, trusts her, trusts us, trust me, trusted me, already trusts, solid with, "
+                 "has earned, have earned, ve earned, has his trust, have his trust, de confianza, confía en, confia en, "
+                 "ya confía, ya confia, tiene la confianza, tengo la confianza, tiene su confianza, tengo su confianza, "
+                 "se ganó, se gano")
 _BUY_SAID = (" | said: buy, buys, bought, buying, purchase, load up, compra, comprar, compro, compró, compre, compré, "
              "comprarle, le compra, le compro, me llevo, llevarme")
 
