@@ -448,7 +448,8 @@ def _compared(ws: list[str]) -> set[int]:
 
 def _not_done(ws: list[str]) -> list[str]:
     """The words with those a factual negation governs (up to 3, not counting the small words
-    between: "doesn't even give a Boss Die"; within the clause) hidden."""
+    between: "doesn't even give a Boss Die"; within the clause) hidden, and the move word a time
+    preposition governs ("after rerolls…", "antes de tirar"): neither is a move made."""
     out = list(ws)
     for i, x in enumerate(ws):
         if x in _FACT_NEGATIONS and i + 1 < len(ws) and ws[i + 1] not in _MODAL_AFTER:
