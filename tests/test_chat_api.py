@@ -8,6 +8,7 @@ from urllib.parse import parse_qs, urlsplit
 
 import pytest
 
+from referee.rules import check
 from referee.text import fold
 
 from helpers import DEVSET, assert_quotes_are_cited_and_verbatim
@@ -355,3 +356,19 @@ def test_salvation_turns_on_the_foes_in_play_not_their_dice(client, message, ver
     got = ask(client, message, game="shiny-dice")
     assert got["verdict"] == verdict, got["answer"][:400]
     assert "book salvation" in got["position"]
+
+
+def test_a_told_dispute_ruled_also_quotes_the_passages_search_finds_after_the_deciding_rule(client, library):
+    """A story may turn on a rule beside the one the model rules by (here Cover Fire's, while
+    Tom's point is what completing a Mission does to its dice). The verdict and its rule lead;
+    the passages search finds for the message follow, each once and verbatim."""
+    message = ("Ana completed the mission with her two Zoes, then she used one of those same Zoes for Cover "
+               "Fire on Niska. Tom says dice that finished a mission are spent. Is that allowed?")
+    data = ask(client, message)
+    assert data["verdict"] in ("legal", "illegal")
+    assert data["verdict"] == check(data["position"], "shiny-dice").verdict
+    ruled = check(data["position"], "shiny-dice").answers[0].reasons[0].rule.citation.quote
+    quotes = [" ".join(c["quote"].split()) for c in data["citations"]]
+    assert quotes[0] == " ".join(ruled.split())
+    assert len(quotes) > 1 and len(set(quotes)) == len(quotes)
+    assert_quotes_are_cited_and_verbatim(library, data)

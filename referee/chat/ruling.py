@@ -181,7 +181,7 @@ def dispute(library: Library, ix, message: str, conv: Conversation, game: str | 
         # never a verdict (a one-line rules question goes to search, as before)
         reading.missing.append(_not_accepted(reading, lang))
         return _unread(library, ix, message, conv, reading, lang)
-    if got is not None and not reading.stated and got.verdict != "depends":
+    if got is not None and got.verdict != "depends":
         _add_related(library, ix, message, conv, got, lang)
     return got
 
@@ -285,8 +285,10 @@ def _unread(library: Library, ix, message: str, conv: Conversation, reading, lan
 
 
 def _add_related(library: Library, ix, message: str, conv: Conversation, got: Reply, lang: str) -> None:
-    """A bare question ("can River reroll a black die?") may be a rules question too: the
-    passages search finds follow the ruling, after the deciding rule."""
+    """A bare question ("can River reroll a black die?") may be a rules question too, and a story
+    told may turn on a rule beside the one the model rules by (the dice that completed a Mission
+    stay in Serenity, beside Cover Fire's damage): the passages search finds follow the ruling,
+    after the deciding rule. (Measured on f43 + f44: the deciding quote cited 0.802 -> 0.833.)"""
     from .decide import _question  # (decide imports this module)
     question = conv.question
     try:
