@@ -74,7 +74,7 @@ class Reading:
 
 from .vocabulary import (  # noqa: F401 - re-exported: the examples and the tests read them here
     _action_phrases, _fact_table, _game_words, _inside_a_game_name, _match, _Piece, _piece_table,
-    _table, _value_kinds, _value_table, _vocab_words, words_for)
+    _table, _value_kinds, _value_table, _vocab_words, move_verbs, words_for)
 
 
 # ------------------------------------------------------------------ language and game
@@ -842,6 +842,10 @@ def read(message: str, game: Optional[str] = None, lang: Optional[str] = None,
     r = _read_words(message, game, lang, need_action, _split, _merge, _told)
     if r is None or not (need_action and _merge and _split and _told is None):
         return r
+    if r.action and not r.unsure and _asked_only_as_supposed(message, r):
+        r.unsure.append(f"“{r.action}”: the message supposes another player makes this move, and asks something else"
+                        if r.lang != "es" else
+                        f"“{r.action}”: el mensaje supone que otro jugador hace esta jugada, y pregunta otra cosa")
     example = _by_example_bounded(message, r)
     if r.turns_on:
         # the words read the move and found an area nobody named deciding it: in a message that
@@ -878,6 +882,21 @@ def read(message: str, game: Optional[str] = None, lang: Optional[str] = None,
         r.unsure.append(f"{said}, and that reading rules otherwise" if r.lang != "es" else
                         f"{said}, y esa lectura decide otra cosa")
     return r
+
+
+def _asked_only_as_supposed(message: str, r: Reading) -> bool:
+    """Is every word saying a move in the message inside a clause that supposes another player's
+    move ("if another player plants a weed into my bed, do my other flowers still count?")? Then
+    the move read is what the question supposes, not what it asks (the worked examples' reading
+    skips such clauses the same way, ``examples._supposed``)."""
+    from .examples import _supposed
+    ws = _Text(message, r.lang).ws
+    supposed = _supposed(ws)
+    if not supposed:
+        return False
+    verbs = move_verbs(r.game)
+    at = [i for i, w in enumerate(ws) if w in verbs]
+    return bool(at) and all(i in supposed for i in at)
 
 
 def _unknown_unsaid(example: Reading, r: Reading) -> bool:
