@@ -167,3 +167,33 @@ def test_books_discarded_to_bank_the_pool_are_not_read_as_laying_low():
     assert salvation.action != "lay-low" and "lay-low" not in salvation.position
     lay_low = _read_words("Leo had 300 points at risk. He banks the 300 and ends his turn.", "shiny-dice", "en")
     assert lay_low.action == "lay-low"
+
+
+def test_inspiration_can_take_dice_nobody_named_from_the_cargo_hold():
+    """``mal inspiration ? x2``: "he pulled two dice out of the cargo hold" leaves their faces open;
+    two Passengers are legal, two Outlaws (or a Supply) are not, so it depends on them. A ``?`` in
+    the ask is one of the Cargo Hold's dice: one it is known to hold, or one of its own ``?``."""
+    pos = "game: shiny-dice\nstep: misbehave\nphase: have-a-plan\nserenity: mal\nfoes: saffron\n"
+    for ask in ("mal inspiration ? x2", "mal inspiration zoe, ?", "mal inspiration ? -> river"):
+        a = G.parse_action(G.parse(pos + f"ask: {ask}\n").ask_tokens[0])
+        assert G.parse_action(G.parse(pos + f"ask: {G.render_action(a)}\n").ask_tokens[0]) == a
+    p = G.parse(pos + "cargo-hold: ? x2\nask: mal inspiration ? x2\n")
+    assert G.parse(G.render(p)) == p and "mal inspiration ? x2" in G.render(p)
+    ans = check(pos + "cargo-hold: ? x2\nask: mal inspiration ? x2\n").answers[0]
+    assert ans.verdict == "depends" and ans.reasons[0].rule.id == "SD-MAL-INSPIRATION"
+    assert "Inspiration takes from the Cargo Hold" in ans.depends_on[0]["fact"]
+    assert "book" in ans.depends_on[0]["legal_if"] and "zoe" not in ans.depends_on[0]["legal_if"]
+    # the Cargo Hold's known faces decide: two Passengers there, two Outlaws there
+    assert check(pos + "cargo-hold: simon, river\nask: mal inspiration ? x2\n").verdict == "legal"
+    assert check(pos + "cargo-hold: zoe, jayne\nask: mal inspiration ? x2\n").verdict == "illegal"
+    # one die nobody named: any Crew face may come back, a Supply die may not
+    one = check(pos + "cargo-hold: ? x2\nask: mal inspiration ?\n").answers[0]
+    assert one.verdict == "depends" and one.depends_on[0]["illegal_if"] == "supplies"
+    # the die taken leaves the Cargo Hold: a ? there stands for the face that came back
+    after = check(pos + "cargo-hold: zoe, ? x2\nask: mal inspiration ? -> river\n").answers[0]
+    assert after.verdict == "depends"
+    legal = check(pos + "cargo-hold: zoe, ?\nask: mal inspiration zoe -> zoe\n").answers[0]
+    assert legal.verdict == "legal" and "cargo-hold: ?" in legal.after
+    # only Inspiration takes dice nobody named
+    with pytest.raises(PositionSyntaxError, match="only Inspiration"):
+        check(pos + "cargo-hold: zoe\nask: zoe cover-fire ?\n")

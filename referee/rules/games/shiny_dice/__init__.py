@@ -149,7 +149,7 @@ class ShinyDice(Notation, Play, Game):
         return _unknowns.action_unknowns(position, action)
 
     def fill_action(self, position, action, slot, value):
-        return _unknowns.fill_action(action, value)
+        return _unknowns.fill_action(action, value, slot)
 
     def action_possible(self, position, action):
         return _unknowns.action_possible(position, action)

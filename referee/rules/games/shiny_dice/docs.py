@@ -68,6 +68,9 @@ ACTION_DOCS = [
     ActionDoc("mal charm", "mal charm", "2 damage to Saffron"),
     ActionDoc("mal inspiration DICE [-> FACES]", "mal inspiration river, simon -> zoe, book",
               "reroll 1 Outlaw or up to 2 Passenger dice from the Cargo Hold into Serenity"),
+    ActionDoc("mal inspiration ? [x N]", "mal inspiration ? x2",
+              "dice taken from the Cargo Hold whose faces nobody said: decided over every face the Cargo Hold's "
+              "dice can show (its known faces, and any face for its own ?)"),
     ActionDoc("zoe cover-fire FOES", "zoe cover-fire niska, saffron", "2 damage divided among Foes"),
     ActionDoc("jayne vera FOE", "jayne vera niska", "2 damage to one Foe"),
     ActionDoc("jayne damaged-calm FOE DIE", "jayne damaged-calm saffron zoe",

@@ -220,26 +220,7 @@ class Notation:
 
     def _results(self, ws: list[Token], after: Token) -> Bag:
         """The faces rolled (after ``roll`` or ``->``); ``?`` (``? x2``, ``2x ?``) is a face nobody read."""
-        rest: list[Token] = []
-        unknown, i = 0, 0
-        while i < len(ws):
-            w = ws[i]
-            m = _UNKNOWN_FACE.match(w.text)
-            if not m:
-                rest.append(w)
-                i += 1
-                continue
-            digits = m.group(1) or m.group(2) or ""
-            if not digits and i + 1 < len(ws) and _AFTER_COUNT.match(ws[i + 1].text):
-                i += 1
-                digits = _AFTER_COUNT.match(ws[i].text).group(1)
-            elif not digits and rest and _BEFORE_COUNT.match(rest[-1].text):
-                digits = _BEFORE_COUNT.match(rest.pop().text).group(1)
-            n = int(digits) if digits and len(digits) <= 3 else (1 if not digits else 10 ** 3)
-            unknown += n
-            if n < 1 or unknown > 15:
-                raise w.error(f"{unknown} unknown faces: the game has 15 dice", expected="at most 15")
-            i += 1
+        rest, unknown = _unknown_faces(ws)
         if not rest:
             return Bag({UNKNOWN: unknown}) if unknown else self._names(rest, FACE_KINDS, "die face", after)
         items = self._names(rest, FACE_KINDS, "die face", after)
@@ -317,9 +298,10 @@ class Notation:
         res = None
         if arrow < len(ws):
             res = self._results(ws[arrow + 1:], ws[arrow])
+        args, unknown = _unknown_faces(args)  # ``mal inspiration ? x2``: Cargo Hold dice, faces not said
         items, _ = counted_names(args, VOCAB, FACE_KINDS, "Foe or die face") if args else ([], 0)
         foes = Bag((n, c) for n, c, _ in items if n in FOES)
-        dice = Bag((n, c) for n, c, _ in items if n not in FOES)
+        dice = Bag((n, c) for n, c, _ in items if n not in FOES) + (Bag({UNKNOWN: unknown}) if unknown else Bag())
         if power is None:
             own = [x for x in POWERS.get(face, ()) if x != "damage"]
             if face in PASSENGERS and foes:
@@ -331,6 +313,10 @@ class Notation:
                 at = ws[0] if ws else face_tok
                 raise at.error(f"which power of {title(face)}?", expected=f"a power: {expected}",
                                hint=VOCAB.unknown(ws[0], ["power"], "power").hint if ws else None)
+        if unknown and power != "inspiration":
+            raise next(w for w in ws[i:arrow] if _UNKNOWN_FACE.match(w.text)).error(
+                "only Inspiration's dice may be ?", expected="a Foe or die face",
+                hint="? stands for a die Mal's Inspiration takes from the Cargo Hold, its face not said")
         if (face, power) in REROLL_POWERS:
             return Act("reroll", face=face, power=power, dice=Bag.of(face) + dice + foes, results=res)
         if power in ("vera", "cover-fire", "charm"):
@@ -416,6 +402,31 @@ def _spans(text: str, sep: str):
             yield start, i
             start = i + 1
     yield start, len(text)
+
+
+def _unknown_faces(ws: list[Token]) -> tuple[list[Token], int]:
+    """The words other than ``?`` faces (``? x2``, ``2x ?``), and how many ``?`` faces they held."""
+    rest: list[Token] = []
+    unknown, i = 0, 0
+    while i < len(ws):
+        w = ws[i]
+        m = _UNKNOWN_FACE.match(w.text)
+        if not m:
+            rest.append(w)
+            i += 1
+            continue
+        digits = m.group(1) or m.group(2) or ""
+        if not digits and i + 1 < len(ws) and _AFTER_COUNT.match(ws[i + 1].text):
+            i += 1
+            digits = _AFTER_COUNT.match(ws[i].text).group(1)
+        elif not digits and rest and _BEFORE_COUNT.match(rest[-1].text):
+            digits = _BEFORE_COUNT.match(rest.pop().text).group(1)
+        n = int(digits) if digits and len(digits) <= 3 else (1 if not digits else 10 ** 3)
+        unknown += n
+        if n < 1 or unknown > 15:
+            raise w.error(f"{unknown} unknown faces: the game has 15 dice", expected="at most 15")
+        i += 1
+    return rest, unknown
 
 
 def _arrow(ws: list[Token]) -> int:

@@ -353,7 +353,8 @@ class Play:
         q = replace(p, serenity=p.serenity.remove(a.face), knocked_out=p.knocked_out.add(a.face))
         fx.append(f"{name}: the die is knocked out.")
         if a.power == "inspiration":
-            q = replace(q, cargo_hold=q.cargo_hold - a.dice)
+            left = q.cargo_hold - a.dice  # (a face the hold is not known to show was one of its ? dice)
+            q = replace(q, cargo_hold=left.remove(UNKNOWN, len(a.dice) - len(q.cargo_hold) + len(left)))
             fx.append(f"{a.dice.render(FACE_ORDER)} rerolled from the Cargo Hold into Serenity.")
             q = self._roll_or_hand(q, _types(a.dice), a.results, fx)
         elif a.power == "damaged-calm":

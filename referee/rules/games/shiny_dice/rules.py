@@ -9,6 +9,7 @@ from typing import Optional
 
 from ...core import Bag, RuleList
 from .house import HOUSE
+from .unknowns import in_cargo
 from .pieces import (STEP1_PHASES, STRIKE_ORDER, UNKNOWN,
                      BOOK, CREW, FACE_ORDER, FOES, OUTLAWS, PASSENGERS, POWERS, SUPPLY, DIE_TYPES,
                      SDPosition, die_type, kind_of, title)
@@ -508,7 +509,7 @@ def _(p, a):
 def _(p, a):
     if a.foes:
         return "Inspiration targets no Foe"
-    if not p.cargo_hold.contains(a.dice):
+    if not in_cargo(p.cargo_hold, a.dice):  # (a ? die in the Cargo Hold may be the one taken)
         return "not in the Cargo Hold: " + (a.dice - p.cargo_hold).render(FACE_ORDER)
     kinds = {kind_of(f) for f in a.dice}
     if kinds == {"outlaw"} and len(a.dice) == 1:

@@ -274,21 +274,54 @@ _NO_VP = ("no points, no vp, 0 vp, 0 points, zero, at zero, at 0, has none, hasn
 _PAYS_NOTHING = ("pay nothing, pays nothing, owes nothing, owe nothing, doesn't pay, doesnt pay, off the hook, "
                  "gets off free, get off free, nothing more, no further penalty, no penalty, owes it later, "
                  "owe it later, go negative, goes negative, not pay, no paga")
+_PAYS_100 = ("throw 100, throws 100, throw back 100, toss 100, tosses 100, discard 100, discards 100, drop 100, "
+             "drops 100, pay 100, pays 100, give up 100, lose 100, loses 100, 100 vp back, 100 points back, descartar 100")
+_SUPPLY_INSTEAD = ("supply instead, supply card instead, a supply instead, supplies instead, pay with a supply, "
+                   "pay in supplies, hand over a supply, give a supply, owes a supply, un suministro en su lugar")
+_SOME_OF_THEM = ("two of those, 2 of those, two of them, 2 of them, two of the same, 2 of the same, both of those, "
+                 "some of those, dos de esos")
 _KO_BACK = ("step: lay-low-or-keep-flyin | said: keep flyin, keep flying, kept flyin, kept flying, keeps flyin, "
-            "keeping flyin, keep going, kept going, another turn, push on, pushed on, go again, seguir volando\n"
+            "keeping flyin, keeping flying, keep on flyin, keep on flying, keeping on flyin, keeping on flying, keep going, kept going, another turn, push on, pushed on, go again, seguir volando\n"
             "~cargo-hold: mal | the dice in the Cargo Hold\n"
             "~knocked-out: zoe, jayne | the dice knocked out for their powers this turn\n~at-risk: 200 | VP at risk\n"
             "ask: keep-flyin then roll mal, zoe, jayne, niska, saffron x2, badger x2 | said: knocked out, knocked-out, "
             "ko, ko'd, kod, koed, ko pile, ko area, burned, already used, used on powers, used for powers, "
             "used for damage, used them, noqueados")
-_SUPPLIES_KEPT = (_BUSTED +
-                  "~foes: badger | a Foe is still in play\n~at-risk: 300 | VP at risk\n"
+# Supplies claimed are permanent: said by their keeping (whether or not the turn Keep Flyin' took was
+# lost, as a story tells inside what someone claims, the Supplies claimed stay behind the screen)
+_SUPPLIES_STILL = ("keeps em, keep em, keeps them, keep them, keeps those, keep those, still keeps, still keep, "
+                   "still his, still hers, still mine, he keeps, she keeps, i keep, they stay mine, stay his, stay hers, "
+                   "me los quedo, se los queda")
+
+_SUPPLIES_KEPT = ("~step: misbehave | the turn Keep Flyin' took\n"
+                  "~phase: damage-report | Phase 4 – Damage report, a Foe still in play\n"
+                  "foes: badger | said: badger, saffron, niska, the foes, foes, foe, enemigos\n"
+                  "~at-risk: 300 | VP at risk\n"
                   "banked-supplies: 2 | said: supply, supplies, supply cards, supply card, barrels, suministros\n"
                   "ask: proceed | said: keep the supplies, keep my supplies, keep those supplies, keep the supply, "
                   "keep the 2 supply, keep the two supply, keep those 2 supply, keeps the two supply, keeps the supply, "
                   "keep the 2 supplies, keep the two supplies, keep those two supplies, keep those 2 supplies, "
                   "supplies i grabbed, supplies i took, supplies r still mine, supplies still mine, "
-                  "keepin the supplies, still keep the supplies, me quedo los suministros")
+                  "keepin the supplies, still keep the supplies, me quedo los suministros, " + _SUPPLIES_STILL)
+
+# Mal's Inspiration told by how many dice it brought back, not which: 1 Outlaw or up to 2 Passengers,
+# so two dice nobody named (? in the ask: two of the Cargo Hold's dice) depend on their faces
+_TWO_TAKEN = ("two dice, 2 dice, both dice, two of the dice, two of his dice, two of her dice, two of my dice, "
+              "two of their dice, pair of dice, a pair of dice, dos dados")  # ("two white dice" says which: Passengers)
+
+_INSPIRED_TWO = (_PLAN + "serenity: mal | said: mal, inspiration, inspiracion\n"
+                 "cargo-hold: ? x2 | said: cargo hold, the hold, his hold, her hold, my hold, outta the hold, "
+                 "out of the hold, from the hold, cargo, bodega\n"
+                 "~foes: saffron | a Foe is in play\n"
+                 "ask: mal inspiration ? x2 | said: " + _TWO_TAKEN)
+
+# the dice Inspiration brings back are rolled into Serenity and may fight that same turn
+_FIGHT_NOW = ("this turn, same turn, this same turn, right away, straight away, immediately, at once, fight, "
+              "can't fight, cant fight, cannot fight, use it, used it, use them, used them, este turno")
+_INSPIRED_FIGHT = (_PLAN + "serenity: mal | said: mal, inspiration, inspired, inspiracion\n"
+                   "cargo-hold: simon, inara | said: white dice, white die, both white, passenger, passengers, pasajeros\n"
+                   "~foes: niska, saffron | Foes are in play\n"
+                   "ask: mal inspiration simon, inara -> river, inara then river unstable-reaction | said: " + _FIGHT_NOW)
 
 EXAMPLES: tuple[Saying, ...] = (
     # SD-REROLL-ONCE: one reroll in Phase 2
@@ -296,6 +329,24 @@ EXAMPLES: tuple[Saying, ...] = (
            position=_REROLL + "~serenity: wash, mal, zoe | your Crew in Serenity\n~foes: niska | a Foe is in play\n"
                     "rerolled: yes | said: second, again, another, already rerolled, twice, one more, otra vez\n"
                     "ask: reroll mal | said: reroll, re-roll, rerolled, again, tirar otra vez"),
+    # SD-REROLL-ONCE: a River (or Wash) the one reroll turned up does not reroll again
+    Saying("reroll-power", "my reroll turned up another River, can I use that new River to reroll a foe die now?",
+           position=_REROLL + "serenity: river x2 | said: another river, new river, second river, fresh river, "
+                    "extra river, one more river, otro river\n"
+                    "rerolled: yes | said: turned up, came up, rolled up, showed up, popped up, already rerolled, "
+                    "already did my reroll, already did the reroll, after my reroll, after the reroll, from the reroll, "
+                    "in my reroll, ya volvi a tirar\n"
+                    "~foes: niska | a Foe is in play\n"
+                    "ask: reroll river, niska | said: a foe, foe die, a foe die, one foe, plus a foe, and a foe, "
+                    "black die, a black die, niska, saffron, badger, un enemigo"),
+    Saying("reroll-power", "Bo's one reroll flipped a Wash, and now he wants that fresh Wash to reroll a Zoe too.",
+           position=_REROLL + "serenity: wash x2, zoe | said: fresh wash, new wash, another wash, second wash, "
+                    "extra wash, otro wash\n"
+                    "rerolled: yes | said: flipped, turned up, came up, rolled up, showed up, popped up, one reroll, "
+                    "already rerolled, after the reroll, from the reroll, ya volvio a tirar\n"
+                    "~foes: niska | a Foe is in play\n"
+                    "ask: reroll wash, zoe | said: a zoe, crew die, a crew die, another die, one more die, "
+                    "plus a, mal, zoe, jayne, kaylee, simon, inara, book, otro dado"),
     # SD-RIVER-REROLL: River rerolls herself and at most one Foe die
     Saying("reroll-power", "can River reroll two foe dice?",
            position=_REROLL + "serenity: river, mal\n~foes: niska x2, saffron | Foes are in play\n"
@@ -492,18 +543,43 @@ EXAMPLES: tuple[Saying, ...] = (
     # SD-MAL-INSPIRATION: 1 Outlaw or up to 2 Passengers, from the Cargo Hold
     Saying("power", "can Mal's Inspiration pull two outlaw dice out of the cargo hold?",
            position=_PLAN + "serenity: mal\n"
-                    "cargo-hold: zoe, jayne | said: two outlaw, 2 outlaw, two outlaws, 2 outlaws, dos forajidos\n"
+                    "cargo-hold: zoe, jayne | said: two outlaw, 2 outlaw, two outlaws, 2 outlaws, two brown, 2 brown, both brown, "
+                    "brown dice, dos forajidos, dos marrones\n"
                     "~foes: saffron | a Foe is in play\nask: mal inspiration zoe, jayne | said: two outlaw, 2 outlaw, two outlaws, "
-                    "2 outlaws, both outlaws, dos forajidos"),
+                    "2 outlaws, both outlaws, two brown, 2 brown, both brown, brown dice, dos forajidos, dos marrones"),
     Saying("power", "can Mal's Inspiration bring two passengers back from the cargo hold?",
            position=_PLAN + "serenity: mal\n"
-                    "cargo-hold: simon, river | said: two passenger, 2 passenger, two passengers, 2 passengers, dos pasajeros\n"
+                    "cargo-hold: simon, river | said: two passenger, 2 passenger, two passengers, 2 passengers, two white, "
+                    "2 white, both white, white dice, dos pasajeros, dos blancos\n"
                     "~foes: saffron | a Foe is in play\nask: mal inspiration simon, river | said: two passenger, 2 passenger, two passengers, "
-                    "2 passengers, both passengers, dos pasajeros"),
+                    "2 passengers, both passengers, two white, 2 white, both white, white dice, dos pasajeros, dos blancos"),
+    Saying("power", "Mal used Inspiration on the two white dice in the hold and rolled them back into Serenity, ok?",
+           position=_PLAN + "serenity: mal\n"
+                    "cargo-hold: simon, river | said: two passenger, 2 passenger, two passengers, 2 passengers, two white, "
+                    "2 white, both white, white dice, dos pasajeros, dos blancos\n"
+                    "~foes: saffron | a Foe is in play\nask: mal inspiration simon, river | said: two passenger, 2 passenger, two passengers, "
+                    "2 passengers, both passengers, two white, 2 white, both white, white dice, dos pasajeros, dos blancos"),
     Saying("power", "can Mal's Inspiration bring back a die from the KO pile?",
            position=_PLAN + "serenity: mal\n"
                     "knocked-out: zoe | said: ko pile, knocked out, ko, koed, ko'd, montón ko\n~cargo-hold: none | nothing else is in the Cargo Hold\n"
                     "~foes: saffron | a Foe is in play\nask: mal inspiration zoe | said: ko pile, knocked out, ko, koed, kod, montón ko"),
+    # SD-MAL-INSPIRATION with the dice taken not named: two Passengers may come back, two Outlaws may not
+    Saying("power", "can Mal's Inspiration bring back two dice from the cargo hold?", position=_INSPIRED_TWO),
+    Saying("power", "Ivo's Mal inspired two dice back out of his hold and rerolled them into Serenity. Kat says a "
+                    "single Mal only ever returns one die. Is Kat right?", position=_INSPIRED_TWO),
+    Saying("power", "mal inspiration grabbin 2 dice outta the hold at once fine?", position=_INSPIRED_TWO),
+    # SD-MAL-INSPIRATION: "(These dice may be used this turn to fight any Foe!)"
+    Saying("power", "if Mal's Inspiration brings two passengers back and one rolls River, can that River fight "
+                    "this same turn?", position=_INSPIRED_FIGHT),
+    Saying("power", "Noor's Mal rerolled both white dice from the hold into Serenity; a River showed up and she had "
+                    "it blast every Foe with Unstable Reaction right away. Legal?", position=_INSPIRED_FIGHT),
+    Saying("power", "mal inspired my zoe outta the hold n she rolled zoe again, can she cover fire rn or does she "
+                    "sit out this turn",
+           position=_PLAN + "serenity: mal | said: mal, inspiration, inspired, inspiracion\n"
+                    "cargo-hold: zoe | said: cargo hold, the hold, outta the hold, out of the hold, bodega\n"
+                    "~foes: niska | a Foe is in play\n"
+                    "ask: mal inspiration zoe -> zoe then zoe cover-fire niska | said: " + _FIGHT_NOW +
+                    ", rn, right now, sit out"),
     # SD-BOOK: one Book die per Foe in play, not per Foe die
     Saying("power-untargeted", "can one Book die use Salvation when the only foe left is three Niska dice?",
            position=_PLAN + "serenity: book | said: one book, 1 book, a single book, single book, one, a book\n"
@@ -586,9 +662,9 @@ EXAMPLES: tuple[Saying, ...] = (
                     "ask: complete | said: complete, completing, finish, finishing, count toward, completar"),
     # SD-MISSION-DICE-STAY: the dice that complete a Mission stay in Serenity and can still be used
     Saying("power", "after my Zoe helped complete the mission, can she still use Cover Fire?",
-           position=_PLAN + "mission: needs zoe; completed | said: complete, completed, finished, done, completar\n"
-                    "~serenity: zoe | the Zoe die stays in Serenity\n~foes: niska | a Foe is in play\n"
-                    "ask: zoe cover-fire niska | said: cover fire, cover-fire, fuego de cobertura"),
+           position=_PLAN + "mission: needs zoe x2 | said: complete, completed, finished, done, completar\n"
+                    "serenity: zoe x2\n~foes: niska | a Foe is in play\n"
+                    "ask: complete then zoe cover-fire niska | said: cover fire, cover-fire, fuego de cobertura"),
     # SD-LAY-LOW-OR-KEEP-FLYIN: Lay Low is chosen in Step 4, not in the middle of the fight
     Saying("lay-low", "can I lay low in the middle of the fight while a foe is still up?",
            position="step: misbehave | said: middle of the fight, mid-fight, mid fight, during the fight, during misbehave, "
@@ -765,7 +841,9 @@ EXAMPLES: tuple[Saying, ...] = (
                     "~foes: niska | a Foe is in play\n"
                     "ask: complete | said: go to the ko, go to ko, moved to the ko, move them to the ko, go in the ko, "
                     "stay in serenity, stay out of the ko, stay out of ko, are used up, get used up, are spent, get spent, "
-                    "go to the knocked out, van al montón ko"),
+                    "go to the knocked out, to the ko area, into the ko area, moving them to the ko, move them to the ko, "
+                    "sitting in serenity, leave them in serenity, leaving them in serenity, left in serenity, "
+                    "van al montón ko"),
     # SD-MISSION-BONUS: the card's bonus is applied at once, when the Mission is completed
     Saying("complete", "when I complete the mission, does its bonus apply right away?",
            position=_PLAN + "mission: needs zoe; bonus 200 vp, 2 supplies | said: bonus, reward, bono\n"
@@ -806,12 +884,12 @@ EXAMPLES: tuple[Saying, ...] = (
            position=_CHECK + "~difficulty: standard | you play the standard difficulty\n"
                     "foes: niska x4 | said: four, 4, cuatro, four of a kind, 4 of a kind\n"
                     "others: Other 0 | said: " + _NO_VP + "\n"
-                    "ask: penalty | said: " + _PAYS_NOTHING),
+                    "ask: penalty | said: " + _PAYS_NOTHING + ", " + _PAYS_100 + ", " + _SUPPLY_INSTEAD),
     Saying("penalty", "4 saffrons on my roll so everyone else drops 100 vp, jo is at zero so shes off the hook rite",
            position=_CHECK + "~difficulty: standard | you play the standard difficulty\n"
                     "foes: saffron x4 | said: four, 4, cuatro, four of a kind, 4 of a kind\n"
                     "others: Other 0 | said: " + _NO_VP + "\n"
-                    "ask: penalty | said: " + _PAYS_NOTHING),
+                    "ask: penalty | said: " + _PAYS_NOTHING + ", " + _PAYS_100 + ", " + _SUPPLY_INSTEAD),
     # SD-KEEP-FLYIN: the next turn rolls all 5 Foe dice and only the Cargo Hold's dice: the dice
     # knocked out for their powers stay out
     Saying("keep-flyin", "if I keep flyin, can I take my knocked out Zoe and Jayne back into the roll with the cargo "
@@ -831,6 +909,10 @@ EXAMPLES: tuple[Saying, ...] = (
            position=_SUPPLIES_KEPT),
     Saying("keep-flyin", "kept flyin n got smoked lol, the supplies i grabbed before r still mine tho?",
            position=_SUPPLIES_KEPT),
+    Saying("keep-flyin", "lost the turn after keeping flyin, but the supplies I took earlier are still mine, right?",
+           position=_SUPPLIES_KEPT),
+    Saying("keep-flyin", "Lu kept flying and Niska beat her. Sam wants the two supplies she claimed before back in "
+                         "the center, but she keeps them, doesn't she?", position=_SUPPLIES_KEPT),
     # SD-SKIP-STEP-4: defeated at the Damage Report, the turn is over: no Step 4, no Keep Flyin'
     Saying("keep-flyin", "Niska is still standing at the damage report, can I keep flyin anyway?",
            position="step: misbehave | said: damage report, phase 4, end of the fight, after the fight, informe de danos\n"
@@ -841,7 +923,8 @@ EXAMPLES: tuple[Saying, ...] = (
     # SD-DAMAGE: each point of damage removes one Foe die: 2 damage removes two
     Saying("power", "can Mal's Charm take two Saffron dice off at once?",
            position=_PLAN + "serenity: mal\nfoes: saffron x3 | said: saffron, saffrons\n"
-                    "ask: mal charm saffron x2 | said: two, 2, both, two dice, two of them, two saffron, two saffrons, dos"),
+                    "ask: mal charm saffron x2 | said: two, 2, both, two dice, two of them, two saffron, two saffrons, dos, "
+                    "one die, 1 die, only one die, only ever one, just one die, un solo dado"),
     Saying("power", "Jayne's Vera hits the Badgers: do both points of damage each remove a Badger die?",
            position=_PLAN + "serenity: jayne\nfoes: badger x2 | said: badger, badgers\n"
                     "ask: jayne vera badger x2 | said: two, 2, both, two dice, each remove, two badger, two badgers, dos"),
@@ -873,6 +956,51 @@ EXAMPLES: tuple[Saying, ...] = (
                     "ask: strike niska ko mal then strike niska ko zoe | said: two crew, 2 crew, two of my crew, "
                     "two dice, 2 dice, two crew dice, 2 crew dice, knocks out two, knock out two, ko two, ko 2, "
                     "two ko, 2 ko, two kod, 2 kod, dos dados"),
+
+    # SD-MISSION-DICE-STAY told with the card's count and some of those dice used afterwards
+    Saying("power", "my mission wanted four Zoes and I had exactly four; once it's complete, can two of those Zoes "
+                    "still Cover Fire the Niskas?",
+           position=_PLAN + "mission: needs zoe x4 | said: mission, mision, card\n"
+                    "serenity: zoe x4\nfoes: niska x2\n"
+                    "ask: complete then zoe cover-fire niska x2 | said: " + _SAME_DICE + ", " + _SOME_OF_THEM),
+    Saying("power", "Ari's card asked for two rifles and his two Zoes showed them, so the mission counted as done. "
+                    "Then both Zoes fired at Badger. His cousin says they were spent. Fair?",
+           position=_PLAN + "mission: needs zoe x2 | said: mission, mision, card\n"
+                    "serenity: zoe x2\nfoes: badger x2\n"
+                    "ask: complete then zoe cover-fire badger x2 | said: " + _SAME_DICE + ", both zoes, both of them, "
+                    "shoot with them, shoot with those, fire with them, fired with them, were spent, was spent, "
+                    "used up by the mission, spent on the mission, belong in the ko, in the ko pile"),
+    Saying("complete", "my card wanted four rifles and my four Zoes show them; with the mission done, do those Zoes "
+                       "stay in Serenity or go to the KO area?",
+           position=_PLAN + "mission: needs zoe x4 | said: mission, mision, card\n"
+                    "serenity: zoe x4\n~foes: niska | a Foe is in play\n"
+                    "ask: complete | said: stay in serenity, stays in serenity, sitting in serenity, leave them in serenity, "
+                    "leaving them in serenity, leaving those, left in serenity, go to the ko, to the ko area, "
+                    "into the ko area, moving them to the ko, move them to the ko, instead of moving them, "
+                    "se quedan en serenity"),
+    # SD-PENALTY-NO-VP: a player with no VP owes nothing else, not a Supply in their place
+    Saying("penalty", "I rolled four Badgers; Lin has no VP yet, so must she give a Supply card instead of the 100?",
+           position=_CHECK + "~difficulty: standard | you play the standard difficulty\n"
+                    "foes: badger x4 | said: four, 4, cuatro, four of a kind, 4 of a kind\n"
+                    "others: Other 0 | said: " + _NO_VP + ", no vp yet, no points yet, hasn't banked a single, "
+                    "hasnt banked a single, not a single point\n"
+                    "ask: penalty | said: " + _PAYS_NOTHING + ", " + _SUPPLY_INSTEAD + ", owes nothing at all, "
+                    "get off free, gets off free"),
+    # SD-KEEP-FLYIN: the knocked-out dice stay out of the Keep Flyin' roll, said several ways
+    Saying("keep-flyin", "going again with Keep Flyin', are my KO'd Zoe and Jayne part of the new roll?",
+           position=_KO_BACK),
+    Saying("keep-flyin", "push on n reuse the dice i burned on powers this turn for the fresh roll?", position=_KO_BACK),
+    Saying("keep-flyin", "Tess pressed her luck for another turn and rolled every crew die she owns, the knocked-out "
+                         "pair included. OK?",
+           position="step: lay-low-or-keep-flyin | said: keep flyin, keep flying, kept flyin, kept flying, keeps flyin, "
+                    "keeping flyin, keep going, kept going, another turn, push on, pushed on, go again, next turn, "
+                    "seguir volando\n"
+                    "~cargo-hold: mal x3, wash, kaylee, simon, river, book | the dice in the Cargo Hold\n"
+                    "~knocked-out: zoe, jayne | the dice knocked out for their powers this turn\n~at-risk: 200 | VP at risk\n"
+                    "ask: keep-flyin then roll mal x3, wash, kaylee, simon, river, book, zoe, jayne, niska, "
+                    "saffron x2, badger x2 | said: all ten crew dice, all 10 crew dice, every crew die, all the crew dice, "
+                    "all my crew dice, ten crew dice, 10 crew dice, knocked-out ones too, ko'd ones too, kod ones too, "
+                    "ko'd ones included, knocked out ones included, todos los dados de tripulacion"),
 
     # Spanish
     Saying("penalty", "¿con cuatro Niska los demás pierden 100 puntos?",

@@ -5,7 +5,9 @@ Each ``?`` takes the values the book's dice allow there: a Foe die shows Niska, 
 Badger; a Crew die in Serenity or the KO pile shows a Crew face (Supplies are locked in the
 Supplies area); the Cargo Hold may also hold Supply dice (moved there in Step 4).  A count
 takes 0 up to the dice that can be there.  Completions that break the dice limits are
-impossible and the core skips them.
+impossible and the core skips them.  An ask may hold ``?`` too: a face rolled that nobody read
+(``-> ?``), or a die Mal's Inspiration takes from the Cargo Hold that nobody named
+(``mal inspiration ? x2``), each decided over the faces it may show.
 """
 from __future__ import annotations
 
@@ -195,8 +197,32 @@ def rolled_types(p: SDPosition, a) -> Bag:
     return _types(a.dice)
 
 
+# ---- a die an action takes that nobody named: ``mal inspiration ? x2`` ---------------------------
+# Inspiration takes 1 Outlaw die or up to 2 Passenger dice from the Cargo Hold: a message that says
+# "he pulled two dice out of the cargo hold" leaves which faces they show open. Each ``?`` among the
+# action's dice is one of the Cargo Hold's dice: a face it is known to hold, or any face its own
+# ``?`` dice may show (those stay ``?`` in the position: the rules count a ``?`` there as the die taken).
+TAKEN_FACT = "the face of a die Inspiration takes from the Cargo Hold (? in the ask)"
+
+
+def taken_unknowns(p: SDPosition, a) -> list[Unknown]:
+    if a.kind != "power" or a.power != "inspiration" or not a.dice[UNKNOWN]:
+        return []
+    faces = tuple(f for f in FACES["cargo_hold"] if p.cargo_hold[f] or p.cargo_hold[UNKNOWN])
+    return [Unknown(TAKEN_FACT, faces, ("dice", i)) for i in range(a.dice[UNKNOWN])]
+
+
+def in_cargo(hold, dice) -> bool:
+    """Can the Cargo Hold ``hold`` give ``dice`` (its ``?`` dice standing for any face)?"""
+    short = sum(max(0, n - hold[f]) for f, n in dice.items() if f != UNKNOWN)
+    return short <= hold[UNKNOWN] and len(dice) <= len(hold)
+
+
 def action_unknowns(p: SDPosition, a) -> list[Unknown]:
-    """Each ``?`` among the faces rolled, with the faces the dice rolled can show."""
+    """Each ``?`` among the dice an action takes (then) among the faces rolled, with the faces each may show."""
+    taken = taken_unknowns(p, a)
+    if taken:
+        return taken
     if a.results is None or not a.results[UNKNOWN]:
         return []
     from .pieces import OUTLAWS, PASSENGERS  # noqa: PLC0415
@@ -213,11 +239,15 @@ def action_unknowns(p: SDPosition, a) -> list[Unknown]:
     return [Unknown(RESULT_FACT, faces, ("results", i)) for i in range(a.results[UNKNOWN])]
 
 
-def fill_action(a, value: str):
+def fill_action(a, value: str, slot=("results", 0)):
+    if slot[0] == "dice":
+        return replace(a, dice=a.dice.remove(UNKNOWN).add(value))
     return replace(a, results=a.results.remove(UNKNOWN).add(value))
 
 
 def action_possible(p: SDPosition, a) -> bool:
-    """Can the dice rolled show these faces (SD-DIE-FACES)?"""
+    """Can the Cargo Hold give the dice taken, and the dice rolled show these faces (SD-DIE-FACES)?"""
     from .rules import _misfit  # noqa: PLC0415
-    return _misfit(a.results, rolled_types(p, a)) is None
+    if a.kind == "power" and a.power == "inspiration" and not in_cargo(p.cargo_hold, a.dice):
+        return False
+    return a.results is None or _misfit(a.results, rolled_types(p, a)) is None
