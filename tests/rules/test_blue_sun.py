@@ -255,6 +255,38 @@ def test_unstated_region_balance_and_havens_are_unknown_and_render_back():
     assert G.parse(G.render(p)) == p
 
 
+def test_a_named_planet_and_a_contacts_trust_may_be_unknown_and_render_back():
+    text = ("game: blue-sun\nsector: Rock, rim, uroboros, planet ?\n"
+            "player: Bo, credits 900, trust mr universe, trust lord harrow ?\n")
+    p = G.parse(text)
+    assert p.sectors[0].planet_unknown and not p.sectors[0].planets
+    assert p.players[0].trust == ("mr universe",) and p.players[0].trust_unknown == ("lord harrow",)
+    assert G.render(p) == text.replace("game: blue-sun\n", "game: blue-sun\n")
+    assert G.parse(G.render(p)) == p
+    assert G.parse("game: blue-sun\nplayer: Bo, confianza lord harrow ?\n").players[0].trust_unknown == ("lord harrow",)
+    facts = [u.fact for u in G.unknowns(p)]
+    assert "whether Rock holds a named planet" in facts and "whether Lord Harrow trusts Bo" in facts
+    yes = G.fill(G.fill(p, ("planet", "rock"), "yes"), ("trust", "bo", "lord harrow"), "yes")
+    assert yes.sectors[0].planetary and yes.players[0].trusts("lord harrow") and not yes.players[0].trust_unknown
+    no = G.fill(G.fill(p, ("planet", "rock"), "no"), ("trust", "bo", "lord harrow"), "no")
+    assert not no.sectors[0].planetary and not no.players[0].trusts("lord harrow")
+    with pytest.raises(PositionSyntaxError):
+        G.parse("game: blue-sun\nsector: Rock, planet, planet ?\n")
+    with pytest.raises(PositionSyntaxError):
+        G.parse("game: blue-sun\nplayer: Bo, trust lord harrow, trust lord harrow ?\n")
+
+
+@pytest.mark.parametrize("ask, fact", [
+    ("Bo buy 2 cargo from Lord Harrow", "whether Lord Harrow trusts Bo"),
+    ("Bo hold 5 cards", "whether Mr. Universe trusts Bo"),
+    ("planetary Rock", "whether Rock holds a named planet"),
+])
+def test_an_unknown_planet_or_trust_makes_the_ruling_depend_on_it(ask, fact):
+    a = answer("game: blue-sun\nsector: Rock, rim, uroboros, planet ?\n"
+               f"player: Bo, credits 900, trust lord harrow ?, trust mr universe ?\nask: {ask}\n")
+    assert a.verdict == "depends" and [d["fact"] for d in a.depends_on] == [fact]
+
+
 def test_a_payment_with_an_unknown_balance_names_the_amount():
     a = answer("game: blue-sun\nplayer: Bo\nplayer: Sal\nask: Bo give 700 credits to Sal\n")
     assert a.verdict == "depends"

@@ -62,6 +62,9 @@ def bears(rule_id: str, pos: BlueSunPosition, act: Optional[Act]) -> bool:
     if rule_id == "BS-UROBOROS":
         job = pos.card(act.player, act.card)
         return job is not None and job.pickup == "uroboros"
+    if rule_id == "BS-UROBOROS-NOT-PLANETARY":   # said of a Uroboros sector only
+        s = pos.sector(act.sector) if act.sector else None
+        return bool(s is not None and s.uroboros)
     if rule_id == "BS-CHALLENGE-HAND":
         return act.verb != "hold" or act.item == "challenges"
     if rule_id == "BS-ALL-OR-NOTHING":

@@ -16,6 +16,7 @@ class Sector:
     name: str
     regions: tuple[str, ...] = (UNKNOWN,)   # ("?",): the table does not know the region
     planets: tuple[str, ...] = ()
+    planet_unknown: bool = False      # True: the table does not know whether it holds a named planet ("planet ?")
     reaver_space: bool = False
     uroboros: bool = False
     supply: Optional[bool] = False    # None: the table does not know ("supply ?")
@@ -62,6 +63,7 @@ class Player:
     credits: Optional[int] = None   # None: the balance is unknown (not stated, or "credits ?")
     stuff: tuple[tuple[str, int], ...] = ()   # tradeable -> count, in TRADEABLE order
     trust: tuple[str, ...] = ()
+    trust_unknown: tuple[str, ...] = ()   # contacts whose trust the table does not know ("trust lord harrow ?")
     fly: str = ""         # "" | "full burn" | "mosey" | "fly ended"
     pending: str = ""     # "" | "alert" | "company"
     company: tuple[str, ...] = ()  # ship kinds that may come ("reaver", "cruiser")

@@ -315,6 +315,9 @@ class Notation:
             if m:   # the table does not know whether the planet is a supply / contact planet
                 kw["supply" if m.group(1).lower() in ("supply", "suministro") else "contact"] = None
                 continue
+            if re.fullmatch(r"(?:planet|planeta)\s*\?", t, re.I):   # the table does not know whether it holds one
+                kw["planet_unknown"] = it
+                continue
             m = re.match(r"^(planet|planeta)\s+(.+)$", t, re.I)
             if m and not VOCAB.lookup(t, ["sector feature"]):
                 pn = m.group(2).strip().strip('"')
@@ -357,6 +360,10 @@ class Notation:
             kw["regions"] = [UNKNOWN]   # not stated: the table does not know it
         planets = kw.pop("planets")
         planets = ([name] if name in planets else []) + [p for p in planets if p != name]
+        if kw.get("planet_unknown") is not None and (planets or VOCAB.lookup(name, ["planet-like place"])):
+            raise kw["planet_unknown"].error("the sector is given a planet and also unknown (planet ?)",
+                                             expected="planet, or planet ?")
+        kw["planet_unknown"] = "planet_unknown" in kw
         return Sector(name=name, regions=tuple(kw.pop("regions")), planets=tuple(dict.fromkeys(planets)), **kw)
 
     def _pair(self, item: Token, snames: _Names) -> tuple[str, str]:
@@ -406,12 +413,16 @@ class Notation:
             if m:
                 kw["haven"] = snames.get(it, m.group(1))
                 continue
-            m = re.match(r"^(?:trust|trusted by|confianza(?:\s+con)?(?:\s+de)?)\s+(.+)$", t, re.I)
-            if m:
+            m = re.match(r"^(?:trust|trusted by|confianza(?:\s+con)?(?:\s+de)?)\s+(.+?)(\s*\?)?$", t, re.I)
+            if m:   # "trust lord harrow ?": the table does not know whether that contact trusts the captain
                 found = VOCAB.lookup(m.group(1), ["contact"])
                 c = found[1] if found else m.group(1).strip()
-                if _plain(c) not in {_plain(x) for x in kw["trust"]}:
-                    kw["trust"].append(c)
+                into = kw.setdefault("trust_unknown", []) if m.group(2) else kw["trust"]
+                if _plain(c) in {_plain(x) for x in [*kw["trust"], *kw.get("trust_unknown", [])]}:
+                    if m.group(2) or _plain(c) in {_plain(x) for x in kw.get("trust_unknown", [])}:
+                        raise it.error(f"the trust of {c} is given and also unknown (?)", expected="trust NAME, or trust NAME ?")
+                    continue
+                into.append(c)
                 continue
             m = re.match(r"^(?:credits?|créditos?|creditos?|money|dinero)\s+(.+)$", t, re.I)
             if m and m.group(1).strip() == UNKNOWN:
@@ -438,6 +449,8 @@ class Notation:
         stuff = tuple((k, kw["stuff"][k]) for k in TRADEABLE if kw["stuff"].get(k))
         kw["stuff"] = stuff
         kw["trust"] = tuple(kw["trust"])
+        if "trust_unknown" in kw:
+            kw["trust_unknown"] = tuple(kw["trust_unknown"])
         return Player(name=name, **kw)
 
     def _card(self, kind: str, tok: Token, snames: _Names, pnames: _Names) -> Card:
@@ -510,6 +523,8 @@ class Notation:
             bits = [s.name, *(r for r in s.regions if r != UNKNOWN)]   # an unknown region: not stated
             bits += [f for f, on in (("reaver space", s.reaver_space), ("uroboros", s.uroboros)) if on]
             bits += ["planet" if pl == s.name else f"planet {pl}" for pl in s.planets]
+            if s.planet_unknown:
+                bits.append("planet ?")
             bits += [f if on else f + " ?" for f, on in (("supply", s.supply), ("contact", s.contact))
                      if on or on is None]
             for n, kind in ((s.reaver_alerts, "reaver"), (s.alliance_alerts, "alliance")):
@@ -542,6 +557,7 @@ class Notation:
                 bits.append(f"credits {pl.credits}")
             bits += [k if n == 1 else f"{k} x{n}" for k, n in pl.stuff]
             bits += [f"trust {t}" for t in pl.trust]
+            bits += [f"trust {t} ?" for t in pl.trust_unknown]
             if pl.fly:
                 bits.append(pl.fly)
             if pl.pending == "alert":
@@ -1021,7 +1037,8 @@ class Notation:
         if v == "discard shuffle card":
             return f"{who}discard shuffle card from {act.deck} deck, shuffle " + ("with it" if act.with_it else "without it")
         if v == "planetary":
-            return f"planetary {n(act.sector)}"
+            name = n(act.sector)   # ("planetary sector" is also the question: "Sector 1" is named after it)
+            return f"planetary {'sector ' if _plain(name).startswith(('sector', 'sectores')) else ''}{name}"
         if v == "update border nav":
             return "update border nav removing " + (", ".join(f"{c} {k}" for k, c in act.removes) or "nothing")
         return v
@@ -1039,7 +1056,7 @@ NOTATION_KEYS = [
     KeyDoc("start at haven", "yes or no — no when a card says ships do not start at their haven",
            "start at haven: no"),
     KeyDoc("sector", f"NAME, then its region (rim, border, alliance; not stated or ?: unknown), reaver space, "
-                     f"uroboros, planet [NAME], supply (or supply ?: unknown), contact (or contact ?: unknown), "
+                     f"uroboros, planet [NAME] (or planet ?: whether it holds a named planet is unknown), supply (or supply ?: unknown), contact (or contact ?: unknown), "
                      f"N reaver alerts, N alliance alerts "
                      f"(? reaver alerts: some, not counted; at most {MAX_SECTORS} sectors, {TOKENS} tokens a sector)",
            "sector: Deadwood, rim, planet, 3 reaver alerts"),
@@ -1050,7 +1067,7 @@ NOTATION_KEYS = [
     KeyDoc("player", f"NAME (seating order, clockwise), at SECTOR, haven SECTOR, outlaw or outlaw ? (not stated: "
                      f"not an outlaw; ?: unknown), long-range scanner, "
                      f"credits N or ? (not stated: unknown, at most ${MAX_CREDITS}), cargo x2 (at most "
-                     f"{MAX_ITEMS} of a kind), trust CONTACT, full burn / mosey / fly ended, alert pending, "
+                     f"{MAX_ITEMS} of a kind), trust CONTACT (trust CONTACT ?: unknown), full burn / mosey / fly ended, alert pending, "
                      f"company reaver or cruiser [in SECTOR], cruiser pulled (an Alliance alert pulled the Cruiser, "
                      f"written in the ship's sector, to the ship in this fly action) (at most {MAX_PLAYERS} players)",
            "player: Bo, at Highgate, outlaw, credits 1200, cargo x2, trust lord harrow"),
@@ -1107,7 +1124,7 @@ NOTATION_ACTIONS = [
               "A Shuffle card discarded unresolved, and how the deck is shuffled."),
     ActionDoc("update border nav removing N CARD, ...", "update border nav removing 1 reaver patrol, "
               "1 reaver bait, 8 reaver cutters", "Update the Border Nav deck at setup."),
-    ActionDoc("planetary SECTOR", "planetary Space Bazaar", "Is the sector planetary? (value 1 or 0)"),
+    ActionDoc("planetary SECTOR", "planetary Space Bazaar", "Is the sector planetary? (legal and value 1 if it is, illegal and value 0 if not)"),
     ActionDoc("PLAYER hold N cards|challenges", "Pete hold 5 cards",
               "A state question: may the player hold this many cards (or challenges) in hand?"),
     ActionDoc("PLAYER active jobs N", "Pete active jobs 4",

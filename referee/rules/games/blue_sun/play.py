@@ -218,7 +218,7 @@ class Play:
         n = s.alerts
         eff = [f"{p.name} rolls {act.roll} against {n} alert marker(s) in {s.name}"
                + (" with the Long-Range Scanner (the fly action goes on)." if not own else ".")]
-        cites = ["BS-ALERT-ROLL"] + (["BS-SCANNER", "BS-SCANNER-REPEAT"] if not own else [])
+        cites = ["BS-ALERT-ROLL"] + (["BS-SCANNER", "BS-SCANNER-NO-INTERRUPT", "BS-SCANNER-REPEAT"] if not own else [])
         if s.reaver_space:
             cites.append("BS-PERMANENT-ALERT")
         if act.roll > n:

@@ -128,25 +128,40 @@ def _uroboros(pos, act):
     return None
 
 
-RULES.add("BS-PLANETARY",
-          "A planetary sector (sector planetario) is any sector with a named planet; the Space "
-          "Bazaar (Bazar Espacial) and Cortex Relay 7 count as planets, and Uroboros sectors are "
-          "not planetary unless they hold a named planet.",
-          S_SETUP_CARDS, "Un Sector Planetario es cualquier sector que contiene un planeta con nombre.",
-          on={"planetary"},
+@RULES.check("BS-PLANETARY",
+             "A planetary sector (sector planetario) is any sector with a named planet; the Space "
+             "Bazaar (Bazar Espacial) and Cortex Relay 7 count as planets, and Uroboros sectors are "
+             "not planetary unless they hold a named planet.",
+             S_SETUP_CARDS, "Un Sector Planetario es cualquier sector que contiene un planeta con nombre.",
+             on={"planetary"},
           statement_es="Un sector planetario es cualquier sector que contiene un planeta con nombre; el Bazar "
                        "Espacial y Cortex Relay 7 cuentan como planetas, y los sectores de Uroboros no son "
                        "planetarios a menos que contengan un planeta con nombre.")
+def _planetary(pos, act):
+    """``planetary SECTOR`` asks whether it counts as a planetary sector: yes (legal) or no."""
+    s = pos.sector(act.sector)
+    if s is None or s.planetary or s.uroboros:   # (a Uroboros sector: BS-UROBOROS-NOT-PLANETARY says why)
+        return None
+    return f"{s.name} holds no named planet: it is not a planetary sector"
+
+
 RULES.add("BS-PLANETARY-PLACES",
           "The Space Bazaar and Cortex Relay 7 count as planets.",
           S_SETUP_CARDS, "El espacio Bazaar y Cortex Relay 7 cuentan como planetas.",
           statement_es="El Bazar Espacial y Cortex Relay 7 cuentan como planetas.")
-RULES.add("BS-UROBOROS-NOT-PLANETARY",
-          "Uroboros sectors are not planetary sectors unless they contain a named planet.",
-          S_UROBOROS, "Nota: Los sectores de Uroboros no son considerados sectores planetarios a menos "
-          "que contengan un planeta con nombre.",
+
+
+@RULES.check("BS-UROBOROS-NOT-PLANETARY",
+             "Uroboros sectors are not planetary sectors unless they contain a named planet.",
+             S_UROBOROS, "Nota: Los sectores de Uroboros no son considerados sectores planetarios a menos "
+             "que contengan un planeta con nombre.", on={"planetary"},
           statement_es="Los sectores de Uroboros no son sectores planetarios a menos que contengan un planeta "
                        "con nombre.")
+def _uroboros_not_planetary(pos, act):
+    s = pos.sector(act.sector)
+    if s is None or s.planetary or not s.uroboros:
+        return None
+    return f"{s.name} is a Uroboros sector with no named planet: it is not a planetary sector"
 
 
 # ---- Reaver ships ---------------------------------------------------------------
@@ -428,6 +443,13 @@ def _scanner(pos, act):
     return "; ".join(why) or None
 
 
+RULES.add("BS-SCANNER-NO-INTERRUPT",
+          "The scanner may be used at any time during your fly action, and using it does not interrupt the fly "
+          "action.",
+          S_RESOLVE, "Puedes hacer esto en cualquier momento durante tu acción de vuelo. Esto no interrumpe tu "
+          "acción de volar.", on={"scan"},
+          statement_es="El escáner se puede usar en cualquier momento de tu acción de volar, y usarlo no la "
+                       "interrumpe.")
 RULES.add("BS-SCANNER-REPEAT",
           "The scanner may be used several times during the same fly action.",
           S_RESOLVE, "Puedes hacer esto varias veces durante tu acción de vuelo.", on={"scan"},
@@ -943,9 +965,7 @@ def _warrant_discard(pos, act):
 _EFFECT = "it says what a legal action does (cited among its effects); it never forbids one"
 NOT_ACTION_DECIDABLE: dict[str, str] = {r.id: _EFFECT for r in RULES if r.forbids is None}
 NOT_ACTION_DECIDABLE.update({
-    "BS-PLANETARY": "a definition: `ask: planetary SECTOR` answers it (value 1 or 0)",
     "BS-PLANETARY-PLACES": "a definition used by BS-PLANETARY and the haven rules",
-    "BS-UROBOROS-NOT-PLANETARY": "a definition used by BS-PLANETARY and the haven rules",
     "BS-SHUFFLE-KEEP": "deck contents are not part of a position; the exception depends on Setup cards "
                        "not shipped",
 })

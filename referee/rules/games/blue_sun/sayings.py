@@ -386,6 +386,19 @@ SAYINGS: tuple[Saying, ...] = (
     Saying("full-burn", "a todo trapo hasta burnham con reaver?", "es"),
     Saying("full-burn", "Juan dice que puedo volar a todo trapo a un sector ocupado por Reavers", "es"),
 
+    # planetary: whether a sector counts as a planetary sector for a Story or Setup card
+    Saying("planetary", "does the Space Bazaar count as a planetary sector?"),
+    Saying("planetary", "is a Uroboros asteroid sector a planetary sector?"),
+    Saying("planetary", "Sally's story card wants her in a planetary sector and she is at Cortex Relay 7"),
+    Saying("planetary", "John counts Deadwood as a planetary sector for his goal"),
+    Saying("planetary", "uroboros belt sector counts as planetary??"),
+    Saying("planetary", "I ended my turn at the Space Bazaar for the planetary sector goal, did that count?"),
+    Saying("planetary", "Pete says asteroid sectors in the belt are planetary"),
+    Saying("planetary", "¿el Bazar Espacial cuenta como sector planetario?", "es"),
+    Saying("planetary", "Sally necesita un sector planetario y está en un sector del cinturón de Uroboros", "es"),
+    Saying("planetary", "cortex relay 7 vale como sector planetario?", "es"),
+    Saying("planetary", "Luis dice que los sectores de asteroides cuentan como planetarios", "es"),
+
     # warrant: a Warrant received while working a job (the job and its challenges discarded)
     Saying("warrant", "what happens to my challenge when I get a Warrant on the job?"),
     Saying("warrant", "Sally receives a Warrant while working her Badger job with a challenge attached"),
@@ -692,13 +705,14 @@ _LEAVES = ("sector: Sector 1\nsector: Sector 2\n~adjacent: Sector 1 - Sector 2 |
 # (not "second" nor "both": they are said by any 2, "two Reaver alert tokens")
 _STACKED = (" | said: another reaver, another cutter, another ship, one already, already one, already has a reaver, "
             "already a reaver, same sector, stack, stacked, stacking, otra nave, otra reaver, ya hay una, ya hay otra, "
-            "mismo sector, apilar, apilarse, reaver cutter + same sector, reaver cutter + stack, cutter + same sector, "
+            "mismo sector, apilar, apilarse, other reaver, the other reaver, already sitting, already parked, "
+            "already there, la otra nave, la otra reaver, ya está la otra, ya esta la otra, reaver cutter + same sector, reaver cutter + stack, cutter + same sector, "
             "cutter + stack, cutters + same sector, cutters + stack")
 _STACK_MOVE = ("sector: Sector 1\nsector: Sector 2\nsector: Sector 3\n"
                "~adjacent: Sector 1 - Sector 2, Sector 2 - Sector 3 | the sectors are next to each other\n"
                "reavers: Sector 1, Sector 3" + _STACKED + "\n"
                "ask: move reaver from Sector 1 to Sector 3 | said: move, moves, moving, moved, bring, send, drag, "
-               "mover, muevo, mueve, mover otra, traer")
+               "park, parks, parked, mover, muevo, mueve, mover otra, traer, aparca, aparcar, aparco")
 
 # BS-CHALLENGE-NOT-COUNTED: attached challenges do not count toward the three active jobs
 _OVER = (" | said: active jobs, active, activos, activo, limit, límite, limite, count toward, counts toward, "
@@ -713,6 +727,70 @@ _SECOND_THIRD = (" | said: third job, 3rd job, a third one, start a third, start
                  "tercer trabajo, un tercero, con un tercero, con el tercero")
 _TWO_ACTIVE = (" | said: two active, 2 active, dos trabajos activos, 2 trabajos activos, two jobs, 2 jobs, "
                "dos trabajos, 2 trabajos")
+
+# BS-PLANETARY / BS-UROBOROS-NOT-PLANETARY: a sector counts as planetary with a named planet; a Uroboros
+# sector only when it holds one (not said: it depends on whether it does)
+_PLANETARY_SAID = (" | said: planetary, planetario, planetaria, planetarios, count, counts, cuenta, cuentan, sirve, vale")
+_BELT = (" | said: uroboros, belt, asteroid, asteroids, asteroides, cinturón, cinturon")
+_BELT_WORDS = ("uroboros", "belt", "asteroid", "asteroids", "asteroides", "cinturón", "cinturon")
+_NO_PLANET = ("no planet", "no named planet", "without a planet", "without a named planet", "just asteroids",
+              "only asteroids", "sin planeta", "ningún planeta", "ningun planeta", "solo asteroides", "sólo asteroides")
+_A_NAMED_PLANET = ("named planet", "has a planet", "with a planet", "holds a planet", "planet in it", "con planeta",
+                   "planeta con nombre", "tiene un planeta", "hay un planeta")
+
+
+def _belt(*told: str) -> str:
+    """A Uroboros sector said as such and (each of ``told``) with what it holds: "uroboros + no planet"."""
+    return " | said: " + ", ".join(f"{b} + {t}" for b in _BELT_WORDS for t in told)
+
+
+_BELT_UNKNOWN = "sector: Sector 1, uroboros, planet ?" + _BELT + "\nask: planetary sector Sector 1" + _PLANETARY_SAID
+_BELT_BARE = "sector: Sector 1, uroboros" + _belt(*_NO_PLANET) + "\nask: planetary sector Sector 1" + _PLANETARY_SAID
+_BELT_NAMED = ("sector: Sector 1, uroboros, planet" + _belt(*_A_NAMED_PLANET) + "\nask: planetary sector Sector 1"
+               + _PLANETARY_SAID)
+
+# BS-HARROW-BUY, Lord Harrow's trust not said: it depends on whether he trusts the captain
+_HARROW_NAMED = " | said: lord harrow, harrow"
+
+
+def _harrow_unsaid(n: int, credits: int = 3000) -> str:
+    """A captain buying ``n`` cargo from Lord Harrow, whether he trusts the captain left open."""
+    return (f"player: {{me}}, credits {credits}, trust lord harrow ?" + _HARROW_NAMED + "\n"
+            f"ask: {{me}} buy {n} cargo from lord harrow" + _BUY_SAID)
+
+
+# BS-OUTLAW-CRUISER told as the roll that brings the Cruiser: the player on the right moves it in, and
+# whether the ship is an outlaw is not said
+_ALLIANCE_MARK = (" | said: alliance alert, alliance token, alliance marker, alerta de alianza, alerta de la alianza, "
+                  "ficha de alianza, marcador de alianza")
+_BURNING = (" | said: full burn, full burning, full-burned, burning, todo trapo, a fondo")
+_NAV_ON = (" | said: nav card, nav, keep flying, keep burning, keep going, carta de navegación, carta de navegacion, "
+           "seguir volando, sigue volando")
+
+
+_OUTLAW_SAID = " | said: outlaw, outlaws, fuera de la ley, forajido, forajida"
+
+
+def _cruiser_brought(roll: int, n: int = 1, outlaw: str = "outlaw ?", said: str = _BURNING) -> str:
+    """The alert roll that brings the Cruiser, then the next Nav card; the ship an outlaw or not as
+    ``outlaw`` says ("outlaw ?": not said), ``said`` the words that say the player's line."""
+    return (f"sector: Sector 1, {n} alliance alert" + ("s" if n > 1 else "") + _ALLIANCE_MARK + "\n"
+            "sector: Sector 2\n~cruiser: Sector 2 | the Alliance Cruiser was elsewhere on the map\n"
+            + ("~" if outlaw == "outlaw ?" else "") +
+            "player: {me}, at Sector 1, full burn" + (f", {outlaw}" if outlaw else "") + ", alert pending"
+            + (" | you fly at full burn; whether your ship is an outlaw is not said" if outlaw == "outlaw ?" else said) + "\n"
+            f"ask: {{me}} resolve alert roll {roll} then move cruiser to Sector 1 then {{me}} draw nav" + _NAV_ON)
+
+
+_REAVERS_EACH = (_SETUP + "~sector: Miranda | the Reaver Space sectors blockade Miranda\n"
+                 "sector: Sector 1, reaver space\nsector: Sector 2, reaver space\n"
+                 "sector: Sector 3, reaver space | said: each, every, cada, cada uno, todos\n"
+                 "~reavers: Sector 1, Sector 2 | the other two are placed the same way\n"
+                 "ask: place reaver in Sector 3 | said: reaver ship, reaver ships, nave reaver, naves reaver")
+_FIVE_TRUSTED = ("player: {me}, trust mr universe" + _UNIVERSE_TRUST + ", trusts her, trusts him, trusts me, confianza\n"
+                 "ask: {me} hold 5 cards" + _FIVE + ", 5 job cards, five job cards, 5 deal cards, five deal cards, "
+                 "holding 5, holding five, holds 5, holds five, tiene cinco, tiene 5, cinco cartas de trabajo")
+
 
 EXAMPLES: tuple[Saying, ...] = (
     # BS-NO-DIAGONAL: sectors touching at a corner are not adjacent
@@ -1310,6 +1388,70 @@ EXAMPLES: tuple[Saying, ...] = (
            position=_ASKER_ES + "job: {me}, Job 1, active" + _TWO_ACTIVE + "\njob: {me}, Job 2, active" + _TWO_ACTIVE +
                     "\njob: {me}, Job 3" + _SECOND_THIRD + "\nchallenge: {me}, Challenge 1" + _A_CHALLENGE +
                     "\nask: {me} start job Job 3 with challenge Challenge 1" + _START_UNDER),
+    # BS-UROBOROS-NOT-PLANETARY: a Uroboros sector counts as planetary only with a named planet
+    Saying("planetary", "does a Uroboros belt sector count as a planetary sector?", position=_BELT_UNKNOWN),
+    Saying("planetary", "my Story card needs me in a planetary sector and my ship is parked in one of the Uroboros "
+           "asteroid sectors. Does it count?", position=_BELT_UNKNOWN),
+    Saying("planetary", "uroboros sector = planetary sector or nah", position=_BELT_UNKNOWN),
+    Saying("planetary", "¿un sector del cinturón de Uroboros cuenta como sector planetario?", "es",
+           position=_BELT_UNKNOWN),
+    Saying("planetary", "la carta de historia pide un sector planetario y estoy en uno de los sectores de asteroides "
+           "de Uroboros, ¿me vale?", "es", position=_BELT_UNKNOWN),
+    Saying("planetary", "does a Uroboros sector with no planet in it, just asteroids, count as planetary?",
+           position=_BELT_BARE),
+    Saying("planetary", "¿un sector de Uroboros sin planeta, solo asteroides, cuenta como planetario?", "es",
+           position=_BELT_BARE),
+    Saying("planetary", "this Uroboros sector has a named planet in it: is it a planetary sector?",
+           position=_BELT_NAMED),
+    # BS-HAVEN-PLANET with BS-UROBOROS-NOT-PLANETARY: a haven in a Uroboros sector only with a named planet there
+    Saying("haven", "the story uses havens; can I put my haven token in one of the Uroboros belt sectors?",
+           position=_HAVEN_ON + "sector: Sector 1, uroboros, planet ?" + _BELT + "\nplayer: {me}\n"
+                    "ask: {me} place haven in Sector 1"),
+    Saying("haven", "la historia usa refugios: ¿puedo poner mi ficha de refugio en un sector del cinturón de Uroboros?",
+           "es", position=_HAVEN_ON_ES + "sector: Sector 1, uroboros, planet ?" + _BELT + "\nplayer: {me}\n"
+                          "ask: {me} place haven in Sector 1"),
+    # BS-HARROW-BUY: cargo at $300 only once Lord Harrow trusts you (not said: it depends on it)
+    Saying("buy", "can I buy cargo from Lord Harrow at $300?", position=_harrow_unsaid(1, 300)),
+    Saying("buy", "¿le puedo comprar carga a Lord Harrow a 300 créditos?", "es", position=_harrow_unsaid(1, 300)),
+    # BS-OUTLAW-CRUISER: the alert roll brought the Cruiser in mid full burn; outlaw or not is not said
+    Saying("draw-nav", "Kim full burns into a sector with one Alliance alert token, rolls a 1 and the player on her "
+           "right moves the Cruiser onto her. Kim wants to draw her next nav card and keep flying.",
+           position=_cruiser_brought(1)),
+    Saying("draw-nav", "Nora vuela a todo trapo hasta un sector con una ficha de Alerta de Alianza, saca un 1 y Pedro, "
+           "a su derecha, le mueve el Crucero encima. Nora quiere robar otra carta de navegación.", "es",
+           position=_cruiser_brought(1)),
+    # ... the ship said to be an outlaw: the fly action is over; said to be none: it goes on
+    Saying("draw-nav", "Kim flies an outlaw ship; on a full burn she rolls a 1 against the Alliance alert token in her "
+           "sector and the player on her right moves the Cruiser onto her. Can she draw her next nav card?",
+           position=_cruiser_brought(1, outlaw="outlaw", said=_OUTLAW_SAID)),
+    Saying("draw-nav", "la nave de Nora es forajida: vuela a todo trapo, saca un 1 con la ficha de Alerta de Alianza y "
+           "el de su derecha le trae el Crucero. ¿Puede robar otra carta de navegación?", "es",
+           position=_cruiser_brought(1, outlaw="outlaw", said=_OUTLAW_SAID)),
+    Saying("draw-nav", "my ship is not an outlaw; mid full burn I rolled a 1 on an Alliance alert token and the Cruiser "
+           "got moved onto me. Can I still draw my next nav card?",
+           position=_cruiser_brought(1, outlaw="", said=_NOT_OUTLAW)),
+    # BS-REAVER-NO-STACK, told as a story of the move
+    Saying("move-reaver", "Marta mueve una nave Reaver al sector donde ya está la otra nave Reaver, para que las dos "
+           "cierren el paso.", "es", position=_STACK_MOVE),
+    # BS-CHALLENGE-MATCH, the cards told by their contacts (a Harrow job, Mr. Universe's challenge)
+    Saying("attach", "I tuck an illegal Mr. Universe challenge under my legal Lord Harrow shipping job; is that allowed?",
+           position=_ASKER + "job: {me}, Job 1, legal, shipping, contact lord harrow | said: legal job, legal shipping, "
+                    "legal smuggling, legal\nchallenge: {me}, Challenge 1, illegal, contact mr universe | said: illegal "
+                    "challenge, illegal\nask: {me} attach challenge Challenge 1 to Job 1" + _UNDER),
+    Saying("attach", "meto un desafío ilegal del Sr. Universo debajo de mi trabajo legal de envío de Lord Harrow, ¿vale?",
+           "es", position=_ASKER_ES + "job: {me}, Job 1, legal, shipping, contact lord harrow | said: trabajo legal, "
+                          "legal\nchallenge: {me}, Challenge 1, illegal, contact mr universe | said: desafío ilegal, "
+                          "desafio ilegal, ilegal\nask: {me} attach challenge Challenge 1 to Job 1" + _UNDER),
+    # BS-REAVER-SETUP: a Reaver ship in each of the three Reaver Space sectors at setup
+    Saying("place-reaver", "at setup we put a Reaver ship in each of the three Reaver Space sectors around Miranda; "
+           "is that right?", position=_REAVERS_EACH),
+    Saying("place-reaver", "en la preparación ponemos una nave Reaver en cada uno de los tres sectores del Espacio "
+           "Reaver, ¿es así?", "es", position=_REAVERS_EACH),
+    # BS-HAND-LIMIT: a hand of five with Mr. Universe's trust, told as a story
+    Saying("hold", "Jo completed a job with a Big Damn Challenge on it, so Mr. Universe trusts her now; she holds five "
+           "cards and Kai says she must discard down to three.", position=_FIVE_TRUSTED),
+    Saying("hold", "Eva completó un trabajo con un desafío y ahora tiene la confianza del Sr. Universo; tiene cinco "
+           "cartas y Hugo dice que debe descartar hasta tres.", "es", position=_FIVE_TRUSTED),
     # BS-ALL-OR-NOTHING-EXAMPLE: a challenged job with one failed requirement pays nothing at all
     Saying("complete", "my job with a challenge attached needed three Misbehaves; I passed two and failed the third. "
            "Do I still get paid something for the two?",

@@ -4,7 +4,9 @@ each action's rules read, so that only those are enumerated.
 Unknown: a sector's region (also when not stated), how many alert tokens of a kind a sector
 holds (``? reaver alerts``: some, uncounted), a captain's credit balance (also when not
 stated), whether havens are in use (also when not stated), whether a ship is an outlaw
-(``outlaw ?``), whether a planet is a supply or a contact planet (``supply ?``, ``contact ?``), a card's legality (``legality ?``) and whether its requirements were met (``met ?``).
+(``outlaw ?``), whether a contact trusts a captain (``trust lord harrow ?``: Lord Harrow's
+$300 cargo and $500 bonus, Mr. Universe's hand size), whether a sector holds a named planet
+(``planet ?``: Uroboros sectors are planetary only with one, havens need one), whether a planet is a supply or a contact planet (``supply ?``, ``contact ?``), a card's legality (``legality ?``) and whether its requirements were met (``met ?``).
 
 A balance is only ever compared with an amount to pay, which the notation bounds by
 MAX_CREDITS: a balance of $0 fails every payment and one of MAX_CREDITS passes every
@@ -20,7 +22,8 @@ from typing import Optional
 from ...core import UNKNOWN, Answer, Unknown, spend, work_budget
 from ...errors import PositionSyntaxError
 from .model import Act, BlueSunPosition
-from .names import HARROW_PRICE, MAX_CREDITS
+from .house import HOUSE
+from .names import HARROW_PRICE, MAX_CREDITS, _plain
 from .rules import _sides
 
 REGIONS = ("rim", "border", "alliance")
@@ -42,8 +45,9 @@ class Unknowns:
                 out.append(_region(pos, s.key))
         out += _alert_counts(pos)
         for s in pos.sectors:
-            out += _kinds(s)
+            out += _planet(s) + _kinds(s)
         for p in pos.players:
+            out += [_trust(p, c) for c in p.trust_unknown]
             if p.credits is None:
                 out.append(Unknown(f"{p.name}'s credit balance", BALANCES, ("credits", p.key)))
             if p.outlaw is None:
@@ -68,6 +72,13 @@ class Unknowns:
         if kind == "planet kind":
             return replace(pos, sectors=tuple(replace(s, **{slot[2]: value == "yes"}) if s.key == slot[1] else s
                                               for s in pos.sectors))
+        if kind == "planet":   # a named planet there or not (one: the sector's own name)
+            return replace(pos, sectors=tuple(replace(s, planet_unknown=False, planets=(s.name,) if value == "yes" else ())
+                                              if s.key == slot[1] else s for s in pos.sectors))
+        if kind == "trust":
+            return replace(pos, players=tuple(replace(p, trust_unknown=tuple(t for t in p.trust_unknown if t != slot[2]),
+                                                      trust=p.trust + ((slot[2],) if value == "yes" else ()))
+                                              if p.key == slot[1] else p for p in pos.players))
         if kind == "outlaw":
             return replace(pos, players=tuple(replace(p, outlaw=value == "yes") if p.key == slot[1] else p
                                               for p in pos.players))
@@ -84,9 +95,11 @@ class Unknowns:
         if action is None:
             out = [_havens()] if pos.havens == UNKNOWN and any(p.haven for p in pos.players) else []
             out += _alert_counts(pos)   # every rule that reads a sector counts its alerts
-            for p in pos.players:   # a haven placed on a planet whose kind is unknown
+            for p in pos.players:   # a haven placed on a sector whose planet, or its kind, is unknown
                 s = pos.sector(p.haven) if p.haven else None
-                out += _kinds(s) if s is not None else []
+                out += _planet(s) + _kinds(s) if s is not None else []
+                if len(pos.hand(p.key)) > HOUSE["hand-size"]:   # the hand limit: Mr. Universe's trust
+                    out += _trusts(p, "mr universe")
             for c in pos.cards:   # a challenge attached to a job: their legality must match
                 j = pos.card(c.owner, c.on) if c.on else None
                 if j is not None:
@@ -100,8 +113,17 @@ class Unknowns:
         v = act.verb
         if v == "haven" and pos.havens == UNKNOWN:
             out.append(_havens())
-        if v == "haven" and pos.sector(act.sector) is not None:
-            out += _kinds(pos.sector(act.sector))
+        if v in ("haven", "planetary") and pos.sector(act.sector) is not None:
+            out += _planet(pos.sector(act.sector)) + (_kinds(pos.sector(act.sector)) if v == "haven" else [])
+        p = pos.player(act.player) if act.player else None
+        if p is not None and v == "buy":   # BS-HARROW-BUY
+            out += _trusts(p, "lord harrow")
+        if p is not None and v in ("hold", "take", "warrant"):   # the hand limit
+            out += _trusts(p, "mr universe")
+        if p is not None and v in ("complete", "payout"):   # BS-HARROW-BONUS
+            j = pos.card(act.player, act.card)
+            if j is not None and j.contact == "lord harrow" and j.type in ("smuggling", "shipping"):
+                out += _trusts(p, "lord harrow")
         if v == "draw nav":
             p = pos.player(act.player)
             s = pos.sector(p.at) if p and p.at else None
@@ -187,6 +209,22 @@ def _kinds(s) -> list[Unknown]:
     """Whether a planet sector is a supply / a contact planet, when the table does not know."""
     return [Unknown(f"whether {s.name} is a {w} planet", YES_NO, ("planet kind", s.key, w))
             for w in ("supply", "contact") if getattr(s, w) is None]
+
+
+def _planet(s) -> list[Unknown]:
+    return [Unknown(f"whether {s.name} holds a named planet", YES_NO, ("planet", s.key))] if s.planet_unknown else []
+
+
+_CONTACT_NAMES = {"lord harrow": "Lord Harrow", "mr universe": "Mr. Universe"}
+
+
+def _trust(p, contact: str) -> Unknown:
+    return Unknown(f"whether {_CONTACT_NAMES.get(contact, contact.title())} trusts {p.name}", YES_NO,
+                   ("trust", p.key, contact))
+
+
+def _trusts(p, contact: str) -> list[Unknown]:
+    return [_trust(p, c) for c in p.trust_unknown if _plain(c) == _plain(contact)]
 
 
 def _outlaw(p) -> Unknown:

@@ -648,6 +648,9 @@ WORDS = Words(
                said=("haven", "refugio", "paraiso"),
                needs=(Need("phase", "setup", "havens are being placed during setup, after choosing captains",
                            "los refugios se colocan durante la preparación, después de elegir capitán"),)),
+        # whether a sector counts as a planetary sector (a Story or Setup card asks for one)
+        Action("planetary", "planetary {sector$}",
+               said=("planetary", "planetario", "planetaria", "planetarios", "planetarias")),
         Action("buy", "{player} buy {number?} {goods} from {contact}",
                said=("buy", "buys", "compra", "comprar")),
         # goods loaded when a card lets the player load an amount of goods of their choice
