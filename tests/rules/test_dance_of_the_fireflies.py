@@ -91,6 +91,55 @@ def test_whose_firefly_is_on_a_space_can_be_unknown_and_a_royal_switch_turns_on_
     assert "whose Royal" in str(err(table.format(owner="? royal")))
 
 
+def test_a_bed_flower_of_unsaid_colour_is_unknown_and_the_bed_colour_rules_turn_on_it():
+    """``Rosa bed 1: ?, weed``: a Flower whose colour the message does not say. It may be any colour
+    the bed does not already hold; a planting into the bed (DF-BED-COLOUR), an Orange pulling its
+    Weed (DF-REMOVE-ORANGE) and the score read it, a move elsewhere does not."""
+    table = ("game: dance-of-the-fireflies\nplayers: Rosa, Ana\nturn: Rosa\nRosa hand: orange sun\n"
+             "Rosa bed 1: {bed}\nask: {ask}\n")
+    weeded = table.format(bed="?, weed", ask="remove weed from bed 1 with orange sun")
+    p = G.parse(weeded)
+    assert "Rosa bed 1: ?, weed" in G.render(p) and G.parse(G.render(p)) == p
+    assert G.parse(table.format(bed="red sun, ? moon, ? face-down", ask="pass")) == \
+        G.parse(G.render(G.parse(table.format(bed="red sun, ? moon, ? face-down", ask="pass"))))
+    (u,) = G.unknowns(p)
+    assert u.fact == "the colour of the Flower in Rosa's bed 1" and u.values == df.COLOURS
+    got = check(weeded).answers[0]
+    assert got.verdict == "depends", got
+    (dep,) = got.depends_on
+    assert dep["illegal_if"] == "orange" and "red" in dep["legal_if"], dep
+    assert check(weeded.replace("?, weed", "red, weed")).verdict == "legal"
+    assert check(weeded.replace("?, weed", "orange, weed")).verdict == "illegal"
+    # only the colours the bed may still hold: a bed of five told colours leaves one
+    five = table.format(bed="red, white, yellow, blue, purple, ?", ask="pass")
+    assert [u.values for u in G.unknowns(G.parse(five))] == [("orange",)]
+    # a planting: depends on the unsaid colour; two unsaid Flowers are never read as one colour twice
+    assert check(table.format(bed="?, ?", ask="plant orange sun in bed 1")).verdict == "depends"
+    assert check(table.format(bed="?, ?", ask="valid")).verdict == "legal"
+    assert check(table.format(bed="orange, ?", ask="plant orange sun in bed 1")).verdict == "illegal"
+    # a move elsewhere does not read it
+    assert check(table.format(bed="?", ask="plant orange sun in new bed")).verdict == "legal"
+    # the score reads it (a Purple scores one more)
+    over = table.format(bed="?, white", ask="score Rosa").replace("turn: Rosa\n", "phase: over\n")
+    assert "depends on the colour of the Flower in Rosa's bed 1" in " ".join(check(over).answers[0].effects)
+
+
+def test_a_planting_into_an_unsaid_bed_depends_on_it_in_a_chain():
+    """``plant blue in bed ?``: the bed is not said (one of the player's beds or a new one). The
+    Orange's extra Flower gets its ability only in the Orange's bed (DF-CHAIN-SAME / DF-CHAIN-OTHER)."""
+    table = ("game: dance-of-the-fireflies\nplayers: Rosa, Ana\nturn: Rosa\nRosa hand: blue\n"
+             "Rosa bed 1: orange\npending: Rosa may use orange in bed 1\ncompost: red\nask: {ask}\n")
+    a = G.parse_action(Token("plant blue in bed ?", 1, 1, "plant blue in bed ?"))
+    assert a == df.Plant(df.Card("blue"), df.UNSAID_BED) and G.render_action(a) == "plant blue in bed ?"
+    got = check(table.format(ask="plant blue in bed ? then take red")).answers[0]
+    assert got.verdict == "depends", got
+    (dep,) = got.depends_on
+    assert dep["legal_if"] == "bed 1" and dep["illegal_if"] == "a new bed", dep
+    assert check(table.format(ask="plant blue in bed ?")).verdict == "legal"  # either bed takes it
+    two = table.format(ask="plant blue in bed ?").replace("Rosa bed 1: orange\n", "Rosa bed 1: orange\nRosa bed 2: blue\n")
+    assert check(two).answers[0].depends_on[0]["illegal_if"] == "bed 2"
+
+
 def test_pending_lines_are_forgiving_with_did_you_mean():
     base = "game: dance-of-the-fireflies\nplayers: Rosa, Hugo\nRosa bed 1: red sun\n"
     for line in ("Rosa plants won blue sun", "Rosa: must plant the won blue sun", "rosa won blue sun"):
@@ -193,7 +242,8 @@ def planted(draw):
     if kind == 1:
         return df.Planted(draw(st.sampled_from(df.COLOURS)), draw(blooms), orchid=True)
     down = draw(st.booleans())
-    return df.Planted(draw(st.sampled_from(df.COLOURS)), draw(blooms), down, firefly=down or draw(st.booleans()))
+    colour = df.UNKNOWN if kind == 5 and draw(st.booleans()) else draw(st.sampled_from(df.COLOURS))  # "?": unsaid
+    return df.Planted(colour, draw(blooms), down, firefly=down or draw(st.booleans()))
 
 
 @st.composite

@@ -76,14 +76,20 @@ class DanceOfTheFireflies(Notation, Play, Game):
     def relevant_unknowns(self, position, action):
         return unknowns.relevant(position, action)
 
+    def action_unknowns(self, position, action):
+        return unknowns.action_unknowns(position, action)
+
+    def fill_action(self, position, action, slot, value):
+        return unknowns.fill_action(position, action, slot, value)
+
     def question_unknowns(self, q, question: str):
         """``options`` reads what its candidate actions read, ``score`` the planted Flowers'
-        symbols, ``valid`` what the position rules read -- so Sun/Moon symbols left unstated on
+        symbols and unsaid colours, ``valid`` what the position rules read -- so Sun/Moon symbols left unstated on
         a large Clock do not multiply the work."""
         if question == "valid":
             return unknowns.relevant(q, None)
         if question == "score":
-            return [u for u in unknowns.unknowns(q) if u.slot[0] == "planted"]
+            return [u for u in unknowns.unknowns(q) if u.slot[0] in ("planted", "bed colour")]
         if question == "options":
             out: dict = {}
             for a in [None, *self.candidates(q)]:  # None: completions breaking the rules are dropped

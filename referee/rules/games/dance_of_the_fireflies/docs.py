@@ -28,7 +28,8 @@ KEY_DOCS = [
     KeyDoc("PLAYER hand", "the cards in hand: COLOUR [sun|moon] [3+..6+], ? for a card not looked at",
            "Rosa hand: yellow sun, orange moon, ?"),
     KeyDoc("PLAYER bed N", "Flower Bed N, left to right: COLOUR [sun|moon|?] [face-down] [with firefly], "
-           "orchid as COLOUR, weed (a face-down Flower always has a Firefly on it)",
+           "orchid as COLOUR, weed (a face-down Flower always has a Firefly on it); ? for a Flower whose colour "
+           "is not said (any colour the bed does not hold)",
            "Rosa bed 1: white sun with firefly, purple moon face-down, weed"),
     KeyDoc("greenhouse", "Orchid/Weed cards waiting to refill the Clock (at most 6)", "greenhouse: orchid/weed sun"),
     KeyDoc("potting shed", "cards left in the Potting Shed, 0 to 90 (not said: plenty)", "potting shed: 12"),
@@ -44,9 +45,10 @@ ACTION_DOCS = [
               "Bid a Firefly (or the Royal, face-down) on Flower N; without a space it takes the leftmost empty one."),
     ActionDoc("bonus N [on space K] discard CARD [royal]", "bonus 2 discard red sun",
               "The Bonus Action: discard a card to the Compost Heap and bid one more Firefly on Flower N."),
-    ActionDoc("plant CARD [face-down] in bed N|new bed", "plant orange moon face-down in new bed",
+    ActionDoc("plant CARD [face-down] in bed N|new bed|bed ?", "plant orange moon face-down in new bed",
               "Plant a Flower: the turn's action from hand (with a Firefly), a won Flower, a second Flower, "
-              "Orange's extra Flower or a tie planting, whichever is waiting."),
+              "Orange's extra Flower or a tie planting, whichever is waiting. bed ?: which bed is not said "
+              "(one of the player's beds or a new one)."),
     ActionDoc("plant orchid as COLOUR in bed N|new bed", "plant orchid as blue in bed 1",
               "Plant a won (or composted) Orchid/Weed card as an Orchid of that colour."),
     ActionDoc("plant weed in PLAYER bed N", "plant weed in Hugo bed 1",

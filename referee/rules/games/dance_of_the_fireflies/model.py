@@ -19,6 +19,7 @@ COLOURS = ("red", "white", "yellow", "orange", "blue", "purple")
 ABILITY = ("red", "white", "yellow", "orange", "blue")  # purple: points only
 OW = "orchid/weed"
 UNKNOWN = "?"
+UNSAID_BED = -1  # ``plant CARD in bed ?``: the bed is not said (an existing one or a new one)
 SPACE_KINDS = ("day", "night", "mixed")
 PHASES = ("planting", "harvesting", "final", "over")  # final: the end-of-game harvests, decks run out
 BED_POINTS = {6: 12, 5: 8, 4: 5, 3: 3, 2: 1, 1: 0, 0: 0}
@@ -307,7 +308,7 @@ class Plant(Act):
             return f"{self._who()}remove weed from bed {self.bed} with {self.card.render()}"
         what = f"orchid as {self.card.render()}" if self.orchid else self.card.render()
         face = " face-down" if self.down else ""
-        where = f"bed {self.bed}" if self.bed else "new bed"
+        where = "bed ?" if self.bed == UNSAID_BED else f"bed {self.bed}" if self.bed else "new bed"
         return f"{self._who()}plant {what}{face} in {where}"
 
 

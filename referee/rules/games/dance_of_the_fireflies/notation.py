@@ -8,7 +8,7 @@ from typing import Iterable
 from ...core import QUESTIONS
 from ...dsl import Errors, Token, Vocabulary, norm, read, split, words
 from ...errors import PositionSyntaxError, did_you_mean
-from .model import (OW, UNKNOWN, Act, Bid, Bonus, Card, Copy, DFPosition, Discard, Pending, Plant,
+from .model import (OW, UNKNOWN, UNSAID_BED, Act, Bid, Bonus, Card, Copy, DFPosition, Discard, Pending, Plant,
                     PlantWeed, Planted, Query, Simple, Slot, Space, Switch, Take, White)
 
 # ---------------------------------------------------------------------------
@@ -170,7 +170,8 @@ def _planted(tok: Token) -> Planted:
             raise tok.error("an Orchid is never face-down and carries no Firefly (it is won, not planted from hand)",
                             expected="orchid as red")
         return Planted(card.colour, card.bloom, orchid=True, mark=card.mark)
-    card, j = _card_words(ws, 0, allow_ow=False, allow_unknown=False, unknown_bloom=True)
+    # "?": a Flower whose colour the table does not say (one of the colours the bed may still hold)
+    card, j = _card_words(ws, 0, allow_ow=False, allow_unknown=True, unknown_bloom=True)
     if j < len(ws):
         raise ws[j].error(f'unexpected "{ws[j].text}" after the Flower',
                           expected="COLOUR [sun|moon] [face-down]")
@@ -374,8 +375,9 @@ def _num(ws: list[Token], i: int, what: str) -> tuple[int, int]:
     return int(txt), i + 1
 
 
-def _bed_target(ws: list[Token], i: int) -> tuple[int, int]:
-    """``[in] bed N`` / ``[in] new bed`` -> (N or 0, next index)."""
+def _bed_target(ws: list[Token], i: int, unsaid: bool = False) -> tuple[int, int]:
+    """``[in] bed N`` / ``[in] new bed`` -> (N or 0, next index); where ``unsaid``, ``bed ?``
+    (an existing bed or a new one, not said) -> UNSAID_BED."""
     while i < len(ws) and ws[i].norm in _FILLER:
         i += 1
     if i < len(ws) and ws[i].norm in ("new", "fresh"):
@@ -389,6 +391,8 @@ def _bed_target(ws: list[Token], i: int) -> tuple[int, int]:
         i += 1
         if i < len(ws) and ws[i].norm == "bed":
             i += 1
+        if unsaid and i < len(ws) and ws[i].text == UNKNOWN:
+            return UNSAID_BED, i + 1
         return _num(ws, i, "a Flower Bed number")
     where = ws[i] if i < len(ws) else (ws[-1] if ws else Token("", 0, 1))
     raise where.error("which Flower Bed?", expected='"in bed N" or "in new bed"')
@@ -420,7 +424,7 @@ def _end_check(ws: list[Token], i: int, form: str) -> None:
 
 def _parse_step(tok: Token) -> Act:
     ws = words(tok)
-    if len(ws) > 1 and ws[-1].text in ("?", ".", "!") and ws[-2].norm not in ("discard", "discards"):
+    if len(ws) > 1 and ws[-1].text in ("?", ".", "!") and ws[-2].norm not in ("discard", "discards", "bed"):
         ws = ws[:-1]
     ws = [Token(w.text.rstrip("?.!"), w.line, w.column, w.source) if len(w.text) > 1 and w.text[-1] in "?.!" else w
           for w in ws]
@@ -488,7 +492,7 @@ def _parse_step(tok: Token) -> Act:
             if ws[i].norm in _FACE_DOWN:
                 down = True
             i += 1
-        bed, i = _bed_target(ws, i)
+        bed, i = _bed_target(ws, i, unsaid=True)
         while i < len(ws) and (ws[i].norm in _FACE_DOWN | _FACE_UP or ws[i].norm == "face"):
             if ws[i].norm in _FACE_DOWN:
                 down = True

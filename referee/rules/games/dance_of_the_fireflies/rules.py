@@ -430,7 +430,8 @@ def _(p, a):
 def _(p, a):
     if a is None:
         bad = [f"{pl} bed {n}" for pl, bs in zip(p.players, p.beds) for n, b in enumerate(bs, 1)
-               if len({c.colour for c in b if not c.weed}) < flowers_in(b)]
+               if len({c.colour for c in b if not c.weed and c.colour != UNKNOWN})
+               < sum(1 for c in b if not c.weed and c.colour != UNKNOWN)]  # (a "?" Flower: any colour the bed lacks)
         return bad and "two Flowers of one colour in " + ", ".join(bad)
     colour = a.card.colour
     if colour not in COLOURS:

@@ -206,7 +206,6 @@ _DF_SWITCH_UNSAID_ES = (_SWITCH_TABLE + _SWITCH_ROYAL_FREE.replace("your Royal i
     "~flower 1: ?, day side; day ?, mixed, night | no se ha dicho si tienes alguna luciérnaga en una de las dos "
     "Flores\n"
     "~flower 2: ?, day side; day, mixed, night | la Flor de al lado\n" + _SWITCH_NEXT)
-
 # a planted Orchid told as pulled out of the bed by an Orange
 _DF_ORCHID_OUT = (_TABLE + "{me} bed 1: red, orchid as white | said: orchid, orquidea\n"
     "~{me} hand: orange | the Orange is in your hand\n"
@@ -275,6 +274,13 @@ _DF_BONUS_SAME = (_SWITCH_TABLE + _BONUS_BID +
 _DF_BONUS_NEXT = (_SWITCH_TABLE + _BONUS_BID +
     "ask: bonus 2 discard red | said: next to it, right next to, next to the, adjacent, beside it, right beside, "
     "neighbouring, neighboring, al lado")
+# ... and on a Flower further round the Clock, not next to it (four Flowers: the third is no neighbour)
+_DF_BONUS_FAR = (_SWITCH_TABLE + _BONUS_BID +
+    "flower 3: white, day side; mixed, mixed, mixed | said: white, blanca\n"
+    "~flower 4: ?, day side; mixed, mixed, mixed | another Flower round the Clock\n"
+    "ask: bonus 3 discard red | said: two spots, 2 spots, two places, 2 places, two along, two further, further round, "
+    "further along, two away, 2 away, not the one next, not next to, not adjacent, not beside, skipping, skip one, "
+    "across the clock, other side of the clock, far, lejos")
 
 # the Red's Note: after drawing two and putting one back the player may hold more than three cards,
 # and then draws none at the end of the turn (DF-RED, DF-DRAW-UP)
@@ -381,6 +387,69 @@ _DF_BED_TWICE = (_TABLE + "{me} bed 1: blue sun | said: same bed, already has, a
     "another, my first, the first, mismo lecho, otra\n"
     "~{me} hand: blue moon | the second Flower of that colour is in your hand\n"
     "ask: plant blue moon in bed 1")
+
+
+# DF-FACE: a Flower planted from hand as the turn's action may go face-down; the Flower is told by its
+# colour (a message naming another colour is the same example with that colour)
+_DF_FACE_RED = (_TABLE + "{me} hand: red | said: red, roja\n"
+    "ask: plant red face-down in new bed | said: face down, face-down, facedown, upside down, boca abajo, hidden, "
+    "keep it hidden, secret, nobody sees, no one sees, nobody knows, doesn't know, don't know")
+
+# A bed whose Flowers are not said ("?": any colour the bed does not hold). DF-REMOVE-ORANGE: an Orange
+# pulls the Weed only from a bed without an Orange, so "can my Orange pull the Weed out of my bed?"
+# depends on that bed's other Flowers; from hand, or won from the Clock
+_WEED_SAID = "weed, weeds, weeded, mala hierba"
+_PULL_SAID = ("pull, pulls, pulled, pulling, pull out, remove, removes, removed, removing, yank, yanking, rid, "
+              "replace, replaces, replacing, in its place, swap, dig up, take out, quitar, quito, sacar, arrancar")
+_DF_WEED_ORANGE_UNSAID = (_TABLE + "{me} bed 1: ?, weed | said: " + _WEED_SAID + "\n"
+    "{me} hand: orange | said: orange, naranja\n"
+    "ask: remove weed from bed 1 with orange | said: " + _PULL_SAID)
+_DF_WEED_WON_ORANGE_UNSAID = (_TABLE + "~phase: harvesting | the Orange was just won at harvest\n"
+    "~done: harvest | this round's harvest is done\n"
+    "{me} bed 1: ?, weed | said: " + _WEED_SAID + "\n"
+    "pending: {me} plants won orange | said: won, win, wins, winning, gane, ganado\n"
+    "ask: remove weed from bed 1 with orange | said: " + _PULL_SAID)
+# ... and the bed said to hold no Orange: the Orange pulls the Weed (the same question with the fact told)
+_NO_ORANGE_SAID = ("no orange, not an orange, without an orange, without orange, doesn't have an orange, "
+                   "doesnt have an orange, does not have an orange, has no orange, hasn't got an orange, "
+                   "hasnt got an orange, no orange in it, no orange there, no oranges, sin naranja, no tiene naranja")
+_DF_WEED_ORANGE_NONE = (_TABLE + "{me} bed 1: red, weed | said: " + _NO_ORANGE_SAID + "\n"
+    "{me} hand: orange | said: orange, naranja\n"
+    "ask: remove weed from bed 1 with orange | said: " + _PULL_SAID)
+_DF_WEED_WON_ORANGE_NONE = (_TABLE + "~phase: harvesting | the Orange was just won at harvest\n"
+    "~done: harvest | this round's harvest is done\n"
+    "{me} bed 1: red, weed | said: " + _NO_ORANGE_SAID + "\n"
+    "pending: {me} plants won orange | said: won, win, wins, winning, gane, ganado\n"
+    "ask: remove weed from bed 1 with orange | said: " + _PULL_SAID)
+# ... and the bed said to hold an Orange already: no Orange pulls that Weed (only a Yellow copying it)
+_HAS_ORANGE_SAID = ("already has an orange, already has orange, already holds an orange, already got an orange, "
+                    "already an orange, has an orange, has an orange already, orange already, an orange and a weed, "
+                    "orange in it already, with an orange, ya tiene una naranja, ya tiene naranja")
+_DF_WEED_ORANGE_HELD = (_TABLE + "{me} bed 1: orange, weed | said: " + _HAS_ORANGE_SAID + "\n"
+    "{me} hand: orange | said: orange, naranja, another orange, second orange, other orange\n"
+    "ask: remove weed from bed 1 with orange | said: " + _PULL_SAID)
+
+# DF-WEED-BLOCKS: a Flower won from the Clock cannot go into a bed a Weed has overrun (its other
+# Flowers not said: whatever they are, the Weed blocks the bed)
+_DF_WEED_BLOCKS_WON = (_TABLE + "~phase: harvesting | the Flower was just won at harvest\n"
+    "~done: harvest | this round's harvest is done\n"
+    "{me} bed 1: ?, ?, ?, ?, weed | said: " + _WEED_SAID + "\n"
+    "pending: {me} plants won purple | said: won, win, wins, winning, gane, ganado\n"
+    "ask: plant purple in bed 1 | said: into that bed, in that bed, into the bed, into the weeded bed, in front of the "
+    "weed, before the weed, next to the weed, beside the weed, same bed, en ese lecho")
+
+# DF-CHAIN-SAME / DF-CHAIN-OTHER: the Orange's extra Flower from hand, its bed not said ("bed ?": the
+# Orange's bed or another): its ability follows only in the Orange's bed, so the ruling depends on it
+_CHAIN_FREE_SAID = ("from my hand, from hand, from his hand, from her hand, for free, free, extra flower, extra one, "
+                    "another flower, de mi mano, gratis")
+_DF_CHAIN_UNSAID_BLUE = (_TABLE + _CHAIN_ORANGE + "{me} hand: blue | said: blue, azul\n"
+    "~compost: red | the Compost Heap holds a card\n"
+    "ask: plant blue in bed ? then take red | said: " + _CHAIN_FREE_SAID)
+_DF_CHAIN_UNSAID_WHITE = (_TABLE + _CHAIN_ORANGE + "{me} hand: white | said: white, blanca\n"
+    "~flower 1: ?, day side; day, mixed, night | a Flower on the Clock with a free space\n"
+    "ask: plant white in bed ? then white 1 space 3 | said: " + _CHAIN_FREE_SAID)
+_DF_CHAIN_UNSAID_RED = (_TABLE + _CHAIN_ORANGE + "{me} hand: red | said: red, roja\n"
+    "ask: plant red in bed ? then draw two | said: " + _CHAIN_FREE_SAID)
 
 EXAMPLES: tuple[Saying, ...] = (
     # DF-BID-LEFTMOST: a bid goes on the leftmost empty space
@@ -1129,4 +1198,52 @@ EXAMPLES: tuple[Saying, ...] = (
     Saying("plant", "Tom plants a second Blue from his hand into his bed 1, which already holds a Blue.",
            position=_DF_BED_TWICE),
     Saying("plant", "¿puedo plantar otra Azul en el mismo lecho donde ya tengo una Azul?", "es", position=_DF_BED_TWICE),
+    # DF-REMOVE-ORANGE, the bed's other Flowers not said: legal unless the bed already holds an Orange
+    # DF-FACE, the Flower said by its colour (any colour the message names fills the template)
+    Saying("plant", "can I plant my red flower face-down so my opponent doesn't know what it is?", position=_DF_FACE_RED),
+    Saying("plant", "Kit plants a Red from her hand upside down in her bed, keeping its colour secret until the end.",
+           position=_DF_FACE_RED),
+    Saying("plant", "red face down so nobody knows what it is, allowed?", position=_DF_FACE_RED),
+    Saying("plant", "I won a purple at harvest, can I put it into my bed that has a weed at the end?",
+           position=_DF_WEED_BLOCKS_WON),
+    Saying("plant", "Tess's bed has a Weed on the end that Olly planted. She wins a Purple from the clock and tucks it "
+                    "into that bed in front of the Weed.", position=_DF_WEED_BLOCKS_WON),
+    Saying("plant", "won purple goes in my weeded bed before the weed, fine?", position=_DF_WEED_BLOCKS_WON),
+    # DF-BONUS-ADJACENT: the bonus Firefly on a Flower further round the Clock, not the neighbour
+    Saying("bonus", "after bidding, can my bonus firefly go on the white flower two spots further round the clock?",
+           position=_DF_BONUS_FAR),
+    Saying("bonus", "Rae bid on the Red, then discarded a card for the bonus and put the extra Firefly on the White "
+                    "two places along the clock, skipping the one beside it.", position=_DF_BONUS_FAR),
+    Saying("bonus", "bonus firefly on the white 2 away not next to my bid ok?", position=_DF_BONUS_FAR),
+    Saying("weed", "can I use my orange to pull out the weed my opponent put in my bed?", position=_DF_WEED_ORANGE_UNSAID),
+    Saying("weed", "Ana dumped a Weed on the end of Rosa's bed. Rosa plants an Orange from her hand there and throws "
+                   "the Weed out, putting the Orange in its place.", position=_DF_WEED_ORANGE_UNSAID),
+    Saying("weed", "weed in my bed, orange from hand replaces it ok?", position=_DF_WEED_ORANGE_UNSAID),
+    Saying("weed", "¿puedo usar mi Naranja para quitar la mala hierba que me pusieron en mi lecho?", "es",
+           position=_DF_WEED_ORANGE_UNSAID),
+    Saying("weed", "my bed with the weed in it has no orange, can my orange from hand pull the weed out?",
+           position=_DF_WEED_ORANGE_NONE),
+    Saying("weed", "I won an orange at harvest and my weeded bed has no orange yet, can the orange take the weed's place?",
+           position=_DF_WEED_WON_ORANGE_NONE),
+    Saying("weed", "Lu's bed has a Weed at the end and no Orange in it. She wins an Orange from the clock and puts it "
+                   "where the Weed was.", position=_DF_WEED_WON_ORANGE_NONE),
+    Saying("weed", "my bed already has an orange and a weed, can a second orange from my hand pull the weed out?",
+           position=_DF_WEED_ORANGE_HELD),
+    Saying("weed", "I won an orange at harvest, can it replace the weed somebody planted in my bed?",
+           position=_DF_WEED_WON_ORANGE_UNSAID),
+    Saying("weed", "Theo got a weed stuck on his flower bed. This round he won an Orange off the clock and swaps it in "
+                   "for the weed.", position=_DF_WEED_WON_ORANGE_UNSAID),
+    Saying("weed", "won the orange so im ripping the weed outta my bed n the orange goes there", position=_DF_WEED_WON_ORANGE_UNSAID),
+    # DF-CHAIN-SAME / DF-CHAIN-OTHER, the extra Flower's bed not said: it depends on that bed
+    Saying("take", "my orange let me plant a blue from my hand, do I get to use the blue's ability too?",
+           position=_DF_CHAIN_UNSAID_BLUE),
+    Saying("take", "orange -> free blue from hand, blue gets its compost thing too?", position=_DF_CHAIN_UNSAID_BLUE),
+    Saying("take", "mi Naranja me dejó plantar una Azul de mi mano, ¿también uso la habilidad de la Azul?", "es",
+           position=_DF_CHAIN_UNSAID_BLUE),
+    Saying("white", "my orange let me plant a white from my hand, does the white's firefly ability go off too?",
+           position=_DF_CHAIN_UNSAID_WHITE),
+    Saying("white", "orange lets me drop a white 4 free, white puts a firefly anywhere too right", position=_DF_CHAIN_UNSAID_WHITE),
+    Saying("draw", "my orange let me plant a red from my hand, do I also get the red's draw two?",
+           position=_DF_CHAIN_UNSAID_RED),
+    Saying("draw", "orange then a free red from hand, red draw 2 as well?", position=_DF_CHAIN_UNSAID_RED),
 )

@@ -4,12 +4,21 @@
 - the colour of a Flower Card on the Clock whose spaces are described (``flower 2: ? sun``);
 - where a player's Royal is (``Rosa royal: ?``: supply, crown down or crown up on the Sundial);
 - the Sun or Moon symbol of a planted Flower (``Rosa bed 1: red ?``);
+- the colour of a planted Flower (``Rosa bed 1: ?, weed``): a player asking "can my Orange pull out
+  the Weed in my bed?" has not said which Flowers the bed holds. Filled with each colour the bed
+  does not already hold (a bed never holds two Flowers of one colour); read by a move on that bed
+  (planting into it, pulling its Weed, a Yellow copying in it) and by the score;
 - which side of the Sundial a Flower is on (``flower 1: red, ? side; night, mixed, day``): a
   player asking "the only space left is a Moon space, can I bid?" has not said;
 - whose regular Firefly, if anyone's, is on a space of the Clock (``flower 1: red, day side;
   day ?, mixed, night``): a player asking "can I sacrifice my Royal to swap two neighbouring
   Flowers?" has not said whether one of their Fireflies is on either. Filled with a player, the
   Firefly comes out of that player's supply when the supply as stated would make more than six.
+
+An action may leave unknown which bed a Flower goes into (``plant blue in bed ?``): a player
+asking "my Orange let me plant a Blue from hand, do I get the Blue's ability?" has not said
+whether it went into the Orange's bed (DF-CHAIN-SAME) or another (DF-CHAIN-OTHER). Filled with
+each of the player's beds and a new one (``action_unknowns`` / ``fill_action``).
 
 A card drawn from the Potting Shed (``?`` in a hand, or a refilled ``flower N: ?, day side; ?``)
 is a card nobody has looked at yet: play goes on with it as it is, it is not enumerated.
@@ -20,7 +29,8 @@ from dataclasses import replace
 from typing import Optional
 
 from ...core import Unknown
-from .model import COLOURS, OW, UNKNOWN, Act, Bid, Bonus, DFPosition, Query, Simple, Switch, White
+from .model import (COLOURS, OW, UNKNOWN, UNSAID_BED, Act, Bid, Bonus, Copy, DFPosition, Plant, Query, Simple, Switch,
+                    White)
 
 ROYAL_PLACES = ("supply", "down", "up")
 BLOOMS = ("sun", "moon")
@@ -51,10 +61,24 @@ def unknowns(p: DFPosition) -> list[Unknown]:
     for i, pl in enumerate(p.players):
         for b, bed in enumerate(p.beds[i], 1):
             for k, c in enumerate(bed):
+                if c.colour == UNKNOWN and not c.weed:
+                    held = {d.colour for d in bed if not d.weed}
+                    free = tuple(x for x in COLOURS if x not in held) or COLOURS
+                    out.append(Unknown(f"the colour of the {_nth(bed, k)}Flower in {pl}'s bed {b}", free,
+                                       ("bed colour", i, b, k)))
                 if c.bloom == UNKNOWN:
-                    out.append(Unknown(f"the Sun or Moon symbol of {pl}'s {c.colour or 'weed'} in bed {b}",
+                    what = "Flower" if c.colour == UNKNOWN else (c.colour or "weed")
+                    out.append(Unknown(f"the Sun or Moon symbol of {pl}'s {what} in bed {b}",
                                        BLOOMS, ("planted", i, b, k)))
     return out
+
+
+def _nth(bed, k: int) -> str:
+    """"" for the only unsaid Flower of a bed, else its place ("second "): the fact's name."""
+    unsaid = [j for j, c in enumerate(bed) if c.colour == UNKNOWN and not c.weed]
+    if len(unsaid) < 2:
+        return ""
+    return ("first ", "second ", "third ", "fourth ", "fifth ", "sixth ")[min(k, 5)]
 
 
 def fill(p: DFPosition, slot, value: str) -> DFPosition:
@@ -93,7 +117,10 @@ def fill(p: DFPosition, slot, value: str) -> DFPosition:
         return replace(p, royal=tuple(royal))
     _, i, b, k = slot
     beds = [list(map(list, bs)) for bs in p.beds]
-    beds[i][b - 1][k] = replace(beds[i][b - 1][k], bloom=value)
+    if kind == "bed colour":
+        beds[i][b - 1][k] = replace(beds[i][b - 1][k], colour=value)
+    else:
+        beds[i][b - 1][k] = replace(beds[i][b - 1][k], bloom=value)
     return replace(p, beds=tuple(tuple(tuple(bed) for bed in bs) for bs in beds))
 
 
@@ -124,8 +151,36 @@ def relevant(p: DFPosition, a: Optional[Act]) -> Optional[list[Unknown]]:
         return [u for u in clock if u.slot[1] in nxt]
     if isinstance(a, Simple) and a.what == "refill":
         return [u for u in us if u.slot[0] == "royal"]
+    # the colours of a bed's unsaid Flowers: read by a planting into that bed (DF-BED-COLOUR, and the
+    # Weed's pulling, DF-REMOVE-ORANGE / DF-REMOVE-YELLOW) and by a Yellow copying in it (DF-COPY)
+    in_bed = [u for u in us if u.slot[0] == "bed colour"]
+    if isinstance(a, Plant) and a.bed:
+        i = p.idx(a.player or who) if (a.player or who) in p.players else -1
+        return [u for u in in_bed if u.slot[1] == i and u.slot[2] == a.bed]
+    if isinstance(a, Copy) and p.pending and p.pending[0].kind == "ability":
+        pd = p.pending[0]
+        i = p.idx(pd.player) if pd.player in p.players else -1
+        return [u for u in in_bed if u.slot[1] == i and u.slot[2] == pd.bed]
     if isinstance(a, Query):
         if a.what == "flower":
             return owners
-        return [u for u in us if u.slot[0] == "planted"]
+        return [u for u in us if u.slot[0] in ("planted", "bed colour")]
     return []
+
+
+NEW_BED = "a new bed"
+
+
+def action_unknowns(p: DFPosition, a: Act) -> list[Unknown]:
+    """The ``?`` an action holds: the bed of ``plant CARD in bed ?``."""
+    if not isinstance(a, Plant) or a.bed != UNSAID_BED:
+        return []
+    who = a.player or p.actor()
+    n = len(p.player_beds(who)) if who in p.players else 0
+    what = f"orchid as {a.card.colour}" if a.orchid else a.card.colour
+    return [Unknown(f"which bed the {what} goes into", (*(f"bed {k}" for k in range(1, n + 1)), NEW_BED),
+                    ("plant bed",))]
+
+
+def fill_action(p: DFPosition, a: Act, slot, value: str) -> Act:
+    return replace(a, bed=0 if value == NEW_BED else int(value.split()[-1]))
