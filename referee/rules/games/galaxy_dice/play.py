@@ -331,7 +331,8 @@ def _roll(p, a, fx, cites) -> Outcome:
     if phx and rolled["explosion"]:  # what lets this roll throw Explosions: the Phoenix Core
         n = rolled["explosion"]
         fx.append(f"The Phoenix Core lets you reroll {n} Explosion{'s' if n > 1 else ''}.")
-        cites.append("GD-PHOENIX-REROLL")
+        # (it works only while still yours: the Core passes to another player who gains it first)
+        cites += ["GD-PHOENIX-REROLL", "GD-PHOENIX-PASS"]
     elif rolled["explosion"]:  # an Explosion a Continue token put back in the pool
         fx.append("The Explosion a Continue token put back in the pool is rerolled.")
         cites.append("GD-CONTINUE")

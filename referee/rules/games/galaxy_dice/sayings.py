@@ -349,6 +349,7 @@ _DARK_MODE = ("dark energy, dark-energy, energía oscura\n")
 # "is my turn over?" as players ask it (the state question ``turn over``)
 _TURN_OVER = ("turn over, turn is over, turn's over, turns over, turn done, turn is done, turn ended, turn ends, turn end, "
               "turn is dead, turn dead, turn toast, turn finished, am i done, i'm done, im done, am i out, go is over, "
+              "done this turn, done for this turn, done for the turn, turn is toast, "
               "se acaba mi turno, se termina mi turno, acaba mi turno, termina mi turno, se acabó mi turno, "
               "se terminó mi turno, fin de mi turno\n")
 _TWO_BOOMS = ("2 explosions, two explosions, dos explosiones, both explosions, second explosion, 2 booms, two booms\n")
@@ -399,6 +400,40 @@ _RUSH_UNTOLD = ("~turn: start | it is the start of your turn\n"
                 "go for a boss, go straight for a boss, going for a boss, go after a boss, declare a boss, "
                 "declares a boss, declared a boss, the one on, the boss on, the boss in, the boss at, a boss i, "
                 "a boss this turn, rush a un jefe, rush al jefe")
+# (a rush declared with a count of Stage cards whose types nobody tells: each one of the Boss's type is a roll)
+def _rush_counted(n: int) -> str:
+    return ("~turn: start | it is the start of your turn\n"
+            f"stages-won: ? x{n} | said: stage cards, stage card, stages in, stages won, stage pile, defeated pile, fases\n"
+            "boss: plasma needs plasma x4, 1000 points | said: boss, bosses, boss card, boss cards, jefe\n"
+            "ask: rush plasma | said: declares a rush, declare a rush, declared a rush, declaring a rush, a rush on, "
+            "a rush at, a rush against, rush one of, rushes one of, rushing one of, rush a boss, rushes a boss, "
+            "rushing a boss, rush the boss, rushes the boss, goes for a boss, go for a boss, rush a un jefe, rush al jefe")
+
+
+# (a Charge asked where the message leaves one side of GD-ACE-MORE untold: the level now, or what was rolled)
+_CHARGE_WORDS = ("charge, charges, charging, recharge, recharges, recharging, charge up, charges up, charge instead, "
+                 "rather charge, raise my charge, charge go up, charge goes up, cargar\n")
+_CHARGE_LEVEL_UNTOLD = ("~modes: ace-pilot | Ace Pilot mode is in play\n"
+                        "pilot: plasma | said: plasma pilot, pilot's weapon is plasma, pilot is plasma, pilot is a plasma, "
+                        "piloto de plasma\n"
+                        "~charge: ? | your current Charge level is not told\n" + _TACKLING +
+                        "pool: plasma x3, missile, wave, spray, 1up | said: three plasmas, 3 plasmas, tres plasmas\n"
+                        "ask: charge | said: " + _CHARGE_WORDS)
+_CHARGE_ROLL_UNTOLD = ("~modes: ace-pilot | Ace Pilot mode is in play\n~pilot: wave | your Ace Pilot's Weapon is Wave\n"
+                       "charge: 2 | said: charge of 2, charge of two, charge 2, charge two, charge at 2, charge at two, at 2, "
+                       "at two, two charges, 2 charges, level 2, level two, charged to 2, dos cargas\n" + _TACKLING +
+                       "~pool: ? x3, missile, plasma, spray, 1up | what the dice rolled show is not told\n"
+                       "ask: charge | said: " + _CHARGE_WORDS)
+# (the Core gained on the last turn, and nothing told of whether anybody gained it since: the reroll depends)
+_PHOENIX_UNTOLD = ("modes: phoenix-core | said: phoenix core, phoenix, núcleo fénix, 3 uncancelled explosions, "
+                   "three uncancelled explosions, 3 explosions last turn, three explosions last turn, 3 explosions on his last, "
+                   "3 explosions on her last, 3 explosions on my last\n"
+                   "~phoenix-core: ? | whether another player gained the Core since your last turn is not told\n" + _TACKLING +
+                   "~pool: missile, plasma, wave x2, spray x2 | the other dice show Weapons\n"
+                   "explosions: 1 | said: explosion, explosions, explosiones, boom, booms\n"
+                   "ask: roll explosion | said: reroll an explosion, reroll the explosion, reroll my explosions, "
+                   "reroll his explosions, reroll her explosions, reroll explosions, rerolling explosions, "
+                   "rerollin explosions, rerolling my explosions, rerolling his explosions, volver a tirar la explosión")
 _LEFTOVER = ("leftover, left over, leftovers, unused, didn't use, didnt use, did not use, not used, none used, none of which, "
              "didn't put, other dice, other three, other 3, spare, dice left, remaining dice, rest of my dice, sobran\n")
 # (a Stage card matched this turn, which a Bonus Stage is taken on top of: "too", "as well")
@@ -1173,6 +1208,19 @@ EXAMPLES: tuple[Saying, ...] = (
     Saying("rush", "gonna go straight for a boss this turn ok?", position=_RUSH_UNTOLD),
     Saying("rush", "rushing the wave boss this turn, never beaten it before", position=_RUSH_UNTOLD),
     Saying("rush", "I've got two stage cards in my pile, can I rush the boss at the end of the row?", position=_RUSH_UNTOLD),
+    # GD-RUSH-NEEDS-STAGE / GD-RUSH-ROLLS: Stage cards counted, their types untold: the rush and its rolls depend
+    Saying("rush", "Bo has four stage cards in his pile and wants to rush a boss for four rolls",
+           position=_rush_counted(4)),
+    Saying("rush", "i got 3 stage cards in my pile, can i rush a boss n get 3 rolls at it?", position=_rush_counted(3)),
+    Saying("rush", "with two stage cards won, Kim rushes one of the boss cards and says that's two rolls against it",
+           position=_rush_counted(2)),
+    # GD-ACE-MORE: a Charge goes up only with more matching Weapons than the level now; one side untold, it depends
+    Saying("charge", "my ace pilot is a plasma pilot and I rolled three plasmas, can I charge instead of taking a stage?",
+           position=_CHARGE_LEVEL_UNTOLD),
+    Saying("charge", "my pilot sits at a charge of 2 and I skip the stages to recharge this turn, does the charge go up?",
+           position=_CHARGE_ROLL_UNTOLD),
+    Saying("charge", "Dee already has two charges on her pilot and charges again instead of claiming, is that a level up?",
+           position=_CHARGE_ROLL_UNTOLD),
     # GD-RUSH-NOT-SAME: the Boss already defeated, told with its Stage cards counted
     Saying("rush", "Jonah beat one of the bosses a few turns ago and now rushes that same boss again with three matching stages",
            position="~turn: start | it is the start of your turn\n~stages-won: plasma x3 | you have Stage cards of its type\n"
@@ -1196,6 +1244,10 @@ EXAMPLES: tuple[Saying, ...] = (
                    "so can I reroll my explosions now without 1ups?", position=_PHOENIX_REROLL),
     Saying("roll", "Omar rolled 3 explosions last turn and picked up the phoenix core, nobody took it off him, so this turn "
                    "he rerolls an explosion without a 1up", position=_PHOENIX_REROLL),
+    # GD-PHOENIX-PASS / GD-PHOENIX-REROLL: the Core gained last turn, nothing told of the turns between: it depends
+    Saying("roll", "Kim blew up on her last turn and took the phoenix core, now on her turn she wants to reroll an explosion "
+                   "with no 1up, can she?", position=_PHOENIX_UNTOLD),
+    Saying("roll", "got the phoenix core last round so im rerolling explosions this turn np", position=_PHOENIX_UNTOLD),
     # GD-TIEBREAK: a tie on points goes to the Arcade Tokens left over
     Saying("pass", "Mo and I tied on points, I have 4 arcade tokens left and he has 2, so I win?", position=_TIE),
     Saying("pass", "tied on points, does whoever has more leftover arcade tokens win?", position=_TIE),

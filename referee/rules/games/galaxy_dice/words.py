@@ -319,7 +319,8 @@ WORDS = Words(
         Action("second-wind", "second wind", said=("second wind",), needs=_TACKLE),
         # an extra roll against a Boss card: a move of a Rush, never of a Tackle
         Action("strike-core", "strike the core", said=("strike the core",), needs=_RUSH),
-        Action("continue", "continue", said=("continue",), needs=_TACKLE),
+        # (a Continue said by what it does: a rolled Explosion undone, "spend a token to undo it")
+        Action("continue", "continue", said=("continue", "undo", "undoes", "undid"), needs=_TACKLE),
         Action("return", "return {face+}", said=("back into his pool", "back into her pool", "back into the pool",
                                                  "back into my pool", "back into their pool", "back in the pool",
                                                  "back to the pool", "back to his pool", "back to her pool",
