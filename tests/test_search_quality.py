@@ -279,32 +279,6 @@ def test_the_rules_model_is_a_paraphrase_layer(lib):
     assert any("niska" in en.lower() for en, _ in texts.values())
 
 
-@pytest.mark.parametrize("gid", ["shiny-dice", "blue-sun", "dance-of-the-fireflies", "galaxy-dice"])
-def test_what_players_say_of_a_rule_is_indexed_with_the_passage_that_rules_it(lib, gid):
-    """The worked examples (the reading's bank) are how a table asks about a rule: each one's
-    distinctive words go with the passage quoted by the rule the model decides it by (its first
-    reason, not a label), and words said in the examples of many rules go with none."""
-    from referee.paraphrase import TABLE_TALK, _bag, said_texts
-    from referee.rules import check
-    from referee.rules.reading.sayings import example_table, sayings_for
-    book = lib.books[gid]
-    said = said_texts(book)
-    assert said
-    words_of = {a: set(en.split()) | set(es.split()) for a, (en, es) in said.items()}
-    anywhere = {w for ws in words_of.values() for w in ws}
-    reached = 0
-    for e in sayings_for(gid, "EXAMPLES"):
-        rule = check(example_table(e, gid), gid).answers[0].reasons[0].rule
-        p = book.find_quote(rule.citation.quote, rule.citation.section)
-        assert p is not None, rule.id
-        mine = words_of.get(p.anchor, set())
-        # each word of the example is with its rule's passage, or (said of many rules) with none
-        for w in _bag([e.text]).split():
-            assert w in mine or w not in anywhere, (e.text, rule.id, w)
-        reached += bool(mine)
-    assert reached > 0 and 0 < TABLE_TALK < 1
-
-
 def test_a_plain_text_rulebook_with_no_model_is_found_by_its_title(own_library):
     path = own_library.settings.rulebooks / "pirate-picnic.txt"
     path.write_text("Pirate Picnic\n\nSetup\nEach pirate starts with three sandwiches and one parrot card.\n\n"

@@ -21,7 +21,7 @@ with warnings.catch_warnings():  # Whoosh 2.7.4 is frozen upstream and warns on 
 from .. import autoglossary, translation
 from ..glossary import Glossary, GlossaryError, glossary_path
 from ..glossary import load as load_glossary
-from ..paraphrase import model_digest, rule_texts, said_texts
+from ..paraphrase import model_digest, rule_texts
 from ..rulebook import Passage, Rulebook
 from .analysis import ANALYZERS, LANGS, PLAIN
 
@@ -85,8 +85,6 @@ class _DocText:
     alias: str
     rules_en: str = ""  # what the rules model says about the passage
     rules_es: str = ""
-    said_en: str = ""  # what players say of those rules (their worked examples): indexed with them,
-    said_es: str = ""  # not encoded for meaning
     # a book nobody curated, in its other language (referee.translation, word by word): its
     # headings, indexed as headings in that language, and its section and text, indexed with
     # the rules' statements (a paraphrase of the passage, weighed below its own words)
@@ -120,7 +118,6 @@ def document_texts(book: Rulebook, glossary: Glossary | None, folder: Path | Non
     """
     out: dict[str, _DocText] = {}
     modelled = rule_texts(book)
-    players = said_texts(book)
     automatic = autoglossary.is_automatic(glossary)
     defines = autoglossary.defined_by(glossary) if automatic else {}
     first_of_section: dict[str, Passage] = {}
@@ -166,8 +163,7 @@ def document_texts(book: Rulebook, glossary: Glossary | None, folder: Path | Non
                     if n not in names:
                         names.append(n)
             alias = " ".join(names)
-        doc = out[p.anchor] = _DocText(heading, " ".join(ctx), alias, *modelled.get(p.anchor, ("", "")),
-                                       *players.get(p.anchor, ("", "")))
+        doc = out[p.anchor] = _DocText(heading, " ".join(ctx), alias, *modelled.get(p.anchor, ("", "")))
         if translated is not None:  # a book nobody curated, in the other language's words
             doc.other, doc.other_heading, doc.other_text = translated[0], translated[2][i], translated[1][i]
     return out
@@ -279,10 +275,10 @@ def _doc(p: Passage, lang: str, extra: _DocText) -> dict:
     doc[f"body_{lang}"] = _with_compounds(p.text)
     doc[f"head_{lang}"] = _with_compounds(extra.heading)
     doc[f"ctx_{lang}"] = extra.context
-    for lang_of in ("en", "es"):
-        said = " ".join(filter(None, (getattr(extra, f"rules_{lang_of}"), getattr(extra, f"said_{lang_of}"))))
-        if said:
-            doc[f"rules_{lang_of}"] = said
+    if extra.rules_en:
+        doc["rules_en"] = extra.rules_en
+    if extra.rules_es:
+        doc["rules_es"] = extra.rules_es
     if extra.other and extra.other != lang:
         doc[f"head_{extra.other}"] = extra.other_heading
         doc[f"rules_{extra.other}"] = " ".join(filter(None, (doc.get(f"rules_{extra.other}", ""), extra.other_text)))

@@ -147,8 +147,7 @@ def _book_table(b: Rulebook, folder: Path | None = None) -> _BookTable:
         for t in s:
             df[t] = df.get(t, 0) + 1
         # what the rules model says of it, and its words in the other language (a book nobody curated)
-        r = (frozenset(stems(f"{x.rules_en} {x.said_en}", "en"))
-             | frozenset(stems(f"{x.rules_es} {x.said_es}", "es")))
+        r = frozenset(stems(x.rules_en, "en")) | frozenset(stems(x.rules_es, "es"))
         if x.other:
             said = frozenset(stems(x.other_text, x.other))
             r |= said

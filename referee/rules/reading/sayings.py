@@ -59,14 +59,6 @@ class Saying:
     position: str = ""
 
 
-def example_table(example: Saying, game_id: str = "") -> str:
-    """A worked example's position as plain notation: its optional lines (``~``) kept, the words
-    declared for each line (``| said: …``) cut, and the asker named ("Me", "Yo")."""
-    lines = [line.strip().lstrip("~").split("|")[0].strip() for line in example.position.strip().splitlines()]
-    head = [f"game: {game_id}"] if game_id else []
-    return "\n".join(head + lines).replace("{me}", "Yo" if example.lang == "es" else "Me")
-
-
 @dataclass(frozen=True)
 class Match:
     """The move a sentence was matched to, how close, how far ahead, and the example."""
