@@ -49,7 +49,7 @@ def forget_rendered() -> None:
         clear()
     else:
         viewer._RENDERED.clear()
-from referee.web import create_app  # noqa: E402
+from referee.web import create_app, warm  # noqa: E402
 
 FALLBACK_QUESTIONS = ["can river reroll the black dice", "Niksa", "what does a weed do",
                       "can two reaver ships be in the same sector", "how many arcade tokens at the start",
@@ -142,6 +142,7 @@ def in_process(lib: Library, repeat: int) -> dict:
     client = app.test_client()
     qs = questions()
     positions = shipped_examples(lib)
+    warm(app)  # as `referee serve` does before its first player: every table built once
     for _ in range(20):  # warm up caches and the index reader
         client.get("/__bench_noop")
         client.get("/api/search", query_string={"q": qs[0]})

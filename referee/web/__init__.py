@@ -377,6 +377,10 @@ def warm(app: Flask) -> None:
     modelled = [g["id"] for g in games if g["rules"]] or [g["id"] for g in games[:1]]
     calls += [("get", f"/games/{gid}", None) for gid in modelled if gid in [g["id"] for g in games if g["rules"]]]
     calls += [("get", f"/rulebooks/{gid}", None) for gid in modelled]
+    # the reading's worked examples (banks built from vectors kept on disk) and one dispute
+    # per modelled game, asked as a player would
+    from ..rules.reading import sayings
+    calls += [("post", "/api/ask", {"message": m}) for m in sayings.warm([g["id"] for g in games if g["rules"]])]
     for method, path, body in calls:
         try:
             if path == "/check" and method == "post":

@@ -18,8 +18,7 @@ import re
 from functools import lru_cache
 from typing import Optional
 
-from ...caches import BoundedCache
-from .grounding import _AGO, _items, account, counts_piece_after, held_counts, holds_unknown, without_titles
+from .grounding import RULINGS as _RULINGS, _UNSEEN, _AGO, _items, account, counts_piece_after, held_counts, holds_unknown, without_titles
 from .sentences import fold
 from .sayings import nearest_examples
 from .spelling import spelled as as_the_game_spells
@@ -288,25 +287,11 @@ def _as_example(example, text, k: int, game_id: str, lang: str, w, failed, R):
     return r
 
 
-# (keyed by a position with the asker's name in it: bounded in bytes as well as entries)
-_RULINGS = BoundedCache("reading.example_rulings", max_entries=4096, max_bytes=4 * 1024 * 1024)
-_UNSEEN = object()
-
-
 def _ruling(position: str, game_id: str):
-    """The verdict and deciding rule of a position (an example's position and its variants
-    without one line recur for every message matched to it: each is checked once). A check
-    cut short by the request's work budget is no ruling and is not remembered: else one costly
-    message would turn an example off for every message after it in the process."""
-    from .. import TooLargeToDecide
-    from .grounding import ruling_within_budget
-    got = _RULINGS.get((position, game_id), _UNSEEN)
-    if got is not _UNSEEN:
-        return got
-    try:
-        return _RULINGS.put((position, game_id), ruling_within_budget(position, game_id))
-    except TooLargeToDecide:
-        return None
+    """The verdict and deciding rule of a position, each checked once in the process (see
+    ``grounding._ruling``; a check cut short by the request's work budget is not remembered)."""
+    from .grounding import _ruling as ruling
+    return ruling(position, game_id)
 
 
 def _rebalanced(lines: list[str], said: dict[str, str], game_id: str, most: int = 3) -> Optional[list[str]]:

@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 
+from ...caches import BoundedCache
 from .sentences import FIRST_PERSON, IMPERSONAL, NEGATIONS, WISHES, diary, fold, left_out_at, phrase, stem, words_of
 
 # the names the notation gives the player who speaks, and the other players it has to name
@@ -675,11 +676,9 @@ def _statements(r) -> str:
 
 
 def _verdict(position: str, game: str):
-    from .. import check  # (the rules package imports this one)
-    try:
-        return check(position, game).verdict
-    except Exception:  # noqa: BLE001 - a position the model refuses decides nothing here
-        return None
+    """The verdict alone (None when the model refuses the position or the budget ran out)."""
+    got = _ruling(position, game)
+    return got[0] if got else None
 
 
 def ruling_within_budget(position: str, game: str):
@@ -697,10 +696,22 @@ def ruling_within_budget(position: str, game: str):
     return res.verdict, reasons[0]["rule"] if reasons else None
 
 
+# (keyed by a position with the asker's name in it: bounded in bytes as well as entries)
+RULINGS = BoundedCache("reading.rulings", max_entries=4096, max_bytes=4 * 1024 * 1024)
+_UNSEEN = object()
+
+
 def _ruling(position: str, game: str):
-    """The verdict and its deciding rule: a line dropped must change neither."""
+    """The verdict and its deciding rule: a line dropped must change neither. Remembered in the
+    process: a worked example's position and its variants (a line dropped, an area nobody named
+    holding ``?``) recur for every message matched to it, and the rules do not change. A check
+    cut short by the request's work budget is no ruling and is not remembered: else one costly
+    message would decide nothing for every message after it."""
+    got = RULINGS.get((position, game), _UNSEEN)
+    if got is not _UNSEEN:
+        return got
     try:
-        return ruling_within_budget(position, game)
+        return RULINGS.put((position, game), ruling_within_budget(position, game))
     except Exception:  # noqa: BLE001 - past the budget, a line decides nothing here either
         return None
 

@@ -215,27 +215,45 @@ def guess_game(text: str) -> Optional[str]:
     return sc[0][0]
 
 
-def _contains(ws: list[str], ph: tuple[str, ...]) -> bool:
-    """The phrase is said in these words; a phrase of several words also with adverbs that
-    only colour it in between ("end my turn right now" says "end my turn now")."""
+class _Stemmed:
+    """A message's words stemmed once, with the set of their stems: looking for hundreds of
+    declared phrases in one sentence then costs a set test for most of them."""
+    __slots__ = ("st", "has", "plain")
+
+    def __init__(self, ws):
+        self.st = tuple(stem(w) for w in ws)
+        self.has = frozenset(self.st)
+        self.plain = tuple(x for x in self.st if x not in FILLERS) if FILLERS.intersection(self.has) else None
+
+
+def _contains(ws, ph: tuple[str, ...]) -> bool:
+    """The phrase is said in these words (a list, or them ``_Stemmed``); a phrase of several
+    words also with adverbs that only colour it in between ("end my turn right now" says
+    "end my turn now")."""
     n = len(ph)
     if not n:
         return True
-    st = _stems_of(tuple(ws))
-    ph = tuple(stem(p) for p in ph)
-    first = ph[0]
+    said = ws if isinstance(ws, _Stemmed) else _stemmed(tuple(ws))
+    ph = _stem_phrase(ph)
+    if not said.has.issuperset(ph):
+        return False
+    st, first = said.st, ph[0]
     if any(st[i:i + n] == ph for i, s in enumerate(st) if s == first):
         return True
-    if n < 2 or not FILLERS.intersection(st) or FILLERS.intersection(ph):
+    if n < 2 or said.plain is None or FILLERS.intersection(ph):
         return False
-    plain = tuple(x for x in st if x not in FILLERS)
+    plain = said.plain
     return any(plain[i:i + n] == ph for i, s in enumerate(plain) if s == first)
 
 
 @lru_cache(maxsize=4096)
-def _stems_of(ws: tuple[str, ...]) -> tuple[str, ...]:
-    """A message's words stemmed once, not once per phrase looked for in it."""
-    return tuple(stem(w) for w in ws)
+def _stemmed(ws: tuple[str, ...]) -> _Stemmed:
+    return _Stemmed(ws)
+
+
+@lru_cache(maxsize=16384)
+def _stem_phrase(ph: tuple[str, ...]) -> tuple[str, ...]:
+    return tuple(stem(p) for p in ph)
 
 
 # ------------------------------------------------------------------ reading
@@ -529,9 +547,10 @@ def _actions_in(w: Words, text: _Text, k: int, pieces, done: bool = False) -> li
               for i, x in enumerate(ws)]
     # "keep rolling", "keeps going": go on, not a one-word "keep" (a die kept)
     going = ["_" if x in _KEEP and i + 1 < len(ws) and ws[i + 1].endswith("ing") else x for i, x in enumerate(ws)]
+    ws_s, going_s = _Stemmed(ws), _Stemmed(going)
     out = []
     for order, act in enumerate(w.actions):
-        if act.unless and any(_contains(ws, phrase(u)) for u in act.unless):
+        if act.unless and any(_contains(ws_s, phrase(u)) for u in act.unless):
             continue
         hit = None
         for said in act.said:
@@ -541,13 +560,13 @@ def _actions_in(w: Words, text: _Text, k: int, pieces, done: bool = False) -> li
                     break
                 continue
             ph = phrase(said)
-            if ph and any(_contains(ws if len(ph) > 1 else going, f) for f in told_forms(ph)):
+            if ph and any(_contains(ws_s if len(ph) > 1 else going_s, f) for f in told_forms(ph)):
                 if len(ph) == 1 and "{" not in act.spell and _other_object(w, act, ws, ph):
                     continue  # "swap out the 4 stages": the verb of this move, said of another thing
                 hit = (act, order, None)
                 break
         if hit is None and act.kinds:
-            if act.with_said and not any(_contains(ws, f) for x in act.with_said for f in told_forms(phrase(x))):
+            if act.with_said and not any(_contains(ws_s, f) for x in act.with_said for f in told_forms(phrase(x))):
                 continue
             for ps, pe, piece in pieces:
                 if s <= ps < e and piece.kind in act.kinds and (not act.only or piece.canon in act.only) \

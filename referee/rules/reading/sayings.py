@@ -372,14 +372,22 @@ def in_background(game_ids) -> None:
                          stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
 
 
-def warm(game_ids) -> None:
-    """Encode (or load) every game's bank now: a serving process pays it at start-up."""
+def warm(game_ids) -> list[str]:
+    """Encode (or load) every game's bank now: a serving process pays it at start-up (in a
+    serving process, only the banks whose vectors are kept already). Returns one worked
+    example's sentence per game, for the server to ask itself: a player's first dispute
+    then builds none of the reading's tables."""
+    said = []
     for gid in game_ids:
         try:
             bank(gid)
             example_bank(gid)
         except Exception:  # best effort: a reading then just finds no move by example
             log.exception("the sayings of %s could not be encoded", gid)
+        examples = sayings_for(gid, "EXAMPLES")
+        if examples:
+            said.append(examples[0].text)
+    return said
 
 
 def nearest(game_id: str, sentence: str, words) -> Optional[Match]:
