@@ -851,3 +851,15 @@ def test_a_capitalised_word_before_a_place_noun_is_no_player():
     # "Left space on the flower…": the flower's left space, not a player called Left
     r = read("Left space on the flower is empty but I want the middle one. Allowed?", "dance-of-the-fireflies")
     assert "Left" not in lines(r.position).get("players", ""), r.position
+
+
+@pytest.mark.parametrize("message, giver, to", [
+    ("Le mando 800 créditos a Marta aunque su nave esté lejos. ¿Vale?", "Yo", "Marta"),
+    ("Mando 500 créditos a Pablo, ¿se puede?", "Yo", "Pablo"),
+    ("Le paso 300 créditos a Luis, ¿vale?", "Yo", "Luis")])
+def test_a_spanish_verb_opening_the_sentence_is_the_askers_move_not_a_name(message, giver, to):
+    """"Mando 800 créditos a Marta": "Mando" (capitalised, a count after it) is no player, and
+    the asker gives, after an object pronoun too ("Le mando…")."""
+    r = read(message, "blue-sun")
+    assert f"ask: {giver} give" in r.position and f"credits to {to}" in r.position, r.position
+    assert "Mando" not in r.position and "Paso" not in r.position, r.position

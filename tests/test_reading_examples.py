@@ -421,3 +421,28 @@ def test_an_it_depends_example_is_not_the_reading_when_the_message_tells_the_fac
     r = read(message, "dance-of-the-fireflies")
     assert _verdict(r) in (verdict, None), (r.position, r.unsure, r.missing)
     assert _verdict(r) != "depends"
+
+
+@needs_encoder
+def test_a_count_someone_else_claims_does_not_unseat_the_example():
+    """"My friend insists the cap is still 3": the 3 is what is argued (as for the facts, in
+    ``_facts_said``), not a count the example must hold; the 5 the asker holds is read."""
+    r = read("I'm Solid with Mr. Universe, so I'm sitting on 5 Deal cards. My friend insists the cap is "
+             "still 3. Who's right?", "blue-sun")
+    assert _verdict(r) == "legal" and "hold 5 cards" in r.position, r.position
+    r = read("I'm sitting on 5 Deal cards and nobody trusts me. My friend insists the cap is 3.", "blue-sun")
+    assert _verdict(r) != "legal", r.position  # (without the trust, five cards are over the limit)
+
+
+@needs_encoder
+@pytest.mark.parametrize("message, asker, other", [
+    ("Sam and Ava had two fireflies each on the orange, so nobody won it. Ava plants an orange from "
+     "her hand into her bed.", "Ava", "Sam"),
+    ("Lena and Tomas tied on the red flower with two fireflies each and no royals. Now Tomas wants to "
+     "plant a red from his hand without putting a firefly on it.", "Tomas", "Lena")])
+def test_in_a_story_of_two_named_players_the_other_takes_the_examples_other_seat(message, asker, other):
+    """The one the story tells of plays the example's asker; the other one named sits in its
+    "Other" seat (kept only when it rules as the example does), so nobody named is left unread."""
+    r = read(message, "dance-of-the-fireflies")
+    assert _verdict(r) == "legal", (r.position, r.unsure)
+    assert other in r.position and f"{asker} may plant" in r.position, r.position

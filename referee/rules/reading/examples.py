@@ -181,6 +181,14 @@ def _as_example(example, text, k: int, game_id: str, lang: str, w, failed, R):
     lines, put = _swapped(lines, text, game_id, failed)
     if me == w.default_player.get(lang, "Me"):  # (the asker speaking: who the other one is, is plain)
         lines = _other_named(lines, failed, me, text)
+    else:  # a story of two named players: the one it tells of plays the example's asker; the other
+        # takes the example's other seat, when that rules as the example does
+        named = _other_named(lines, failed, me, text, story=True)
+        plain = lambda ls: f"game: {game_id}\n" + "\n".join(l.lstrip("~").split("|")[0].strip() for l in ls)  # noqa: E731
+        if named != lines and not _other_asked_of(set(_names_in("\n".join(named))) - set(_names_in("\n".join(lines))),
+                                                  me, text.sents[-1]) \
+                and _ruling(plain(named), game_id) == _ruling(plain(lines), game_id):
+            lines = named
     if k == 0 and _story_held(failed, example):  # (other players a story names are seated only when
         lines = _others_at_table(lines, failed, me, game_id, text)  # the whole story is the example's)
     if put and _ruling(f"game: {game_id}\n" + "\n".join(l.lstrip("~").split("|")[0].strip() for l in lines),
@@ -538,18 +546,31 @@ def _only_argues(name: str, text) -> bool:
                for sent in text.sents if re.search(rf"\b{re.escape(name)}\b", sent))
 
 
-def _other_named(lines: list[str], failed, me: str, text=None) -> list[str]:
+def _other_asked_of(others: set[str], me: str, sent: str) -> bool:
+    """Does the story's last sentence, where its question is, leave its asker unnamed or speak of
+    the other one first ("Was Kai right to take it?" after a story of Zoe's three Fireflies and
+    Kai's Royal)? Then who plays the example's asker is not plain (a pronoun may be either), and
+    its seats are not given out ("…but Ava now wants to plant an orange" names the asker)."""
+    def at(name: str) -> int:
+        m = re.search(rf"(?<![\w-]){re.escape(name)}(?![\w-])", sent)
+        return m.start() if m else len(sent) + 1
+    mine = at(me)
+    return mine > len(sent) or any(at(o) < mine for o in others)
+
+
+def _other_named(lines: list[str], failed, me: str, text=None, story: bool = False) -> list[str]:
     """The example's stand-in for the other player ("Other") named as the message names them:
     "can I send credits to Marta?" is the example "…to another player" with Marta in it. Only
     when the message names exactly one player besides the asker, and the example has one stand-in
-    (and only where the asker speaks: in a story of two named players, which of them the example's
-    roles go to is not plain)."""
+    on its move. ``story``: the asker is a player the story names ("Sam and Ava tied on the
+    orange… Ava plants an orange"), and the other one named takes the stand-in wherever the
+    example has it (the caller keeps that only when it rules as the example does)."""
     names = {n for n in _names_in(getattr(failed, "position", "")) if n not in (me, "", "Me", "Yo", "Other", "Otro")
              and not (text is not None and _only_argues(n, text))}
     stand = {m.group(1) for l in lines for m in re.finditer(r"(?<![\w-])(Other|Another)(?![\w-])", l.split("|")[0])}
     asked = " ".join(l.split("|")[0] for l in lines if l.startswith("ask:"))
     if len(names) != 1 or len(stand) != 1 or any(n in l for n in names for l in lines) or \
-            not re.search(rf"(?<![\w-]){next(iter(stand))}(?![\w-])", asked):
+            not (story or re.search(rf"(?<![\w-]){next(iter(stand))}(?![\w-])", asked)):
         return lines  # (only the other one the move is on: "give credits to Other", not a seat at the table)
     name, was = next(iter(names)), next(iter(stand))
     return [re.sub(rf"(?<![\w-]){was}(?![\w-])", name, l.split("|")[0]) + ("|" + l.split("|", 1)[1] if "|" in l else "")
@@ -797,8 +818,13 @@ def _question_held(position: str, text, k: int, game_id: str) -> bool:
     ask = next((l for l in position.splitlines() if l.startswith("ask:")), "")
     ask = re.sub(r"\b(?:flower|bed|stage|space|sector|job|challenge|card|glitch|wins) \d+\b", " ", ask, flags=re.I)
     if re.search(r"\d", ask):  # (a number that names a place or card is no count)
+        # ... but not one a later sentence reports someone claiming ("my friend insists the cap
+        # is still 3"): that is what is argued, as for the facts (``_facts_said``)
+        from .reader import _reported
+        claims = {j for j, sent in enumerate(text.sents) if j != k and _reported(sent, text.lang)}
         counts = _counts(position)
-        return all(int(x) in counts or int(x) <= 1 for x in ws[s_k:] if x.isdigit())
+        return all(int(x) in counts or int(x) <= 1 for i, x in enumerate(ws[s_k:], start=s_k)
+                   if x.isdigit() and text.sent_of[i] not in claims)
     return True
 
 

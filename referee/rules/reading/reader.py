@@ -2079,8 +2079,13 @@ def _with_proper_names(text: _Text, w: Words, table: dict, lang: Optional[str] =
                                            and not (subject and fold(parts[0]) not in _game_words(w.game))):
                 continue
             if not words_of(sent[:m.start()]) and len(parts) == 1 and \
-                    re.match(r"\s+(una|un|unos|unas|la|el|los|las|a|an|the|mi|mis|tu|some)\s", sent[m.end():]):
-                continue  # "Pongo una nave...", "Take the...": a sentence's first verb, not a name
+                    re.match(r"\s+(una|un|unos|unas|la|el|los|las|a|an|the|mi|mis|tu|some|\d+)\s", sent[m.end():]):
+                continue  # "Pongo una nave...", "Take the...", "Mando 800 créditos": a sentence's first verb, not a name
+            if not words_of(sent[:m.start()]) and len(parts) == 1 and fold(parts[0]) in _FIRST_PERSON_VERBS:
+                continue  # "Vuelo al sector de…", "Paso 300 créditos…": the asker's verb, not a name
+            if not words_of(sent[:m.start()]) and len(parts) == 2 and parts[1].isdigit() and \
+                    stem(fold(parts[0])) not in _game_words(w.game) and re.match(r"\s+[a-zà-ÿ]", sent[m.end():]):
+                continue  # "Mando 800 créditos a Marta", "Send 500 credits…": a verb and its count, not a name
             if not words_of(sent[:m.start()]) and m.group(1).split()[0] == parts[0] and \
                     re.fullmatch(r"[A-Z][a-z]{2,}ing", parts[0]) and language_of(text.raw) != "es" and \
                     re.match(r"\s*(\d+|a|an|the|my|his|her|our|their|your|this|that|these|those|one|two|three|"
@@ -2272,7 +2277,10 @@ _ONE_OF = {"a", "an", "un", "una"}  # (an article before a declared unit counts 
 
 # Spanish verbs whose person is the speaker, opening a sentence with no subject named
 _FIRST_PERSON_VERBS = {"puedo", "quiero", "tengo", "estoy", "doy", "muevo", "vuelo", "deambulo", "pongo", "coloco",
-                       "compro", "vendo", "robo", "uso", "empiezo", "adjunto"}
+                       "compro", "vendo", "robo", "uso", "empiezo", "adjunto", "mando", "envio", "paso", "pago",
+                       "transfiero", "presto", "regalo", "cambio", "juego", "saco", "tiro", "cojo", "llevo"}
+# object pronouns a Spanish verb may open with ("Le mando 800 créditos a Marta": I send her...)
+_CLITICS = {"le", "les", "me", "te", "se", "lo", "la", "los", "las", "nos"}
 
 
 _SPEAKER_SUBJECTS = {"i", "yo", "we", "nosotros"}  # the one asking, as the subject of a verb
@@ -2323,7 +2331,8 @@ def _actor(text: _Text, k: int, players: list[str], lang: str, w: Words) -> Opti
             earlier = other or earlier
         if earlier:
             return max(earlier, key=lambda p: before.rfind(p))
-    if here and first in _FIRST_PERSON_VERBS | {"i", "yo"}:
+    verb = next((x for x in ws if x.isalpha() and x not in _CLITICS), "")  # "Le mando…": mando
+    if here and (first in _FIRST_PERSON_VERBS | {"i", "yo"} or first in _CLITICS and verb in _FIRST_PERSON_VERBS):
         return w.default_player.get(lang, "Me")  # "¿Puedo darle 300 créditos a Sally?": Sally is acted on
     if here:
         named_at = min(sent.find(p) for p in here)
