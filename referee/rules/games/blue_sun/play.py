@@ -5,7 +5,7 @@ from __future__ import annotations
 import itertools
 from dataclasses import replace
 
-from ...core import Outcome
+from ...core import Brought, Outcome
 from .model import Act, BlueSunPosition, Card, Player, Sector
 from .house import HOUSE
 from .names import ACTIVE_LIMIT, DECK_NAME, HARROW_PRICE, MAX_ITEMS, NAV_SWAP, REGION_NAME, TRADEABLE, VOCAB, _plain
@@ -265,14 +265,18 @@ class Play:
         deck = act.deck or (s.region if s else "")
         eff = [f"{p.name} draws a Nav card from the {DECK_NAME.get(deck, 'Nav deck')}."]
         cites = ["BS-NAV-DECK"]
+        brings = ()
         if act.card == "reaver cutter":
             cites.append("BS-REAVER-CUTTER")
             if p.at in pos.reavers:
                 eff.append(f"Reaver Cutter (Crucero Reaver) with a Reaver ship already in {s.name}: no other "
                            "ship moves there; resolve contact with that ship at once.")
+                # (a second Reaver ship brought in after it is refused by the card's own rule first)
+                brings = (Brought("BS-REAVER-NO-STACK", "BS-REAVER-CUTTER",
+                                  f"the Reaver Cutter drawn with a Reaver ship already in {s.name} moves no other ship there"),)
             else:
                 eff.append("Resolve the Reaver Cutter card as printed.")
-        return Outcome(eff, pos, cites)
+        return Outcome(eff, pos, cites, brings)
 
     def _do_move_ship(self, pos: BlueSunPosition, act: Act) -> Outcome:
         eff, cites = [], []

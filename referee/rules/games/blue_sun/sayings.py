@@ -501,6 +501,53 @@ def _ship_comes(roll: int) -> str:
     return " | said: " + ", ".join(f"{r} + {c}" for r in rolled for c in _COMES)
 
 
+# BS-ALERT-ROLL told as the ship being brought: after the roll, the player on the right moves a ship in (that is
+# company); how many markers the sector holds not said: it depends on them
+_BRINGS = ("right", "derecha", "moves a reaver", "moves the reaver", "moving a reaver", "grabs a reaver", "brings a reaver",
+           "puts a reaver", "mueve una nave", "mueve la nave", "coge una nave", "cogiendo una nave", "trae una nave",
+           "pone una nave", "planta una nave", "reaver ship + sector", "nave reaver + sector")
+
+
+def _brought_in(roll: int) -> str:
+    """Some Reaver alert markers, not counted; a roll of ``roll``, and a Reaver ship brought in after it."""
+    rolled = (f"a {roll}", f"un {roll}", f"roll {roll}", f"rolled {roll}", f"rolls {roll}", f"saca {roll}",
+              f"sacó {roll}", f"saqué {roll}", f"roll of {roll}")
+    return ("sector: Sector 1, ? reaver alerts" + _SOME_ALERTS + ", holding reaver alert, with reaver alert"
+            "\nplayer: {me}, at Sector 1\n"  # (the phrases break on a count said between: "with two Reaver alert")
+            f"ask: {{me}} alert brings ship roll {roll} | said: " + ", ".join(f"{r} + {c}" for r in rolled for c in _BRINGS))
+
+
+# BS-REAVER-CUTTER: the "Reaver Cutter" Nav card drawn where an alert already brought a Reaver ship moves no other
+# ship there (contact with that one); a second Reaver ship brought in after it is refused
+_REAVER_HERE = (" | said: pulled a reaver, brought a reaver, dragged a reaver, reaver ship onto, reaver onto, "
+                "reaver into my sector, reaver already, reaver ship already, already a reaver, the one already here, "
+                "trajo una nave, atrajo una nave, trajo la nave, me trajo una reaver, ya hay una nave reaver, "
+                "ya tengo una nave reaver, ya tengo la reaver, la que ya está, la que ya esta")
+_CUTTER_SAID = (" | said: reaver cutter, crucero reaver, reavers de caza, reaver de caza, reavers on the hunt")
+_CUTTER_DRAWN = ("sector: Sector 1\nreavers: Sector 1" + _REAVER_HERE + "\n"
+                 "~player: {me}, at Sector 1, full burn | you are flying and draw Nav cards\n"
+                 "ask: {me} draw nav reaver cutter" + _CUTTER_SAID)
+_CUTTER_SECOND = ("sector: Sector 1\nsector: Sector 2\n~adjacent: Sector 1 - Sector 2 | the sectors are next to each other\n"
+                  "reavers: Sector 1" + _REAVER_HERE + "\n~reavers: Sector 2 | another Reaver ship is on the map\n"
+                  "~player: {me}, at Sector 1, full burn | you are flying and draw Nav cards\n"
+                  "ask: {me} draw nav reaver cutter then move reaver from Sector 2 to Sector 1 | said: "
+                  + ", ".join(f"{c} + {m}" for c in ("reaver cutter", "crucero reaver")
+                              for m in ("second reaver", "another reaver", "2nd reaver", "second ship", "2nd ship",
+                                        "segunda nave", "otra nave", "segunda reaver", "otra reaver")))
+
+# BS-SCANNER-NO-INTERRUPT: the Long-Range Scanner used mid fly action, and the fly action goes on after it
+_GOES_ON = (" | said: keep flying, keeps flying, kept flying, keep going, keeps going, carry on, fly on, keep burning, "
+            "continue, continues, continue flying, still fly, then fly, then burn, doesn't end, does not end, "
+            "doesn't stop, does not stop, interrupt, interrupts, seguir volando, sigo volando, sigue volando, "
+            "seguir con el vuelo, continuar, continúo, continuo, después vuelo, luego vuelo, sin cortar, sin parar, "
+            "no termina, no se acaba, no corta, no interrumpe, interrumpe, se me corta")
+_SCAN_THEN_FLY = ("sector: Sector 1\nsector: Sector 2, 1 reaver alerts | said: adjacent, adyacente, next door, next to, "
+                  "neighbouring, neighboring, beside, de al lado, vecino, al lado, alerts, alertas, markers, marcadores, "
+                  "tokens, fichas\nsector: Sector 3\n"
+                  "~adjacent: Sector 1 - Sector 2, Sector 1 - Sector 3 | the sectors are next to yours\n"
+                  "player: {me}, at Sector 1, full burn, long-range scanner | said: scanner, escaner, escáner\n"
+                  "ask: {me} scan in Sector 2 roll 6 then {me} full burn to Sector 3" + _GOES_ON)
+
 _SETUP = "~phase: setup | it is the game's setup\n"
 _HAVEN_ON = "~phase: setup | it is the game's setup\n~havens: yes | the story card uses havens\n"
 _HAVEN_ON_ES = "~phase: setup | es la preparación\n~havens: yes | la historia usa refugios\n"
@@ -592,7 +639,8 @@ _NO_HAVENS = (" | said: doesn't use havens, does not use havens, don't use haven
               "sin paraísos, sin paraisos, no hay refugios, no usa paraísos, no usa paraisos")
 _UNIVERSE_TRUST = (" | said: universe's trust, universe trust, universe trusts, universe trusted, trust of mr, "
                    "trust with mr, trusted by mr, confianza del sr, confianza con el sr, confianza de universo, "
-                   "universo confía, universo confia")  # ("Mr." and "Sr." are read with their dot: "trust with mr")
+                   "universo confía, universo confia, solid with mr, solid with universe, solid with mister, "
+                   "solid w mr")  # ("Mr." and "Sr." are read with their dot: "trust with mr")
 _CHALLENGED = (" | said: challenge, challenged, challenge attached, with a challenge, desafío, desafio, reto, "
                "con desafío, con desafio, con un reto")
 _ANY_PLANET = "~sector: Sector 1, planet | a planet sector of your choice\n"
@@ -654,7 +702,8 @@ _REWARD_LINES = ("job: {me}, Job 1, active, met" + _JOB_DONE + "\n"
 _HARROW_SOLID = (" | said: trusts me, trusts him, trusts her, trusts us, trust me, trusted me, already trusts, solid with, "
                  "has earned, have earned, ve earned, has his trust, have his trust, de confianza, confía en, confia en, "
                  "ya confía, ya confia, tiene la confianza, tengo la confianza, tiene su confianza, tengo su confianza, "
-                 "se ganó, se gano")
+                 "se ganó, se gano, got lord harrow's trust, got harrow's trust, has lord harrow's trust, has harrow's trust, "
+                 "have lord harrow's trust, have harrow's trust, es de confianza con, es de confianza de, soy de confianza")
 _BUY_SAID = (" | said: buy, buys, bought, buying, purchase, load up, compra, comprar, compro, compró, compre, compré, "
              "comprarle, le compra, le compro, me llevo, llevarme")
 
@@ -787,6 +836,17 @@ _REAVERS_EACH = (_SETUP + "~sector: Miranda | the Reaver Space sectors blockade 
                  "sector: Sector 3, reaver space | said: each, every, cada, cada uno, todos\n"
                  "~reavers: Sector 1, Sector 2 | the other two are placed the same way\n"
                  "ask: place reaver in Sector 3 | said: reaver ship, reaver ships, nave reaver, naves reaver")
+# BS-HAND-LIMIT, Mr. Universe's trust said as Firefly players say it ("solid with Mr. Universe") and the hand as
+# the Deal cards held: five of them
+_SOLID_UNIVERSE = (" | said: solid with mr, solid with universe, solid w mr, solid with mister, universe trusts, "
+                   "universe's trust, trust with mr, trust of mr, trusted by mr, universe trust, "
+                   "confianza del sr, confianza con el sr, universo confía, universo confia, sr universo confía, "
+                   "de confianza del sr, de confianza con el sr")
+_FIVE_DEAL = (" | said: 5 deal cards, five deal cards, 5 cards, five cards, hand of 5, hand of five, 5 in hand, "
+              "five in hand, 5 in my hand, five in my hand, 5 cartas, cinco cartas, 5 cartas de trato, "
+              "cinco cartas de trato, mano de 5, mano de cinco")
+_FIVE_SOLID = "player: {me}, trust mr universe" + _SOLID_UNIVERSE + "\nask: {me} hold 5 cards" + _FIVE_DEAL
+
 _FIVE_TRUSTED = ("player: {me}, trust mr universe" + _UNIVERSE_TRUST + ", trusts her, trusts him, trusts me, confianza\n"
                  "ask: {me} hold 5 cards" + _FIVE + ", 5 job cards, five job cards, 5 deal cards, five deal cards, "
                  "holding 5, holding five, holds 5, holds five, tiene cinco, tiene 5, cinco cartas de trabajo")
@@ -1452,6 +1512,53 @@ EXAMPLES: tuple[Saying, ...] = (
            "cards and Kai says she must discard down to three.", position=_FIVE_TRUSTED),
     Saying("hold", "Eva completó un trabajo con un desafío y ahora tiene la confianza del Sr. Universo; tiene cinco "
            "cartas y Hugo dice que debe descartar hasta tres.", "es", position=_FIVE_TRUSTED),
+    # ... trust said "solid with", the hand said as Deal cards (the base hand of three does not hold then)
+    Saying("hold", "I'm solid with Mr. Universe now; can I keep five Deal cards in hand?", position=_FIVE_SOLID),
+    Saying("hold", "Rin got solid with Mr. Universe last turn and holds 5 deal cards; Tom wants her to drop to three.",
+           position=_FIVE_SOLID),
+    Saying("hold", "solid w mr universe so hand of 5 is fine right, not 3?", position=_FIVE_SOLID),
+    Saying("hold", "tengo la confianza del Sr. Universo: ¿me puedo quedar con cinco cartas de trato en la mano?", "es",
+           position=_FIVE_SOLID),
+    Saying("hold", "Lola es de confianza del Sr. Universo y guarda 5 cartas de trato; Dani dice que el máximo sigue "
+           "siendo tres.", "es", position=_FIVE_SOLID),
+    Saying("hold", "con la confianza del sr universo mano de 5 cartas o sigue siendo 3??", "es", position=_FIVE_SOLID),
+    # BS-ALERT-ROLL told as the ship brought in by the player on the right, the markers not counted: it depends
+    Saying("alert-ship", "rolled a 2 in a sector with some reaver alerts and the guy on my right is moving a reaver "
+           "onto me, legit?", position=_brought_in(2)),
+    Saying("alert-ship", "got some reaver alert tokens here, I roll a 5 and the player on my right already brings a "
+           "reaver to me, fair?", position=_brought_in(5)),
+    Saying("alert-ship", "saco un 5 en un sector con fichas de alerta reaver y el de mi derecha ya me trae una nave "
+           "reaver, ¿vale?", "es", position=_brought_in(5)),
+    Saying("scan", "Vic has the long-range scanner and checks the sector next door mid full burn; Dee says that stops "
+           "his flying. Can he keep flying?", position=_SCAN_THEN_FLY),
+    Saying("alert-ship", "Nico vuela a un sector con fichas de Alerta Reaver y saca un 2; Eva, a su derecha, coge una "
+           "nave Reaver y la pone en su sector.", "es", position=_brought_in(2)),
+    Saying("alert-ship", "saqué un 4 en la alerta y el de mi derecha ya me mueve una nave Reaver a mi sector, ¿puede?",
+           "es", position=_brought_in(4)),
+    Saying("alert-ship", "entro en un sector con alertas reaver, saco un 3 y el de la derecha me planta la nave reaver "
+           "encima, vale??", "es", position=_brought_in(3)),
+    # BS-REAVER-CUTTER: the Reaver Cutter drawn where a Reaver ship already is: no other ship comes
+    Saying("draw-nav", "an alert already pulled a Reaver onto me and now I draw the Reaver Cutter nav card; do I just "
+           "deal with the ship that's already here?", position=_CUTTER_DRAWN),
+    Saying("draw-nav", "Una alerta ya me trajo una nave Reaver al sector y luego robo la carta Crucero Reaver: ¿me "
+           "enfrento solo a la que ya está?", "es", position=_CUTTER_DRAWN),
+    Saying("draw-nav", "crucero reaver robado con la reaver ya en mi sector, no viene otra no?", "es",
+           position=_CUTTER_DRAWN),
+    Saying("draw-nav", "Ivy drew Reaver Cutter right after an alert brought a Reaver ship into her sector; Cal now "
+           "brings a second Reaver ship in too. Allowed?", position=_CUTTER_SECOND),
+    Saying("draw-nav", "reaver cutter drawn w a reaver already on me, can another reaver still get moved in??",
+           position=_CUTTER_SECOND),
+    Saying("draw-nav", "A Leo la alerta ya le trajo una nave Reaver y roba el Crucero Reaver; Mía quiere meterle una "
+           "segunda nave Reaver en el mismo sector.", "es", position=_CUTTER_SECOND),
+    # BS-SCANNER-NO-INTERRUPT: the scanner mid fly action does not end it
+    Saying("scan", "if I use my long-range scanner on the sector next door mid full burn, can I keep flying afterwards?",
+           position=_SCAN_THEN_FLY),
+    Saying("scan", "scanner on adjacent sector then keep burning, or does it stop my move?", position=_SCAN_THEN_FLY),
+    Saying("scan", "¿si uso el escáner de largo alcance en el sector de al lado puedo seguir volando después?", "es",
+           position=_SCAN_THEN_FLY),
+    Saying("scan", "Ana usa el escáner en un sector vecino a mitad del vuelo y Tito dice que se le acaba la acción de "
+           "volar; ¿puede continuar?", "es", position=_SCAN_THEN_FLY),
+    Saying("scan", "escaneo el sector de al lado y sigo volando sin parar, o se me corta?", "es", position=_SCAN_THEN_FLY),
     # BS-ALL-OR-NOTHING-EXAMPLE: a challenged job with one failed requirement pays nothing at all
     Saying("complete", "my job with a challenge attached needed three Misbehaves; I passed two and failed the third. "
            "Do I still get paid something for the two?",

@@ -696,7 +696,7 @@ WORDS = Words(
                      "nave", "credits", "creditos", "alert", "alerta", "alertas", "captain", "capitan", "job",
                      "jobs", "scanner", "escaner", "nav", "deambular", "refugio", "preparacion", "big", "damn",
                      "mr", "universe", "shuffle", "barajar", "mazo", "reaver", "alliance", "captain", "ship",
-                     "trust", "confianza"),
+                     "trust", "confianza", "solid"),  # ("solid with Mr. Universe": Firefly's word for a contact's trust)
     build=_table,
     doubt=_scans_own_sector,
 )
