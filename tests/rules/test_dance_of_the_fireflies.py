@@ -384,3 +384,30 @@ def test_unstated_symbols_on_a_full_clock_still_get_options_score_and_valid():
     opts, score, valid = result.answers
     assert "bid 1" in opts.options and "plant blue moon in bed 1" in opts.options
     assert score.verdict == "legal" and valid.verdict == "legal"
+
+
+def test_a_claimed_score_is_judged_and_round_trips():
+    """``score PLAYER N``: the total claimed for a player, legal when the book scores it so, else
+    illegal led by the rule the claim got wrong (a Weed counted, an Orchid given the Purple bonus,
+    the wrong Harmony bonus); a symbol nobody remembers makes it depend."""
+    base = "game: dance-of-the-fireflies\nplayers: Rosa, Hugo\nphase: over\n"
+    cases = [("Rosa bed 1: red, white, orchid as purple\n", "score Rosa 4", "illegal", "DF-SCORE-ORCHID-PURPLE"),
+             ("Rosa bed 1: red, white, orchid as purple\n", "score Rosa 3", "legal", "DF-SCORE-BEDS"),
+             ("Rosa bed 1: red, white, purple\n", "score Rosa 3", "illegal", "DF-SCORE-PURPLE"),
+             ("Rosa bed 1: red, white, yellow, orange, weed\n", "score Rosa is 8 points", "illegal", "DF-SCORE-WEEDS"),
+             ("Rosa bed 1: red sun, white sun, yellow sun, orange sun, blue sun, purple sun\n", "score Rosa 17",
+              "illegal", "DF-HARMONY-NIGHT"),
+             ("Rosa bed 1: red sun, white moon, yellow sun, orange sun, blue sun, purple sun\n", "score Rosa 15",
+              "illegal", "DF-HARMONY-DAY"),
+             ("Rosa bed 1: red moon, white moon, yellow moon, orange moon, blue moon, purple moon\n", "score Rosa 17",
+              "legal", "DF-SCORE-BEDS")]
+    for bed, ask, verdict, first in cases:
+        text = base + bed + f"ask: {ask}\n"
+        ans = check(text).answers[0]
+        assert (ans.verdict, ans.reasons[0].rule.id) == (verdict, first), (ask, bed)
+        p = G.parse(text)
+        assert G.parse(G.render(p)) == p
+    assert G.render_action(G.parsed_action(tok("score Rosa 4"))) == "score Rosa 4"
+    assert G.render_action(G.parsed_action(tok("score Rosa"))) == "score Rosa"
+    with pytest.raises(PositionSyntaxError):
+        check(base + "Rosa bed 1: red\nask: score Rosa 4 apples\n")

@@ -32,11 +32,15 @@ from .model import (ABILITY, BED_POINTS, BOOK, COLOURS, OW, PHASES, SPACE_KINDS,
                     Bonus, Card, Copy, DFPosition, Discard, Pending, Plant, PlantWeed, Planted, Query,
                     Simple, Slot, Space, Switch, Take, White, find_card, flowers_in, neighbours)
 from .notation import VOCAB, Notation, parse_action
-from .play import Play, bed_score, harvest_outcome, player_score, ranking, resolve
+from .play import Play, bed_score, harvest_outcome, misread_by, player_score, ranking, resolve
 from . import unknowns
 from .citing import bearing, permits
 from .rules import NOT_ACTION_DECIDABLE, RULES
 
+
+# a claimed total ("score Rosa 9") that is wrong: the rules that make a bed's score differ from its
+# count of Flowers lead, most specific first
+_CLAIM_FIRST = ("DF-SCORE-ORCHID-PURPLE", "DF-SCORE-WEEDS", "DF-HARMONY-NIGHT", "DF-HARMONY-DAY", "DF-SCORE-PURPLE")
 
 @register
 class DanceOfTheFireflies(Notation, Play, Game):
@@ -135,8 +139,20 @@ class DanceOfTheFireflies(Notation, Play, Game):
             if not match:
                 return Answer(ask, "illegal", [], [f"{who} is not one of the players."])
             total, effects, cites = player_score(p, match[0])
-            return Answer(ask, "legal", [Reason(self.rule(i)) for i in cites],
-                          effects + [f"{match[0]} scores {total} points."], None, total)
+            effects = effects + [f"{match[0]} scores {total} points."]
+            if q.points >= 0 and q.points != total:
+                # a total claimed wrongly: the rule that adjusts a bed's count first (the one a wrong
+                # claim most often forgets or adds), then the rest
+                off: dict[str, int] = {}
+                for bed in p.player_beds(match[0]):
+                    for rule_id, d in misread_by(bed).items():
+                        off[rule_id] = off.get(rule_id, 0) + d
+                first = [i for i in off if off[i] == q.points - total]  # the rule the claim got wrong
+                first += [i for i in _CLAIM_FIRST if i in cites and i not in first]
+                why = " ".join(effects) + f" Not {q.points}."
+                return Answer(ask, "illegal", [Reason(self.rule(i), why) for i in first + [i for i in cites
+                                                                                         if i not in first]])
+            return Answer(ask, "legal", [Reason(self.rule(i)) for i in cites], effects, None, total)
         if q.what == "winner":
             winners, effects, cites = ranking(p)
             return Answer(ask, "legal", [Reason(self.rule(i)) for i in cites], effects)

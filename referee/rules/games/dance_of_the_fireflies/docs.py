@@ -81,6 +81,9 @@ ACTION_DOCS = [
     ActionDoc("PLAYER wins N", "Rosa wins 2", "Is the claim right that this player wins Flower N?"),
     ActionDoc("score PLAYER", "score Rosa",
               "One player's total (the value). Plain 'score' lists every player's total; its value is the highest."),
+    ActionDoc("score PLAYER N", "score Rosa 9",
+              "Is the claim right that this player's total is N points? (legal when it is, illegal naming the rule "
+              "that scores otherwise)"),
     ActionDoc("winner", "winner", "Who is the Head Gardener, with the tie-breaks."),
     ActionDoc("setup", "setup", "Which cards a game of this many players sets aside."),
 ]

@@ -395,14 +395,16 @@ class Query(Act):
 
     what: str
     flower: int = 0
-    claim: str = ""  # "X wins N": the claimed winner
+    claim: str = ""  # "X wins N": the claimed winner; "score X": the player scored
+    points: int = -1  # "score X N": the total claimed for that player (-1: none claimed, the total asked)
     kind = "query"
 
     def render(self) -> str:
         if self.what == "flower":
             return f"{self.claim} wins {self.flower}" if self.claim else f"winner {self.flower}"
         if self.what == "score":
-            return f"score {self.claim}" if self.claim else "score"
+            said = f"score {self.claim}" if self.claim else "score"
+            return f"{said} {self.points}" if self.points >= 0 else said
         return self.what
 
 

@@ -619,9 +619,18 @@ def _parse_step(tok: Token) -> Act:
     if verb == "score":
         while i < len(ws) and ws[i].norm in _FILLER | {"of", "for"}:
             i += 1
-        claim = ws[i].text if i < len(ws) else ""
-        _end_check(ws, i + (1 if claim else 0), "score [PLAYER]")
-        return Query("score", claim=claim or player, **{"player": ""})
+        claim = ""
+        if i < len(ws) and not re.fullmatch(r"\d{1,4}", ws[i].text):
+            claim, i = ws[i].text, i + 1
+        while i < len(ws) and ws[i].norm in ("is", "=", "scores", "gets", "for"):
+            i += 1
+        points = -1  # "score Rosa 9": the total claimed for Rosa, judged against the book's scoring
+        if i < len(ws) and re.fullmatch(r"\d{1,4}", ws[i].text):
+            points, i = int(ws[i].text), i + 1
+            while i < len(ws) and ws[i].norm in ("points", "point", "pts", "pt"):
+                i += 1
+        _end_check(ws, i, "score [PLAYER] [N]")
+        return Query("score", claim=claim or player, points=points, **{"player": ""})
     if verb == "setup":
         _end_check(ws, i, "setup")
         return Query("setup", **kw)

@@ -135,6 +135,35 @@ def bed_score(bed: tuple[Planted, ...]) -> tuple[int, list[str]]:
     return pts, cites
 
 
+def misread_by(bed: tuple[Planted, ...]) -> dict[str, int]:
+    """What each scoring rule changes in this bed's score when a player gets it wrong (forgets it
+    where it applies, or applies it where it does not): rule id -> points the wrong total is off by.
+    A claimed total off by one of these is decided by that rule."""
+    n, out = flowers_in(bed), {}
+    purple = sum(1 for c in bed if c.colour == "purple" and not c.orchid and not c.weed)
+    if purple:
+        out["DF-SCORE-PURPLE"] = -purple * HOUSE["purple-bonus"]  # "Purple Bonus. All Purple Flowers score 1 additional point"
+    orchids = sum(1 for c in bed if c.colour == "purple" and c.orchid)
+    if orchids:
+        out["DF-SCORE-ORCHID-PURPLE"] = orchids * HOUSE["purple-bonus"]  # "Orchids planted as Purple Flowers do not gain this bonus"
+    weeds = sum(1 for c in bed if c.weed)
+    if weeds:
+        out["DF-SCORE-WEEDS"] = BED_POINTS[min(n + weeds, 6)] - BED_POINTS[min(n, 6)]  # "Weeds do not count as Flowers"
+    flowers = [c for c in bed if not c.weed]
+    if n == 6 and len({c.colour for c in flowers}) == 6:
+        blooms = {c.bloom for c in flowers}
+        day, night = HOUSE["harmony-day"], HOUSE["harmony-night"]
+        if blooms == {"sun"}:
+            out["DF-HARMONY-DAY"] = -day if not HOUSE.is_off("DF-HARMONY-DAY") else day
+            out.setdefault("DF-HARMONY-NIGHT", night - day)  # the Night bonus given to a Day bed
+        elif blooms == {"moon"}:
+            out["DF-HARMONY-NIGHT"] = -night if not HOUSE.is_off("DF-HARMONY-NIGHT") else night
+            out.setdefault("DF-HARMONY-DAY", day - night)
+        elif UNKNOWN not in blooms:  # a full bed of both symbols: no Harmony bonus at all
+            out["DF-HARMONY-NIGHT"], out["DF-HARMONY-DAY"] = night, day
+    return out
+
+
 def player_score(p: DFPosition, who: str) -> tuple[int, list[str], list[str]]:
     total, effects, cites = 0, [], []
     for n, bed in enumerate(p.player_beds(who), 1):

@@ -150,7 +150,7 @@ _TABLE = "~players: {me}, Other | you play against another player\n"
 _NO_FIREFLIES = ("{me} supply: 0 | said: no fireflies, no firefly, none left, out of fireflies, supply is empty, "
                  "empty supply, empty firefly supply, all my fireflies, all of my fireflies, 0 fireflies, zero fireflies, "
                  "ran out, run out, used up, fireflies are all out, fireflies are out, all out on the clock, "
-                 "fireflies are all on, sin luciernagas\n")
+                 "fireflies are all on, all six, all 6, six regular, 6 regular, six fireflies, 6 fireflies, sin luciernagas\n")
 
 # two players at the table, as players say it
 _TWO_PLAYERS = ("two player, 2 player, two players, 2 players, two of us, 2 of us, 2-player, two-player, "
@@ -248,7 +248,8 @@ _DF_FIREFLIES_PLANTED = (_TABLE + _NO_FIREFLIES + "~{me} bed 1: red with firefly
 _DF_TIE_PLANT = (_SWITCH_TABLE + "~phase: harvesting | the Flower was just harvested\n"
     "~compost: red | nobody won the Flower: it went onto the Compost Heap\n"
     "pending: {me} may plant a red from hand after tie | said: tied, tie, tie on, a draw, as a draw, "
-    "each had two, each had 2, both had two, both had 2, two each, 2 each, two apiece, 2 apiece, "
+    "each had two, each had 2, both had two, both had 2, two each, 2 each, two apiece, 2 apiece, fireflies each, "
+    "firefly each, fireflies apiece, "
     "two of each, 2-2, same number, as many, empate, empatamos\n"
     "~{me} hand: red | the Flower of that colour is in your hand\n"
     "ask: plant red in new bed")
@@ -337,9 +338,9 @@ _DF_WIN_NO_DRAW = (_SWITCH_TABLE + "pending: {me} plants won red | said: won, wi
 
 
 # Harmony Bonuses (DF-HARMONY-NIGHT, DF-HARMONY-DAY): a full bed of six whose cards all carry the Moon
-# (Sun) symbol scores 4 (2) more. Only the bonus said with its symbol is written: a full bed whose
-# symbols are not told scores one of several totals, which the score query gives as a value, not as
-# "it depends"; and a bonus claimed wrongly (4 for a Sun bed) is no position either (a score is a value)
+# (Sun) symbol scores 4 (2) more. A full bed whose symbols are not told scores one of several totals,
+# which the score query gives as a value; a bonus claimed wrongly (4 for a Sun bed) is a claimed
+# total, "score PLAYER N" (see the claims below)
 _ALL_MOON = ("all night flowers, all night, all moon flowers, all moon, all of them moon, all of them night, "
              "every one a moon, every card is a moon, every card in it is a moon, every card has the moon, "
              "every card in it has the moon, every card has a moon, each card is a moon, each card has the moon, "
@@ -450,6 +451,83 @@ _DF_CHAIN_UNSAID_WHITE = (_TABLE + _CHAIN_ORANGE + "{me} hand: white | said: whi
     "ask: plant white in bed ? then white 1 space 3 | said: " + _CHAIN_FREE_SAID)
 _DF_CHAIN_UNSAID_RED = (_TABLE + _CHAIN_ORANGE + "{me} hand: red | said: red, roja\n"
     "ask: plant red in bed ? then draw two | said: " + _CHAIN_FREE_SAID)
+
+
+# DF-BID-LEFTMOST: a bid told as going on a space further right while the spaces left of it are still
+# empty (the Flower's spaces all empty, of any kind: only their order is the point)
+_DF_BID_SKIP = (_TABLE + "~flower 1: red, day side; mixed, mixed, mixed | the Flower's spaces are all still empty\n"
+    "ask: bid 1 on space 3 | said: far right, far-right, rightmost space, rightmost spot, right-hand space, "
+    "right hand space, right end, end space, "
+    "end spot, last space, last spot, third space, 3rd space, skip, skipping, skips, leaving the left, left spaces, "
+    "left ones, spaces to its left, before it empty, first two empty, ultimo espacio, a la derecha, saltar")
+
+# DF-BLUE-OW: an Orchid/Weed card dug out of the Compost Heap with the Blue is planted at once, here as
+# a Weed in an opponent's bed (the opponent the move is on: named as the message names them)
+_DF_BLUE_OW_WEED = (_TABLE + "~{me} bed 1: blue | you just planted the Blue\n"
+    "pending: {me} may use blue in bed 1 | said: blue, azul\n"
+    "compost: orchid/weed | said: orchid/weed, orchid, weed, compost, compost heap, mala hierba\n"
+    "~Other bed 1: red | your opponent has a Flower Bed\n"
+    "ask: take orchid/weed then plant weed in Other bed 1 | said: as a weed, weed at the end, weed in, weed on, "
+    "in their bed, in his bed, in her bed, opponent, opponents, rival, other player, end of, como mala hierba")
+
+# DF-PLANT-FIREFLY, told with the Royal out on the Clock too: the Royal never stands in for the
+# regular Firefly a Flower planted from hand takes
+_DF_PLANT_ALL_OUT = (_SWITCH_TABLE + _NO_FIREFLIES +
+    "flower 1: ?, day side; day {me} royal, mixed, night | said: royal is on, royal is out, royal is sitting, "
+    "royal sits, royal on a, royal out, royal too, royal as well, royal is also, royal also, and her royal, "
+    "and his royal, and my royal, real tambien, real en\n"
+    "~{me} hand: blue | the Flower is in your hand\n"
+    "ask: plant blue in new bed | said: plant, planting, plants, plantar")
+
+# DF-YELLOW (then DF-RED): a Yellow planted into the bed of a face-up Red copies it and draws two
+_DF_YELLOW_COPY_RED = (_TABLE + "{me} bed 1: red | said: face-up, face up, faceup, already shows, that shows, "
+    "showing, boca arriba\n"
+    "{me} hand: yellow | said: yellow, amarilla\n"
+    "ask: plant yellow in bed 1 then copy red then draw two | said: copy, copies, copying, copied, mimic, borrow, "
+    "copiar, copio")
+
+# DF-SCORE-ORCHID-PURPLE: a total claimed with the Purple bonus for an Orchid standing in as the Purple
+_ORCHID_AS_PURPLE = ("orchid as purple, orchid as a purple, orchid as the purple, orchid as my purple, orchid standing in, "
+                     "orchid is standing in, orchid standin, orchid stands in, orchid counts as, orchid counted as, "
+                     "orchid for purple, orchid for the purple, orchid planted as, orchid played as, orchid is my purple, "
+                     "orquidea como morada, orquidea de morada")
+_PLUS_ONE = ("+1, plus 1, plus one, one extra, 1 extra, an extra point, extra point, bonus point, purple bonus, "
+             "purple point, the bonus, like a normal purple, like a real purple, same as a purple, punto extra, +1 morada")
+_DF_ORCHID_PURPLE_CLAIM = (_TABLE + "{me} bed 1: red, white, orchid as purple | said: " + _ORCHID_AS_PURPLE + "\n"
+    "ask: score {me} 4 | said: " + _PLUS_ONE)
+# DF-SCORE-PURPLE: ... and for a real Purple Flower the claim is right
+_DF_PURPLE_CLAIM = (_TABLE + "{me} bed 1: red, white, purple | said: purple, purple flower, real purple, morada\n"
+    "ask: score {me} 4 | said: " + _PLUS_ONE)
+# DF-SCORE-WEEDS: a total claimed counting the Weed as a Flower (four Flowers and a Weed told as five: 8)
+_DF_WEED_COUNTED_CLAIM = (_TABLE + "{me} bed 1: red, white, yellow, orange, weed | said: four flowers and a weed, "
+    "4 flowers and a weed, four flowers plus a weed, 4 flowers plus a weed, four flowers and the weed, "
+    "4 flowers + weed, 4 flowers + a weed, cuatro flores y una mala hierba\n"
+    "ask: score {me} 8 | said: five flowers, 5 flowers, five cards, 5 cards, as a flower, as a fifth, counts as, "
+    "count it, counting the weed, 8 points, eight points, 8 pts, cinco flores, 8 puntos")
+# DF-HARMONY-NIGHT: the Night bonus claimed for a full bed of Sun Flowers (it earns the Day bonus)
+_DF_SUN_NIGHT_CLAIM = (_TABLE + "{me} bed 1: red sun, white sun, yellow sun, orange sun, blue sun, purple sun | "
+    "said: " + _ALL_SUN + "\n"
+    "ask: score {me} 17 | said: 4 point, 4 points, four point, four points, 4 extra, four extra, 4 bonus, "
+    "four bonus, +4, plus 4, add 4, night bonus, night harmony, moon bonus, cuatro puntos")
+# DF-HARMONY-DAY / DF-HARMONY-NIGHT: a Harmony bonus claimed for a full bed of both symbols (none is due)
+_MIXED_BLOOMS = ("mix of sun and moon, mixed sun and moon, sun and moon flowers, some sun some moon, some sun and some "
+                 "moon, both sun and moon, not all sun, not all moon, one moon, a moon among, one sun, a sun among, "
+                 "suns and moons, mezcla de sol y luna")
+_DF_MIXED_HARMONY_CLAIM = (_TABLE + "{me} bed 1: red sun, white moon, yellow sun, orange sun, blue sun, purple sun | "
+    "said: " + _MIXED_BLOOMS + "\n"
+    "ask: score {me} 15 | said: 2 point, 2 points, two point, two points, 2 extra, two extra, 2 bonus, two bonus, "
+    "+2, plus 2, add 2, harmony, harmony bonus, day bonus, dos puntos")
+
+# DF-WIN-SECOND: the winner of a Flower plants a second of its colour from hand, into another bed or a
+# new one (the won Flower taken as planted already)
+_DF_WIN_SECOND = (_TABLE + "~phase: harvesting | the Flower was just harvested\n"
+    "~{me} bed 1: red | the won Flower is planted in bed 1\n"
+    "~{me} hand: red | the other Flower of that colour is in your hand\n"
+    "pending: {me} may plant a second red, not in bed 1 | said: also plant, plant another, another red, another one, "
+    "a second, second one, one more, matching, same colour, same color, that one too, one too, as well, also holding, "
+    "also have, also got, have another, holding another, both of them, both down, otra, segunda, tambien\n"
+    "ask: plant red in new bed | said: new bed, another bed, different bed, other bed, fresh bed, separate bed, "
+    "brand new bed, start a bed, starts a bed, nuevo lecho, otro lecho, lecho nuevo")
 
 EXAMPLES: tuple[Saying, ...] = (
     # DF-BID-LEFTMOST: a bid goes on the leftmost empty space
@@ -1246,4 +1324,68 @@ EXAMPLES: tuple[Saying, ...] = (
     Saying("draw", "my orange let me plant a red from my hand, do I also get the red's draw two?",
            position=_DF_CHAIN_UNSAID_RED),
     Saying("draw", "orange then a free red from hand, red draw 2 as well?", position=_DF_CHAIN_UNSAID_RED),
+    # DF-BID-LEFTMOST: a bid further right while the spaces to its left are empty
+    Saying("bid", "can I bid on the last space of a flower and skip the empty ones before it?", position=_DF_BID_SKIP),
+    Saying("bid", "Ivo drops his Firefly onto the right-hand space of the Blue, leaving both spaces to its left empty.",
+           position=_DF_BID_SKIP),
+    Saying("bid", "firefly straight to the end spot, skipping the first two?? allowed", position=_DF_BID_SKIP),
+    Saying("bid", "¿puedo poner mi luciérnaga en el último espacio de la flor y dejar libres los de la izquierda?", "es",
+           position=_DF_BID_SKIP),
+    # DF-BLUE-OW: the Orchid/Weed card the Blue takes is planted at once, as a Weed in an opponent's bed
+    Saying("take", "my blue lets me take the orchid/weed card off the compost heap, can I plant it right away as a weed "
+                   "in my opponent's bed?", position=_DF_BLUE_OW_WEED),
+    Saying("take", "Fished the Orchid/Weed out of the compost with my Blue and put it straight down as a weed on the end "
+                   "of my rival's bed.", position=_DF_BLUE_OW_WEED),
+    Saying("take", "blue -> grab orchid/weed from compost -> weed it into their bed immediately, fine?",
+           position=_DF_BLUE_OW_WEED),
+    Saying("take", "con mi Azul saco la carta Orquídea/Mala hierba del compost, ¿puedo plantarla ya como mala hierba en "
+                   "el lecho de mi rival?", "es", position=_DF_BLUE_OW_WEED),
+    # DF-PLANT-FIREFLY: every regular Firefly out and the Royal on the Clock too: no planting from hand
+    Saying("plant", "all my regular fireflies are out on the clock and my royal is on a flower too, can I still plant "
+                    "from my hand?", position=_DF_PLANT_ALL_OUT),
+    Saying("plant", "Every one of Tam's fireflies is bid out and his Royal sits on the clock as well. He plants a card "
+                    "from his hand anyway.", position=_DF_PLANT_ALL_OUT),
+    Saying("plant", "no regulars left + royal out too, plant from hand ok??", position=_DF_PLANT_ALL_OUT),
+    # DF-YELLOW: a Yellow planted beside a face-up Red copies it and draws two
+    Saying("copy", "I plant my yellow in the bed with my face-up red, can it copy the red and let me draw two?",
+           position=_DF_YELLOW_COPY_RED),
+    Saying("copy", "Lia adds a Yellow to the bed that already shows her Red, copies the Red and draws two cards.",
+           position=_DF_YELLOW_COPY_RED),
+    Saying("copy", "yellow next to my red -> copy red, draw 2?", position=_DF_YELLOW_COPY_RED),
+    Saying("copy", "my yellow goes into the bed with my face-up red, can it copy the red's draw two?",
+           position=_DF_YELLOW_COPY_RED),
+    Saying("copy", "planto mi Amarilla junto a mi Roja boca arriba, ¿copia la Roja y robo dos?", "es",
+           position=_DF_YELLOW_COPY_RED),
+    # DF-SCORE-ORCHID-PURPLE: a total claimed with the Purple bonus for an Orchid as Purple is wrong
+    Saying("plant", "my orchid is planted as the purple in my bed, so it scores the extra purple point like a real "
+                    "purple?", position=_DF_ORCHID_PURPLE_CLAIM),
+    Saying("plant", "At the count Noor adds one point for the Orchid she played as her Purple, the same as a Purple "
+                    "Flower would get.", position=_DF_ORCHID_PURPLE_CLAIM),
+    Saying("plant", "orchid counts as my purple so +1 bonus too yeah", position=_DF_ORCHID_PURPLE_CLAIM),
+    Saying("plant", "mi orquídea está como morada en mi lecho, ¿suma el punto extra de la morada?", "es",
+           position=_DF_ORCHID_PURPLE_CLAIM),
+    # DF-SCORE-PURPLE: ... and a real Purple Flower does score it
+    Saying("plant", "my bed has a real purple flower in it, does it add the one extra bonus point to that bed?",
+           position=_DF_PURPLE_CLAIM),
+    # DF-SCORE-WEEDS: a Weed counted as a fifth Flower for 8 points is wrong
+    Saying("weed", "my bed is four flowers and a weed, so five cards: does it score 8 like a five-flower bed?",
+           position=_DF_WEED_COUNTED_CLAIM),
+    Saying("weed", "At scoring Max counts the weed in his bed of four flowers as a fifth and writes down 8 points.",
+           position=_DF_WEED_COUNTED_CLAIM),
+    Saying("weed", "4 flowers + weed = 5 cards so 8 pts?", position=_DF_WEED_COUNTED_CLAIM),
+    # DF-HARMONY-NIGHT: the Night bonus (4) claimed for a full bed of Sun Flowers is wrong
+    Saying("plant", "my full bed of six is all sun flowers, do I add the 4 point night harmony bonus?",
+           position=_DF_SUN_NIGHT_CLAIM),
+    Saying("plant", "six sun flowers in one full bed, so +4 harmony on top?", position=_DF_SUN_NIGHT_CLAIM),
+    # DF-HARMONY-DAY: no Harmony bonus for a full bed of both symbols
+    Saying("plant", "my full bed of six has sun and moon flowers mixed, do I still get the 2 point harmony bonus?",
+           position=_DF_MIXED_HARMONY_CLAIM),
+    Saying("plant", "At the end Ola's full bed has five Sun flowers and one Moon, and she adds 2 for Harmony anyway.",
+           position=_DF_MIXED_HARMONY_CLAIM),
+    # DF-WIN-SECOND: a second Flower of the won colour from hand, into a new bed
+    Saying("plant", "I won a red at harvest and I have another red in hand, can I plant that one as well in a new bed?",
+           position=_DF_WIN_SECOND),
+    Saying("plant", "won purple + got a purple in hand -> both down, 2nd in a fresh bed ok", position=_DF_WIN_SECOND),
+    Saying("plant", "gané la roja del reloj y tengo otra roja en la mano, ¿la planto también en un lecho nuevo?", "es",
+           position=_DF_WIN_SECOND),
 )
