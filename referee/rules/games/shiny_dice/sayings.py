@@ -260,14 +260,16 @@ _BUSTED_SAID = ("damage report, bust, busted, wiped, wiped out, smoked, flattene
                 "beat him, beat her, got beaten, lost to the, lost to badger, lost to niska, lost to saffron, still up, "
                 "still standing, couldn't finish, couldnt finish, lost my at-risk, lost the at-risk, lost her at-risk, "
                 "lost his at-risk, pool went back, pool was wiped, at-risk pool went back, back to the supply, "
-                "back into the supply, to the main supply, into the main supply, informe de danos")
+                "back into the supply, to the main supply, into the main supply, crushed, got crushed, lost the fight, "
+                "lost his whole, lost her whole, lost my whole, lost the whole, lost their whole, informe de danos")
 _BUSTED = ("step: misbehave | said: " + _BUSTED_SAID + "\nphase: damage-report | said: " + _BUSTED_SAID + "\n")
 _INARA_BUST = (_BUSTED +
                "~foes: badger | a Foe is still in play\n~at-risk: 200 | VP at risk\n"
                "scored-at-once: 100 | said: inara, companionship, compania\n"
                "~banked: 100 | the 100 VP Companionship scored behind the screen\n"
                "ask: return 200 vp | said: inara 100, inara's 100, inara points, inara's points, the inara, 100 from inara, "
-               "inara vp, inara's vp, companionship points, companionship 100, puntos de inara")
+               "inara vp, inara's vp, companionship points, companionship 100, inara hundred, inara's hundred, "
+               "hundred from inara, companionship hundred, puntos de inara")
 _NO_VP = ("no points, no vp, 0 vp, 0 points, zero, at zero, at 0, has none, hasn't got any, hasnt got any, "
           "hasn't banked, hasnt banked, hasn't scored, hasnt scored, nothing to discard, no victory points, "
           "0 pts, sin puntos")
@@ -322,6 +324,36 @@ _INSPIRED_FIGHT = (_PLAN + "serenity: mal | said: mal, inspiration, inspired, in
                    "cargo-hold: simon, inara | said: white dice, white die, both white, passenger, passengers, pasajeros\n"
                    "~foes: niska, saffron | Foes are in play\n"
                    "ask: mal inspiration simon, inara -> river, inara then river unstable-reaction | said: " + _FIGHT_NOW)
+
+# SD-RIVER-REROLL: two River faces, each rerolled with one Foe die of the player's choice
+_TWO_RIVERS = (_REROLL + "serenity: river x2 | said: two river, 2 river, two rivers, 2 rivers, both river, both rivers, "
+               "pair of rivers, pair of river, dos river\n~foes: niska x2, badger | Foes are in play\n"
+               "ask: reroll river x2, niska, badger | said: one per river, one for each, for each, one each, 1 each, "
+               "each river, per river, each one, two foe dice, 2 foe dice, two black dice, 2 black dice, two foe, "
+               "uno por cada, por cada river")
+# SD-BOOK: one Book die and one Foe in play, whatever its number of dice
+_ONE_BOOK = (_PLAN + "serenity: book | said: one book, 1 book, a single book, single book, a book, one single book, "
+             "only book, lone book, her book, his book, my book, un book, un solo book\n"
+             "foes: {foes} | said: only foe, one foe, only one foe, single foe, last foe, no other foe, no other foes, "
+             "only foe left, the only foe, solo un enemigo\n~at-risk: 200 | VP at risk\n"
+             "ask: book salvation | said: " + _SALVATION + ", enough, book for every, book per, a book for each, "
+             "books, need 2 books, need two books, one per")
+# SD-CARGO-NO-MISSION: the Mission needs two of a face; one shows in Serenity, the other sits in the Cargo Hold
+_HELD_FOR_MISSION = (_PLAN + "mission: needs {face} x2 | said: mission, card, mision, carta\n"
+                     "~serenity: {face} | the Mission's other face shows in Serenity\n"
+                     "cargo-hold: {face} | said: cargo hold, the hold, in the hold, to the hold, cargo, bodega\n"
+                     "~foes: saffron | a Foe is in play\n"
+                     "ask: complete | said: count for, count toward, count towards, counts for, counts toward, count, "
+                     "counts, complete, completes, completing, finish, cuenta")
+
+# ... the die moved there by Saffron's strike (Phase 2), the Mission asked for afterwards
+_STRUCK_FOR_MISSION = ("~step: misbehave | you are in Step 3 – Misbehave!\n~phase: foes-strike | Phase 2 – Foes Strike\n"
+                       "mission: needs {face} x{n} | said: mission, card, mision, carta\n"
+                       "~serenity: {face} x{n} | the Mission's faces showed in Serenity before Saffron struck\n"
+                       "foes: saffron | said: saffron, lips, saffron's\n"
+                       "ask: strike saffron cargo {face} then complete | said: count for, count toward, count towards, "
+                       "counts for, counts toward, counts towards, still count, still counts, count it, counts it, count the, "
+                       "to count, count that, count this, cuenta")
 
 EXAMPLES: tuple[Saying, ...] = (
     # SD-REROLL-ONCE: one reroll in Phase 2
@@ -512,7 +544,8 @@ EXAMPLES: tuple[Saying, ...] = (
     Saying("strike", "with two Niska dice up, do I only knock out a single crew die?",
            position=_STRIKE + "~serenity: mal, zoe, wash | your Crew in Serenity\n"
                     "foes: niska x2 | said: two, 2, both, dos, two niskas, pair\n"
-                    "ask: strike niska ko mal | said: only one, one, single, just one, 1, knock out, knocks out, ko, kos, solo uno"),
+                    "ask: strike niska ko mal | said: only one, just one, only 1, just 1, single crew, single die, a single crew, "
+                    "only a single, just a single, one single, solo uno"),
     # SD-SAFFRON: one Crew die to the Cargo Hold for each Saffron die
     Saying("strike", "two Saffrons strike, can I move just one crew die to the cargo hold?",
            position=_STRIKE + "~serenity: mal, zoe, wash | your Crew in Serenity\n"
@@ -1001,6 +1034,86 @@ EXAMPLES: tuple[Saying, ...] = (
                     "saffron x2, badger x2 | said: all ten crew dice, all 10 crew dice, every crew die, all the crew dice, "
                     "all my crew dice, ten crew dice, 10 crew dice, knocked-out ones too, ko'd ones too, kod ones too, "
                     "ko'd ones included, knocked out ones included, todos los dados de tripulacion"),
+
+    # SD-RIVER-REROLL: each River face takes its own Foe die along: two Rivers, two Foe dice
+    Saying("reroll-power", "with two River dice showing, can each River take one foe die along on the reroll?",
+           position=_TWO_RIVERS),
+    Saying("reroll-power", "Sol has a pair of Rivers and rerolls both of them plus two black dice, one per River. "
+                           "Dev says one River is one Foe die, so that's fine, right?", position=_TWO_RIVERS),
+    Saying("reroll-power", "2 rivers up so im rerollin them + 2 foe dice, 1 each, ok?", position=_TWO_RIVERS),
+    Saying("reroll-power", "tengo dos River, ¿puedo volver a tirar dos dados de enemigo, uno por cada River?", "es",
+           position=_TWO_RIVERS),
+    # SD-BOOK: a single Foe left, however many dice it shows, takes one Book
+    Saying("power-untargeted", "the only foe left is Saffron with four dice: is one Book enough for Salvation?",
+           position=_ONE_BOOK.format(foes="saffron x4")),
+    Saying("power-untargeted", "Mia's last Foe is Badger, still on three dice. She discards her lone Book to bank "
+                               "the pool and end the turn, but Ty says she needs a Book for every Badger die.",
+           position=_ONE_BOOK.format(foes="badger x3")),
+    Saying("power-untargeted", "1 book vs 2 niska dice n no other foe, salvation ok or do i need 2 books",
+           position=_ONE_BOOK.format(foes="niska x2")),
+    # SD-CARGO-NO-MISSION: a die Saffron moved to the Cargo Hold no longer counts for the Mission
+    Saying("complete", "Saffron sent one of my Zoes to the cargo hold and my mission needs two Zoes; does the "
+                       "one in the hold still count for it?", position=_HELD_FOR_MISSION.format(face="zoe")),
+    Saying("complete", "Ola's card wants two Mals. One Mal is in Serenity, the other got moved to the cargo hold by "
+                       "Saffron, and she completes the mission with both. Legal?",
+           position=_HELD_FOR_MISSION.format(face="mal")),
+    Saying("complete", "mission needs 2 zoes, 1 in serenity n 1 stuck in the hold, does the hold one count??",
+           position=_HELD_FOR_MISSION.format(face="zoe")),
+    Saying("complete", "Saffron's strike moved one of my two Zoes into the cargo hold; can that Zoe still count "
+                       "toward my mission that needs two?", position=_STRUCK_FOR_MISSION.format(face="zoe", n=2)),
+    Saying("complete", "When the Foes struck, Saffron put Kit's Mal in the hold. His card asks for two Mals and "
+                       "just one is left in Serenity, so he counts the held one too. OK?",
+           position=_STRUCK_FOR_MISSION.format(face="mal", n=2)),
+    Saying("complete", "saffron sent my mal to the cargo hold, mission needs 2 mals, the hold one still counts rite",
+           position=_STRUCK_FOR_MISSION.format(face="mal", n=2)),
+    Saying("complete", "During the Foes strike Saffron bumped one of my four Zoes to the hold. The card needs four "
+                       "rifle icons, so can the one in the hold still count toward it?",
+           position=_STRUCK_FOR_MISSION.format(face="zoe", n=4)),
+    # SD-NISKA: one Crew die knocked out however many Niska dice are locked, said as one per Niska die
+    Saying("strike", "three Niskas are locked and Gil says I lose a crew die for each one of them. Is that right?",
+           position=_STRIKE + "~serenity: mal, zoe, wash | your Crew in Serenity\n"
+                    "foes: niska x3 | said: three, 3, tres, three niskas, 3 niskas\n"
+                    "ask: strike niska ko mal then strike niska ko zoe then strike niska ko wash | said: for each, "
+                    "each one, one per, per niska, a crew die for each, one for each, three crew, 3 crew, ko three, "
+                    "ko 3, knock out three, knocks out three, three dice, 3 dice, por cada"),
+
+    # SD-DAMAGE: each point of damage takes one Foe die off, said other ways
+    Saying("power", "Vera on a Niska with three dice: do both points knock two of her dice off?",
+           position=_PLAN + "serenity: jayne | said: jayne, vera\nfoes: niska x3 | said: three, 3, tres, three dice, 3 dice\n"
+                    "ask: jayne vera niska x2 | said: two of her dice, two dice, 2 dice, two off, 2 off, both points, "
+                    "two of them, dos dados"),
+    Saying("power", "¿el Charm de Mal le quita dos dados a Saffron de una vez?", "es",
+           position=_PLAN + "serenity: mal\nfoes: saffron x3 | said: saffron\n"
+                    "ask: mal charm saffron x2 | said: dos dados, de una vez, dos de golpe, two dice"),
+    # SD-MISSION-DICE-STAY in Spanish
+    Saying("power", "completé la misión con mis dos Zoe, ¿puedo usar esos mismos Zoe para el fuego de cobertura?", "es",
+           position=_PLAN + "mission: needs zoe x2 | said: mision, misión, carta\n"
+                    "serenity: zoe x2\nfoes: niska x2\n"
+                    "ask: complete then zoe cover-fire niska x2 | said: esos mismos, los mismos, esas mismas, despues, "
+                    "después, todavia, todavía, same zoes"),
+    # SD-PENALTY-NO-VP in Spanish
+    Saying("penalty", "saqué cuatro Badger y los demás pierden 100, pero Ana no tiene puntos: ¿se libra sin pagar nada?",
+           "es",
+           position=_CHECK + "~difficulty: standard | se juega la dificultad estándar\n"
+                    "foes: badger x4 | said: cuatro, 4, four\n"
+                    "others: Other 0 | said: no tiene puntos, sin puntos, cero puntos, 0 puntos, ningun punto, "
+                    "ningún punto\n"
+                    "ask: penalty | said: se libra, sin pagar, no paga, no paga nada, nada mas, nada más, no debe nada"),
+    # SD-KEEP-FLYIN in Spanish: the knocked-out dice stay out of the next roll
+    Saying("keep-flyin", "si sigo volando, ¿puedo meter en la nueva tirada los dados noqueados?", "es",
+           position="step: lay-low-or-keep-flyin | said: sigo volando, seguir volando, sigue volando, keep flyin, "
+                    "keep flying, otro turno\n"
+                    "~cargo-hold: mal | los dados de la bodega\n"
+                    "~knocked-out: zoe, jayne | los dados noqueados por sus poderes este turno\n~at-risk: 200 | PV en riesgo\n"
+                    "ask: keep-flyin then roll mal, zoe, jayne, niska, saffron x2, badger x2 | said: noqueados, "
+                    "noqueado, montón ko, monton ko, knocked out, ko'd"),
+    # SD-SKIP-STEP-4 in Spanish: a Foe left at the Damage Report ends the turn, no Step 4
+    Saying("keep-flyin", "Niska sigue en pie en el informe de daños, ¿puedo seguir volando igual?", "es",
+           position="step: misbehave | said: informe de daños, informe de danos, fase 4, damage report\n"
+                    "~phase: damage-report | Fase 4 – Informe de daños\n~foes: niska | un enemigo sigue en juego\n"
+                    "~at-risk: 300 | PV en riesgo\n"
+                    "ask: keep-flyin | said: sigue en pie, sigue vivo, sigue en juego, sobrevivio, sobrevivió, "
+                    "no lo derrote, no la derrote, still standing"),
 
     # Spanish
     Saying("penalty", "¿con cuatro Niska los demás pierden 100 puntos?",
