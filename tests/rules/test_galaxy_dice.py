@@ -319,3 +319,24 @@ def test_is_my_turn_over_is_a_state_question_that_toxic_decides():
     assert check(base + "pool: explosion x2, spray x5\nask: turn over\n").verdict == "illegal"
     assert check(base + "pool: explosion x2, 1up, spray x4\nask: turn over\n").verdict == "illegal"
     assert check("game: galaxy-dice\nturn: over\nask: turn over\n").verdict == "legal"
+
+
+def test_win_state_question_and_its_unknowns():
+    """``ask: win`` at the end: points first (GD-WINNER), then Arcade Tokens left (GD-TIEBREAK); a rival's
+    tokens left untold (``? tokens``) make it depend, as does a Nemesis card whose drawing is untold
+    (``nemesis: ?``) for a claimed Stage card. Both ``?`` round-trip through the notation."""
+    from referee.rules.games.galaxy_dice.notation import parse, render
+    end = "game: galaxy-dice\ntokens: 4\nturn: over\nstages-won: plasma 200\nend game: over\n"
+    assert check(end + "rivals: ana 200 points 2 tokens\nask: win\n").verdict == "legal"
+    assert check(end + "rivals: ana 200 points 6 tokens\nask: win\n").verdict == "illegal"
+    assert check(end + "rivals: ana 200 points 4 tokens\nask: win\n").verdict == "illegal"  # a flip decides
+    assert check(end + "rivals: ana 300 points 0 tokens\nask: win\n").verdict == "illegal"
+    assert check(end + "rivals: ana 200 points ? tokens\nask: win\n").verdict == "depends"
+    assert check(end + "rivals: ana 200 points ? tokens\nask: score\n").verdict == "legal"
+    nemesis = ("game: galaxy-dice\nmodes: nemesis\ntokens: 3\nturn: tackle\nroll: 1\n"
+               "pool: missile x2, wave, spray, plasma x2, 1up\nstage: missile needs missile x2, wave, spray, 300 points\n"
+               "nemesis: ?\nask: claim stage 1\n")
+    assert check(nemesis).verdict == "depends"
+    for text in (end + "rivals: ana 200 points ? tokens, bo 100 points\nask: win\n", nemesis):
+        p = parse(text)
+        assert parse(render(p)) == p

@@ -43,7 +43,8 @@ KEY_DOCS = [
     KeyDoc("pilot-die", "Game Setup: the face of the Ship Die rolled to select your Ace Pilot (? allowed)",
            "pilot die: spray"),
     KeyDoc("charge", "the Charge level on your Ace Pilot, 0-14", "charge: 3"),
-    KeyDoc("nemesis", "the Nemesis card out: <weapon>, N tokens left on it, N points",
+    KeyDoc("nemesis", "the Nemesis card out: <weapon>, N tokens left on it, N points (? when whether one was "
+           "drawn is not told)",
            "nemesis: spray, 4 tokens, 500 points"),
     KeyDoc("phoenix-core", "held (yours), center, or ?", "phoenix core: held"),
     KeyDoc("rivals", "the other players at the end: name, points, tokens left (at most 8); ask: score NAME "
@@ -92,4 +93,5 @@ ACTION_DOCS = [
     ActionDoc("end game", "ask: end game", "Every final turn is played: the game is over, count the points."),
     ActionDoc("boss dice N", "ask: boss dice 2", "A state question: may your pool hold N Boss Dice?"),
     ActionDoc("turn over", "ask: turn over", "A state question: is your turn over (Explosions, Toxic)?"),
+    ActionDoc("win", "ask: win", "A state question at the end: do you win (points, then Arcade Tokens left)?"),
 ]

@@ -44,6 +44,7 @@ VERBS = {
                  "count the points"],
     "boss dice": ["boss dice in my pool", "boss dice in the pool", "number of boss dice"],
     "turn over": ["turn is over", "my turn is over", "turn ended", "turn has ended"],
+    "win": ["i win", "do i win", "win the game", "win the tie", "winner", "i am the winner", "claim the win"],
     "pass die": ["pass the die", "pass pilot die", "pass the pilot die", "pass the die on",
                  "hand the die on", "pass the ship die"],
     "hit nemesis": ["attack nemesis", "fight nemesis", "tackle nemesis", "hit the nemesis",
@@ -326,14 +327,22 @@ def parse_won(tok: Token, kinds: tuple[str, ...]) -> tuple:
 
 
 def parse_rivals(tok: Token) -> tuple:
-    """``ana 1200 points 3 tokens, bo 900`` -> ((name, points, tokens), ...)."""
+    """``ana 1200 points 3 tokens, bo 900`` -> ((name, points, tokens), ...); ``? tokens``: untold."""
     out = []
     for item in split(tok, ","):
         if len(out) == MAX_RIVALS:
             raise item.error(f"more than {MAX_RIVALS} other players: a stated sane limit (the book "
                              "gives no player count)", expected=f"at most {MAX_RIVALS} rivals")
         ws = words(item)
+        unknown_tokens = next((i for i, w in enumerate(ws[:-1]) if w.text == UNKNOWN and ws[i + 1].norm in TOKEN_UNITS),
+                              None)  # "ana 200 points ? tokens": how many Arcade Tokens she has left untold
+        if unknown_tokens is not None:
+            ws = ws[:unknown_tokens] + ws[unknown_tokens + 2:]
         ws, points, tokens = _nums(ws)
+        if unknown_tokens is not None:
+            if tokens is not None:
+                raise item.error("a rival's Arcade Tokens are given twice", expected="name N points [M tokens]")
+            tokens = UNKNOWN
         nums = [w for w in ws if _NUM.match(w.text)]
         name = [w for w in ws if not _NUM.match(w.text)]
         if points is None and nums:
@@ -523,6 +532,8 @@ def _value(key: str, tok: Token, f: dict) -> None:
         f["pilot_die"] = UNKNOWN if tok.text == UNKNOWN else VOCAB.resolve(tok, ["face"], "Ship Die face")
         if f["pilot_die"] not in SHIP_ONLY + ("explosion", UNKNOWN):
             raise tok.error("the pilot is selected with a Ship Die", expected="a Ship Die face")
+    elif key == "nemesis" and tok.text == UNKNOWN:  # whether a Nemesis card was drawn (and its Weapon) untold
+        f["nemesis"] = UNKNOWN
     elif key == "nemesis":
         ws, points, tokens = _nums(words(tok))
         ws = [w for w in ws if w.norm not in CARD_FILLER | {"nemesis", "left", "on", "it"}]
@@ -659,7 +670,9 @@ def render(p: GDPosition, *, asks: bool = True) -> str:
                            ("charge", p.charge, p.charge)):
         if show:
             out.append(f"{key}: {val}")
-    if p.nemesis is not None:
+    if p.nemesis == UNKNOWN:
+        out.append("nemesis: ?")
+    elif p.nemesis is not None:
         n = p.nemesis
         out.append(f"nemesis: {n.weapon}, {n.tokens} tokens"
                    + (f", {n.points} points" if n.points is not None else ""))

@@ -200,6 +200,10 @@ def _apply(p: GDPosition, a: Act) -> Outcome:
         fx.append(f"Your pool may hold {a.n} Boss {'Die' if a.n == 1 else 'Dice'} ({unlocked(p)} unlocked "
                   "by the Boss cards you defeated).")
         return Outcome(fx, p, ["GD-BOSS-DIE-SWAP"])
+    if v == "win":  # a state question at the end: you win; nothing changes
+        total, said, cites = score(p)
+        fx += said[-2:]
+        return Outcome(fx, p, [c for c in cites if c in ("GD-WINNER", "GD-TIEBREAK", "GD-TIE-FLIP")] or ["GD-WINNER"])
     if v == "turn over":  # a state question: the turn is over; nothing changes
         fx.append(f"{lives_lost(p)} li{'fe' if lives_lost(p) == 1 else 'ves'} lost: your turn is over."
                   if exploded(p) else "Your turn is over.")

@@ -122,7 +122,8 @@ def _(p, a):
     return None
 
 
-STATE_ASKS = ("boss dice", "turn over")  # questions about a state ("may I have 3 Boss Dice?", "is my turn over?")
+STATE_ASKS = ("boss dice", "turn over", "win")  # questions about a state ("may I have 3 Boss Dice?", "is my turn
+# over?", "do I win?")
 
 
 def _as_state(p, a):
@@ -600,11 +601,49 @@ def _(p, a):
 RULES.add("GD-SCORE",
           "At the end each player totals the points of their Stage and Boss cards; the highest wins.",
           OVER, "count the total number of points on the Stage cards and Boss cards you have collected")
-RULES.add("GD-WINNER", "The player with the highest total of points wins.",
-          OVER, "The player with the highest total points wins.")
-RULES.add("GD-TIEBREAK",
-          "A tie goes to the player with more Arcade Tokens left, then to a flipped Arcade Token.",
-          OVER, "In the case of a tie, count the left over Arcade Tokens.")
+# ``win``, a state question at the end ("tied on points, I have more tokens left, so I win?"): legal when
+# the points and then the Arcade Tokens left make you the winner, illegal when they do not
+def _your_total(p) -> int:
+    from .play import score  # noqa: PLC0415  (play reads these rules)
+    return score(p)[0]
+
+
+def _tied(p) -> list:
+    """The rivals tied with you on the highest total (none when you are not on it)."""
+    total = _your_total(p)
+    best = max([total] + [pts for _, pts, _ in p.rivals])
+    return [] if total < best else [(n, t) for n, pts, t in p.rivals if pts == best]
+
+
+@RULES.check("GD-WINNER", "The player with the highest total of points wins.",
+             OVER, "The player with the highest total points wins.", on={"win"})
+def _(p, a):
+    if p.end != "over":
+        return "the game is not over yet"
+    if not p.rivals:
+        return "the other players' points are not given (rivals:), so no winner can be named"
+    total = _your_total(p)
+    ahead = [(n, pts) for n, pts, _ in p.rivals if pts > total]
+    return bool(ahead) and f"{ahead[0][0]} has more points ({ahead[0][1]} to your {total})"
+
+
+@RULES.check("GD-TIEBREAK",
+             "A tie goes to the player with more Arcade Tokens left, then to a flipped Arcade Token.",
+             OVER, "In the case of a tie, count the left over Arcade Tokens.", on={"win"})
+def _(p, a):
+    if p.end != "over":
+        return None
+    tied = _tied(p)
+    if not tied:
+        return None
+    untold = [n for n, t in tied if t is None]
+    if untold:
+        return f"tied on points, and {untold[0]}'s Arcade Tokens left are not given (write ? tokens when untold)"
+    most = max(t for _, t in tied)
+    if most > p.tokens:
+        return f"tied on points, and {next(n for n, t in tied if t == most)} has more Arcade Tokens left " \
+               f"({most} to your {p.tokens})"
+    return most == p.tokens and "tied on points and on Arcade Tokens left: a flipped Arcade Token decides"
 RULES.add("GD-TIE-FLIP", "A tie on points and Arcade Tokens is decided by flipping an Arcade Token.",
           OVER, "If still tied, flip an Arcade Token to determine a winner.")
 
@@ -1243,13 +1282,11 @@ NOT_ACTION_DECIDABLE = {
     "GD-GLITCH-GAIN": "an effect of acquiring a Glitch card",
     "GD-ACE-TOKENS": "an effect of charging",
     "GD-ACE-RECHARGE": "a permission: cited when a Charged pilot is charged again",
-    "GD-WINNER": "scoring, computed by ask: score",
     "GD-TIE-FLIP": "chance: the score says a flipped token decides the tie",
     "GD-SOLO-BONUS": "a permission: cited when a Last Fighter claims a Bonus Stage card",
     "GD-CHROMA-SETUP": "the Chroma Ghost is out in every game: cited when it is rushed",
     "GD-WILD": "explains how a Wild Weapon counts; cited by claims that use one",
     "GD-SCORE": "scoring, computed by ask: score",
-    "GD-TIEBREAK": "compares players; the position holds one player",
     "GD-BONUS-TOKENS": "an effect of claiming a Bonus Stage",
     "GD-CAPSULE-ON-FAIL": "an effect of a failed attempt",
     "GD-CAPSULE-SCORE": "scoring, computed by ask: score",

@@ -348,11 +348,14 @@ _SETUP_START = ("start with, starting with, start the game with, begin with, beg
 _DARK_MODE = ("dark energy, dark-energy, energía oscura\n")
 # "is my turn over?" as players ask it (the state question ``turn over``)
 _TURN_OVER = ("turn over, turn is over, turn's over, turns over, turn done, turn is done, turn ended, turn ends, turn end, "
-              "turn is dead, turn dead, turn toast, turn finished, am i done, i'm done, im done, am i out, go is over, "
+              "turn is dead, turn dead, turn toast, turn finished, turn is already done, turn already done, turn is already over, "
+              "turn already over, turn is finished already, am i done, i'm done, im done, am i out, go is over, "
               "done this turn, done for this turn, done for the turn, turn is toast, "
               "se acaba mi turno, se termina mi turno, acaba mi turno, termina mi turno, se acabó mi turno, "
               "se terminó mi turno, fin de mi turno\n")
-_TWO_BOOMS = ("2 explosions, two explosions, dos explosiones, both explosions, second explosion, 2 booms, two booms\n")
+_TWO_BOOMS = ("2 explosions, two explosions, dos explosiones, both explosions, second explosion, 2 booms, two booms, "
+              "second uncancelled explosion, 2 uncancelled explosions, two uncancelled explosions, second lost life, "
+              "two lost lives, 2 lost lives\n")
 # the round's Dark Energy effect nobody told: the question turns on whether it is Toxic
 _TOXIC_UNSAID = ("~modes: dark-energy | the Dark Energy mode may be in play, and with it a Toxic effect\n"
                  "~dark-energy: ? | the round's Dark Energy effect is not told\n")
@@ -397,6 +400,7 @@ _RUSH_UNTOLD = ("~turn: start | it is the start of your turn\n"
                 "ask: rush plasma | said: rush a boss, rush the boss, rushing a boss, rushing the boss, "
                 # (not "rushed the Wave boss": a rush told of an earlier turn is no rush asked)
                 "he's rushing, she's rushing, i'm rushing, im rushing, hes rushing, shes rushing, rush the one, rushing it, "
+                "rushing that, rush that, rushes that, rushing this, rush this, "
                 "go for a boss, go straight for a boss, going for a boss, go after a boss, declare a boss, "
                 "declares a boss, declared a boss, the one on, the boss on, the boss in, the boss at, a boss i, "
                 "a boss this turn, rush a un jefe, rush al jefe")
@@ -415,7 +419,8 @@ _CHARGE_WORDS = ("charge, charges, charging, recharge, recharges, recharging, ch
                  "rather charge, raise my charge, charge go up, charge goes up, cargar\n")
 _CHARGE_LEVEL_UNTOLD = ("~modes: ace-pilot | Ace Pilot mode is in play\n"
                         "pilot: plasma | said: plasma pilot, pilot's weapon is plasma, pilot is plasma, pilot is a plasma, "
-                        "piloto de plasma\n"
+                        "matches my pilot, match my pilot, matching my pilot, matches my ace pilot, matches the pilot, "
+                        "same as my pilot, piloto de plasma\n"
                         "~charge: ? | your current Charge level is not told\n" + _TACKLING +
                         "pool: plasma x3, missile, wave, spray, 1up | said: three plasmas, 3 plasmas, tres plasmas\n"
                         "ask: charge | said: " + _CHARGE_WORDS)
@@ -444,7 +449,8 @@ _STAGE_MATCHED = ("matched a stage, matched the stage, matched every weapon on a
                   "also take the bonus, also grab the bonus, also snag the bonus, also took the bonus, take both, took both, "
                   "takes both, taking both, claim both, además de la fase\n")
 # (Journey Mode said, or a Bonus Stage card told lying out, which only Journey Mode deals)
-_JOURNEY_SAID = ("journey, bonus stack, bonus stage sitting, bonus stage card sitting, bonus card sitting, sitting on top, "
+_JOURNEY_SAID = ("journey, added the bonus stage, add the bonus stage, added bonus stage, adding the bonus stage, "
+                 "with the bonus stage cards, with bonus stage cards, bonus stages in, bonus stage cards in, bonus stack, bonus stage sitting, bonus stage card sitting, bonus card sitting, sitting on top, "
                  "on top of the bonus, modo journey\n")
 _BONUS_SAID = "bonus, bonus stage, bonus card, top bonus, fase bonus"
 _BONUS_SPARE = ("modes: journey | said: " + _JOURNEY_SAID + _TACKLING +
@@ -468,6 +474,15 @@ _PHOENIX_REROLL = ("~modes: phoenix-core | the Phoenix Core mode is in play\n"
 _I_HAVE_MORE = ", ".join(["i have more", "i got more", "i've got more", "ive got more", "i had more", "whoever has more",
                           "who has more", "whoever has the most", "because she has more", "because he has more",
                           "tokens decide", "tokens break the tie", "tengo más fichas"])
+# (the other player's Arcade Tokens left told by their count: "she has 2", "he's got four left")
+_NUMS = ("0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "zero", "one", "two", "three", "four", "five", "six", "seven",
+         "eight", "nine")
+_THEIR_COUNT = ", ".join(f"{who} {verb} {n}" for who in ("he", "she", "they") for verb in ("has", "had", "got", "has got",
+                                                                                         "'s got", "has only", "only has")
+                         for n in _NUMS) + "\n"
+_TIE_COUNTED = ("~end-game: over | the game is over\n~turn: over | your turn is over\n"
+                "~stages-won: plasma 200 | your Stage card\n~tokens: 4 | you have 4 Arcade Tokens left\n"
+                "rivals: ana 200 points 2 tokens | said: " + _THEIR_COUNT + "ask: score | said: " + _I_HAVE_MORE)
 _TIE = ("~end-game: over | the game is over\n~turn: over | your turn is over\n"
         "~stages-won: plasma 200 | your Stage card\n~tokens: 4 | you have 4 Arcade Tokens left\n"
         "~rivals: ana 200 points 2 tokens | the other player has your points and 2 Arcade Tokens left\n"
@@ -500,6 +515,7 @@ _RUSH_RETRY = ("~turn: start | it is the start of your turn\n~stages-won: wave |
                "ask: rush wave | said: again, same boss, same one, another try, second try, try again, otra vez, de nuevo")
 # (the effects and scores a legal move or ``ask: score`` cites after the rule that permits it)
 _TIED_TOKENS = ("same tokens, same number of tokens, same amount of tokens, tied on tokens, tokens too, tokens are tied, "
+                "on tokens too, and on tokens, and tokens too, on leftover tokens, on arcade tokens too, "
                 "tokens tied, equal tokens, tied on leftover, tied on arcade tokens, both have, mismas fichas\n")
 _TIE_FLIP = ("~end-game: over | the game is over\n~turn: over | your turn is over\n"
              "~stages-won: plasma 200 | your Stage card\n~tokens: 3 | you have 3 Arcade Tokens left\n"
@@ -522,7 +538,9 @@ _CAPSULES_LEFT = ("~modes: capsule | Capsule Mode is in play\n~end-game: over | 
                   "leftover, sin usar\nask: score | said: points, score, count, add, worth, puntos")
 _CHARGES_LEFT = ("~modes: ace-pilot | Ace Pilot mode is in play\n~pilot: wave | your Ace Pilot's Weapon is Wave\n"
                  "~end-game: over | the game is over\n~turn: over | your turn is over\n~stages-won: plasma 200 | your Stage card\n"
-                 "charge: 3 | said: charges, charge, charged, cargas\nask: score | said: points, pts, score, worth, count, puntos")
+                 "charge: 3 | said: 3 charges, three charges, charges left, charges still, charges remaining, charges leftover, "
+                 "leftover charges, left over charges, unused charges, charges on my pilot, charges on the pilot, "
+                 "charges sitting, charges at the end, 3 cargas, tres cargas\nask: score | said: points, pts, score, worth, count, puntos")
 _BOSS_WHIFFED = ("modes: capsule | said: capsule mode, capsule game, playing capsule, with capsules, modo cápsula\n"
                  "~turn: rush plasma | you are rushing a Boss\n"
                  "~stages-won: plasma | you have one Stage card of its type, worth one roll\n"
@@ -540,6 +558,62 @@ _CHROMA_THIRD = ("~turn: over | your turn is over\n"
                  "ask: end game | said: trigger the end, triggers the end, end the game, end of the game, end game, endgame, "
                  "game end, fin de la partida")
 
+
+# (for the examples added last: a Boss Die doubler of each Weapon -- a swap puts the message's Weapon in
+# for one piece only, and a doubler and the Weapon it doubles are two pieces -- so each Weapon its own)
+_WEAPON_ES = {"missile": "misil", "plasma": "plasma", "wave": "onda", "spray": "spray"}
+
+
+def _doubled(weapon: str, beaten: str) -> str:
+    """A Boss Die doubler of ``weapon`` standing as both of the Weapons a Stage card needs."""
+    es = _WEAPON_ES[weapon]
+    return ("~boss-dice: 1 | a Boss Die is in your pool\n"
+            f"~bosses-won: {beaten} | you have beaten a Boss, which unlocked the Boss Die\n" + _TACKLING +
+            # (the other dice show no Weapon: a Weapon the message names is then no Weapon of this table)
+            f"pool: double-{weapon}, 1up x6 | said: double {weapon}, double-{weapon}, {weapon} double, "
+            f"{weapon} doubler, doble {es}\n"
+            f"stage: {weapon} needs {weapon} x2, 200 points | said: {weapon}, {weapon}s, {es}\n"
+            # (both of them on the one card: a doubler split over two cards is another question)
+            f"ask: claim stage 1 | said: both, as two, as 2, two {weapon}s, 2 {weapon}s, the 2, the two, ambos, los dos")
+
+
+# (a story of one roll matching two Stage cards, both taken: GD-ONE-STAGE told, not asked. The rolls made
+# are taken as the third: a roll the message counts otherwise is put in, and a count of 1 or 2 taken as
+# given would read as the Stage cards the move takes)
+_TWO_TAKEN = ("~turn: tackle | you are tackling a Stage card\n~roll: 3 | you have rolled\n" + _BOTH_STAGES +
+              # ("grabs both" said of two Stage cards: a Stage and the Bonus Stage are another question)
+              "ask: claim stage 1, 2 | said: " + _TWO_STAGES.rstrip("\n") +
+              ", grab both + stage cards, grabs both + stage cards, grabbed both + stage cards\n")
+# (the Chroma Ghost told beaten as the third Boss, and the final turns it starts)
+_LAST_TURNS = ("gets one last turn, get one last turn, gets a last turn, get a last turn, gets a final turn, "
+               "get a final turn, gets one final turn, get one final turn, each play one last turn, each get one, "
+               "everyone else gets, trigger the end, triggers the end, triggered the end, sets off the end, "
+               "end game is triggered, juegan un último turno")
+# (a third Boss told beaten, and the final turns it starts)
+_THIRD_TOLD = ("~turn: over | your turn is over\n"
+               "bosses-won: plasma, wave, spray | said: " + _THIRD_BOSS + "ask: end game | said: " + _LAST_TURNS)
+_CHROMA_TOLD = ("~turn: over | your turn is over\n"
+                "bosses-won: plasma, wave, chroma | said: two bosses + chroma, 2 bosses + chroma, two other bosses + chroma, "
+                "chroma + third, chroma + 3rd, chroma + three bosses, chroma + 3 bosses, chroma + tercer jefe\n"
+                "ask: end game | said: " + _LAST_TURNS)
+
+# (Nemesis Mode in play and nothing told of a Nemesis card drawn: a claimed Stage card turns on it)
+_NEMESIS_UNTOLD = ("modes: nemesis | said: nemesis mode, modo némesis\n" + _TACKLING +
+                   "~pool: missile x2, wave, spray, plasma x2, 1up | your dice match the Stage card\n"
+                   "stage: missile needs missile x2, wave, spray, 300 points | said: matches, match, matched, matching, "
+                   "exactly what, every weapon, all the weapons, what the stage needs, what it needs, coincide, cubren\n"
+                   "~nemesis: ? | whether a Nemesis card has been drawn is not told\n"
+                   "ask: claim stage 1 | said: claim, claims, claiming, take, takes, taking, grab, grabs, reclamar, "
+                   "quedarme")
+
+# (the state question ``win`` at the end: a tie on points goes to the Arcade Tokens left. Asked with the
+# other player's tokens untold, it depends on them; the tie said by the question, "do I win the tie?")
+_TIE_UNTOLD = ("~end-game: over | the game is over\n~turn: over | your turn is over\n"
+               "~stages-won: plasma 200 | your Stage and Boss cards\n~tokens: 3 | you have Arcade Tokens left\n"
+               "~rivals: ana 200 points ? tokens | the other player has your points, and their Arcade Tokens left "
+               "are not told\n"
+               "ask: win | said: win the tie, wins the tie, won the tie, winning the tie, win this tie, wins this tie, "
+               "gano el empate, gana el empate\n")
 
 EXAMPLES: tuple[Saying, ...] = (
     # GD-EXPLOSION-LOCKED: Explosions are not rerolled
@@ -580,8 +654,7 @@ EXAMPLES: tuple[Saying, ...] = (
                     "ask: rush plasma | said: again, same, otra vez, de nuevo"),
     # GD-BOSS-DOUBLER / GD-WILD: a Boss Die doubler stands as two of one Weapon; the Wild as any one
     Saying("claim", "does a double missile on my boss die count as both missiles a stage card needs?",
-           position=_BOSS_DIE + _TACKLING + "pool: double-missile, plasma, wave x2, spray x2, 1up | said: double missile, double-missile, doble\n"
-                    "stage: missile needs missile x2, 200 points | said: missile, missiles, misil, misiles\nask: claim stage 1"),
+           position=_doubled("missile", "plasma")),
     Saying("claim", "does the wild face on a boss die count as whatever weapon I need?",
            position=_BOSS_DIE + _TACKLING + "pool: wild, missile, plasma, wave, spray x2, 1up | said: wild, comodin, comodín\n"
                     "~stage: missile needs missile x2, 200 points | the Stage card needs two Missiles\nask: claim stage 1"),
@@ -698,7 +771,9 @@ EXAMPLES: tuple[Saying, ...] = (
                     "nemesis: spray, 6 tokens | said: nemesis card is out, nemesis is out, nemesis card out, nemesis out, "
                     "nemesis stands, nemesis on the table, nemesis is on the table, nemesis in play, nemesis is in play, "
                     "nemesis is up, nemesis still, while a nemesis, while the nemesis, nemesis card is still, "
-                    "hay una némesis, némesis en juego\nask: claim stage 1"),
+                    "hay una némesis, némesis en juego, nemesis card came out, nemesis came out, came out, flipped out, "
+                    "nemesis card flipped, nemesis was drawn, nemesis got drawn, drew a nemesis, drawn a nemesis, "
+                    "nemesis showed up, nemesis card showed up, salió una némesis\nask: claim stage 1"),
     # GD-NEMESIS-CAPSULE: a Power Capsule costs 5 tokens in Nemesis Mode
     Saying("buy-capsule", "I have five arcade tokens in nemesis mode, can I buy a power capsule card?",
            position="modes: nemesis | said: nemesis, némesis\ntokens: 5 | said: 5, five, cinco\nask: buy capsule"),
@@ -874,6 +949,10 @@ EXAMPLES: tuple[Saying, ...] = (
                     "second go, second rush, another, otra vez, de nuevo"),
     # GD-RUSH-AGAIN: a failed rush told of a named Boss, tried again on a later turn
     Saying("rush", "Noor lost her rush on the wave boss and took her tokens; this turn she declares the wave boss again",
+           position=_RUSH_RETRY),
+    Saying("rush", "Tom's rush against the wave boss failed and he took his 2 tokens, so this turn he goes for the wave "
+                   "boss again", position=_RUSH_RETRY),
+    Saying("rush", "failed my rush on the wave boss last turn n got my 2 tokens, declaring it again now ok?",
            position=_RUSH_RETRY),
     # GD-CHROMA-COUNTS: the Chroma Ghost is one of the 3 Boss cards that end the game
     Saying("pass", "I've beaten two bosses plus the chroma ghost, do I still get to take more turns?",
@@ -1251,6 +1330,7 @@ EXAMPLES: tuple[Saying, ...] = (
     # GD-TIEBREAK: a tie on points goes to the Arcade Tokens left over
     Saying("pass", "Mo and I tied on points, I have 4 arcade tokens left and he has 2, so I win?", position=_TIE),
     Saying("pass", "tied on points, does whoever has more leftover arcade tokens win?", position=_TIE),
+    Saying("pass", "we tied on points and she has 2 tokens left while I have more, so I win?", position=_TIE_COUNTED),
     Saying("pass", "we both finished on 42 points, Sam wants to flip a token but I say the leftover tokens decide it",
            position=_TIE),
     # ---- added: families that still read no move ----
@@ -1304,4 +1384,49 @@ EXAMPLES: tuple[Saying, ...] = (
     Saying("claim", "can I spend two of my charges in the same turn as two waves for the stage?", position=_TWO_CHARGES),
     Saying("claim", "Eli uses both charges on his wave pilot as the two waves he is missing and claims the stage",
            position=_TWO_CHARGES),
+    # ---- added: the families players told that no example read (a doubler of each Weapon, stories) ----
+    # GD-BOSS-DOUBLER: a doubler of each Weapon stands as two of it on a Stage card
+    Saying("claim", "does a double plasma on my boss die count as both plasmas a stage card needs?",
+           position=_doubled("plasma", "spray")),
+    Saying("claim", "my blue die came up double wave, does that fill both wave spots on the stage?",
+           position=_doubled("wave", "spray")),
+    Saying("claim", "Ana's boss die shows a double wave and the stage card needs two waves, so she claims it with that one die",
+           position=_doubled("wave", "plasma")),
+    Saying("claim", "double spray on the boss die = the 2 sprays this stage needs, yeah?",
+           position=_doubled("spray", "plasma")),
+    Saying("claim", "mi dado de jefe sacó doble plasma, ¿cuenta como los dos plasmas que pide la fase?", "es",
+           position=_doubled("plasma", "wave")),
+    # GD-ONE-STAGE: one roll told matching two Stage cards, and both taken
+    Saying("claim", "Bo's roll lined up with two of the stage cards, so he takes both of them this turn",
+           position=_TWO_TAKEN),
+    Saying("claim", "my dice ended up matching two stages in the row n i grabbed both, my mate says only one",
+           position=_TWO_TAKEN),
+    Saying("claim", "Lia covered every weapon on two stage cards at once and claims both for her pile", position=_TWO_TAKEN),
+    # GD-CHROMA-COUNTS: the Chroma Ghost told beaten as the third Boss, the others' final turns
+    Saying("pass", "Ty had two bosses down, then beat the chroma ghost as his third, so everyone else gets a final turn",
+           position=_CHROMA_TOLD),
+    Saying("pass", "took out the chroma ghost for my 3rd boss, so the others each get one last turn now right",
+           position=_CHROMA_TOLD),
+    Saying("pass", "Pia already had 2 bosses when she beat the chroma ghost; she says it triggers the end even though "
+                   "the chroma unlocks no boss die", position=_CHROMA_TOLD),
+    # GD-END-TRIGGER / GD-FINAL-TURN: a third Boss told beaten, and the others' final turns
+    Saying("pass", "I beat my third boss, so the end game is triggered and everyone else gets one final turn",
+           position=_THIRD_TOLD),
+    Saying("pass", "Kim took down her 3rd boss this turn, so the rest of us each play one last turn and then we count",
+           position=_THIRD_TOLD),
+    Saying("pass", "derroté mi tercer jefe, así que los demás juegan un último turno y se acaba", "es",
+           position=_THIRD_TOLD),
+    # GD-NEMESIS-BLOCKS / GD-NEMESIS-SIX: Nemesis Mode in play, whether a Nemesis card is out untold
+    Saying("claim", "we're playing nemesis mode and my roll matches a stage card, can I claim it?",
+           position=_NEMESIS_UNTOLD),
+    Saying("claim", "Nemesis mode is in this game; Ola rolled exactly what the wave stage needs and takes it",
+           position=_NEMESIS_UNTOLD),
+    Saying("claim", "nemesis mode on, my dice match stage 2, claiming it ok?", position=_NEMESIS_UNTOLD),
+    Saying("claim", "jugamos con el modo némesis y mis dados cubren una fase, ¿puedo reclamarla?", "es",
+           position=_NEMESIS_UNTOLD),
+    # GD-TIEBREAK (ask: win): tied on points, the other player's Arcade Tokens left untold: it depends
+    Saying("pass", "Lee and I tied on points at the end, do I win the tie?", position=_TIE_UNTOLD),
+    Saying("pass", "we both ended on the same score and I say I win the tie, do I?", position=_TIE_UNTOLD),
+    Saying("pass", "tied w my sister on points n she says she wins the tie, is she right?", position=_TIE_UNTOLD),
+    Saying("pass", "empatamos a puntos al final, ¿gano yo el empate?", "es", position=_TIE_UNTOLD),
 )

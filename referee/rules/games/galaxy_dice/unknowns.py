@@ -1,7 +1,9 @@
 """What a Galaxy Dice position may leave unknown (``?``), and filling one in.
 
 The table writes ``?`` for a die face (``pool: missile, ? x2``), the type of a Stage
-card on offer or in a defeated pile, a defeated Boss, the Ace Pilot or the pilot
+card on offer or in a defeated pile, a defeated Boss, whether a Nemesis card is out (``nemesis: ?``:
+none, or one of each Weapon with its 6 Arcade Tokens), how many Arcade Tokens a rival has left at
+the end (``rivals: ana 200 points ? tokens``), the Ace Pilot or the pilot
 die, whether the Dark Energy effect is Toxic, whether the Phoenix Core is still
 yours, whether the Stages were cycled, and the counts the book bounds (Glitch
 cards, final turns still to play, the Charge level).  When the end game is triggered and the final
@@ -15,8 +17,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ...core import UNKNOWN, Bag, Unknown
-from .position import (BOSS_KINDS, FACES, GLITCH_CARDS, MAX_CHARGE, MAX_RIVALS, SAVABLE, SHIP_ONLY, WEAPONS, WON_KINDS,
-                       Won, _norm_pos, in_turn)
+from .position import (BOSS_KINDS, FACES, GLITCH_CARDS, MAX_CHARGE, MAX_RIVALS, MAX_TOKENS, SAVABLE, SHIP_ONLY, WEAPONS, WON_KINDS,
+                       Nemesis, Won, _norm_pos, in_turn)
 
 YES_NO = ("yes", "no")
 
@@ -48,6 +50,12 @@ def unknowns(p) -> list[Unknown]:
                         ("rival_glitches", "the number of Glitch cards the other players hold")):
         if getattr(p, field) == UNKNOWN:
             out.append(Unknown(fact, tuple(str(n) for n in range(GLITCH_CARDS + 1)), field))
+    for i, (name, _points, tokens) in enumerate(p.rivals):  # "? tokens": a rival's Arcade Tokens left untold
+        if tokens == UNKNOWN:
+            out.append(Unknown(f"how many Arcade Tokens {name} has left", tuple(str(n) for n in range(MAX_TOKENS + 1)),
+                               ("rival_tokens", i)))
+    if p.nemesis == UNKNOWN:  # Nemesis Mode: whether a Nemesis card was drawn, and which Weapon it shows
+        out.append(Unknown("the Nemesis card out, if one was drawn", ("none",) + WEAPONS, "nemesis"))
     if p.final_left == UNKNOWN or (p.end == "triggered" and p.final_left is None and not in_turn(p)):
         most = len(p.rivals) if p.rivals else MAX_RIVALS
         out.append(Unknown("how many other players still play their final turn",
@@ -76,6 +84,12 @@ def fill(p, slot, value: str):
         return replace(p, **{slot: value == "yes"})
     if slot == "phoenix":
         return replace(p, phoenix=value == "held")
+    if isinstance(slot, tuple) and slot[0] == "rival_tokens":
+        i = slot[1]
+        name, points, _tokens = p.rivals[i]
+        return replace(p, rivals=p.rivals[:i] + ((name, points, int(value)),) + p.rivals[i + 1:])
+    if slot == "nemesis":  # a drawn Nemesis card gets 6 Arcade Tokens (GD-NEMESIS-SIX)
+        return replace(p, nemesis=None if value == "none" else Nemesis(value, 6))
     if slot in ("glitch_stack", "rival_glitches", "final_left", "charge"):
         return replace(p, **{slot: int(value)})
     raise KeyError(slot)
