@@ -920,6 +920,21 @@ def test_the_fortyfourth_set_states_no_more_wrong_verdicts_than_when_first_measu
     assert wrong <= 1 and right >= 36
 
 
+FORTYFIFTH = [c for c in CASES if c["id"].startswith("f45-")]
+
+
+def test_the_fortyfifth_set_states_no_more_wrong_verdicts_than_when_first_measured(client):
+    """Written from the seeds by a helper at the start of the session, and measured before any
+    change (e14dd1e): in process right 0.458 (22 of 48), wrong 0 (none stated), cited 0.833;
+    served 0.458 / 0, quote 0.854. Every miss was a verdict withheld. After the session's changes
+    (claimed scores and winners, Galaxy's unknown Nemesis and rivals' tokens, examples, the other
+    player a story names seated, a count someone claims left out): the chat 44 / 0. Now a
+    training set."""
+    right, wrong = tally(client, FORTYFIFTH, "fortyfifth")
+    assert len(FORTYFIFTH) == 48
+    assert wrong <= 1 and right >= 42
+
+
 def test_a_count_in_someones_claim_is_no_fact_of_the_table():
     """"Mia ... claims she gets three rolls at it": the three rolls are what is argued, not rolls made."""
     r = read("Mia is rushing the Wave Boss and claims she gets three rolls at it. Is that right?", "galaxy-dice")
