@@ -928,8 +928,8 @@ def test_the_fortyfifth_set_states_no_more_wrong_verdicts_than_when_first_measur
     change (e14dd1e): in process right 0.458 (22 of 48), wrong 0 (none stated), cited 0.833;
     served 0.458 / 0, quote 0.854. Every miss was a verdict withheld. After the session's changes
     (claimed scores and winners, Galaxy's unknown Nemesis and rivals' tokens, examples, the other
-    player a story names seated, a count someone claims left out): the chat 44 / 0. Now a
-    training set."""
+    player a story names seated when the last sentence names the asker, a count someone claims
+    left out): the chat 43 / 0. Now a training set."""
     right, wrong = tally(client, FORTYFIFTH, "fortyfifth")
     assert len(FORTYFIFTH) == 48
     assert wrong <= 1 and right >= 42
