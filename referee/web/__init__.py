@@ -374,13 +374,14 @@ def warm(app: Flask) -> None:
         calls += [("post", "/api/check", {"position": example}), ("post", "/check", {"position": example})]
     # every template is compiled on its first use (~100 ms for the viewer): the modelled
     # games' pages and viewers now, and one viewer in any case
-    modelled = [g["id"] for g in games if g["rules"]] or [g["id"] for g in games[:1]]
-    calls += [("get", f"/games/{gid}", None) for gid in modelled if gid in [g["id"] for g in games if g["rules"]]]
+    ruled = [g["id"] for g in games if g["rules"]]
+    modelled = ruled or [g["id"] for g in games[:1]]
+    calls += [("get", f"/games/{gid}", None) for gid in ruled]
     calls += [("get", f"/rulebooks/{gid}", None) for gid in modelled]
     # the reading's worked examples (banks built from vectors kept on disk) and one dispute
     # per modelled game, asked as a player would
     from ..rules.reading import sayings
-    calls += [("post", "/api/ask", {"message": m}) for m in sayings.warm([g["id"] for g in games if g["rules"]])]
+    calls += [("post", "/api/ask", {"message": m}) for m in sayings.warm(ruled)]
     for method, path, body in calls:
         try:
             if path == "/check" and method == "post":

@@ -18,7 +18,8 @@ import re
 from functools import lru_cache
 from typing import Optional
 
-from .grounding import RULINGS as _RULINGS, _UNSEEN, _AGO, _items, account, counts_piece_after, held_counts, holds_unknown, without_titles
+from .grounding import (RULINGS as _RULINGS, _UNSEEN, _AGO, _items, _ruling, account, counts_piece_after, held_counts,
+                        holds_unknown, without_titles)
 from .sentences import fold
 from .sayings import nearest_examples
 from .spelling import spelled as as_the_game_spells
@@ -177,22 +178,20 @@ def _as_example(example, text, k: int, game_id: str, lang: str, w, failed, R):
     # (the one player a story names is its asker only when the whole story is accounted for)
     me = failed.actor or (_the_one_told(failed, text, example) if k == 0 else None) or w.default_player.get(lang, "Me")
     lines = [l.strip() for l in example.position.strip().replace("{me}", me).splitlines() if l.strip()]
-    authored = f"game: {game_id}\n" + "\n".join(l.lstrip("~").split("|")[0].strip() for l in lines)
+    authored = _plain(lines, game_id)
     lines, put = _swapped(lines, text, game_id, failed)
     if me == w.default_player.get(lang, "Me"):  # (the asker speaking: who the other one is, is plain)
         lines = _other_named(lines, failed, me, text)
     else:  # a story of two named players: the one it tells of plays the example's asker; the other
         # takes the example's other seat, when that rules as the example does
         named = _other_named(lines, failed, me, text, story=True)
-        plain = lambda ls: f"game: {game_id}\n" + "\n".join(l.lstrip("~").split("|")[0].strip() for l in ls)  # noqa: E731
         if named != lines and not _other_asked_of(set(_names_in("\n".join(named))) - set(_names_in("\n".join(lines))),
                                                   me, text.sents[-1]) \
-                and _ruling(plain(named), game_id) == _ruling(plain(lines), game_id):
+                and _ruling(_plain(named, game_id), game_id) == _ruling(_plain(lines, game_id), game_id):
             lines = named
     if k == 0 and _story_held(failed, example):  # (other players a story names are seated only when
         lines = _others_at_table(lines, failed, me, game_id, text)  # the whole story is the example's)
-    if put and _ruling(f"game: {game_id}\n" + "\n".join(l.lstrip("~").split("|")[0].strip() for l in lines),
-                       game_id) != _ruling(authored, game_id):
+    if put and _ruling(_plain(lines, game_id), game_id) != _ruling(authored, game_id):
         return None  # (filled with the message's pieces, the example must still be about its rule)
     # what the example takes as given, and how it says so: "~adjacent: Sector 1 - Sector 2 | they touch"
     said = {l[1:].split("|")[0].strip(): (l.split("|", 1)[1].strip() if "|" in l else l[1:].strip())
@@ -295,11 +294,10 @@ def _as_example(example, text, k: int, game_id: str, lang: str, w, failed, R):
     return r
 
 
-def _ruling(position: str, game_id: str):
-    """The verdict and deciding rule of a position, each checked once in the process (see
-    ``grounding._ruling``; a check cut short by the request's work budget is not remembered)."""
-    from .grounding import _ruling as ruling
-    return ruling(position, game_id)
+def _plain(lines: list[str], game_id: str) -> str:
+    """An example's lines as a position the model checks: what it takes as given (``~``) and the
+    words that say a line (``| said: …``) left out."""
+    return f"game: {game_id}\n" + "\n".join(l.lstrip("~").split("|")[0].strip() for l in lines)
 
 
 def _rebalanced(lines: list[str], said: dict[str, str], game_id: str, most: int = 3) -> Optional[list[str]]:
@@ -598,8 +596,7 @@ def _others_at_table(lines: list[str], failed, me: str, game_id: str, text) -> l
     else:
         at = next((i for i, l in enumerate(lines) if l.startswith("ask:")), len(lines))
         out = lines[:at] + [f"player: {n}" for n in extra] + lines[at:]
-    plain = lambda ls: f"game: {game_id}\n" + "\n".join(l.lstrip("~").split("|")[0].strip() for l in ls)  # noqa: E731
-    return out if _ruling(plain(out), game_id) == _ruling(plain(lines), game_id) else lines
+    return out if _ruling(_plain(out, game_id), game_id) == _ruling(_plain(lines, game_id), game_id) else lines
 
 
 _COUNTED = re.compile(r"((?:[\w'-]+ ){0,2}[\w'-]+) x(\d+)\b")
