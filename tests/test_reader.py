@@ -802,6 +802,22 @@ def test_a_sentence_moved_after_another_keeps_who_its_pronoun_stands_for():
     assert "player: Deal" not in r.position, r.position  # "one Deal action": a kind of action, not a player
 
 
+def test_a_pronoun_after_someone_who_only_argues_stands_for_the_player_of_the_table():
+    # "Jess says…" names Jess only as who argues: "he" is Marco, whose move it is
+    r = read("Marco has the Long-Range Scanner and is mid-flight. Jess says it's once per fly action. "
+             "Can he scan twice?", "blue-sun")
+    assert r.action and r.action.startswith("Marco "), (r.action, r.position)
+    assert "sector: Marco" not in r.position and "player: Jess" not in r.position, r.position
+
+
+def test_who_argues_with_a_word_between_name_and_verb_is_no_fact_of_the_table():
+    # "Carla le dijo que…", "Tomás protesta que…": the reporting verbs are one declared list
+    for message in ("Rodrigo le enganchó un desafío a su trabajo de recompensa. Carla le dijo que eso no vale.",
+                    "Rodrigo le enganchó un desafío a su trabajo de recompensa. Carla protesta que eso no vale."):
+        r = read(message, "blue-sun")
+        assert r.sure and r.action and "attach challenge" in r.action, (message, r.position, r.unsure)
+
+
 def test_spanish_says_the_kind_of_alert_tokens_after_the_noun():
     # "3 marcadores de alerta Reaver" counts the tokens as "3 Reaver alert tokens" does (before: "?")
     r = read("Marta entró en un sector con 3 marcadores de alerta Reaver y sacó un 5. ¿Puede Marta robar otra "

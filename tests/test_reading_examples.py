@@ -446,3 +446,46 @@ def test_in_a_story_of_two_named_players_the_other_takes_the_examples_other_seat
     r = read(message, "dance-of-the-fireflies")
     assert _verdict(r) == "legal", (r.position, r.unsure)
     assert other in r.position and f"{asker} may plant" in r.position, r.position
+
+
+@needs_encoder
+def test_of_two_named_players_the_one_the_last_telling_names_is_the_asker():
+    """A story of two players that ends on one objecting, with no question: the move disputed is
+    told in the last sentence that is no one's claim, and its player is the asker (the objector
+    takes the other seat). When that sentence names both, who asks is not plain: no verdict."""
+    r = read("Mia had three regular fireflies on the blue flower and Theo only his Royal. When it "
+             "bloomed, Theo flipped the Royal and took the card. Mia says three beats one.",
+             "dance-of-the-fireflies")
+    assert _verdict(r) == "legal" and r.action == "Theo wins 1", (r.position, r.unsure)
+    r = read("Mia had three regular fireflies on the blue flower and Theo only his Royal. When it "
+             "bloomed, Theo and Mia both reached for the card.", "dance-of-the-fireflies")
+    assert _verdict(r) is None, r.position
+
+
+@needs_encoder
+def test_someone_who_protests_is_no_player_of_the_table():
+    """The reporting verbs are one declared list in both languages ("Tomás protesta que…",
+    "Ana contesta que…"): who argues the move is not a fact the reading must place."""
+    r = read("Lucía tiene dos trabajos activos y empieza un tercero con un gran desafío maldito debajo. "
+             "Tomás protesta que el desafío es un cuarto trabajo. ¿Puede Lucía?", "blue-sun")
+    assert _verdict(r) == "legal" and "Tomás" not in r.position, (r.position, r.unsure)
+
+
+@needs_encoder
+def test_one_more_of_a_face_is_what_is_missing_not_the_count_asked():
+    """"The mission still needs one more Jayne": one is what is still missing, not how many the
+    card asks, so the example's count stands (a Jayne in the Cargo Hold completes nothing)."""
+    r = read("Saffron put one of my Jaynes in the cargo hold. The mission still needs one more Jayne, "
+             "can I count the one in the hold?", "shiny-dice")
+    assert _verdict(r) == "illegal" and "needs jayne x2" in r.position, (r.position, r.unsure)
+
+
+@needs_encoder
+def test_an_example_that_only_takes_as_given_what_the_ruling_turns_on_does_not_outrank_it_depends():
+    """Three Saffrons on the first roll: an example of the standard game's four of a kind,
+    recounted to three, takes the difficulty as given; the example that leaves it ``?`` shows the
+    ruling turns on it. Said, the difficulty decides."""
+    r = read("ok so first roll i get 3 saffron, does everyone else lose 100?", "shiny-dice")
+    assert _verdict(r) == "depends" and "difficulty: ?" in r.position, (r.position, r.unsure)
+    r = read("ok so first roll i get 3 saffron on legendary, does everyone else lose 100?", "shiny-dice")
+    assert _verdict(r) == "legal", (r.position, r.unsure)

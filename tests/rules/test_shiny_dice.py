@@ -125,6 +125,22 @@ def test_whether_the_mission_was_completed_can_be_unknown_and_decides_bushwhacke
     assert check(pos + "ask: lay-low\n").answers[0].verdict == "legal"
 
 
+def test_the_difficulty_can_be_unknown_and_the_get_a_crew_penalty_turns_on_it():
+    """``difficulty: ?``: the table did not say which level it plays. Three of a kind costs the others
+    100 VP on Legendary only, four on every level but Rookie, five on all; past Step 1 it rides along."""
+    pos = "game: shiny-dice\ndifficulty: ?\nstep: get-a-crew\nphase: check\nserenity: mal\nfoes: niska x{n}\n"
+    p = G.parse(pos.format(n=3))
+    assert p.difficulty == "?" and "difficulty: ?" in G.render(p) and G.parse(G.render(p)) == p
+    three = check(pos.format(n=3) + "ask: penalty\n").answers[0]
+    assert three.verdict == "depends"
+    (dep,) = three.depends_on
+    assert dep["legal_if"] == "legendary"
+    assert check(pos.format(n=4) + "ask: penalty\n").answers[0].verdict == "depends"
+    assert check(pos.format(n=5) + "ask: penalty\n").answers[0].verdict == "legal"
+    later = "game: shiny-dice\ndifficulty: ?\nstep: misbehave\nserenity: zoe\nfoes: saffron\nask: zoe cover-fire saffron\n"
+    assert check(later).answers[0].verdict == "legal"
+
+
 def test_the_faces_a_mission_needs_can_be_unknown_and_sabotage_turns_on_them():
     """``needs ?``: a Sabotage Mission nobody described forces the reroll unless Serenity already shows
     what it needs, so keeping the dice turns on those faces (and on the Crew's, when they are ? too)."""

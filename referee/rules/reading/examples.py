@@ -92,10 +92,33 @@ def read_by_example(message: str, game_id: str, lang: str, failed) -> Optional[o
             sure = set(verdicts) - {"depends"}
             if len(sure) > 1 or (not sure and len(set(verdicts)) != 1):
                 return None
+            if sure and verdicts[0] == "depends" and _assumes_what_turns(read_as, verdicts, text):
+                sure = set()  # the closest leaves unknown what the sure one only took as given
             chosen = read_as[verdicts.index(next(iter(sure)))] if sure else read_as[0]
             return _checked(chosen, moves, next(iter(sure)) if sure else "depends", asked, j, text, game_id, lang,
                             w, failed, tried, R)
     return None
+
+
+def _assumes_what_turns(read_as: list, verdicts: list, text) -> bool:
+    """Does a sure reading hold, only as what its example takes as given (a ``~`` line), a fact
+    the closest example leaves unknown and rules "it depends" on ("three Saffrons: do the others
+    lose 100?" as the standard game's four of a kind, beside the example whose difficulty is
+    ``?``)? Not when the message names that fact or its value ("a story card with havens"): then
+    the given line is what it says. Otherwise the message said neither way, and the ruling turns
+    on it."""
+    from .sentences import stem
+    told = {stem(x) for x in text.ws}
+
+    def keys(position: str, unknown: bool) -> set[str]:
+        return {l.split(":", 1)[0].strip() for l in position.splitlines()
+                if ":" in l and holds_unknown(l.split(":", 1)[1]) == unknown}
+
+    def unsaid(line: str) -> bool:
+        return not {stem(x) for x in re.findall(r"[a-z]+", fold(line))} & told
+    open_keys = set().union(*(keys(x.position, True) for x, v in zip(read_as, verdicts) if v == "depends"))
+    return any(g.get("assumed") and g["line"].split(":", 1)[0].strip() in open_keys - keys(x.position, True)
+               and unsaid(g["line"]) for x, v in zip(read_as, verdicts) if v != "depends" for g in (x.grounds or ()))
 
 
 def _unknown_told(example, text, game_id: str) -> bool:
@@ -125,7 +148,7 @@ def _checked(chosen, moves: set[str], verdict: str, asked: str, j: int, text, ga
              tried, R):
     """The reading, unsure when another close example of its move also accounts for the message and
     rules otherwise (for an "it depends", any sure ruling: the message tells what it leaves unknown)."""
-    other = _own_move_disagrees(moves, verdict, asked, j, text, game_id, lang, w, failed, tried, R)
+    other = _own_move_disagrees(moves, verdict, asked, j, text, game_id, lang, w, failed, tried, R, chosen)
     if other:  # (unsure, not None: a sure reading of the declared words it agrees with is not sure either)
         chosen.unsure.append(f"the worked example “{other}” also fits the message, and rules otherwise"
                              if lang != "es" else
@@ -154,7 +177,7 @@ def _own_moves(closest, game_id: str, asked: str, w, by_meaning: bool = True):
 
 
 def _own_move_disagrees(moves: set[str], verdict: str, asked: str, j: int, text, game_id: str, lang: str, w, failed,
-                        tried, R) -> str:
+                        tried, R, chosen=None) -> str:
     """Another close example of the same move, ranked after the closest, that also accounts
     for the message and rules otherwise (its text; "" when none): then the reading is not
     sure, however far that example ranks: closeness only orders the examples, and a bank that
@@ -168,8 +191,10 @@ def _own_move_disagrees(moves: set[str], verdict: str, asked: str, j: int, text,
             break
         checked += 1
         got = _as_example(example, text, j, game_id, lang, w, failed, R)
-        if got is not None and R._verdict(got.position, game_id) not in (verdict, "depends", None):
-            return example.text
+        ruled = R._verdict(got.position, game_id) if got is not None else None
+        if ruled not in (verdict, "depends", None) and not (
+                chosen is not None and verdict == "depends" and _assumes_what_turns([chosen, got], [verdict, ruled], text)):
+            return example.text  # (one that took as given what the "it depends" turns on does not disagree)
     return ""
 
 
@@ -186,7 +211,7 @@ def _as_example(example, text, k: int, game_id: str, lang: str, w, failed, R):
         # takes the example's other seat, when that rules as the example does
         named = _other_named(lines, failed, me, text, story=True)
         if named != lines and not _other_asked_of(set(_names_in("\n".join(named))) - set(_names_in("\n".join(lines))),
-                                                  me, text.sents[-1]) \
+                                                  me, _told_last(text)) \
                 and _ruling(_plain(named, game_id), game_id) == _ruling(_plain(lines, game_id), game_id):
             lines = named
     if k == 0 and _story_held(failed, example):  # (other players a story names are seated only when
@@ -521,11 +546,13 @@ def _story_held(failed, example) -> bool:
 
 
 def _the_one_told(failed, text, example) -> Optional[str]:
-    """The one player a story told in the third person names ("Carla flew in and rolled a 3…"),
-    who is the example's asker; None when the teller speaks of themselves or names several, or
-    when the story tells of the table what the example holds nothing of (a Warrant, a job: "Marta
-    had five cards… a Warrant made her discard the job…", read as "can I keep five cards?" would
-    leave out what happened to them)."""
+    """The player a story told in the third person is about, who is the example's asker: the one
+    player it names ("Carla flew in and rolled a 3…"), or of two, the one its last telling names
+    alone ("Ben stacked three Fireflies… Chloe only her Royal. Chloe flipped it and took the card.
+    Ben says three beats one.": the move disputed is Chloe's). None when the teller speaks of
+    themselves, when that is not plain, or when the story tells of the table what the example
+    holds nothing of (a Warrant, a job: "Marta had five cards… a Warrant made her discard the
+    job…", read as "can I keep five cards?" would leave out what happened to them)."""
     from .sentences import FIRST_PERSON
     if set(text.ws) & FIRST_PERSON:
         return None
@@ -533,19 +560,35 @@ def _the_one_told(failed, text, example) -> Optional[str]:
         return None
     names = {n for n in _names_in(getattr(failed, "position", "")) if n not in ("", "Me", "Yo", "Other", "Otro")
              and not _only_argues(n, text)}
-    return next(iter(names)) if len(names) == 1 else None
+    if len(names) == 1:
+        return next(iter(names))
+    if len(names) == 2:
+        told = _told_last(text)
+        here = [n for n in names if re.search(rf"(?<![\w-]){re.escape(n)}(?![\w-])", told)]
+        return here[0] if len(here) == 1 else None
+    return None
+
+
+def _told_last(text) -> str:
+    """The story's last sentence that is not someone's claim about it ("Ben says three beats
+    one."): the move disputed is told, or asked of, there."""
+    from .reader import _OBJECTS, _reported
+    return next((s for s in reversed(text.sents) if not (_reported(s, text.lang) or _OBJECTS.match(s))),
+                text.sents[-1])
 
 
 def _only_argues(name: str, text) -> bool:
-    """Is ``name`` said only as who says something ("Carla le dijo que eso no vale", "Tom says
-    nobody can…")? Who argues is no player of the table."""
-    from .reader import _reported
-    return all(_reported(sent, text.lang) and sent.lstrip().startswith(name)
+    """Is ``name`` said only as who says something ("Carla le dijo que eso no vale", "Then Tom
+    says nobody can…": before the verb of saying)? Who argues is no player of the table."""
+    from .reader import _REPORTED, _REPORTERS, _reported
+    said = _REPORTED[text.lang if text.lang in _REPORTERS else None]
+    return all(_reported(sent, text.lang) and (m := said.match(sent)) is not None
+               and re.search(rf"\b{re.escape(name)}\b", sent[:m.start(1)]) is not None
                for sent in text.sents if re.search(rf"\b{re.escape(name)}\b", sent))
 
 
 def _other_asked_of(others: set[str], me: str, sent: str) -> bool:
-    """Does the story's last sentence, where its question is, leave its asker unnamed or speak of
+    """Does the story's last telling (``_told_last``), where its question is, leave its asker unnamed or speak of
     the other one first ("Was Kai right to take it?" after a story of Zoe's three Fireflies and
     Kai's Royal)? Then who plays the example's asker is not plain (a pronoun may be either), and
     its seats are not given out ("…but Ava now wants to plant an orange" names the asker)."""
@@ -603,6 +646,10 @@ _COUNTED = re.compile(r"((?:[\w'-]+ ){0,2}[\w'-]+) x(\d+)\b")
 _KEPT_COUNT = re.compile(r"([a-z][\w-]*):\s*(\d+)")  # a count kept under a name of its own ("explosions: 2")
 
 
+# words after a number that make it a difference, not a total ("one more rifle", "dos más")
+_MORE = frozenset({"more", "extra", "additional", "else", "mas", "adicional", "adicionales"})
+
+
 def _recount(lines: list[str], text, game_id: str, R) -> list[str]:
     """The example's counts as the message says them: "my 3 locked Niskas" is the example
     "with two Niska dice up" with ``niska x3``, the count being one of the facts a message
@@ -616,8 +663,8 @@ def _recount(lines: list[str], text, game_id: str, R) -> list[str]:
     earlier = earlier_clauses(text.ws)  # ("busted on three explosions last turn": not this turn's count)
     said: dict[str, set[int]] = {}
     for s, e, piece in pieces:
-        if s in earlier:
-            continue
+        if s in earlier or (s > 0 and text.ws[s - 1] in _MORE):
+            continue  # ("needs one more rifle": what is still missing, not how many the card asks)
         n = R._count_near(text.ws, s, e, set(), starts)
         if n:
             for name in piece.canon.split("|"):
@@ -781,8 +828,8 @@ def _told_instead(assumed: list[str], failed, position: str, game_id: str, autho
 def _numbered_otherwise(ws: list[str], i: int, position: str) -> bool:
     """Is the number at ``ws[i]`` the number of a thing the example numbers otherwise ("stage 2"
     said, the example's "claim stage 1")? Then it is no count the example holds."""
-    if i == 0 or not ws[i].isdigit():
-        return False
+    if i == 0 or not ws[i].isdigit() or not ws[i - 1].isalpha():
+        return False  # ("Journey mode: three Bonus Stage cards": no name before the number)
     before = re.escape(_root(ws[i - 1]))
     numbered = re.findall(rf"\b{before}\w*\s+(\d+)\b", position.lower())
     return bool(numbered) and ws[i] not in numbered

@@ -21,7 +21,7 @@ import re
 from collections import Counter
 
 from ...caches import BoundedCache
-from .sentences import FIRST_PERSON, IMPERSONAL, NEGATIONS, WISHES, diary, fold, left_out_at, phrase, stem, words_of
+from .sentences import FIRST_PERSON, IMPERSONAL, NEGATIONS, REPORTING, WISHES, diary, fold, left_out_at, phrase, stem, words_of
 
 # the names the notation gives the player who speaks, and the other players it has to name
 _SPEAKER = {"me", "yo", "i", "you", "tu"}
@@ -46,9 +46,10 @@ _JOINS = {"and", "then", "but", "so", "y", "pero", "luego", "or", "o"}
 # numbers too common in speech to be a fact ("one of them", "the first player")
 _ORDINARY_NUMBERS = {1}
 # what a player named at the table does when they argue a point, not play it
-_SAYS = {"says", "said", "thinks", "thought", "claims", "claimed", "argues", "argued", "insists", "insisted",
-         "reckons", "objects", "objected", "disagrees", "swears", "dice", "dijo", "cree", "creía", "piensa",
-         "pensaba", "insiste", "asegura", "opina"}
+_SAYS = frozenset().union(*REPORTING.values())  # ("Jon says…", "Javier protesta…")
+# a word between who speaks and the verb of saying ("Carla le dijo", "Tom also says", "Ana just told")
+_BEFORE_SAYING = frozenset({"le", "les", "me", "te", "nos", "lo", "la", "also", "just", "then", "still", "already",
+                            "tambien", "ya", "luego", "entonces"})
 # words before a number that make it a label or a time, not a count of something on the table
 _LABELS = {"step", "phase", "fase", "paso", "round", "ronda", "turn", "turno", "bed", "cantero", "flower",
            "stage", "sector", "player", "jugador", "page", "pagina", "rule", "chapter", "seat", "version"}
@@ -340,8 +341,9 @@ def account(r, text, pieces, table: dict, covered: set[int], sources: dict[str, 
         said = " ".join(ws[s:e])
         if not canon or canon in position or canon.replace("-", " ") in position or said in position:
             continue
-        if piece.kind == "player" and e < len(ws) and ws[e] in _SAYS:
-            continue  # "Jon says nobody can…": who argues the point is no fact of the table
+        if piece.kind == "player" and (ws[e:e + 1] and ws[e] in _SAYS or
+                                       ws[e:e + 2] and ws[e] in _BEFORE_SAYING and ws[e + 1:e + 2] and ws[e + 1] in _SAYS):
+            continue  # "Jon says nobody can…", "Carla le dijo que…": who argues the point is no fact of the table
         if in_act(s) and bare and r.action and re.search(rf"\b{re.escape(canon)}", statements()):
             continue  # ... what the asked move's ruling speaks of is the move's own
         unsure.append(f"“{said}”: the message says this about the table, and I could not place it" if r.lang != "es"
@@ -446,7 +448,9 @@ def account(r, text, pieces, table: dict, covered: set[int], sources: dict[str, 
     # which die it is was not read, so the move read is not the one asked about
     for i in range(*act):
         if ws[i] not in _DIE_WORDS or i in piece_at or i in covered or left_out_at(ws, i - 1, act[0]):
-            continue  # ("leave the black dice alone": dice not in the move)
+            continue
+        if r.lang == "es" and ws[i] == "dice":
+            continue  # ("mi colega dice…": in Spanish, says)  # ("leave the black dice alone": dice not in the move)
         if tuple(ws[i + 1:i + 3]) in _FROM_EACH or ws[i + 1:i + 2] in (["each"], ["apiece"], ["cada"]):
             continue  # "removing a die from each": one of each piece the move names, no other die
         j = i - 1
@@ -714,6 +718,12 @@ def _ruling(position: str, game: str):
         return RULINGS.put((position, game), ruling_within_budget(position, game))
     except Exception:  # noqa: BLE001 - past the budget, a line decides nothing here either
         return None
+
+
+def refused(position: str, game: str) -> bool:
+    """Does the rules model refuse the position (a syntax it does not read), as opposed to
+    running out of the request's budget on it (that is remembered as no ruling, not refused)?"""
+    return _ruling(position, game) is None and RULINGS.get((position, game), _UNSEEN) is None
 
 
 def _without_if_idle(r, line: str):

@@ -19,12 +19,12 @@ from ...everyday import common_word
 from ..errors import PositionError
 from ..registry import all_games, get_game
 from .declare import Action, Area, Words
-from .grounding import _verdict, account, holds_unknown, without_titles
+from .grounding import _verdict, account, holds_unknown, refused, without_titles
 from .sayings import nearest as nearest_saying
 from .spelling import spelled as as_the_game_spells
 from .sentences import (AGAIN, FILLERS, FIRST_PERSON, IMPERSONAL, NEGATIONS, NOT_NAMES, PAST_FORMS, PRONOUNS,
-                        SPANISH_PRONOUNS, WISHES,
-                        earlier_clauses, fold, told_forms,
+                        REPORTING, REPORTING_IF_CLAUSE, SPANISH_PRONOUNS, WISHES, accented,
+                        earlier_clauses, first_alternative, fold, told_forms,
                         diary, is_bare_question, left_out_at, negated_at,
                         phrase, sentences, stem, words_of)
 
@@ -351,6 +351,9 @@ class _Text:
         self.lang = lang  # (whose verbs say that someone else says it: "dice" is no Spanish verb in English)
         sents = [s for s in sentences(self.raw)]
         self.sents = [s for s in sents if not is_bare_question(s)] or sents
+        # (the question's first alternative is the move asked: "…, or do I have to keep it?")
+        self.sents = [first_alternative(s) if s.rstrip().endswith("?") or k == len(self.sents) - 1 else s
+                      for k, s in enumerate(self.sents)]
         self.ws: list[str] = []
         self.sent_of: list[int] = []
         self.starts: list[int] = []
@@ -764,7 +767,8 @@ _POINTS_BACK = re.compile(r"\b(that|this|it|those|these|eso|esto|así|asi)\b", r
 
 # a question asking the table's judgment of what was told ("Who's right?", "¿Quién tiene razón?")
 _JUDGED = re.compile(r"^\W*(?:a\s+)?(?:who|which (?:of (?:us|them|you)|one)|quien|quién)\b.*"
-                     r"\b(?:right|correct|razon|razón|argument|discusi[oó]n)\b|"
+                     r"\b(?:right|correct|razon|razón|argument|discusi[oó]n|wins? (?:this|that|the) "
+                     r"(?:one|argument|call|dispute)|gana (?:esta|la) (?:discusi[oó]n|disputa))\b|"
                      r"^\W*(?:is|are|was|were)\s+(?:he|she|they|we|i|(?-i:[A-Z][a-z]+))\s+(?:right|correct|wrong)\b|"
                      r"^\W*¿?\s*(?:tiene|tienen|tengo)\s+raz[oó]n\b", re.I)
 
@@ -774,9 +778,11 @@ _QUESTION_START = re.compile(r"^\s*[¿]?\s*(can|may|could|is it|puedo|puede|pued
 
 # a sentence in which someone at the table argues the move told before, not a move of its own
 # ("Mo says he's not allowed.", "Aaron is crying foul.", "Dan says anything set aside is locked.")
-_OBJECTS = re.compile(r"^\s*(?!i\b|we\b|yo\b)[\w'’]+(?: [\w'’]+)? (?:says|said|thinks|reckons|insists|argues|objects|"
-                      r"disagrees|protests|complains|is crying foul|cries foul|isn['’]?t having it|"
-                      r"dice|dijo|cree|piensa|insiste|protesta)\b", re.I)
+_OBJECTS = re.compile(r"^\s*(?!i\b|we\b|yo\b)[\w'’]+(?: [\w'’]+)? (?:"
+                      + "|".join(accented(v) for verbs in REPORTING.values() for v in sorted(verbs))
+                      + "|" + "|".join(accented(v) + r"(?=\s+(?:that|que)\b)"
+                                       for verbs in REPORTING_IF_CLAUSE.values() for v in sorted(verbs))
+                      + r"|is crying foul|cries foul|isn['’]?t having it)\b", re.I)
 _BACK_REFERENCE = re.compile(r"\b(it|that|this|them|those|again|lo|la|eso|esto|otra vez)\b[^a-z]*$|"
                              r"\b(with|using|use|usar|con) (it|that|this|them|eso|esto|ella|el)\b", re.I)
 
@@ -808,17 +814,16 @@ _SO_CLAIM = re.compile(r"^(.+?),\s*((?:so|así que|asi que|entonces)\s+(?:(?:i|w
 
 _OBLIGED = re.compile(r"\b(forced to|have to|has to|had to|must|need to|needs to|gotta|hafta|obligado a|obligada a|"
                      r"tengo que|tiene que|hay que)\b")
-_REPORTERS = {"en": "says|said|thinks|thought|claims|claimed|reckons|insists|insisted|argues|argued|saying|claiming|"
-                    "arguing|insisting|tells|told|objects|protests|complains",
-              "es": "dice|dijo|cree|piensa|diciendo|alegando|insiste|protesta|asegura|opina|afirma"}
+_REPORTERS = {lang: "|".join(sorted(REPORTING[lang] | REPORTING_IF_CLAUSE[lang])) for lang in REPORTING}
 # to claim is also a move ("she claims the Stage card"): it reports only what a clause follows
 # ("claims that…", "claims he can…", "claims the barrel makes four")
-_CLAIM_VERBS = frozenset({"claims", "claimed", "claiming"})
-_CLAUSE_AFTER = r"(?=\s*(?:that\b|[:\"“]|(?:he|she|they|i|you|we|it|there|this)\b)|\s+(?:(?!and\b)[\w'’]+\s+){1,3}" \
+_CLAIM_VERBS = frozenset().union(*REPORTING_IF_CLAUSE.values())
+_CLAUSE_AFTER = r"(?=\s*(?:that\b|que\b|[:\"“]|(?:he|she|they|i|you|we|it|there|this)\b)|\s+(?:(?!and\b)[\w'’]+\s+){1,3}" \
                 r"(?:is|are|was|were|makes?|can|can['’]?t|cannot|counts?|has|have|gets?|needs?|scores?|only|should|" \
                 r"would|will|must|beats?)\b)"
 _REPORTED = {lang: re.compile(r"^\W*(?:[\w'’]+[\s,]+){0,3}?("
-                              + "|".join(v + _CLAUSE_AFTER if v in _CLAIM_VERBS else v for v in verbs.split("|"))
+                              + "|".join(accented(v) + _CLAUSE_AFTER if v in _CLAIM_VERBS else accented(v)
+                                         for v in verbs.split("|"))
                               + r")\b", re.I)
              for lang, verbs in [*_REPORTERS.items(), (None, "|".join(_REPORTERS.values()))]}
 
@@ -865,6 +870,11 @@ def read(message: str, game: Optional[str] = None, lang: Optional[str] = None,
         r.unsure.append(f"“{r.action}”: the message supposes another player makes this move, and asks something else"
                         if r.lang != "es" else
                         f"“{r.action}”: el mensaje supone que otro jugador hace esta jugada, y pregunta otra cosa")
+    if r.action and not r.unsure and not r.missing and refused(r.position, r.game):
+        # the words named a move the notation cannot spell whole ("weed", with nothing it is done
+        # to): no sure reading, and the worked examples are tried by meaning too
+        r.unsure.append(f"“{r.action}”: I could not write this move as the rules model reads it" if r.lang != "es" else
+                        f"«{r.action}»: no he podido escribir esta jugada como la lee el modelo de reglas")
     example = _by_example_bounded(message, r)
     if r.turns_on:
         # the words read the move and found an area nobody named deciding it: in a message that
@@ -2303,6 +2313,19 @@ def _named_subject(text: _Text, k: int, players: list[str], lang: str, w: Words)
 _OBJECT_OF = {"she": "her", "he": "him"}  # the object pronoun of a subject pronoun (not "her" before a noun)
 
 
+def _arguers(text: _Text, k: int, players: list[str], lang: str) -> set[str]:
+    """The players the sentences before ``k`` name only as who says something ("Jess says it's
+    once a move."): a pronoun after them stands for a player of the table, not for them."""
+    said = _REPORTED[lang if lang in _REPORTERS else None]
+    out = set()
+    for p in players:
+        where = [s for s in text.sents[:k] if re.search(rf"\b{re.escape(p)}\b", s)]
+        if where and all(_reported(s, lang) and (m := said.match(s)) is not None
+                         and re.search(rf"\b{re.escape(p)}\b", s[:m.start(1)]) for s in where):
+            out.add(p)
+    return out
+
+
 def _actor(text: _Text, k: int, players: list[str], lang: str, w: Words) -> Optional[str]:
     """Who acts: a sentence opening with a pronoun means the last player named before it (not
     one named later in the same sentence, who is acted on); else the first player the action
@@ -2329,6 +2352,7 @@ def _actor(text: _Text, k: int, players: list[str], lang: str, w: Words) -> Opti
                 re.search(rf"\b{re.escape(p)}\b.*\b{obj}\b\s*(?:$|[.,;!?]|and\b|but\b|so\b)", s, re.I)
                 for s in text.sents[:k])]
             earlier = other or earlier
+        earlier = [p for p in earlier if p not in _arguers(text, k, players, lang)] or earlier
         if earlier:
             return max(earlier, key=lambda p: before.rfind(p))
     verb = next((x for x in ws if x.isalpha() and x not in _CLITICS), "")  # "Le mando…": mando
@@ -2345,7 +2369,9 @@ def _actor(text: _Text, k: int, players: list[str], lang: str, w: Words) -> Opti
         return w.default_player.get(lang, "Me")
     if set(ws) & PRONOUNS and players:
         before = " ".join(text.sents[:k])
-        return max(players, key=lambda p: before.rfind(p))
+        # ("Marco has the scanner. Jess says it's once a move. Can he scan twice?": Marco)
+        return max([p for p in players if p not in _arguers(text, k, players, lang)] or players,
+                   key=lambda p: before.rfind(p))
     if not players and IMPERSONAL.search(" ".join(ws)):
         return w.default_player.get(lang, "Me")  # "Is it ok to full burn into…?": the one asking
     if not players and diary(text.sents[0]):

@@ -271,9 +271,54 @@ def sentences(text: str) -> list[str]:
     return kept or out
 
 
+# "can I X, or do I have to Y?": the move asked is X; Y is what the asker fears the rule says
+_OR_MUST = re.compile(r"^(.*?\w)[\s,]+(?:or|o)\s+(?:do|does|must|should|have to|has to|gotta|need to|needs to|"
+                      r"tengo que|tiene que|debo|debe|hay que|me toca|le toca)\b.*$", re.I | re.S)
+
+
+def first_alternative(sent: str) -> str:
+    """An either-or question asked by its first alternative ("can i chuck it in the greenhouse
+    and draw another, or do i gotta keep it?": the move asked is the chucking; read whole, the
+    second would be read as the move, and ruled)."""
+    m = _OR_MUST.match(sent)
+    return m.group(1) + "?" if m and len(m.group(1).split()) >= 4 else sent
+
+
+# -- reporting: the verbs by which someone at the table tells a claim -------------------------
+# "Jess says I can't", "Javier protesta que…", "Ana contesta que primero…": what follows is argued,
+# not a fact of the table nor a move. One declared list (folded, as ``words_of`` gives words) for
+# every place the reading tells a claim from a move; a verb that is also a move or an answer in
+# play ("she claims the Stage card", "responde a la alerta", "sostiene dos cartas") reports only when
+# a clause follows it.
+REPORTING = {
+    "en": frozenset("says said saying thinks thought reckons reckoned insists insisted insisting argues argued "
+                    "arguing objects objected objecting protests protested protesting complains complained "
+                    "complaining disagrees disagreed swears swore tells told believes believed maintains "
+                    "maintained".split()),
+    "es": frozenset("dice dijo decia diciendo cree creia piensa pensaba opina opinaba insiste insistio insistiendo "
+                    "protesta protesto protestando asegura aseguro afirma afirmo alega alego alegando jura juro "
+                    "objeta argumenta".split()),
+}
+REPORTING_IF_CLAUSE = {
+    "en": frozenset("claims claimed claiming replies replied answers answered responds responded counters "
+                    "countered".split()),
+    "es": frozenset("contesta contesto responde respondio replica replico reclama reclamo sostiene "
+                    "sostuvo".split()),
+}
+
+
+def accented(word: str) -> str:
+    """A folded word as a pattern that also matches it written with its accents ("protesto" →
+    "protestó"): the reading's patterns run on the message as typed."""
+    return "".join({"a": "[aá]", "e": "[eé]", "i": "[ií]", "o": "[oó]", "u": "[uúü]", "n": "[nñ]"}.get(c, c)
+                   for c in word)
+
+
 # ", saying it works just like Zoe's Cover Fire": what the mover claims, told after the move, is
 # a sentence of its own (a reported one: its pieces are a comparison, not the table or the move)
-_SAYING_CLAUSE = re.compile(r",\s+(?=(?:saying|claiming|arguing|insisting|diciendo|alegando)\b)", re.I)
+_SAYING_CLAUSE = re.compile(r",\s+(?=(?:" + "|".join(sorted(accented(v) for table in (REPORTING, REPORTING_IF_CLAUSE)
+                                                          for verbs in table.values() for v in verbs
+                                                          if v.endswith(("ing", "ando", "iendo")))) + r")\b)", re.I)
 
 
 # a part that only laughs or sighs ("…cheating?? lol", "¿puedo? jajaja"): no sentence of its own,

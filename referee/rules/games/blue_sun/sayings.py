@@ -455,6 +455,9 @@ _SCANNER_LINES = ("sector: Sector 1\nsector: Sector 2, 1 reaver alerts | said: s
                   "another, again, twice, several, more than once, multiple, times, one and done, once per, only once, "
                   "then another, dos, varias, veces, otra vez, otro, solo una vez, una sola vez, luego otro")
 
+# (the scanner told by where it was bought: "picked up the Long Range Scanner at Meridian")
+_MERIDIAN = "~sector: Meridian, supply | the Long-Range Scanner is a ship upgrade sold at Meridian\n"
+
 _ALERT_SAID = (" | said: alert token, alert tokens, alert marker, alert markers, markers, tokens, with alerts, "
                "has alerts, holds alerts, with an alert, reaver alert, alliance alert, fichas de alerta, "
                "marcadores, fichas, con alertas, con alerta")
@@ -578,10 +581,12 @@ _ATTACHED = (" | said: already attached, already on a job, already on another, a
              "ya está en, ya esta en, ya está debajo, ya esta debajo, de un trabajo a otro, a otro trabajo")
 _UNMET = (" | said: failed, fail, fails, failing, flopped, blew, didn't meet, did not meet, not met, missed, "
           "couldn't meet, could not meet, fallé, falle, fallo, fallado, fallada, no cumplí, no cumpli, no cumple, "
-          "sin cumplir")
+          "sin cumplir, botched, messed up, screwed up, cagué, cague, la cagué, la cague, la lié, la lie, no pasé, no pase")
 _THREE = (" | said: have 3 active, 3 active jobs, all 3, 3 trabajos activos, tengo 3 trabajos, "
           "3 of my active")
-_FOURTH = " | said: fourth, 4th, cuarto, cuarta"
+# (an ordinal alone is read as its number: "my friend says that makes 4" says no fourth job started)
+_FOURTH = (" | said: fourth job, fourth one, a fourth, another job, one more job, start + fourth, take + fourth, "
+           "cuarto trabajo, un cuarto, otro trabajo, empezar + cuarto, coger + cuarto")
 _HOLD_THREE = (" | said: hold 3, holding 3, have 3, already 3, already hold 3, already have 3, 3 in hand, "
                "3 in my hand, tengo 3, ya tengo 3, 3 en mano, 3 en la mano")
 _NO_FLY = (" | said: not flying, not in a fly action, not during a fly action, outside a fly action, outside my fly, "
@@ -742,11 +747,12 @@ _DROPS = (" | said: drop + token, drops + token, dropping + token, leave + token
           "left + token, put + token, place + token, placing + token, drop + alert, leave + alert, leaves + alert, "
           "trail, deja + ficha, dejar + ficha, dejamos + ficha, deja + marcador, dejar + marcador, pone + ficha, "
           "ponemos + ficha, poner + ficha, añade + ficha, añadir + ficha, rastro")
-_LEAVES_REAVER_SPACE = ("sector: Sector 1, reaver space | said: reaver space, espacio reaver\nsector: Sector 2\n"
+_MOVER = "~player: {me} | you, the player moving the Reaver ship\n"  # (who moves it: "Sam moved a Reaver ship…")
+_LEAVES_REAVER_SPACE = (_MOVER + "sector: Sector 1, reaver space | said: reaver space, espacio reaver\nsector: Sector 2\n"
                         "~adjacent: Sector 1 - Sector 2 | the sectors are next to each other\n"
                         "reavers: Sector 1 | said: reaver, reavers, reaver ship, nave reaver, naves reaver\n"
                         "ask: move reaver from Sector 1 to Sector 2" + _DROPS)
-_LEAVES = ("sector: Sector 1\nsector: Sector 2\n~adjacent: Sector 1 - Sector 2 | the sectors are next to each other\n"
+_LEAVES = (_MOVER + "sector: Sector 1\nsector: Sector 2\n~adjacent: Sector 1 - Sector 2 | the sectors are next to each other\n"
            "reavers: Sector 1 | said: reaver, reavers, reaver ship, nave reaver, naves reaver\n"
            "ask: move reaver from Sector 1 to Sector 2" + _DROPS)
 
@@ -757,7 +763,7 @@ _STACKED = (" | said: another reaver, another cutter, another ship, one already,
             "mismo sector, apilar, apilarse, other reaver, the other reaver, already sitting, already parked, "
             "already there, la otra nave, la otra reaver, ya está la otra, ya esta la otra, reaver cutter + same sector, reaver cutter + stack, cutter + same sector, "
             "cutter + stack, cutters + same sector, cutters + stack")
-_STACK_MOVE = ("sector: Sector 1\nsector: Sector 2\nsector: Sector 3\n"
+_STACK_MOVE = (_MOVER + "sector: Sector 1\nsector: Sector 2\nsector: Sector 3\n"
                "~adjacent: Sector 1 - Sector 2, Sector 2 - Sector 3 | the sectors are next to each other\n"
                "reavers: Sector 1, Sector 3" + _STACKED + "\n"
                "ask: move reaver from Sector 1 to Sector 3 | said: move, moves, moving, moved, bring, send, drag, "
@@ -850,6 +856,43 @@ _FIVE_SOLID = "player: {me}, trust mr universe" + _SOLID_UNIVERSE + "\nask: {me}
 _FIVE_TRUSTED = ("player: {me}, trust mr universe" + _UNIVERSE_TRUST + ", trusts her, trusts him, trusts me, confianza\n"
                  "ask: {me} hold 5 cards" + _FIVE + ", 5 job cards, five job cards, 5 deal cards, five deal cards, "
                  "holding 5, holding five, holds 5, holds five, tiene cinco, tiene 5, cinco cartas de trabajo")
+
+
+# BS-CHALLENGE-NOT-COUNTED: several new jobs started, a challenge under each; the challenges do not count
+# toward the three active jobs (the third one started with the first two already running)
+_EACH_UNDER = (" | said: " + ", ".join(f"{a} + {b}" for a in ("each", "every", "all three", "all 3", "cada uno", "a cada",
+                                                               "cada trabajo", "cada curro", "los tres", "los 3", "todos")
+                                       for b in ("challenge", "bdc", "desafio", "desafío", "reto")))
+_NEW_THREE = ("job: {me}, Job 1, active | said: start, starts, started, starting, begin, take on, empezar, empiezo, "
+              "empezarlos, arrancar, arranco, iniciar, inicio\nchallenge: {me}, Challenge 1, on Job 1" + _A_CHALLENGE +
+              "\njob: {me}, Job 2, active | said: start, starts, started, starting, begin, take on, empezar, empiezo, "
+              "empezarlos, arrancar, arranco, iniciar, inicio\nchallenge: {me}, Challenge 2, on Job 2" + _A_CHALLENGE +
+              "\njob: {me}, Job 3 | said: job, jobs, trabajo, trabajos, curro, curros, gig, gigs\n"
+              "challenge: {me}, Challenge 3" + _A_CHALLENGE + "\n"
+              "ask: {me} start job Job 3 with challenge Challenge 3" + _EACH_UNDER)
+
+# BS-ALERT-ROLL / BS-ALERT-CLEAR: the markers counted and the roll over them, yet the player on the right brings a
+# Reaver ship in (no company comes: the tokens are cleared instead); a roll at or under them does bring one
+_BRINGS_IN = ("moved a reaver", "moves a reaver", "moved the reaver", "moves the reaver", "grabbed a reaver",
+              "grabs a reaver", "brought a reaver", "brings a reaver", "reavers show up", "reavers come", "reaver comes",
+              "mueve una nave", "movió una nave", "movio una nave", "trae una nave", "trajo una nave", "coge una nave",
+              "cogió una nave", "pone una nave", "puso una nave", "vienen los reavers", "aparecen los reavers",
+              "me caen los reavers")
+
+
+def _brought_counted(n: int, roll: int) -> str:
+    """``n`` Reaver alert tokens counted in the sector flown into, a roll of ``roll``, and the player on the right
+    bringing a Reaver ship in after it (company only on a roll of ``n`` or less)."""
+    words = [str(n), *_NUMBER_WORDS[n]]
+    marks = ", ".join(f"{w} {x}" for w in words for x in ("alert", "alerts", "reaver alert", "reaver alerts", "tokens",
+                                                          "reaver tokens", "markers", "fichas", "marcadores", "alertas"))
+    rolls = [f"{a} {r}" for r in (str(roll), _NUMBER_WORDS[roll][0]) for a in ("a", "roll", "rolled", "rolls", "roll of")]
+    rolls += [f"{a} {r}" for r in (str(roll), _NUMBER_WORDS[roll][1]) for a in ("un", "saca", "sacó", "saqué", "saco")]
+    said = ", ".join(f"{r} + {c}" for r in rolls for c in _BRINGS_IN)
+    return (f"sector: Sector 1, {n} reaver alerts | said: {marks}\n"
+            "~player: Other | the player on the right of the one who flew in\n"
+            "~player: {me}, at Sector 1 | you flew into the sector and rolled for its alerts\n"
+            f"ask: {{me}} alert brings ship roll {roll} | said: {said}")
 
 
 EXAMPLES: tuple[Saying, ...] = (
@@ -1105,12 +1148,12 @@ EXAMPLES: tuple[Saying, ...] = (
     Saying("place-reaver", "can we add a fourth Reaver ship to the board?",
            position=_SETUP + "sector: Sector 1\nsector: Sector 2\nsector: Sector 3\n"
                     "sector: Sector 4, reaver space" + _REAVER_SAID + "\n"
-                    "reavers: Sector 1, Sector 2, Sector 3 | said: fourth, 4th, 4 reaver, four reaver, cuarta, "
+                    "reavers: Sector 1, Sector 2, Sector 3 | said: fourth, 4th reaver, 4th ship, 4 reaver, four reaver, cuarta, "
                     "4 naves, cuatro naves\nask: place reaver in Sector 4"),
     Saying("place-reaver", "¿podemos poner una cuarta nave Reaver en el mapa?", "es",
            position=_SETUP + "sector: Sector 1\nsector: Sector 2\nsector: Sector 3\n"
                     "sector: Sector 4, reaver space" + _REAVER_SAID + "\n"
-                    "reavers: Sector 1, Sector 2, Sector 3 | said: fourth, 4th, cuarta, 4 naves, cuatro naves\n"
+                    "reavers: Sector 1, Sector 2, Sector 3 | said: fourth, 4th reaver, cuarta, 4 naves, cuatro naves\n"
                     "ask: place reaver in Sector 4"),
     # BS-SCANNER: only during a fly action, only an adjacent sector
     Saying("scan", "can I use my long-range scanner when I'm not flying, like during a deal action?",
@@ -1568,4 +1611,31 @@ EXAMPLES: tuple[Saying, ...] = (
            "tercera, ¿cobro algo por las dos?", "es",
            position=_ASKER_ES + "job: {me}, Job 1, active" + _UNMET + "\nchallenge: {me}, Challenge 1, on Job 1" +
                     _CHALLENGED + "\nask: {me} complete Job 1" + _COMPLETE),
+    # BS-CHALLENGE-NOT-COUNTED: several jobs started at once, a challenge under each, all of them active
+    Saying("start-with", "I'm starting three new jobs and tucking a Big Damn Challenge under each one; I keep all three "
+           "active. The challenges don't count toward the limit, right?", position=_ASKER + _NEW_THREE),
+    Saying("start-with", "voy a empezar tres trabajos nuevos y a cada uno le pongo un desafío debajo; me quedo con los tres "
+           "activos, ¿los desafíos no cuentan para el límite?", "es", position=_ASKER_ES + _NEW_THREE),
+    Saying("start-with", "Kaylee takes on three fresh jobs, each with a challenge from Mr. Universe attached, and runs all "
+           "three at once. Wash says that makes six. Can she?", position=_ASKER + _NEW_THREE),
+    Saying("start-with", "arranco 3 curros con un reto cada uno y los tengo los 3 activos, vale o me paso??", "es",
+           position=_ASKER_ES + _NEW_THREE),
+    # BS-ALERT-ROLL with the markers counted: a roll over them brings no Reaver ship, whoever sits on the right
+    Saying("alert-ship", "Mal blasts into a sector with two Reaver alert markers and rolls a 3; Inara, sitting to his "
+           "right, still drags a Reaver ship over to him. Fair?", position=_brought_counted(2, 3)),
+    Saying("alert-ship", "entro en un sector con una ficha de Alerta Reaver, saco un 4 y el de mi derecha me trae una nave "
+           "Reaver igualmente, ¿puede?", "es", position=_brought_counted(1, 4)),
+    Saying("alert-ship", "rolled a 5 with 3 reaver tokens in my sector and my buddy still moves a reaver onto me, legit??",
+           position=_brought_counted(3, 5)),
+    Saying("alert-ship", "Nora entra volando en un sector con dos marcadores de Alerta Reaver y saca un 2; Leo, a su "
+           "derecha, mueve una nave Reaver a su sector.", "es", position=_brought_counted(2, 2)),
+    # BS-SCANNER-REPEAT / BS-SCANNER-NO-INTERRUPT, the scanner told by where it was bought
+    Saying("scan", "Rosa bought the Long-Range Scanner at Meridian; mid full burn she scans one neighbouring sector, then "
+           "a second one, and keeps going. Allowed?", position=_MERIDIAN + _SCANNER_LINES),
+    Saying("scan", "compré el escáner de largo alcance en Meridian: ¿puedo revisar las alertas de dos sectores vecinos en "
+           "el mismo vuelo?", "es", position=_MERIDIAN + _SCANNER_LINES),
+    Saying("scan", "got the scanner upgrade from meridian, scanning 2 sectors next to me in one fly action is fine?",
+           position=_MERIDIAN + _SCANNER_LINES),
+    Saying("scan", "Teo se compró el escáner en Meridian; a mitad del vuelo escanea el sector de al lado y Bea dice que "
+           "ahí se le acaba el vuelo. ¿Puede seguir volando?", "es", position=_MERIDIAN + _SCAN_THEN_FLY),
 )

@@ -152,9 +152,12 @@ def _table(reading, text) -> None:
                          r"(no ha tirado|sin tirar|no ha resuelto|sin resolver|not rolled|hasnt rolled|has not rolled|"
                          r"yet to roll)[^.]*alert", f):
                 state[p].append("alert pending")
-            m = re.search(r"\$ ?(\d+)|(\d+) ?(?:credits|creditos|\$)", f)
-            if m:
-                state[p].append(f"credits {m.group(1) or m.group(2)}")
+            # (money comes in $100 steps: "3 credits... I mean $300" holds 300; "2.000" is two thousand)
+            amounts = [int(re.sub(r"[.,]", "", a or b)) for a, b in re.findall(
+                r"\$ ?(\d{1,3}(?:[.,]\d{3})+|\d+)|(\d{1,3}(?:[.,]\d{3})+|\d+) ?(?:credits|creditos|\$)", f)]
+            amounts = [a for a in amounts if a % 100 == 0] or amounts
+            if amounts:
+                state[p].append(f"credits {amounts[0]}")
             state[p].extend(_trust_said(f))
             if re.search(r"\b(outlaw|fuera de la ley|forajid)", f) and not said_not(f, r"outlaw|fuera de la ley"):
                 state[p].append("outlaw")
@@ -264,6 +267,13 @@ def _placed_action(reading, text, act, actor, players, at, reavers, placeholders
             if isinstance(slots, dict):  # the move takes that sector (for the reading's guard)
                 slots.setdefault("__kinds__", {})["sector"] = [(described[0], 1)]
     m = re.match(rf"{re.escape(actor)} (full burn|mosey|evade) to (.+)$", reading.action or "")
+    if m and at.get(actor) == m.group(2) and m.group(2) not in placeholders:
+        # a ship moves into another sector: the sector told with the player ("needed to work a job
+        # at the Space Bazaar") is where the move goes, not where it starts; the start is not said
+        del at[actor]
+        for i, l in enumerate(lines):
+            if l.startswith(f"player: {actor},"):
+                lines[i] = ", ".join(b for b in l.split(", ") if b != f"at {m.group(2)}")
     if m and at.get(actor) in placeholders and not any(m.group(2) in l for l in lines if l.startswith(("adjacent", "diagonal"))):
         lines.append(f"adjacent: {at[actor]} - {m.group(2)}")  # the unnamed sector it leaves is next door
         reading.assumed.append(f"{at[actor]} is next to {m.group(2)}" if not es
@@ -519,6 +529,11 @@ def _unnamed_cards(reading, message: str, owner, lines) -> None:
             out.append(ws[j])
         return out
     job, ch = " ".join(near("job", 3, 6)), " ".join(near("challenge", 4, 2))
+    if re.search(r"\b([2-9]|\d\d+) (?:\w+ )?(jobs|trabajos|curros)\b", " ".join(ws)) and \
+            "legality ?" in (_legality(job), _legality(ch)):
+        # "I start three new jobs, a challenge under each": one stand-in stands for each of them only
+        # when what decides a single attach (the cards' legality) is said; else the several are asked
+        return
     job_bits = [owner, "Job 1", _legality(job)]
     job_bits += [t for t, rx in _JOB_TYPES if re.search(rf"\b({rx})\b", job)]
     if re.search(r"\b(active|activo|activa|running)\b", job) and not re.search(
@@ -661,7 +676,8 @@ WORDS = Words(
                said=("sell", "sells", "vende", "vender", "venderle", "vendo", "le vende")),
         Action("give-credits", "{player} give {number} credits to {other}",
                said=("credits", "creditos", "$"),
-               with_said=("give", "gives", "da", "dar", "hands", "pays", "paga", "sends", "envia", "transfers")),
+               with_said=("give", "gives", "da", "dar", "hands", "pay", "pays", "paid", "paga", "pagar", "pagarle", "sends",
+                          "envia", "transfers")),
         Action("give-goods", "{player} give {number} {goods} to {other}",
                said=("give", "gives", "hands", "da", "dar", "passes", "trade", "trades")),
         Action("mosey", "{player} mosey to {sector$}",

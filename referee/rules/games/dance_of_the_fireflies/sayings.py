@@ -280,6 +280,15 @@ _DF_BONUS_FAR = (_SWITCH_TABLE + _BONUS_BID +
     "flower 3: white, day side; mixed, mixed, mixed | said: white, blanca\n"
     "~flower 4: ?, day side; mixed, mixed, mixed | another Flower round the Clock\n"
     "ask: bonus 3 discard red | said: two spots, 2 spots, two places, 2 places, two along, two further, further round, "
+    "three spots, 3 spots, three places, 3 places, three away, 3 away, spots away, places away, "
+    "further along, two away, 2 away, not the one next, not next to, not adjacent, not beside, skipping, skip one, "
+    "across the clock, other side of the clock, far, lejos")
+# ... the far Flower told only by how far round the Clock it is (its colour not said)
+_DF_BONUS_FAR_ANY = (_SWITCH_TABLE + _BONUS_BID +
+    "~flower 3: ?, day side; mixed, mixed, mixed | a Flower further round the Clock, not next to the first\n"
+    "~flower 4: ?, day side; mixed, mixed, mixed | another Flower round the Clock\n"
+    "ask: bonus 3 discard red | said: two spots, 2 spots, two places, 2 places, two along, two further, further round, "
+    "three spots, 3 spots, three places, 3 places, three away, 3 away, spots away, places away, "
     "further along, two away, 2 away, not the one next, not next to, not adjacent, not beside, skipping, skip one, "
     "across the clock, other side of the clock, far, lejos")
 
@@ -451,6 +460,19 @@ _DF_CHAIN_UNSAID_WHITE = (_TABLE + _CHAIN_ORANGE + "{me} hand: white | said: whi
     "ask: plant white in bed ? then white 1 space 3 | said: " + _CHAIN_FREE_SAID)
 _DF_CHAIN_UNSAID_RED = (_TABLE + _CHAIN_ORANGE + "{me} hand: red | said: red, roja\n"
     "ask: plant red in bed ? then draw two | said: " + _CHAIN_FREE_SAID)
+_DF_CHAIN_UNSAID_YELLOW = (_TABLE + "{me} bed 1: blue, orange | said: orange, naranja\n"
+    "pending: {me} may use orange in bed 1 | said: orange, naranja\n"
+    "{me} hand: yellow | said: yellow, amarilla\n"
+    "ask: plant yellow in bed ? then copy blue | said: " + _CHAIN_FREE_SAID)
+# ... and the extra Flower's colour not said ("the extra flower"): its own ability, whichever it is,
+# follows the bed (a Red stands for any Flower with an ability; the Orange's bed holds no second Orange)
+_CHAIN_ANY_HAND = ("{me} hand: red | said: extra flower, extra one, other flower, another flower, second flower, "
+                   "that flower, that one, flower from my hand, flower from her hand, flower from his hand, otra flor\n")
+_DF_CHAIN_SAME_ANY = (_TABLE + _CHAIN_ORANGE + _CHAIN_ANY_HAND +
+    "ask: plant red in bed 1 then draw two | said: same bed, same flower bed, same row, into the orange's bed, "
+    "mismo lecho, mismo cantero")
+_DF_CHAIN_OTHER_ANY = (_TABLE + _CHAIN_ORANGE + _CHAIN_ANY_HAND +
+    "ask: plant red in new bed then draw two | said: " + _CHAIN_OTHER_SAID)
 
 
 # DF-BID-LEFTMOST: a bid told as going on a space further right while the spaces left of it are still
@@ -502,8 +524,20 @@ _DF_PURPLE_CLAIM = (_TABLE + "{me} bed 1: red, white, purple | said: purple, pur
 _DF_WEED_COUNTED_CLAIM = (_TABLE + "{me} bed 1: red, white, yellow, orange, weed | said: four flowers and a weed, "
     "4 flowers and a weed, four flowers plus a weed, 4 flowers plus a weed, four flowers and the weed, "
     "4 flowers + weed, 4 flowers + a weed, cuatro flores y una mala hierba\n"
-    "ask: score {me} 8 | said: five flowers, 5 flowers, five cards, 5 cards, as a flower, as a fifth, counts as, "
+    "ask: score {me} 8 | said: five flowers, 5 flowers, five flower, 5 flower, five-flower, 5-flower, five cards, 5 cards, "
+    "as a flower, as a fifth, counts as, "
     "count it, counting the weed, 8 points, eight points, 8 pts, cinco flores, 8 puntos")
+# DF-WINNER (and DF-TIE-FULL): on equal points, the player with more full Flower Beds wins
+_DF_TIE_FULL = (_TABLE + "~{me} bed 1: red, white, yellow, orange, blue, purple | you have a full bed\n"
+    "~Other bed 1: red, white, yellow, orange, purple | your opponent has five Flowers\n"
+    "~Other bed 2: red, white, purple | and three more in another bed, for as many points\n"
+    "ask: winner | said: more full beds, more full flower beds, most full beds, most full flower beds, "
+    "more complete beds, more complete flower beds, more finished beds, mas lechos completos")
+# DF-WEED-BLOCKS (its last sentence) and DF-SCORE-WEEDS: a bed an opponent weeded still scores the
+# Flowers in it ("The Flowers in a Flower Bed blocked by a Weed still count for scoring")
+_DF_WEEDED_SCORES = (_TABLE + "{me} bed 1: red, white, yellow, orange, weed | said: weed, weeded, weeds, mala hierba\n"
+    "ask: score {me} | said: still score, still scores, still count, still counts, still counted, still worth, "
+    "still get points, still get the points, still earn, siguen contando, siguen puntuando, todavia cuentan")
 # DF-HARMONY-NIGHT: the Night bonus claimed for a full bed of Sun Flowers (it earns the Day bonus)
 _DF_SUN_NIGHT_CLAIM = (_TABLE + "{me} bed 1: red sun, white sun, yellow sun, orange sun, blue sun, purple sun | "
     "said: " + _ALL_SUN + "\n"
@@ -1142,11 +1176,7 @@ EXAMPLES: tuple[Saying, ...] = (
                     "most victory points, mas puntos"),
     # DF-WINNER (and DF-TIE-FULL): on equal points, more full Flower Beds wins
     Saying("harvest", "we finish on the same points, does the player with more full flower beds win the tie?",
-           position=_TABLE + "~{me} bed 1: red, white, yellow, orange, blue, purple | you have a full bed\n"
-                    "~Other bed 1: red, white, yellow, orange, purple | your opponent has five Flowers\n"
-                    "~Other bed 2: red, white, purple | and three more in another bed, for as many points\n"
-                    "ask: winner | said: more full beds, more full flower beds, most full beds, most full flower beds, "
-                    "more complete beds, more complete flower beds, more finished beds, mas lechos completos"),
+           position=_DF_TIE_FULL),
     # DF-WINNER: the highest score wins the game
     Saying("wins", "at the end of the game, does the player with the highest score win the game?",
            position=_TABLE + "~{me} bed 1: red, white, yellow, orange | your bed holds four Flowers\n"
@@ -1199,6 +1229,14 @@ EXAMPLES: tuple[Saying, ...] = (
            position=_TABLE + "{me} bed 1: red, white, yellow, weed | said: weed, mala hierba\n"
                     "ask: score {me} | said: doesnt count, doesn't count, does not count, dont count, don't count, "
                     "not counted, wont count, no cuenta"),
+    # DF-WEED-BLOCKS / DF-SCORE-WEEDS: a weeded bed's Flowers still score
+    Saying("weed", "somebody planted a weed at the end of my bed, do the flowers already in it still score at the end?",
+           position=_DF_WEEDED_SCORES),
+    Saying("weed", "Sam weeded Pia's bed of four last round. At the end Pia still counts those four flowers for points.",
+           position=_DF_WEEDED_SCORES),
+    Saying("weed", "weeded bed still counts at scoring ya?", position=_DF_WEEDED_SCORES),
+    Saying("weed", "me pusieron una mala hierba en mi lecho, ¿las flores que ya tenía siguen contando al final?", "es",
+           position=_DF_WEEDED_SCORES),
     # DF-SCORE-ORCHID-PURPLE (decided by DF-SCORE-BEDS): an Orchid as Purple gets no Purple bonus
     Saying("plant", "so my orchid played as a purple doesn't get the purple point, yeah?",
            position=_TABLE + "{me} bed 1: red, white, orchid as purple | said: orchid as a purple, orchid as purple, "
@@ -1293,6 +1331,13 @@ EXAMPLES: tuple[Saying, ...] = (
     Saying("bonus", "Rae bid on the Red, then discarded a card for the bonus and put the extra Firefly on the White "
                     "two places along the clock, skipping the one beside it.", position=_DF_BONUS_FAR),
     Saying("bonus", "bonus firefly on the white 2 away not next to my bid ok?", position=_DF_BONUS_FAR),
+    Saying("bonus", "after my bid, can the bonus firefly go on a flower further along the clock, not the one next to it?",
+           position=_DF_BONUS_FAR_ANY),
+    Saying("bonus", "Kai bid on the Blue, discarded a card to the compost for the bonus, and put the second Firefly on "
+                    "a flower a few places away round the clock.", position=_DF_BONUS_FAR_ANY),
+    Saying("bonus", "bonus bid lands 3 spots away from my first one, fine??", position=_DF_BONUS_FAR_ANY),
+    Saying("bonus", "después de pujar, ¿puedo poner la luciérnaga extra en una flor lejos, no en la de al lado?", "es",
+           position=_DF_BONUS_FAR_ANY),
     Saying("weed", "can I use my orange to pull out the weed my opponent put in my bed?", position=_DF_WEED_ORANGE_UNSAID),
     Saying("weed", "Ana dumped a Weed on the end of Rosa's bed. Rosa plants an Orange from her hand there and throws "
                    "the Weed out, putting the Orange in its place.", position=_DF_WEED_ORANGE_UNSAID),
@@ -1324,6 +1369,24 @@ EXAMPLES: tuple[Saying, ...] = (
     Saying("draw", "my orange let me plant a red from my hand, do I also get the red's draw two?",
            position=_DF_CHAIN_UNSAID_RED),
     Saying("draw", "orange then a free red from hand, red draw 2 as well?", position=_DF_CHAIN_UNSAID_RED),
+    Saying("copy", "my orange let me plant a yellow from my hand, can the yellow copy something too?",
+           position=_DF_CHAIN_UNSAID_YELLOW),
+    Saying("copy", "Dev's Orange gave him a free Yellow out of his hand, and he wants the Yellow's copy as well.",
+           position=_DF_CHAIN_UNSAID_YELLOW),
+    Saying("copy", "orange -> free yellow from hand, yellow copies too?", position=_DF_CHAIN_UNSAID_YELLOW),
+    # DF-CHAIN-SAME / DF-CHAIN-OTHER, the extra Flower's colour not said: the bed decides
+    Saying("draw", "my orange let me plant another flower into that same bed, does that flower's ability go off too?",
+           position=_DF_CHAIN_SAME_ANY),
+    Saying("draw", "Ines planted an Orange, then put her extra flower in the same bed. She uses the extra "
+                   "flower's power as well.", position=_DF_CHAIN_SAME_ANY),
+    Saying("draw", "orange + extra flower same row, its power works too ya?", position=_DF_CHAIN_SAME_ANY),
+    Saying("draw", "mi Naranja me dejó plantar otra flor en el mismo lecho, ¿esa flor también usa su habilidad?", "es",
+           position=_DF_CHAIN_SAME_ANY),
+    Saying("draw", "my orange let me plant another flower into a different bed, does that flower's ability still go "
+                   "off?", position=_DF_CHAIN_OTHER_ANY),
+    Saying("draw", "Ines planted an Orange and started a new bed with her extra flower. She uses the extra flower's "
+                   "power too.", position=_DF_CHAIN_OTHER_ANY),
+    Saying("draw", "orange, extra flower in my other bed, still get its power?", position=_DF_CHAIN_OTHER_ANY),
     # DF-BID-LEFTMOST: a bid further right while the spaces to its left are empty
     Saying("bid", "can I bid on the last space of a flower and skip the empty ones before it?", position=_DF_BID_SKIP),
     Saying("bid", "Ivo drops his Firefly onto the right-hand space of the Blue, leaving both spaces to its left empty.",
@@ -1367,6 +1430,9 @@ EXAMPLES: tuple[Saying, ...] = (
     # DF-SCORE-PURPLE: ... and a real Purple Flower does score it
     Saying("plant", "my bed has a real purple flower in it, does it add the one extra bonus point to that bed?",
            position=_DF_PURPLE_CLAIM),
+    Saying("plant", "At scoring Ines counts her bed of a Red, a White and a Purple as 3 points plus 1 for the Purple.",
+           position=_DF_PURPLE_CLAIM),
+    Saying("plant", "real purple in my bed = +1 at the end yeah", position=_DF_PURPLE_CLAIM),
     # DF-SCORE-WEEDS: a Weed counted as a fifth Flower for 8 points is wrong
     Saying("weed", "my bed is four flowers and a weed, so five cards: does it score 8 like a five-flower bed?",
            position=_DF_WEED_COUNTED_CLAIM),

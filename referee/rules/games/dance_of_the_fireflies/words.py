@@ -192,6 +192,13 @@ def _garden(reading, text) -> None:
         reading.action = " then ".join(g.steps + [action])
         if reading.missing and reading.missing[-1].startswith(("which", "a qué", "what the player")):
             reading.missing.pop()
+    if reading.action and re.match(r"harvest\b", reading.action) and not reading.unsure and \
+            not any(l.startswith("sundial:") for l in reading.lines) and "sundial" not in reading.values:
+        # the harvest turns the Sundial on from where its pointers are: a harvest told without them
+        # ("nobody takes the flower, it goes to the compost") is not a harvest the model can replay
+        reading.unsure.append("“harvest”: the message does not say where the Sundial's pointers are"
+                              if reading.lang != "es" else
+                              "«harvest»: el mensaje no dice adónde apuntan las agujas del Reloj de Sol")
 
 
 def _situation(g: _Garden, sent: str, f: str, who: str, players: list[str]) -> None:
@@ -345,7 +352,7 @@ def _action(g: _Garden, reading, text, actor: str, players: list[str]) -> str | 
     cards = _cards(f)
     colours = [c for _, c, _ in cards]
     nums = [int(x) for x in re.findall(r"\b(\d)\b", " ".join(words_of(sent)))]
-    if re.search(r"\b(copy|copies|borrow|borrows|mimic|mimics|copia)\b", f) and colours:
+    if re.search(r"\b(cop(?:y|ies|ied|ying)|borrow\w*|mimic\w*|copia\w*)\b", f) and colours:
         copier = next((c for c in colours if c == "yellow"), None)
         target = [c for c in colours if c != "yellow"]
         if copier and not any(p.endswith(f"use yellow in bed {g.last_bed.get(actor, 1)}") for p in g.pending) \
@@ -463,7 +470,8 @@ def _action(g: _Garden, reading, text, actor: str, players: list[str]) -> str | 
         cards = _cards(hand[0])  # "Can she plant it?": the one card in hand
     if re.search(r"\b(plants?|planta|puts?|adds?)\b", f) and not cards and not hand and \
             re.search(r"\b(flower|card|flor|carta)\b", f) and not re.search(r"\bbed \d|\b(my|her|his|that) bed\b", f) and \
-            not any(_cards(x) for x in text.sents):
+            not _CLOCK_TALK.search(f) and not any(_cards(x) for x in text.sents):
+        # (a Firefly put on a Flower of the Clock is a bid, never a Flower planted)
         # "can I plant a flower from my hand?": which Flower is not said; read with each colour
         # (the reader keeps the reading only when every colour rules the same)
         g.hand.setdefault(actor, []).append(COLOURS[0])
@@ -476,6 +484,23 @@ def _action(g: _Garden, reading, text, actor: str, players: list[str]) -> str | 
         if colour == "orchid/weed" and m_as:  # "plant the orchid as a purple"
             n = g.bed(actor, f)
             return f"plant orchid as {m_as.group(2)} in bed {n}"
+        if m_as and m_as.group(2) == colour and m_as.start() <= at:
+            # "plant it as a purple": only an Orchid stands for a colour, and the card said is that
+            # colour, not the Orchid the sentence points back to
+            reading.unsure.append(f"“as a {colour}”: a card played as a colour is an Orchid, which the message does "
+                                  f"not place" if reading.lang != "es" else
+                                  f"«como {colour}»: una carta jugada como un color es una Orquídea, que el mensaje no sitúa")
+            return None
+        whole = _fold(" ".join(text.sents))
+        if re.search(r"\broyal", whole) and re.search(r"\b(cancel\w*|anulan?|se anulan)\b", whole):
+            # Royals that cancel on a harvested Flower: a Flower of its colour from hand may follow only
+            # when no regular Firefly was there (DF-ROYALS-ONLY), not as the turn's own planting
+            reading.unsure.append("“cancel”: Royals cancelled on a harvested Flower, and whether regular Fireflies "
+                                  "were there too decides the planting; I could not read it as the turn's planting"
+                                  if reading.lang != "es" else
+                                  "«se anulan»: Reales anuladas en una Flor cosechada; si había luciérnagas normales "
+                                  "decide la plantación, y no la he podido leer como la plantación del turno")
+            return None
         down = " face-down" if re.search(r"face[- ]?down|boca abajo", f) else ""
         lacks = re.search(r"\b(does not|doesnt|do not|dont|not) have\b|\bno tiene\b|\bnot in (her|his|my) hand", f)
         if card not in g.hand.get(actor, []) and not lacks:

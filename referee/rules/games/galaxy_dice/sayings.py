@@ -466,7 +466,8 @@ _BONUS_UNTOLD = ("modes: journey | said: " + _JOURNEY_SAID + _TACKLING +
 _CORE_KEPT = ("nobody took, no one took, nobody has taken, nobody else, no one else, still have it, still has it, "
               "still hold it, still got it, still have the core, still has the core, still have the phoenix, "
               "still has the phoenix, nadie")
-_PHOENIX_REROLL = ("~modes: phoenix-core | the Phoenix Core mode is in play\n"
+_PHOENIX_REROLL = ("modes: phoenix-core | said: phoenix core, phoenix, núcleo fénix, 3 explosions, three explosions, "
+                   "3 uncancelled explosions, three uncancelled explosions, 3 booms, three booms\n"
                    "phoenix-core: held | said: " + _CORE_KEPT + "\n" + _TACKLING +
                    "~pool: missile, plasma, wave x2, spray x2 | the other dice show Weapons\n"
                    "explosions: 1 | said: explosion, explosions, explosiones, boom, booms\nask: roll explosion")
@@ -531,7 +532,10 @@ _SOLO_BOSS = ("modes: last-fighter | said: solo, last fighter\n~tokens: 3 | you 
 _WHIFFED = ("whiffed, missed the stage, missed it, failed the stage, failed it, blew it, didn't get it, all three rolls, "
             "all 3 rolls, all my rolls, after three rolls, after 3 rolls, out of rolls, fallé\n")
 _SOLO_FAIL = ("modes: last-fighter | said: solo, last fighter\n~tokens: 3 | you have Arcade Tokens\n"
-              "~turn: tackle | you are tackling a Stage card\nroll: 3 | said: " + _WHIFFED + _SHOWING + "ask: pass")
+              "~turn: tackle | you are tackling a Stage card\nroll: 3 | said: " + _WHIFFED + _SHOWING +
+              # (the point asked: no tokens for the failure; a message that asks something else is no pass)
+              "ask: pass | said: don't get, dont get, do not get, no tokens, no consolation, not get, get nothing, "
+              "without tokens, no 2 tokens, no two tokens, nothing back, sin fichas")
 _CAPSULES_LEFT = ("~modes: capsule | Capsule Mode is in play\n~end-game: over | the game is over\n~turn: over | your turn is over\n"
                   "~stages-won: plasma 200 | your Stage card\n"
                   "capsules: 150 points, 100 points | said: never used, unused, didn't use, didnt use, still have, left over, "
@@ -541,11 +545,17 @@ _CHARGES_LEFT = ("~modes: ace-pilot | Ace Pilot mode is in play\n~pilot: wave | 
                  "charge: 3 | said: 3 charges, three charges, charges left, charges still, charges remaining, charges leftover, "
                  "leftover charges, left over charges, unused charges, charges on my pilot, charges on the pilot, "
                  "charges sitting, charges at the end, 3 cargas, tres cargas\nask: score | said: points, pts, score, worth, count, puntos")
+# (what a failed attempt in Capsule Mode pays, said: the point a player asks of it)
+_CAPSULE_PAID = ("get a power capsule, get a capsule, gets a capsule, get the capsule, get one, take a capsule, "
+                 "took a capsule, takes a capsule, take a power capsule, took a power capsule, receive a capsule, "
+                 "receive a power capsule, collect a capsule, draw a capsule, tokens and, tokens plus, tokens +, "
+                 "along with, on top of the two tokens, on top of the 2 tokens, capsule too, capsule as well, "
+                 "recibo una cápsula, fichas y una cápsula")
 _BOSS_WHIFFED = ("modes: capsule | said: capsule mode, capsule game, playing capsule, with capsules, modo cápsula\n"
                  "~turn: rush plasma | you are rushing a Boss\n"
                  "~stages-won: plasma | you have one Stage card of its type, worth one roll\n"
                  "roll: 1 | said: whiffed, whiffed on the boss, missed the boss, lost to the boss, failed the boss, blew the rush, "
-                 "failed my rush, rush failed, out of rolls, fallé\n" + _SHOWING + "ask: pass")
+                 "failed my rush, rush failed, out of rolls, fallé\n" + _SHOWING + "ask: pass | said: " + _CAPSULE_PAID)
 _TWO_CHARGES = ("~modes: ace-pilot | Ace Pilot mode is in play\n~pilot: wave | your Ace Pilot's Weapon is Wave\n"
                 "charge: 2 | said: two charges, 2 charges, both charges, two of my charges, 2 of my charges, multiple charges, "
                 "more than one charge, dos cargas\n" + _TACKLING +
@@ -614,6 +624,129 @@ _TIE_UNTOLD = ("~end-game: over | the game is over\n~turn: over | your turn is o
                "are not told\n"
                "ask: win | said: win the tie, wins the tie, won the tie, winning the tie, win this tie, wins this tie, "
                "gano el empate, gana el empate\n")
+
+# (for the examples added last: moves told by what they do, and the families the fresh sets told)
+# GD-SECOND-WIND told by what it buys: a token for a fourth roll at the Stage card
+_FOURTH_ROLL = ("fourth roll, 4th roll, a fourth, a 4th, one more roll, another roll, an extra roll, extra roll, "
+                "additional roll, roll one more time, roll a fourth time, roll again, cuarta tirada, tirada extra\n")
+_WIND_TOLD = ("~tokens: 1 | you have an Arcade Token to spend\n~turn: tackle | you are tackling a Stage card\n"
+              "roll: 3 | said: " + _THREE_ROLLS.rstrip("\n") + ", all three of, all 3 of, used up, three rolls gone, "
+              "3 rolls gone, third roll, rolls are gone\n" + _SHOWING +
+              "ask: second wind | said: " + _FOURTH_ROLL)
+# GD-CONTINUE told by what it does: a token puts a rolled Explosion back into the pool
+_BACK_IN = ("back into my pool, back into his pool, back into her pool, back into their pool, back into the pool, "
+            "back in my pool, back in his pool, back in her pool, back in the pool, back to the pool, back to my pool, "
+            "back into play, de vuelta a la reserva\n")
+_CONTINUE_TOLD = ("~tokens: 3 | you have Arcade Tokens\n~turn: tackle | you are tackling a Stage card\n"
+                  "~roll: 2 | you have rolled twice\n"
+                  "pool: explosion x2, 1up, missile, plasma, wave, spray | said: explosion, explosions, exploded, blown-up, "
+                  "blown up, blew up, boom, booms, boom die, explosiones\n"
+                  "ask: continue | said: " + _BACK_IN)
+# GD-FAIL-TOKENS: three uncancelled Explosions end the Tackle with the 2 Arcade Tokens
+_TOKENS_PAID = ("get my 2, get my two, get 2 tokens, get two tokens, get 2 arcade tokens, get two arcade tokens, still get, "
+                "still collect, collect my, collect 2, collect two, receive 2, receive two, take my 2, take my two, "
+                "takes her 2, takes his 2, takes her two, takes his two, take 2 tokens, take two tokens, consolation, "
+                "me dan 2 fichas, recibo dos fichas\n")
+_BUSTED = ("~turn: tackle | you are tackling a Stage card\n~roll: 2 | you have rolled\n"
+           "~pool: missile, plasma, wave, spray | the other dice show Weapons\n"
+           "explosions: 3 | said: " + _THREE_BOOMS.rstrip("\n") + ", 3 uncancelled, three uncancelled, blew up, busted, "
+           "bust\nask: pass | said: " + _TOKENS_PAID)
+# the Explosion cancelled by a 1Up rolled with it: no life lost, and the turn rolls on
+_CANCELLED = ("~turn: tackle | you are tackling a Stage card\n~roll: 1 | you have rolled once\n"
+              "pool: explosion, 1up, missile, plasma, wave, spray x2 | said: explosion and a 1up, explosion plus a 1up, "
+              "explosion with a 1up, 1up and an explosion, boom and a 1up, explosión y un 1up\n"
+              "ask: roll | said: cancels, cancel, cancelled, canceled, cancels it, cancels out, no life lost, "
+              "don't lose a life, dont lose a life, no lost life, keep going, keep rolling, cancela\n")
+# GD-NEXUS-BOSS-DICE: three Boss Dice brought against the Nexus Soul
+_THREE_BOSS_DICE = ("three boss dice, 3 boss dice, all three boss dice, all 3 boss dice, all three of my boss dice, "
+                    "all 3 of my boss dice, third boss die, 3rd boss die, all three, all 3, tres dados de jefe\n")
+_NEXUS_THREE = ("~modes: nexus-soul | Nexus Soul mode is in play\n~turn: start | it is the start of your turn\n"
+                "boss-dice: 3 | said: " + _THREE_BOSS_DICE +
+                "~bosses-won: plasma, wave, spray | you have beaten three Bosses, which unlocked three Boss Dice\n"
+                "ask: rush nexus | said: nexus, nexus soul, the nexus, nexo")
+# GD-BONUS-TOP: a Bonus Stage card below the top of the stack
+_BONUS_BELOW = ("modes: journey | said: " + _JOURNEY_SAID.rstrip("\n") + ", bonus stage cards, bonus cards, stacked, stack\n"
+                + _TACKLING + "~pool: missile x2, spray x2, plasma, wave, 1up | your dice show Weapons\n"
+                "~stage: missile needs missile x2, 200 points | the Stage card you claim needs two Missiles\n"
+                "~bonus: needs wave x2, 100 points, 1 tokens | the top Bonus Stage needs two Waves\n"
+                "~bonus: needs plasma, 100 points, 1 tokens | the next one needs a Plasma\n"
+                "~bonus: needs spray x2, 100 points, 1 tokens | the bottom one needs two Sprays\n"
+                "ask: claim stage 1 + bonus 3 | said: bottom, bottom one, at the bottom, the lowest, under the top, "
+                "below the top, not the top, further down, underneath, buried, del fondo, debajo")
+# GD-BONUS-WITH-STAGE: the Bonus Stage matched, and no regular Stage card
+_NO_REGULAR = ("didn't match any, didnt match any, did not match any, no regular stage, none of the regular, "
+               "not any of the regular, without a regular, without claiming a stage, without a stage, no stage card, "
+               "missed the regular, only the bonus, just the bonus, bonus alone, bonus on its own, by itself, "
+               "ninguna fase normal\n")
+_BONUS_ALONE = ("modes: journey | said: " + _JOURNEY_SAID +
+                _TACKLING + "~pool: spray x2, missile, plasma, wave x2, 1up | your dice match the Bonus Stage only\n"
+                "~stage: missile needs missile x3, 300 points | the regular Stage card needs three Missiles\n"
+                "~bonus: needs spray x2, 100 points, 1 tokens | the top Bonus Stage needs two Sprays\n"
+                "ask: claim bonus | said: " + _NO_REGULAR)
+# GD-SOLO-GAME-OVER / GD-SOLO-SCORE: the fourth Boss ends a Last Fighter game; tokens left score 100 each
+_SOLO_ALL_FOUR = ("modes: last-fighter | said: solo, last fighter, playing alone, on my own\n"
+                  "~tokens: 5 | you have Arcade Tokens left\n~turn: over | your turn is over\n"
+                  "bosses-won: plasma, wave, spray, missile | said: 4th boss, fourth boss, all four bosses, all 4 bosses, "
+                  "every boss, four bosses, 4 bosses, last boss, cuarto jefe\n"
+                  "ask: end game | said: game over, that's game, thats game, game ends, game is over, end of the game, "
+                  "count up, count my points, se acaba")
+_SOLO_LEFTOVER = ("modes: last-fighter | said: solo, last fighter, playing alone, on my own\n"
+                  "~end-game: over | the game is over\n~turn: over | your turn is over\n"
+                  "~bosses-won: plasma, wave, spray, missile | you have defeated all 4 Boss cards\n"
+                  "~stages-won: plasma 200 | your Stage card\n"
+                  "tokens: 7 | said: tokens left, tokens still, leftover tokens, left over tokens, tokens remaining, "
+                  "unused tokens, fichas sobrantes\n"
+                  "ask: score | said: 100 points each, 100 pts each, 100 each, +700, 700, worth 100, cien puntos")
+
+# GD-SOLO-GAME-OVER with GD-SOLO-SCORE: the fourth Boss ends the solo game, and the tokens left are scored
+_SOLO_FOURTH_SCORE = ("modes: last-fighter | said: solo, last fighter, playing alone, on my own\n"
+                      "~turn: over | your turn is over\n"
+                      "bosses-won: plasma, wave, spray, missile | said: 4th boss, fourth boss, all four bosses, "
+                      "all 4 bosses, every boss, four bosses, 4 bosses, last boss, cuarto jefe\n"
+                      "tokens: 5 | said: tokens left, tokens still, leftover tokens, left over tokens, tokens remaining, "
+                      "unused tokens, fichas sobrantes\n"
+                      "ask: score | said: 100 points each, 100 pts each, 100 each, worth 100, cien puntos, game over, "
+                      "that's game, thats game, game ends, game is over")
+
+# GD-BOSS-DIE-SWAP: a Boss Die unlocked goes into the pool on any later turn, a Tackle as well as a Rush
+_BOSS_DIE_TACKLE = ("turn: tackle | said: tackle, tackles, tackling, stage attempt, going for a stage, goes for a stage, "
+                    "not a rush, not rushing, afrontar\n"
+                    "boss-dice: 1 | said: boss die, a boss die, one boss die, 1 boss die, blue die, six ship dice, "
+                    "6 ship dice, dado de jefe\n"
+                    "bosses-won: missile | said: beat, beaten, defeated, took down, killed, won against, derroté\n"
+                    "ask: roll | said: roll, rolls, roll it, rolling, roll with, use it, use the boss die, use my boss die, "
+                    "tirar")
+
+# GD-CAPSULE-ON-FAIL told as taken: the 2 Arcade Tokens and a Power Capsule card after a failed attempt
+_TOKENS_AND_CAPSULE = ("tokens and a power capsule, tokens and a capsule, tokens plus a power capsule, tokens plus a capsule, "
+                       "tokens and the capsule, tokens and one capsule, tokens and a capsule card, tokens and a power capsule card, "
+                       "tokens + a capsule, capsule card too, capsule too, capsule as well, a capsule on top, "
+                       "fichas y una cápsula\n")
+_CAPSULE_RUSH_TOLD = (_BOSS_WHIFFED.rsplit("ask: pass", 1)[0] + "ask: pass | said: " + _TOKENS_AND_CAPSULE)
+_CAPSULE_TACKLE_TOLD = ("modes: capsule | said: capsule mode, capsule game, playing capsule, with capsules, modo cápsula\n"
+                        "~turn: tackle | you are tackling a Stage card\nroll: 3 | said: " + _WHIFFED + _SHOWING +
+                        "ask: pass | said: " + _TOKENS_AND_CAPSULE)
+
+# GD-PHOENIX-PASS: another player gained the Core before your turn came back: it is theirs, and your
+# Explosions are locked again
+_PHOENIX_LOST = ("~modes: phoenix-core | the Phoenix Core mode is in play\n"
+                 "phoenix-core: rival | said: took it from me, took it off me, took it from her, took it from him, "
+                 "took it off her, took it off him, got it from me, passed to, got passed, lost the phoenix core, "
+                 "lost the core, lost it to, se lo llevó\n" + _TACKLING +
+                 "~pool: missile, plasma, wave x2, spray x2 | the other dice show Weapons\n"
+                 "explosions: 1 | said: explosion, explosions, explosiones, boom, booms\n"
+                 "ask: roll explosion | said: reroll an explosion, reroll the explosion, reroll my explosions, "
+                 "reroll his explosions, reroll her explosions, reroll explosions, rerolls an explosion, "
+                 "explosion rerolls, volver a tirar la explosión")
+
+# GD-NO-TOKEN-REVERSE: three uncancelled Explosions end the turn; Arcade Tokens spent do not undo it
+_BUY_BACK = ("~tokens: 3 | you have Arcade Tokens\n" + _TACKLING +
+             "~pool: missile, plasma, wave, spray | the other dice show Weapons\n"
+             "explosions: 3 | said: " + _THREE_BOOMS.rstrip("\n") + ", third explosion, 3 uncancelled, three uncancelled, "
+             "3 booms, three booms\n"
+             "ask: continue | said: keep going, keep rolling, keep playing, buy my way, buy her way, buy his way, "
+             "save my turn, save her turn, save his turn, spend tokens, spending tokens, spend my tokens, spend them, "
+             "pay tokens, paying tokens, seguir jugando")
 
 EXAMPLES: tuple[Saying, ...] = (
     # GD-EXPLOSION-LOCKED: Explosions are not rerolled
@@ -1247,7 +1380,7 @@ EXAMPLES: tuple[Saying, ...] = (
            position="modes: capsule | said: capsule mode, capsule game, playing capsule, playing with capsules, with capsules, "
                     "modo cápsula\n"
                     "~turn: tackle | you are tackling a Stage card\nroll: 3 | said: " + _THREE_ROLLS + _SHOWING +
-                    "ask: pass"),
+                    "ask: pass | said: " + _CAPSULE_PAID),
     Saying("pass", "playing capsule mode, my rush on the boss failed, do I get a power capsule on top of the two tokens?",
            position="modes: capsule | said: capsule mode, capsule game, playing capsule, playing with capsules, with capsules, "
                     "modo cápsula\n"
@@ -1255,7 +1388,7 @@ EXAMPLES: tuple[Saying, ...] = (
                     "~stages-won: plasma | you have one Stage card of its type, worth one roll\n"
                     "roll: 1 | said: rush failed, rush on the boss failed, failed my rush, failed the rush, rush flopped, "
                     "failed against the boss, all my rolls, out of rolls, no rolls left, fallé\n"
-                    + _SHOWING + "ask: pass"),
+                    + _SHOWING + "ask: pass | said: " + _CAPSULE_PAID),
     # GD-ACE-RECHARGE: a Charged pilot is charged again on a later turn (ruled by GD-ACE-CHARGE)
     Saying("charge", "my wave pilot already has two charges on it, can I charge it again now that I rolled three waves?",
            position="~modes: ace-pilot | Ace Pilot mode is in play\n~pilot: wave | your Ace Pilot's Weapon is Wave\n"
@@ -1429,4 +1562,99 @@ EXAMPLES: tuple[Saying, ...] = (
     Saying("pass", "we both ended on the same score and I say I win the tie, do I?", position=_TIE_UNTOLD),
     Saying("pass", "tied w my sister on points n she says she wins the tie, is she right?", position=_TIE_UNTOLD),
     Saying("pass", "empatamos a puntos al final, ¿gano yo el empate?", "es", position=_TIE_UNTOLD),
+
+    # ---- added: moves told by what they do, and the families the fresh sets told ----
+    # GD-SECOND-WIND: a token for a fourth roll at the Stage card, the move not named
+    Saying("second-wind", "Rae has used up her three rolls on the stage and pays one arcade token for a fourth roll",
+           position=_WIND_TOLD),
+    Saying("second-wind", "all 3 rolls gone n still one weapon short, i spend a token to roll a 4th time, fine?",
+           position=_WIND_TOLD),
+    Saying("second-wind", "after my third roll at the stage can I hand over an arcade token to roll one more time?",
+           position=_WIND_TOLD),
+    Saying("second-wind", "ya usé mis tres tiradas contra la fase, ¿puedo pagar una ficha por una cuarta tirada?", "es",
+           position=_WIND_TOLD),
+    # GD-CONTINUE: a token puts a rolled Explosion back into the pool, the move not named
+    Saying("continue", "Bo cancels one explosion with his 1up and pays an arcade token to toss the other exploded die "
+                       "back into his pool", position=_CONTINUE_TOLD),
+    Saying("continue", "can I spend a token to put an exploded die back in my pool for my next roll?",
+           position=_CONTINUE_TOLD),
+    Saying("continue", "paid a token n threw my boom die back into the pool before the last roll, thats allowed?",
+           position=_CONTINUE_TOLD),
+    # GD-FAIL-TOKENS: three uncancelled Explosions end the Tackle, and the 2 Arcade Tokens are still paid
+    Saying("pass", "three explosions and no 1ups on my roll, do I still get my two arcade tokens?", position=_BUSTED),
+    Saying("pass", "Ivy busted on three uncancelled explosions, so she takes her 2 arcade tokens and passes",
+           position=_BUSTED),
+    Saying("pass", "blew up w 3 booms, still collect my 2 tokens tho?", position=_BUSTED),
+    # GD-EXPLOSION-LOCKED: an Explosion a 1Up cancels costs no life, and the turn goes on
+    Saying("roll", "I rolled an explosion with a 1up, so the 1up cancels it and I keep rolling, right?",
+           position=_CANCELLED),
+    Saying("roll", "Tia's roll shows an explosion plus a 1up; she says no life lost and goes on to her next roll",
+           position=_CANCELLED),
+    Saying("roll", "explosion and a 1up on the same roll = cancels out, no lost life yeah?", position=_CANCELLED),
+    # GD-NEXUS-BOSS-DICE: at most 2 Boss Dice against the Nexus Soul, however many are unlocked
+    Saying("rush", "I've unlocked three boss dice, can I bring all three against the nexus soul?", position=_NEXUS_THREE),
+    Saying("rush", "Tam has beaten three bosses and swaps in all 3 of his boss dice for his roll at the nexus soul",
+           position=_NEXUS_THREE),
+    Saying("rush", "nexus soul fight, throwing all three boss dice at it lol", position=_NEXUS_THREE),
+    Saying("rush", "tengo tres dados de jefe desbloqueados, ¿puedo usar los tres contra el nexus soul?", "es",
+           position=_NEXUS_THREE),
+    # GD-BONUS-TOP: a Bonus Stage card under the top of the stack
+    Saying("claim-bonus", "journey mode, the bonus stages are stacked and my spare dice match the bottom one, can I take it?",
+           position=_BONUS_BELOW),
+    Saying("claim-bonus", "Lu cleared a stage and grabs a bonus card from under the top of the bonus stack",
+           position=_BONUS_BELOW),
+    Saying("claim-bonus", "3 bonus cards stacked, my leftovers fit the buried one, can i claim that instead?",
+           position=_BONUS_BELOW),
+    # GD-BONUS-WITH-STAGE: the Bonus Stage matched, and no regular Stage card
+    Saying("claim-bonus-too", "in journey mode my dice match the top bonus stage but none of the regular stages, can I still take the bonus?",
+           position=_BONUS_ALONE),
+    Saying("claim-bonus-too", "Sam matched the bonus stage with his whole roll but didn't match any regular stage, and he "
+                              "wants the bonus anyway", position=_BONUS_ALONE),
+    Saying("claim-bonus-too", "journey: missed every normal stage but my roll fits the bonus, grab just the bonus?",
+           position=_BONUS_ALONE),
+    # GD-SOLO-GAME-OVER: the fourth Boss beaten ends a Last Fighter game
+    Saying("pass", "in last fighter solo I just beat my fourth boss, is the game over now?", position=_SOLO_ALL_FOUR),
+    Saying("pass", "playing solo, Nia took down the last of the 4 bosses, so she counts up her points",
+           position=_SOLO_ALL_FOUR),
+    # GD-SOLO-SCORE: Arcade Tokens left at the end of a Last Fighter game are worth 100 points each
+    Saying("pass", "last fighter game over with 7 tokens left, are those 100 points each?", position=_SOLO_LEFTOVER),
+    Saying("pass", "solo run done, my leftover tokens count 100 pts each on my score right", position=_SOLO_LEFTOVER),
+    Saying("pass", "solo mode, I beat the fourth boss so the game ends and my leftover tokens are worth 100 points each?",
+           position=_SOLO_FOURTH_SCORE),
+    Saying("pass", "Kit took down all 4 bosses in last fighter, so it's game over and each token she has left counts "
+                   "100 points", position=_SOLO_FOURTH_SCORE),
+    # GD-JOURNEY-SETUP: without Journey Mode no Bonus Stage is taken on top of a Stage
+    Saying("claim-bonus-too", "we're not playing journey, can I still grab a bonus stage too after clearing my stage?",
+           position=_TACKLING + "~pool: missile x2, spray x2, plasma, wave, 1up | your dice show Weapons\n"
+                    "~stage: missile needs missile x2, 200 points | Stage 1 needs two Missiles\n"
+                    "ask: claim stage 1 + bonus | said: " + _NO_JOURNEY),
+    # GD-BOSS-DIE-SWAP: the Boss Die unlocked is rolled in a Tackle too, not only against a Boss
+    Saying("roll", "I beat a boss earlier, can I roll my boss die when I tackle a stage, or is it only for rushing?",
+           position=_BOSS_DIE_TACKLE),
+    Saying("roll", "Ana defeated the plasma boss and now tackles a stage with one boss die among her seven dice, and rolls",
+           position=_BOSS_DIE_TACKLE),
+    Saying("roll", "beat the wave boss a while ago, now tackling a stage w a boss die in my pool, ok to roll it like normal?",
+           position=_BOSS_DIE_TACKLE),
+    # GD-CAPSULE-ON-FAIL: a failed attempt in Capsule Mode pays 2 Arcade Tokens and a Power Capsule card
+    Saying("pass", "playing capsule mode, my rush on the boss failed so I took two tokens and a power capsule card, right?",
+           position=_CAPSULE_RUSH_TOLD),
+    Saying("pass", "Ezra blew his rush in capsule mode and collects 2 arcade tokens plus a power capsule",
+           position=_CAPSULE_RUSH_TOLD),
+    Saying("pass", "capsule game, whiffed the stage after all 3 rolls so its 2 tokens and a capsule for me",
+           position=_CAPSULE_TACKLE_TOLD),
+    Saying("pass", "modo cápsula: fallé la fase tras tres tiradas, ¿me llevo 2 fichas y una cápsula?", "es",
+           position=_CAPSULE_TACKLE_TOLD),
+    # GD-PHOENIX-PASS: the Core gained by another player before your turn is theirs: no free rerolls
+    Saying("roll", "I got the phoenix core two turns ago but Bo busted before my turn and took it from me, can I still "
+                   "reroll my explosions?", position=_PHOENIX_LOST),
+    Saying("roll", "Lia lost the phoenix core to Max when he blew up on his turn, yet on her turn she rerolls an explosion "
+                   "with no 1up", position=_PHOENIX_LOST),
+    Saying("roll", "phoenix core got passed to my brother when he blew up, do i still get free explosion rerolls?",
+           position=_PHOENIX_LOST),
+    # GD-NO-TOKEN-REVERSE: three lost lives end the turn, whatever Arcade Tokens are spent
+    Saying("continue", "three explosions with no 1ups to cancel them and I still have tokens, can I spend them to keep going?",
+           position=_BUY_BACK),
+    Saying("continue", "Moe's third uncancelled explosion came up, so he pays his arcade tokens to save his turn",
+           position=_BUY_BACK),
+    Saying("continue", "3 booms no 1up but i got tokens, buy my way back in?", position=_BUY_BACK),
 )

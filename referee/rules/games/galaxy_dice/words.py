@@ -19,6 +19,7 @@ def _rush(reading, text) -> None:
     that sentence, else the first weapon), stages "matching" it are of that weapon, and "the
     other Boss" is another weapon; a turn already rolled has its 7 dice in the pool."""
     v = reading.values
+    _rush_failed(reading, text)
     said = [i for i, s in enumerate(text.sents) if re.search(r"\b(rush|rushes|rushing|rushed)\b", s, re.I)
             and i != text.act_k and not re.search(r"\bfail", s, re.I)]  # a failed rush is an earlier turn's
     if (reading.action or "").startswith("rush"):
@@ -27,7 +28,10 @@ def _rush(reading, text) -> None:
         said = []
         if str(v.get("turn", "")).startswith("rush"):
             v["turn"] = "start"
-    if v.get("turn") == "rush" or said:
+        if v.get("turn") == "start":
+            _boss_named_only(reading, text)
+    told_tackle = v.get("turn") == "tackle" and "turn" in v.get("__stated__", ())  # (a Tackle told is this turn's)
+    if v.get("turn") == "rush" or said and not told_tackle:
         k = said[0] if said else None
         named = [w for w in WEAPONS if k is not None and re.search(rf"\b{w}", text.sents[k], re.I)]
         weapon = named[0] if named else WEAPONS[0]
@@ -58,6 +62,45 @@ def _rush(reading, text) -> None:
     if v.get("roll") not in (None, "", "0") and not any(v.get(k) for k in ("pool", "aside")):
         v["pool"] = {"spray": 7}
         reading.assumed.append("the 7 dice rolled show faces the message does not give (Spray)")
+
+def _boss_named_only(reading, text) -> None:
+    """A Rush asked at the start of the turn: a Weapon the message names only as a Boss card ("declares
+    the same Spray Boss again") is no die showing, and no die is rolled before the action is chosen, so
+    the pool those names filled (and the rest of the 7 dice put with them) is not on the table."""
+    v = reading.values
+    pool = v.get("pool")
+    if not isinstance(pool, dict) or not pool or v.get("aside"):
+        return
+    whole = " ".join(words_of(" ".join(text.sents)))
+    named = [f for f in pool if re.search(rf"\b{f}s?\b", whole)]
+    if not named or any(f not in WEAPONS or re.search(rf"\b{f}s?\b(?! boss)", whole) for f in named):
+        return  # a die named as a die: a roll told before the Rush is chosen stays (and is ruled)
+    v["pool"] = {}
+    reading.assumed[:] = [a for a in reading.assumed if not a.startswith("the other ")]
+
+
+def _rush_failed(reading, text) -> None:
+    """A Rush told as failed on an earlier turn ("rushed the Spray Boss last turn and failed"), in the
+    sentence the move is read from: that Boss's failed rush. A Rush needs a Stage card of the Boss's
+    type in the defeated pile, and a failed one gathers none of them, so one is still there."""
+    v = reading.values
+    failed = v.get("failed-rushes")
+    # (only a sentence told of an earlier turn: "rushed the Spray boss and whiffed his first roll"
+    # is this turn's Rush, still rolling)
+    told = [" ".join(words_of(s)) for s in text.sents
+            if re.search(r"\b(last|previous|earlier|other) (turn|round)\b|\bturno anterior\b|\bago\b", s, re.I)]
+    if not failed:
+        for w in WEAPONS:
+            if any(re.search(rf"\b(rush|rushed)\b(?: \w+){{0,3}} (the |that )?{w} boss\b[^.]*\b(failed|lost|flopped|whiffed)\b"
+                             rf"|\bfailed (his |her |my |their |the )?rush (on|at|against) the {w} boss\b", f) for f in told):
+                v["failed-rushes"] = failed = w
+                break
+    pile = v.get("stages-won")
+    if failed in WEAPONS and "stages-won" not in v.get("__stated__", ()) and (not pile or "?" in pile):
+        v["stages-won"] = {failed: 1}
+        reading.assumed.append(f"a {failed.capitalize()} Stage card is in your defeated pile (a Rush needs one, "
+                               "and a failed Rush gathers none)")
+
 
 _BOSS_FACES = ("double-missile", "double-plasma", "double-spray", "double-wave", "wild")
 
@@ -204,6 +247,11 @@ WORDS = Words(
     facts=(
         Fact(("tackle a stage", "tackling a stage", "tackles a stage", "tackling", "tackle", "going for a stage", "goes for a stage",
               "going after a stage"), {"turn": "tackle"}),
+        # a Stage card missed is a Tackle's ("missed the stage after all 3 rolls")
+        Fact(("missed the stage", "missed a stage", "missed the stage card", "failed the stage", "failed to match a stage",
+              "failed to match the stage", "whiffed the stage", "whiffed on the stage", "didn't match the stage",
+              "didnt match the stage", "could not match the stage", "couldn't match the stage", "fallé la fase"),
+             {"turn": "tackle"}),
         Fact(("re:\\bstart of [a-z]+ turn", "re:\\bbeginning of [a-z]+ turn", "no action chosen yet",
               "before choosing", "has not chosen"), {"turn": "start"}),
         Fact(("start of his turn", "start of her turn", "start of my turn", "start of their turn",

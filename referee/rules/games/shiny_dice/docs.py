@@ -8,7 +8,8 @@ KEY_DOCS = [
     KeyDoc("game", "shiny-dice", "game: shiny-dice"),
     KeyDoc("round", "the round being played, 1 to rounds (default 1)", "round: 2"),
     KeyDoc("rounds", "how many rounds the game has (default 3; at most 20)", "rounds: 4"),
-    KeyDoc("difficulty", "standard, rookie, hero or legendary (the Get a Crew penalty)", "difficulty: legendary"),
+    KeyDoc("difficulty", "standard, rookie, hero or legendary (the Get a Crew penalty); ? when the table has not said",
+           "difficulty: legendary"),
     KeyDoc("step", "get-a-crew, get-a-mission, misbehave, lay-low-or-keep-flyin, turn-over or game-over (or 1-4)",
            "step: misbehave"),
     KeyDoc("phase", "Step 1: roll, reroll or check (1-3); Step 3: shiny-times, foes-strike, have-a-plan or "

@@ -99,6 +99,8 @@ class Notation:
             raise tok.error(f'"{key}" needs a value')
         if key in ("round", "rounds"):
             vals[key] = parse_int(tok, what="a round number", minimum=1, maximum=MAX_ROUNDS)
+        elif key == "difficulty" and tok.text.strip() == UNKNOWN:
+            vals["difficulty"] = UNKNOWN  # the table did not say which (the Get a Crew penalty turns on it)
         elif key in ("step", "difficulty"):
             vals[key] = VOCAB.resolve(tok, [key], key)
         elif key in ("rerolled", "penalty-applied", "supplies-claimed"):

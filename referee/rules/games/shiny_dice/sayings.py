@@ -250,6 +250,13 @@ _SD_KEEP_FLYIN_ROLL = (
     "five foe dice, 5 foe dice, all the foe dice, five black dice, 5 black dice, the 5 black dice, all five foes, "
     "all 5 foes, the foes again, los cinco enemigos")
 
+# three of a kind with the difficulty not told: only Legendary makes three cost the others 100
+_THREE_UNSAID = (_CHECK + "~difficulty: ? | the difficulty the table plays, which the message does not say (only "
+                 "Legendary makes three of a kind cost the others 100)\n"
+                 "foes: {foe} x3 | said: three, 3, tres, three of a kind, 3 of a kind\n"
+                 "ask: penalty | said: " + "lose 100, loses 100, discard 100, discards 100, pay 100, drop 100, drops 100, "
+                 "throw back 100, toss 100, give up 100, 100 vp, 100 points, penalty, perder 100, pierden 100")
+
 # the same dice that complete a Mission used again for their powers
 _SAME_DICE = ("same dice, same die, those same, the same zoe, the same zoes, the same mal, the same mals, the same jayne, "
               "same ones, those dice, those zoes, those mals, those jaynes, them afterwards, afterwards, after that, "
@@ -288,7 +295,8 @@ _KO_BACK = ("step: lay-low-or-keep-flyin | said: keep flyin, keep flying, kept f
             "~knocked-out: zoe, jayne | the dice knocked out for their powers this turn\n~at-risk: 200 | VP at risk\n"
             "ask: keep-flyin then roll mal, zoe, jayne, niska, saffron x2, badger x2 | said: knocked out, knocked-out, "
             "ko, ko'd, kod, koed, ko pile, ko area, burned, already used, used on powers, used for powers, "
-            "used for damage, used them, noqueados")
+            "used for damage, used them, back in my roll, back into my roll, back in the roll, back into the roll, "
+            "still my crew, stay out, stays out, noqueados")
 # Supplies claimed are permanent: said by their keeping (whether or not the turn Keep Flyin' took was
 # lost, as a story tells inside what someone claims, the Supplies claimed stay behind the screen)
 _SUPPLIES_STILL = ("keeps em, keep em, keeps them, keep them, keeps those, keep those, still keeps, still keep, "
@@ -355,6 +363,85 @@ _STRUCK_FOR_MISSION = ("~step: misbehave | you are in Step 3 – Misbehave!\n~ph
                        "counts for, counts toward, counts towards, still count, still counts, count it, counts it, count the, "
                        "to count, count that, count this, cuenta")
 
+# Mal's Inspiration takes 1 Outlaw die back from the Cargo Hold into Serenity: it may fight that same turn
+_INSPIRED_OUTLAW = (_PLAN + "serenity: mal | said: mal, inspiration, inspired, inspires, inspire, inspiracion\n"
+                    "cargo-hold: zoe | said: outlaw, outlaws, outlaw die, brown, brown die, forajido, zoe, jayne, kaylee, "
+                    "wash\n~foes: niska | a Foe is in play\n"
+                    "ask: mal inspiration zoe -> zoe then zoe cover-fire niska | said: " + _FIGHT_NOW + ", later that, "
+                    "shoot, shoot this turn, rn, right after")
+# SD-BADGER: the Supplies Badger captured are scored the moment he is defeated (other Foes left or not)
+_BADGER_BEATEN = (_PLAN + "serenity: jayne | said: jayne, vera\n"
+                  "foes: badger x2, niska, saffron | said: niska, saffron, still up, still around, still in play, "
+                  "still standing, other foes, sigue en juego, aun en juego\n"
+                  "captured: 2 | said: captured, capture, grabbed, grab, nabbed, nab, took, stole, stolen, snatched, "
+                  "swiped, next to badger, next to him, capturo, capturados\n"
+                  "ask: jayne vera badger x2 | said: score, scored, scoring, mine, keep, claim, claimed, get them, "
+                  "get those, count, counts, his now, hers now, puntuar, puntuo, mios")
+# SD-TEAM-BONUS: four different Outlaws after the rerolls: 1 damage to any Foe at once
+_FOUR_OUTLAWS = (_CHECK + "serenity: mal, zoe, jayne, kaylee | said: four different outlaws, 4 different outlaws, "
+                 "four diff outlaws, 4 diff outlaws, four outlaws, 4 outlaws, cuatro forajidos\n"
+                 "foes: niska | said: foe, foes, niska, saffron, badger, enemigo\n"
+                 "ask: team-bonus niska | said: team bonus, bonus, free damage, free dmg, free 1 dmg, free point, "
+                 "1 dmg, 1 damage, one damage, one point of damage, 1 de dano, dano gratis")
+# SD-MAL-CHARM: Charm's damage goes to Saffron only, even when she is gone
+_CHARM_ELSEWHERE = (_PLAN + "serenity: mal | said: mal, charm\n~foes: saffron, badger | Foes are in play\n"
+                    "ask: mal charm badger | said: charm at badger, charm on badger, charm badger, charm for, "
+                    "charm to badger, charm at niska, charm on niska, charm niska, at badger, on badger, at niska, "
+                    "on niska, damage is damage, only hit saffron, only ever hit saffron, only hits saffron, "
+                    "instead, solo a saffron")
+# SD-JAYNE-DAMAGED-CALM told by what it does: Jayne and one more die knocked out, one Foe defeated outright
+_CALM_TOLD = (_PLAN + "serenity: jayne, simon | said: jayne\n"
+              "foes: badger x3 | said: three, 3, tres, three dice, 3 dice, still had three, all three\n"
+              "ask: jayne damaged-calm badger simon | said: knocked out his jayne, knocked out her jayne, "
+              "knocked out my jayne, knocks out his jayne, knocks out her jayne, ko my jayne, ko his jayne, ko her jayne, "
+              "ko jayne, kos jayne, ko'd jayne, knock out jayne, knock out my jayne, knocked out jayne, plus a, "
+              "and one other die, one more die, outright, regardless, is finished, finished off, is gone, just gone, "
+              "defeated, one shot, de golpe")
+# SD-RIVER-REROLL: River may reroll just herself, no Foe die with her
+_RIVER_ALONE = (_REROLL + "serenity: river\n~foes: niska | a Foe is in play\n"
+                "ask: reroll river | said: just herself, only herself, herself, by herself, alone, on her own, solo, "
+                "no foe, no foe die, without a foe, without any foe, without a black, left the black dice, "
+                "leave the foe, leaving the foe, sola, sin dado de enemigo")
+# SD-SIMON: Adoration moves a Kaylee back from the KO pile: a knocked-out die nobody named may or may not be one
+_ADORATION_UNNAMED = (_PLAN + "serenity: simon\n"
+                      "knocked-out: ? | said: ko'd die, kod die, koed die, knocked out die, knocked-out die, ko'd, "
+                      "ko pile, knocked out, a die from the ko, dado noqueado\n"
+                      "~foes: niska | a Foe is in play\nask: simon adoration")
+
+# SD-ESCAPE: a completed Escape Mission ends the turn and banks, two Foes still up or not
+_ESCAPE_TWO_UP = (_PLAN + "mission: needs zoe; keywords escape; completed | said: escape + finished, escape + completed, "
+                  "escape + done, escape + complete, escape + finish, escape + cumpli, escape + termine\n"
+                  "~serenity: zoe | the Mission's faces show\n"
+                  "foes: niska, saffron | said: foe, foes, niska, saffron, badger, still up, still standing, enemigos\n"
+                  "~at-risk: 200 | VP at risk\n"
+                  "ask: escape | said: bail, bail out, bails, bailed, bank, banks, banked, end my turn, end the turn, end her turn, "
+                  "end his turn, pass the dice, leave, stop now, escape, escapar, terminar el turno")
+# SD-DAMAGE-REPORT-LOSS: a Foe left at the Damage Report: no VP kept for the Foes beaten before
+_KEEP_PART = ("~step: misbehave | you are in Step 3 – Misbehave!\n~phase: damage-report | Phase 4 – Damage report\n"
+              "foes: badger | said: still had, still in play, still up, still standing, still alive, left standing, "
+              "undefeated, survived, sigue en juego, sigue en pie\n"
+              "~at-risk: 200 | the VP of the Foes defeated this turn, at risk\n"
+              "ask: return 0 vp | said: keep the at-risk, keep the points, keep my points, keep those points, keep the vp, "
+              "keep the 200, keep 200, keeps the 200, keeps those, for the two i beat, for the ones i beat, "
+              "for the foes i beat, for those two, returns nothing, me quedo los puntos")
+# SD-DAMAGE-REPORT-SUPPLIES: no Supplies are claimed while a Foe is left
+_CLAIM_FOES_UP = ("~step: misbehave | you are in Step 3 – Misbehave!\n~phase: damage-report | the fight is over\n"
+                  "foes: badger, niska | said: still up, still standing, still in play, still alive, undefeated, "
+                  "sigue en pie, siguen en pie\n"
+                  "supplies: 2 | said: supply dice, supply die, supplies area, leftover supply, barrels, dados de suministro\n"
+                  "ask: claim 2 supplies | said: grab supply cards, grabbing supply cards, grabbed supply cards, "
+                  "take supply cards, taking supply cards, took supply cards, get supply cards, claim supply cards, "
+                  "supply cards for, grab supplies, take supplies, claim supplies, claiming supplies, still get supplies, "
+                  "tomo cartas de suministro")
+
+# SD-FIVE-OF-A-KIND / SD-FOUR-OF-A-KIND: the others' 100 VP paid, four of a kind does not end the turn
+_FOUR_NO_END = (_CHECK + "~difficulty: standard | you play the standard difficulty\n"
+                "foes: saffron x4 | said: four, 4, cuatro, four of a kind, 4 of a kind\n"
+                "penalty-applied: yes | said: discarded, discard, threw, tossed, paid, dropped, lost 100, descartamos\n"
+                "ask: next-turn | said: ends his turn, ends her turn, ends my turn, end his turn, end her turn, "
+                "end my turn, turn is over, turn's over, passed the dice, pass the dice, passed all the dice, "
+                "stop there, stopped there, termina su turno, termina mi turno")
+
 EXAMPLES: tuple[Saying, ...] = (
     # SD-REROLL-ONCE: one reroll in Phase 2
     Saying("reroll", "can I reroll a second time in the same phase?",
@@ -402,7 +489,8 @@ EXAMPLES: tuple[Saying, ...] = (
     # SD-CARGO-UNAVAILABLE: dice in the Cargo Hold have no power
     Saying("power", "can a die in the cargo hold use its power?",
            position=_PLAN + "~serenity: mal | your Crew in Serenity\ncargo-hold: jayne | said: cargo hold, cargo, bodega\n"
-                    "~foes: saffron, badger | Foes are in play\nask: jayne vera saffron | said: power, powers, use, poder"),
+                    "~foes: saffron, badger | Foes are in play\nask: jayne vera saffron | said: power, powers, use its, use their, "
+                    "use his, use her, poder, poderes"),
     # SD-TEAM-BONUS: four different Outlaws; Supplies do not count
     Saying("team-bonus", "does a supply barrel count as one of the four different outlaws for the team bonus?",
            position="~step: get-a-crew | you are in Step 1 – Get a Crew\n~phase: check | the dice are checked\n"
@@ -482,6 +570,15 @@ EXAMPLES: tuple[Saying, ...] = (
            position=_CHECK + "difficulty: legendary | said: legendary, legendario\n"
                     "foes: saffron x3 | said: three, 3, tres, three of a kind, 3 of a kind\n"
                     "ask: penalty | said: lose 100, discard 100, pay 100, drop 100, 100 vp, 100 points, penalty, perder 100"),
+    # SD-LEGENDARY with the difficulty not told: three of a kind costs the others 100 on Legendary
+    # only, so a player asking whether three do asks of the difficulty (it depends on it)
+    Saying("penalty", "I rolled three Saffrons on my first roll, does everyone else lose 100 VP?",
+           position=_THREE_UNSAID.format(foe="saffron")),
+    Saying("penalty", "three Niskas locked on my opening roll: must everybody else throw back 100 points?",
+           position=_THREE_UNSAID.format(foe="niska")),
+    Saying("penalty", "3 badgers on get a crew = every1 else drops 100 vp??", position=_THREE_UNSAID.format(foe="badger")),
+    Saying("penalty", "saqué tres Saffron en la primera tirada, ¿los demás pierden 100 puntos?", "es",
+           position=_THREE_UNSAID.format(foe="saffron")),
     # SD-FIVE-OF-A-KIND: five of a kind ends the turn at once, before the Team Bonus
     Saying("team-bonus", "I rolled five Niskas, do I still get my team bonus?",
            position=_CHECK + "~serenity: mal, zoe, wash, jayne | four different Outlaws in Serenity\n"
@@ -545,7 +642,9 @@ EXAMPLES: tuple[Saying, ...] = (
            position=_STRIKE + "~serenity: mal, zoe, wash | your Crew in Serenity\n"
                     "foes: niska x2 | said: two, 2, both, dos, two niskas, pair\n"
                     "ask: strike niska ko mal | said: only one, just one, only 1, just 1, single crew, single die, a single crew, "
-                    "only a single, just a single, one single, solo uno"),
+                    "only a single, just a single, one single, only ko one, only ko 1, just ko one, ko one crew, "
+                    "ko 1 crew, knock out one crew, one crew die for, 1 crew die for, for the lot, for all of them, "
+                    "for all three, for both, in total, solo uno"),
     # SD-SAFFRON: one Crew die to the Cargo Hold for each Saffron die
     Saying("strike", "two Saffrons strike, can I move just one crew die to the cargo hold?",
            position=_STRIKE + "~serenity: mal, zoe, wash | your Crew in Serenity\n"
@@ -1114,6 +1213,88 @@ EXAMPLES: tuple[Saying, ...] = (
                     "~at-risk: 300 | PV en riesgo\n"
                     "ask: keep-flyin | said: sigue en pie, sigue vivo, sigue en juego, sobrevivio, sobrevivió, "
                     "no lo derrote, no la derrote, still standing"),
+
+    # SD-MAL-INSPIRATION: an Outlaw die Inspiration brings back may fight that same turn
+    Saying("power", "if Mal's Inspiration brings an Outlaw die back from the cargo hold, can it fight a Foe later "
+                    "this same turn?", position=_INSPIRED_OUTLAW),
+    Saying("power", "Pia's Mal inspired her brown die out of the hold; it rolled Zoe and she fired Cover Fire at "
+                    "Niska right after. Her friend says it has to sit out the turn.", position=_INSPIRED_OUTLAW),
+    Saying("power", "mal inspires an outlaw outta the hold, can it shoot this turn or nah", position=_INSPIRED_OUTLAW),
+    Saying("power", "si la Inspiración de Mal saca un forajido de la bodega, ¿puede luchar este mismo turno?", "es",
+           position=_INSPIRED_OUTLAW),
+    # SD-BADGER: Supplies captured by Badger are scored the moment he is defeated
+    Saying("power", "Badger grabbed two of my supply dice; if I take him out with Jayne's Vera while Saffron is still "
+                    "up, do I score those supplies right away?", position=_BADGER_BEATEN),
+    Saying("power", "Two Badger dice had each captured a barrel. Lou finished Badger off with Vera while Niska was "
+                    "still up and says the captured supplies are his now. Right?", position=_BADGER_BEATEN),
+    Saying("power", "killed badger w vera, the supplies he nabbed r mine now even tho saffron's still up?",
+           position=_BADGER_BEATEN),
+    Saying("power", "Badger capturó dos suministros; si lo derroto con la Vera de Jayne con Niska aún en juego, "
+                    "¿puntúo esos suministros ya?", "es", position=_BADGER_BEATEN),
+    # SD-TEAM-BONUS told by the four Outlaws showing and the free damage
+    Saying("team-bonus", "after my rerolls I have Mal, Zoe, Jayne and Kaylee, four different outlaws, so I get a free "
+                         "damage on a foe right away?", position=_FOUR_OUTLAWS),
+    Saying("team-bonus", "Ren's Serenity shows Mal, Zoe, Jayne and Kaylee when the dice are checked, so he zaps Niska "
+                         "for 1 before anything strikes. Fine?", position=_FOUR_OUTLAWS),
+    Saying("team-bonus", "4 diff outlaws after rerolls = free dmg on badger rite", position=_FOUR_OUTLAWS),
+    Saying("team-bonus", "tras volver a tirar tengo cuatro forajidos distintos, ¿hago 1 de daño gratis a un enemigo?",
+           "es", position=_FOUR_OUTLAWS),
+    # SD-MAL-CHARM: Charm hits Saffron only, not another Foe
+    Saying("power", "Saffron's already beaten, so can Mal's Charm put its 2 damage on Badger instead?",
+           position=_CHARM_ELSEWHERE),
+    Saying("power", "Ivy pointed her Mal at Niska and called Charm for two damage. Bo says Charm can only ever hit "
+                    "Saffron; she says damage is damage.", position=_CHARM_ELSEWHERE),
+    Saying("power", "charm on badger fine since saffron is dead?", position=_CHARM_ELSEWHERE),
+    Saying("power", "With Saffron already off the table, Ivy aims her Mal's Charm at Badger for its two damage.",
+           position=_CHARM_ELSEWHERE),
+    # SD-JAYNE-DAMAGED-CALM told without its name
+    Saying("calm", "can I KO my Jayne and one other die to take out Badger outright, even with three dice left?",
+           position=_CALM_TOLD),
+    Saying("calm", "Badger still had three dice. Ray knocked out his Jayne plus a Simon in Serenity and said Badger "
+                   "is finished. Kim says he still has to chew through all three. Can Ray do that?",
+           position=_CALM_TOLD),
+    Saying("calm", "ko jayne + a zoe n badger's just gone even w 3 dice left??", position=_CALM_TOLD),
+    # SD-RIVER-REROLL: River may reroll alone
+    Saying("reroll", "can River reroll just herself without taking a foe die along?", position=_RIVER_ALONE),
+    Saying("reroll", "Ada rerolled only her River and left the black dice alone. Is that allowed?",
+           position=_RIVER_ALONE),
+    Saying("reroll", "river reroll solo, no foe die, ok?", position=_RIVER_ALONE),
+    # SD-SIMON: Adoration brings back only a Kaylee: an unnamed knocked-out die depends on its face
+    Saying("simon-heal", "can Simon's Adoration bring my knocked out die back into Serenity?",
+           position=_ADORATION_UNNAMED),
+    Saying("simon-heal", "Gus used Simon to pull a KO'd die back to Serenity. Allowed?", position=_ADORATION_UNNAMED),
+    Saying("simon-heal", "¿la Adoración de Simon puede devolver mi dado noqueado a Serenity?", "es",
+           position=_ADORATION_UNNAMED),
+
+    # SD-FIVE-OF-A-KIND: only five of a kind ends the turn; four costs the others 100 and play goes on
+    Saying("penalty", "I rolled four Niskas and everyone else discarded 100; does four of a kind end my turn too?",
+           position=_FOUR_NO_END),
+    Saying("penalty", "Four Badgers on Eva's roll, we each paid 100, and she passed the dice saying her turn is over. "
+                      "Right?", position=_FOUR_NO_END),
+    Saying("penalty", "after my four Saffrons everyone tossed 100 VP back, and now I stop and pass the dice on since "
+                      "four of a kind ends my turn, yeah?", position=_FOUR_NO_END),
+    # SD-ESCAPE with two Foes left
+    Saying("escape", "my Escape mission is done but Niska and Saffron are both still standing; can I end the turn now, "
+                     "bank my pool and pass the dice?", position=_ESCAPE_TWO_UP),
+    Saying("escape", "Kim completed her Escape card with two Foes still up and bailed out, banking her at-risk points. "
+                     "Legal?", position=_ESCAPE_TWO_UP),
+    Saying("escape", "finished the escape mish, saffron n badger still up, can i bail w my pool", position=_ESCAPE_TWO_UP),
+    # SD-DAMAGE-REPORT-LOSS: the pool is lost whole, not kept for the Foes already beaten
+    Saying("proceed", "at the damage report Badger is still up but I beat the other two Foes; do I keep the points "
+                      "for those two?", position=_KEEP_PART),
+    Saying("proceed", "Zed's fight ended with Niska still standing. He'd beaten Saffron and Badger, so he keeps the 200 "
+                      "at-risk points for them and returns nothing. OK?", position=_KEEP_PART),
+    Saying("proceed", "damage report, saffron still alive but i killed the other 2, i keep the points for the ones i beat rite",
+           position=_KEEP_PART),
+    Saying("proceed", "en el informe de daños Badger sigue en juego pero derroté a los otros dos, ¿me quedo los puntos "
+                      "de esos dos?", "es", position=_KEEP_PART),
+    # SD-DAMAGE-REPORT-SUPPLIES: a Foe left, no Supplies claimed
+    Saying("proceed", "Niska and Badger are still up when my fight ends; do I still take supply cards for the two "
+                      "supply dice left in the supplies area?", position=_CLAIM_FOES_UP),
+    Saying("proceed", "Ana stopped fighting with Badger still standing and grabbed two supply cards for her leftover "
+                      "supply dice, since supplies are permanent. Fine?", position=_CLAIM_FOES_UP),
+    Saying("proceed", "done fightin, badger still up, i still get supply cards for my 2 supply dice rite",
+           position=_CLAIM_FOES_UP),
 
     # Spanish
     Saying("penalty", "¿con cuatro Niska los demás pierden 100 puntos?",

@@ -1,5 +1,7 @@
 """Shiny Dice unknowns: a ``?`` die face (in Serenity, the Cargo Hold, the KO pile or among the
-Foes, or among the faces the Mission needs) or an unknown count of Supply dice (in the Supplies area, captured by Badger).
+Foes, or among the faces the Mission needs), an unknown count of Supply dice (in the Supplies area,
+captured by Badger), or the difficulty the table plays (``difficulty: ?``: standard, rookie, hero
+or legendary).
 
 Each ``?`` takes the values the book's dice allow there: a Foe die shows Niska, Saffron or
 Badger; a Crew die in Serenity or the KO pile shows a Crew face (Supplies are locked in the
@@ -14,7 +16,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ...core import Bag, Unknown
-from .pieces import CREW, FOES, KEYWORDS, SUPPLY, UNKNOWN, SDPosition
+from .pieces import CREW, DIFFICULTIES, FOES, KEYWORDS, SUPPLY, UNKNOWN, SDPosition
 
 WHERE = {"serenity": "in Serenity", "cargo_hold": "in the Cargo Hold", "knocked_out": "in the KO pile",
          "foes": "among the Foes"}
@@ -34,6 +36,8 @@ def unknowns(p: SDPosition) -> list[Unknown]:
     for attr, (fact, most) in COUNTS.items():
         if getattr(p, attr) is None:
             out.append(Unknown(fact, tuple(str(k) for k in range(most + 1)), (attr, 0)))
+    if p.difficulty == UNKNOWN:  # "difficulty: ?": which level the table plays (the book's note on Get a Crew)
+        out.append(Unknown(DIFFICULTY_FACT, DIFFICULTIES, ("difficulty", 0)))
     needed = p.mission.needs[UNKNOWN] if p.mission is not None else 0
     for i in range(needed):  # "needs ?": a face the Mission card asks for that nobody said
         which = "a face" if needed == 1 else f"face {i + 1} of {needed}"
@@ -46,10 +50,13 @@ def unknowns(p: SDPosition) -> list[Unknown]:
 
 
 MISSION_FACT = "whether the Mission was completed this turn"
+DIFFICULTY_FACT = "the difficulty the table plays (standard, rookie, hero or legendary)"
 
 
 def fill(p: SDPosition, slot, value: str) -> SDPosition:
     attr, _ = slot
+    if attr == "difficulty":
+        return replace(p, difficulty=value)
     if attr == "mission":
         return replace(p, mission=replace(p.mission, completed=value == "yes"))
     if attr == "needs":
@@ -95,7 +102,13 @@ def _missing(have, named) -> bool:
 
 
 def reads(p: SDPosition, a) -> set:
-    """The areas (and counts) whose ? the rules of ``a`` read; ``a`` None: the position rules."""
+    """The areas (and counts) whose ? the rules of ``a`` read; ``a`` None: the position rules.
+    In Step 1 the difficulty is read too: the Phase 3 penalty (and what must come before the Team
+    Bonus and Step 2) turns on it."""
+    return _reads(p, a) | ({"difficulty"} if p.step == "get-a-crew" else set())
+
+
+def _reads(p: SDPosition, a) -> set:
     from .pieces import OUTLAWS, PASSENGERS  # noqa: PLC0415  (kept local: the module is about ?)
     if a is None:
         out = {"supplies", "captured"}  # the Crew dice count and Badger's captures add them up

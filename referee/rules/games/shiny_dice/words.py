@@ -11,6 +11,7 @@ import re
 from ...reading.declare import Action, Area, Default, Fact, Need, Number, Words
 from ...reading.sentences import negated_at, words_of
 from .pieces import KEYWORDS
+from .rules import PENALTY_AT
 
 _CREW = ("outlaw", "passenger")
 
@@ -35,12 +36,13 @@ _WISH = r"\b(can|could|may|want|wanna|gonna|to|should|must|puedo|puede|quiero|qu
 
 def _mission(reading, text) -> None:
     """``mission: [keywords K…]; [completed]`` from the sentences that talk about the Mission."""
-    keywords, completed, not_done, escape_said = [], False, False, False
+    keywords, completed, not_done, escape_said, talked = [], False, False, False, False
     for sent in text.sents:
         ws = words_of(sent)
         if not any(w.startswith(("mission", "mision")) or (w in ("card", "carta") and i and ws[i - 1] in KEYWORDS)
                    for i, w in enumerate(ws)):  # (or its card, by its keyword: "the Bushwhacked card")
             continue
+        talked = True
         escape_said = escape_said or "escape" in ws
         for k in KEYWORDS:
             # "no Shiny keyword" says it has none; "didn't finish the Bushwhacked mission" negates the finishing
@@ -64,16 +66,27 @@ def _mission(reading, text) -> None:
     # Escape is a Mission's keyword: asked with a Mission nobody described, that the Mission has
     # it (and was completed) is not known, and the ruling says what it turns on
     escape = reading.action == "escape" and not escape_said
+    # a Mission told without its keywords may carry the one the Step 4 choice turns on: Gorram
+    # (completed: Keep Flyin' is forced) or Bushwhacked (not completed: Lay Low is forced)
+    forced = [] if keywords or not talked else (
+        ["gorram"] if reading.action == "lay-low" and not not_done else
+        ["bushwhacked"] if reading.action == "keep-flyin" and not completed else [])
     # the penalty turns on the difficulty (4 of a kind; Rookie 5, Legendary 3): unsaid, the
-    # standard game is read, and the answer says so
-    if reading.action == "penalty" and not reading.values.get("difficulty"):
+    # standard game is read, and the answer says so. Not when the dice told make the penalty a
+    # Legendary one only (three of a kind): asking whether three cost the others 100 asks of the
+    # difficulty that makes it so, and the ruling says it turns on the difficulty
+    foes = reading.values.get("foes")
+    most = max(foes.values(), default=0) if isinstance(foes, dict) else 0
+    if reading.action == "penalty" and not reading.values.get("difficulty") and most == PENALTY_AT["legendary"]:
+        reading.values["difficulty"] = "?"
+    elif reading.action == "penalty" and not reading.values.get("difficulty"):
         reading.assumed.append("se juega la dificultad estándar (4 iguales; Novato, Héroe y Legendario cambian esto)"
                                if reading.lang == "es" else
                                "you play the standard difficulty (4 of a kind; Rookie, Hero and Legendary change this)")
-    if keywords or completed or escape:
+    if keywords or completed or escape or forced:
         parts = []
-        if keywords or escape:
-            parts.append("keywords " + ", ".join(keywords + (["escape ?"] if escape else [])))
+        if keywords or escape or forced:
+            parts.append("keywords " + ", ".join(keywords + [f"{k} ?" for k in forced] + (["escape ?"] if escape else [])))
         if completed:
             parts.append("completed")
         elif not not_done:  # never said either way: unknown (Bushwhacked, Gorram, Escape turn on it)
