@@ -37,7 +37,8 @@ SETS = ("disputes", "disputes_fresh", "disputes_third", "disputes_fourth", "disp
         "disputes_thirtysecond", "disputes_thirtythird", "disputes_thirtyfourth",
         "disputes_thirtyfifth", "disputes_thirtysixth", "disputes_thirtyseventh", "disputes_thirtyeighth",
         "disputes_thirtyninth", "disputes_fortieth", "disputes_fortyfirst", "disputes_fortysecond",
-        "disputes_fortythird", "disputes_fortyfourth", "disputes_fortyfifth")
+        "disputes_fortythird", "disputes_fortyfourth", "disputes_fortyfifth",
+        "disputes_fortysixth")
 CASES = [json.loads(line) for name in SETS for line in (DATA / f"{name}.jsonl").read_text().splitlines()
          if line.strip()]
 FRESH = [c for c in CASES if c["id"].startswith("e8-")]
