@@ -160,9 +160,10 @@ def test_a_reading_by_example_cut_short_by_its_share_is_no_reading(monkeypatch, 
 
 @needs_encoder
 def test_an_example_whose_contested_point_is_said_outrules_a_general_reading(monkeypatch):
-    """The declared words read "put my firefly on the rightmost spot" as planting a Flower
-    (legal); the example of the leftmost-space rule is said in its own words ("rightmost"):
-    its reading is the one ruled, not two readings cancelling out."""
+    """The example of the leftmost-space rule is said in its own words ("rightmost"): its reading
+    is the one ruled. (The declared words once read "put my firefly on the rightmost spot" as
+    planting a Flower, legal; a Firefly put on a Flower is now no planting, and alone they read
+    no sure move.)"""
     from referee.rules.reading import reader
     message = "Could I put a firefly of mine on the rightmost space of the flower card even with the leftmost still open?"
     r = read(message, "dance-of-the-fireflies")
@@ -170,7 +171,7 @@ def test_an_example_whose_contested_point_is_said_outrules_a_general_reading(mon
     assert check(r.position, "dance-of-the-fireflies").verdict == "illegal"
     monkeypatch.setattr(reader, "_by_example_bounded", lambda message, r: None)
     words = read(message, "dance-of-the-fireflies")
-    assert words.sure and check(words.position, "dance-of-the-fireflies").verdict == "legal"
+    assert not (words.sure and check(words.position, "dance-of-the-fireflies").verdict == "legal"), words.position
 
 
 def test_an_examples_words_are_said_in_any_of_their_forms():

@@ -521,9 +521,13 @@ def test_a_card_said_missing_from_a_bed_is_not_in_it():
 
 def test_the_penalty_read_in_the_standard_game_says_so():
     """Shiny: the Get a Crew penalty turns on the difficulty; unsaid, the standard game is read and
-    listed under "I assumed"; said, it is in the position and nothing is assumed about it."""
-    r = read("first roll gave me three Niskas. does everybody else drop 100?", "shiny-dice")
+    listed under "I assumed"; said, it is in the position and nothing is assumed about it. Three
+    of a kind is a penalty on Legendary only: asked with the difficulty unsaid, it is ``?`` (the
+    question is of the difficulty that makes it so), and the ruling depends on it."""
+    r = read("first roll gave me four Niskas. does everybody else drop 100?", "shiny-dice")
     assert r.action == "penalty" and any("standard difficulty" in a for a in r.assumed)
+    r = read("first roll gave me three Niskas. does everybody else drop 100?", "shiny-dice")
+    assert "difficulty: ?" in r.position and check(r.position).verdict == "depends", r.position
     said = read("We play on Legendary. First roll gave me three Niskas. Does everybody else drop 100?",
                 "shiny-dice")
     assert "difficulty: legendary" in said.position and not any("difficulty" in a for a in said.assumed)
