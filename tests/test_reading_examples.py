@@ -490,3 +490,13 @@ def test_an_example_that_only_takes_as_given_what_the_ruling_turns_on_does_not_o
     assert _verdict(r) == "depends" and "difficulty: ?" in r.position, (r.position, r.unsure)
     r = read("ok so first roll i get 3 saffron on legendary, does everyone else lose 100?", "shiny-dice")
     assert _verdict(r) == "legal", (r.position, r.unsure)
+
+
+@needs_encoder
+def test_the_one_other_player_an_asker_names_takes_the_examples_other_seat():
+    """"Kai and I tied on the red… can I plant a red?": the asker speaks, and the one other player
+    named sits in the example's "Other" seat (here on its players line only), when that rules as
+    the example does; Kai is no longer a name the reading could not place."""
+    r = read("Kai and I tied with two fireflies each on the red, so nobody won it. Can I plant a red from "
+             "my hand into my bed?", "dance-of-the-fireflies")
+    assert "players: Me, Kai" in r.position and not any("kai" in u.lower() for u in r.unsure), (r.position, r.unsure)

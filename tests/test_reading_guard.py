@@ -1236,3 +1236,19 @@ def test_a_line_the_message_recounts_keeps_the_words_that_say_it():
              "shiny-dice")
     assert r.sure and r.action == "lay-low", r.position
     assert "gorram" in r.position and check(r.position, "shiny-dice").verdict == "illegal", r.position
+
+
+FORTYSIXTH = [c for c in CASES if c["id"].startswith("f46-")]
+
+
+def test_the_fortysixth_set_states_no_more_wrong_verdicts_than_when_first_measured(client):
+    """Written from the seeds by a helper at the start of the session, and measured before any
+    change (d256c1a): in process right 0.667 (32 of 48), wrong 0.042 (2), cited 0.854; served
+    0.667 / 0.042, quote 0.875. The wrong verdicts: two Dance stories (Royals that cancel, with the
+    book's "counters" for Fireflies left unread; a tie then a planting). Held out through the
+    session's first changes (the training sets' misses only): 0.688 / 0.021. After its own misses
+    were studied: the chat 41 / 0 (four Galaxy readings are right but past the examples' share of
+    a request's work, so the chat gives no verdict). Now a training set."""
+    right, wrong = tally(client, FORTYSIXTH, "fortysixth")
+    assert len(FORTYSIXTH) == 48
+    assert wrong <= 1 and right >= 40

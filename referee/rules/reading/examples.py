@@ -206,7 +206,16 @@ def _as_example(example, text, k: int, game_id: str, lang: str, w, failed, R):
     authored = _plain(lines, game_id)
     lines, put = _swapped(lines, text, game_id, failed)
     if me == w.default_player.get(lang, "Me"):  # (the asker speaking: who the other one is, is plain)
-        lines = _other_named(lines, failed, me, text)
+        named = _other_named(lines, failed, me, text)
+        if named == lines:  # ("Kai and I tied on the red… can I plant a red?": Kai sits in the
+            # example's other seat, wherever it has it, when that rules as the example does; not
+            # one the question itself names, "into Nina's bed": the move asked is on them)
+            named = _other_named(lines, failed, me, text, story=True)
+            others = set(_names_in("\n".join(named))) - set(_names_in("\n".join(lines)))
+            if any(re.search(rf"(?<![\w-]){re.escape(o)}(?![\w-])", _told_last(text)) for o in others) or \
+                    _ruling(_plain(named, game_id), game_id) != _ruling(_plain(lines, game_id), game_id):
+                named = lines
+        lines = named
     else:  # a story of two named players: the one it tells of plays the example's asker; the other
         # takes the example's other seat, when that rules as the example does
         named = _other_named(lines, failed, me, text, story=True)

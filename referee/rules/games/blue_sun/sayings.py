@@ -786,7 +786,9 @@ _TWO_ACTIVE = (" | said: two active, 2 active, dos trabajos activos, 2 trabajos 
 # BS-PLANETARY / BS-UROBOROS-NOT-PLANETARY: a sector counts as planetary with a named planet; a Uroboros
 # sector only when it holds one (not said: it depends on whether it does)
 _PLANETARY_SAID = (" | said: planetary, planetario, planetaria, planetarios, count, counts, cuenta, cuentan, sirve, vale")
-_BELT = (" | said: uroboros, belt, asteroid, asteroids, asteroides, cinturón, cinturon")
+# (the book's count of them said with the belt is the belt said: "one of the 4 Uroboros sectors")
+_BELT = (" | said: uroboros, belt, asteroid, asteroids, asteroides, cinturón, cinturon, 4 uroboros, 4 asteroid, "
+         "4 belt, 4 sectors, 4 sectores")
 _BELT_WORDS = ("uroboros", "belt", "asteroid", "asteroids", "asteroides", "cinturón", "cinturon")
 _NO_PLANET = ("no planet", "no named planet", "without a planet", "without a named planet", "just asteroids",
               "only asteroids", "sin planeta", "ningún planeta", "ningun planeta", "solo asteroides", "sólo asteroides")
@@ -894,6 +896,12 @@ def _brought_counted(n: int, roll: int) -> str:
             "~player: {me}, at Sector 1 | you flew into the sector and rolled for its alerts\n"
             f"ask: {{me}} alert brings ship roll {roll} | said: {said}")
 
+
+# BS-NO-BURN-INTO-REAVER with what the ship carries told (fuel to burn is no leave to enter a Reaver sector)
+_REAVER_NEXT_FUEL = _REAVER_NEXT.replace("player: {me}, at Sector 1\n",
+                                         "player: {me}, at Sector 1, 2 fuel | said: fuel, combustible\n")
+# BS-MOSEY-REAVER / BS-NO-BURN-INTO-REAVER as the book's own example tells it: the Reavers on the Space Bazaar
+_REAVER_AT_BAZAAR = _REAVER_NEXT.replace("Sector 2", "Space Bazaar")
 
 EXAMPLES: tuple[Saying, ...] = (
     # BS-NO-DIAGONAL: sectors touching at a corner are not adjacent
@@ -1638,4 +1646,29 @@ EXAMPLES: tuple[Saying, ...] = (
            position=_MERIDIAN + _SCANNER_LINES),
     Saying("scan", "Teo se compró el escáner en Meridian; a mitad del vuelo escanea el sector de al lado y Bea dice que "
            "ahí se le acaba el vuelo. ¿Puede seguir volando?", "es", position=_MERIDIAN + _SCAN_THEN_FLY),
+    # BS-NO-BURN-INTO-REAVER: fuel aboard changes nothing
+    Saying("full-burn", "I have fuel to spare: can I full burn straight through the sector where the Reaver ship sits?",
+           position=_REAVER_NEXT_FUEL + "ask: {me} full burn to Sector 2" + _BURN),
+    Saying("full-burn", "tanks full of fuel, full burn into the reaver sector ok?",
+           position=_REAVER_NEXT_FUEL + "ask: {me} full burn to Sector 2" + _BURN),
+    Saying("full-burn", "Tengo combustible de sobra; ¿puedo volar a todo trapo a través del sector donde está la nave "
+                        "Reaver?", "es", position=_REAVER_NEXT_FUEL + "ask: {me} full burn to Sector 2" + _BURN),
+    # BS-MOSEY-REAVER / BS-NO-BURN-INTO-REAVER, the book's example: the Reavers are on the Space Bazaar
+    Saying("mosey", "The Reavers sit on the Space Bazaar, where my goal is. Can I mosey in there anyway?",
+           position=_REAVER_AT_BAZAAR + "ask: {me} mosey to Space Bazaar | said: mosey, moseying, deambular, deambulo"),
+    Saying("mosey", "Sally necesita completar un objetivo en el Bazar Espacial, pero allí está la nave Reaver. "
+                    "¿Puede entrar deambulando?", "es",
+           position=_REAVER_AT_BAZAAR + "ask: {me} mosey to Space Bazaar | said: mosey, moseying, deambular, deambulo, "
+                                        "deambulando"),
+    Saying("mosey", "¿se puede deambular hasta el Bazar Espacial con una nave Reaver allí?", "es",
+           position=_REAVER_AT_BAZAAR + "ask: {me} mosey to Space Bazaar | said: mosey, moseying, deambular, deambulo"),
+    Saying("full-burn", "John wants to full burn into the Space Bazaar while a Reaver ship is parked there. Can he?",
+           position=_REAVER_AT_BAZAAR + "ask: {me} full burn to Space Bazaar" + _BURN),
+    # BS-UROBOROS-NOT-PLANETARY told of a player's ship in the belt
+    Saying("planetary", "Teo's ship is in the Uroboros asteroids, one of the four belt sectors; does it count as planetary "
+                        "for his Story card?", position="sector: Sector 1, uroboros, planet ?" + _BELT
+                        + "\nplayer: {me}, at Sector 1\nask: planetary sector Sector 1" + _PLANETARY_SAID),
+    Saying("planetary", "La nave de Ana está en uno de los 4 sectores de Uroboros; ¿le vale como sector planetario para su "
+                        "objetivo?", "es", position="sector: Sector 1, uroboros, planet ?" + _BELT
+                        + "\nplayer: {me}, at Sector 1\nask: planetary sector Sector 1" + _PLANETARY_SAID),
 )

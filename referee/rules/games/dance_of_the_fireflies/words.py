@@ -26,6 +26,16 @@ _ES_WORDS = {"bancal": "bed", "bancales": "beds", "parterre": "bed", "arriate": 
              "plantar": "plant", "planta": "plants", "planto": "plant", "pujar": "bid", "puja": "bids",
              "luciernaga": "firefly", "luciernagas": "fireflies", "compost": "compost", "pasar": "pass",
              "paso": "pass", "flor": "flower"}
+# the book's own names for its pieces, read as the names this reader knows them by (Components:
+# "36 Firefly Counters"; "one of their Firefly counters")
+_BOOK_WORDS = {"counter": "firefly", "counters": "fireflies"}
+
+
+def _book(f: str) -> str:
+    """Folded text with the book's own names said the way the reader reads them ("Firefly
+    counters" -> "fireflies")."""
+    f = re.sub(r"\b(counters?)\b", lambda m: _BOOK_WORDS[m.group(1)], f)
+    return re.sub(r"\bfirefly (firefly|fireflies)\b", r"\1", f)
 
 
 def _fold(text: str) -> str:
@@ -121,7 +131,7 @@ def _garden(reading, text) -> None:
         if k == act_k:
             continue
         _situation(g, sent, f, who, players)
-    _clock(g, text, players, act_k)
+    _clock(g, text, players, act_k, reading.words.default_player.get(reading.lang, "Me"))
     action = _action(g, reading, text, actor, players)
     out = [f"players: {', '.join(players)}"]
     if reading.actor and actor != players[0] and action and not re.match(r"\S+ wins\b", action):
@@ -272,11 +282,14 @@ def _situation(g: _Garden, sent: str, f: str, who: str, players: list[str]) -> N
         pass
 
 
-def _clock(g: _Garden, text, players: list[str], act_k) -> None:
+def _clock(g: _Garden, text, players: list[str], act_k, speaker: str = "Me") -> None:
+    """The Flowers of the Clock the message tells of, and whose Fireflies are on them. ``speaker``:
+    the name of who tells it, a player at the table when their own Fireflies are told ("one of
+    mine", "Kai and I each had two")."""
     current = None
     for k, sent in enumerate(text.sents):
         for clause in re.split(r"[;,]", " ".join(words_of(sent))):
-            f = clause
+            f = _book(clause)
             nums = [int(x) for x in re.findall(r"\bflower (\d)\b", f)]
             told = re.search(rf"\b(?:the|that|this) ({'|'.join(COLOURS)}) flower\b", f)
             if not nums and told and re.search(r"firefl|royal|harvest|clock|\bbid", f):
@@ -306,22 +319,34 @@ def _clock(g: _Garden, text, players: list[str], act_k) -> None:
                     fl["spaces"] = [kind] + fl["spaces"]
                 for p in players:
                     fp = fold(p)
-                    for mm in re.finditer(rf"\b{re.escape(fp)} (?:had |has )?(?:only |just )?(?:her |his )?(\d+ )?(?:regular )?"
+                    for mm in re.finditer(rf"(?<!of )\b{re.escape(fp)} (?:had |has )?(?:only |just )?(?:her |his )?(\d+ )?(?:regular )?"
                                           rf"(royal|firefl\w*)", f):
                         count = int(mm.group(1) or 1)
                         fl["spaces"] += [f"mixed {p}" + (" royal" if mm.group(2) == "royal" else "")] * count
                     if re.search(r"firefl", f):  # "Hugo has two fireflies on it and Rosa one": the count said alone
                         for mm in re.finditer(rf"\band {re.escape(fp)} (\d+)\b(?! (?:royal|firefl|had\b|have\b|has\b))", f):
                             fl["spaces"] += [f"mixed {p}"] * int(mm.group(1))
-                    for mm in re.finditer(rf"\b(\d+ )?(?:regular )?(royal|firefl\w*) of {re.escape(fp)}\b", f):
-                        fl["spaces"] += [f"mixed {p}" + (" royal" if mm.group(2) == "royal" else "")] * int(mm.group(1) or 1)
+                    # "2 fireflies of Ben", "two of Ben's regular counters"
+                    for mm in re.finditer(rf"\b(\d+ )?(?:regular )?(royal|firefl\w*) of {re.escape(fp)}\b|"
+                                          rf"\b(\d+) of {re.escape(fp)} (?:regular )?(royal|firefl\w*)", f):
+                        n, kind = mm.group(1) or mm.group(3), mm.group(2) or mm.group(4)
+                        fl["spaces"] += [f"mixed {p}" + (" royal" if kind == "royal" else "")] * int(n or 1)
                     if p == players[0] and re.search(r"\b(i|we) (?:have|had|put|placed|got) (?:\w+ ){0,4}?(royal|firefl\w*)",
                                                       f) and not re.search(r"\b" + re.escape(fp) + r"\b", f):
                         fl["spaces"].append(f"mixed {p}")  # "I have one of my fireflies on flower 3"
+                # "…and one of mine", "two of my regular fireflies": the speaker's own
+                mine = [] if re.search(r"\b(i|we) (?:have|had|put|placed|got) (?:\w+ ){0,4}?(royal|firefl\w*)", f) else \
+                    list(re.finditer(r"\b(\d+) of (?:mine\b|my (?:own )?(?:regular )?(royal|firefl\w*))", f))
+                if mine and re.search(r"royal|firefl", f):
+                    if speaker not in players:
+                        players.append(speaker)
+                    for mm in mine:
+                        fl["spaces"] += [f"mixed {speaker}" + (" royal" if mm.group(2) == "royal" else "")] * int(mm.group(1))
                 m = re.search(r"((?:\w+ and )+\w+) (?:each|both|2) ha(?:ve|s|d) (?:a |(\d+) )?(?:single |regular )?firefl", f)
                 if m:
                     for name in re.split(r" and ", m.group(1)):
-                        p = next((q for q in players if fold(q) == name), None)
+                        p = next((q for q in players if fold(q) == name), None) or \
+                            (speaker if name in ("i", "yo") and speaker in players else None)
                         if p:
                             fl["spaces"] += [f"mixed {p}"] * int(m.group(2) or 1)
     if g.flowers:

@@ -496,9 +496,12 @@ _ONE_BOOM = ("one explosion, 1 explosion, an explosion, a single explosion, one 
 _LIFE_LOST = (_TOXIC_UNSAID + "~turn: tackle | you are tackling a Stage card\n~roll: 1 | you have rolled once\n"
               "~pool: missile, plasma, wave, spray x2, 1up | the other dice show Weapons\n"
               "explosions: 1 | said: " + _ONE_BOOM.rstrip("\n") + ", explosion, explosions, boom, booms, explosiones\n" + "ask: turn over | said: " + _TURN_OVER)
+# (the five matching results a Glitch needs, said)
+_FIVE_SAID = ("five, 5, the five, the 5, five matching, 5 matching, five of a kind, 5 of a kind, cinco\n")
 _GLITCH_DOUBLED = ("~modes: hacked-rom | Hacked ROM mode is in play\n" + _BOSS_DIE + _TACKLING +
-                   "pool: double-missile, missile x3, wave, plasma, spray | said: double missile, double-missile, "
-                   "double, doubler, doble\nask: take glitch")
+                   "pool: double-missile, missile, missile, missile, wave, plasma, spray | said: double missile, double-missile, "
+                   "double, doubler, doble, as two, as 2, two missiles, 2 missiles\n"
+                   "ask: take glitch | said: glitch, glitches, glitch card, carta glitch, " + _FIVE_SAID)
 _BOSS_BEATEN = ("~turn: start | it is the start of your turn\n~boss-dice: 0 | no Boss Die is in your pool yet\n"
                 "bosses-won: wave | said: beat, beaten, defeated, took down, killed, won against, derroté\n"
                 "ask: swap boss die | said: swap, swaps, swapped, substitute, substitutes, trade, cambiar")
@@ -584,7 +587,10 @@ def _doubled(weapon: str, beaten: str) -> str:
             f"{weapon} doubler, doble {es}\n"
             f"stage: {weapon} needs {weapon} x2, 200 points | said: {weapon}, {weapon}s, {es}\n"
             # (both of them on the one card: a doubler split over two cards is another question)
-            f"ask: claim stage 1 | said: both, as two, as 2, two {weapon}s, 2 {weapon}s, the 2, the two, ambos, los dos")
+            # (a count of two said with the Stage card: "as two" alone may count toward a Glitch's five)
+            "ask: claim stage 1 | said: " + ", ".join(
+                f"{n} + {c}" for n in ("both", "the 2", "the two", "as two", "as 2", f"two {weapon}s", f"2 {weapon}s",
+                                       "ambos", "los dos") for c in ("stage", "card", "fase")))
 
 
 # (a story of one roll matching two Stage cards, both taken: GD-ONE-STAGE told, not asked. The rolls made
@@ -604,6 +610,8 @@ _THIRD_TOLD = ("~turn: over | your turn is over\n"
                "bosses-won: plasma, wave, spray | said: " + _THIRD_BOSS + "ask: end game | said: " + _LAST_TURNS)
 _CHROMA_TOLD = ("~turn: over | your turn is over\n"
                 "bosses-won: plasma, wave, chroma | said: two bosses + chroma, 2 bosses + chroma, two other bosses + chroma, "
+                "two regular bosses + chroma, 2 regular bosses + chroma, two normal bosses + chroma, "
+                "2 normal bosses + chroma, two ordinary bosses + chroma, two weapon bosses + chroma, "
                 "chroma + third, chroma + 3rd, chroma + three bosses, chroma + 3 bosses, chroma + tercer jefe\n"
                 "ask: end game | said: " + _LAST_TURNS)
 
@@ -624,6 +632,89 @@ _TIE_UNTOLD = ("~end-game: over | the game is over\n~turn: over | your turn is o
                "are not told\n"
                "ask: win | said: win the tie, wins the tie, won the tie, winning the tie, win this tie, wins this tie, "
                "gano el empate, gana el empate\n")
+
+# (GD-GLITCH-DOUBLER told of the Weapon the doubler shows: "double wave" is asked of a double wave, as
+# ``_doubled`` is for a Stage card; the five matching counted toward the Glitch, the doubler once)
+
+
+def _glitch_doubled(weapon: str) -> str:
+    """A Boss Die doubler of ``weapon`` counted as two of the five matching results a Glitch needs."""
+    es = _WEAPON_ES[weapon]
+    others = [w for w in ("missile", "plasma", "wave", "spray") if w != weapon]
+    return ("~modes: hacked-rom | Hacked ROM mode is in play\n" + _BOSS_DIE + _TACKLING +
+            # (the three plain ones written out: "two Missiles" the player says is what the doubler is worth,
+            # no count of them)
+            f"pool: double-{weapon}, {weapon}, {weapon}, {weapon}, {', '.join(others)} | said: double {weapon}, "
+            f"double-{weapon}, "
+            f"{weapon} double, {weapon} doubler, doble {es}, as two, as 2, two {weapon}s, 2 {weapon}s, dos {es}s\n"
+            "ask: take glitch | said: glitch, glitches, glitch card, carta glitch, " + _FIVE_SAID)
+
+
+# (GD-ACE-CAP told with the Charge level and "some" matching Weapons, how many untold: it depends on
+# whether more were rolled than the level)
+_SOME = ", ".join(f"{q} {w}" for q in ("some", "a few", "several", "a bunch of", "some matching", "a few matching",
+                                         "algunos", "unos")
+                  for w in ("missiles", "plasmas", "waves", "sprays", "misiles", "ondas"))
+
+
+def _charge_some(weapon: str) -> str:
+    """A pilot of ``weapon`` at Charge 2, and an untold number of matching Weapons rolled."""
+    others = [w for w in ("missile", "plasma", "wave", "spray") if w != weapon]
+    return ("~modes: ace-pilot | Ace Pilot mode is in play\n"
+            f"pilot: {weapon} | said: {weapon} pilot, {weapon}s, match my pilot, matches my pilot, match my ace pilot, "
+            "matching my pilot, matching her pilot, matching his pilot, match her pilot, match his pilot, "
+            "same as my pilot, coinciden con mi piloto\n"
+            "charge: 2 | said: charge is at 2, charge is at two, charge at 2, charge at two, at 2, at two, on 2, on two, "
+            "two charges, 2 charges, charge of 2, charge of two, level 2, level two, charge 2, dos cargas, 2 cargas\n"
+            + _TACKLING +
+            f"pool: ? x3, {', '.join(others)}, 1up | said: {_SOME}\n"
+            "ask: charge | said: " + _CHARGE_WORDS.rstrip("\n") + ", bump my charge, bump the charge, charge up, "
+            "level up, raise the charge, push my charge, subir la carga\n")
+
+
+# (GD-NEMESIS-BLOCKS told with the Arcade Tokens still on the Nemesis card: any number of them blocks)
+_NEMESIS_LEFT = ("nemesis card is out, nemesis is out, nemesis card came out, nemesis came out, came out, "
+                 "nemesis is up, nemesis card is up, nemesis still, still has, still on it, tokens on it, "
+                 "nemesis was drawn, drew a nemesis, nemesis showed up, nemesis in play, nemesis standing, "
+                 "undefeated nemesis, not defeated, hasn't been beaten, sigue la némesis")
+
+
+def _nemesis_left(n: int) -> str:
+    """A Nemesis card out with ``n`` Arcade Tokens still on it, and a Stage card matched."""
+    return ("~modes: nemesis | Nemesis Mode is in play\n" + _TACKLING +
+            "~pool: missile x2, wave x2, plasma, spray x2 | your dice match the Stage card\n"
+            "stage: missile needs missile x2, 200 points | said: every weapon, all the weapons, matches, match, matched, "
+            "matching, what the stage needs, what it needs, cubren\n"
+            f"nemesis: spray, {n} tokens | said: {_NEMESIS_LEFT}\n"
+            "ask: claim stage 1 | said: claim, claims, claiming, take, takes, taking, grab, grabs, reclamar")
+
+
+# (GD-TIEBREAK told as "N tokens to her M": the Arcade Tokens left of both, the one with more wins)
+_TO_HERS = ", ".join(f"{p} {who} {n}" for p in ("to", "vs", "versus", "against") for who in ("her", "his", "their")
+                     for n in _NUMS)
+_TIEBREAK = (", ".join(["win the tiebreak", "win the tiebreaker", "win the tie-break", "win the tie break",
+                        "wins the tiebreak", "wins the tiebreaker", "tiebreak goes to me", "tiebreaker goes to me",
+                        "take the tiebreak", "gano el desempate"]) + ", " + _I_HAVE_MORE + "\n")
+
+
+def _tie_to_hers(mine: int, theirs: int) -> str:
+    """Tied on points, ``mine`` Arcade Tokens left against the other player's ``theirs``."""
+    return ("~end-game: over | the game is over\n~turn: over | your turn is over\n"
+            f"~stages-won: plasma 200 | your Stage card\ntokens: {mine} | said: tokens, arcade tokens, fichas\n"
+            f"rivals: ana 200 points {theirs} tokens | said: {_TO_HERS}\nask: win | said: " + _TIEBREAK)
+
+
+# (GD-GLITCH-STEAL told by the player it is taken from: a Glitch someone else claimed, 5 matching rolled)
+_THEIRS_CLAIMED = ("claimed earlier, already claimed, had claimed, she claimed, he claimed, they claimed, my sister claimed, "
+                   "my brother claimed, my friend claimed, someone claimed, claimed by, owned by, belongs to, "
+                   "my sister's, my brother's, my friend's, his glitch, her glitch, their glitch, another player, "
+                   "other player, from her, from him, from them, de mi hermana, de otro jugador")
+_STEAL_SAID = ("steal, steals, stealing, stole, swipe, swipes, nab, nabs, snatch, snatches, snag, snags, pinch, "
+               "nick, yoink, take it from, take hers, take his, robar, robo")
+_STOLEN = ("~modes: hacked-rom | Hacked ROM mode is in play\n" + _TACKLING +
+           "pool: wave x5, plasma, spray | said: 5 matching, five matching, 5 of a kind, five of a kind, five waves, "
+           "5 waves, five matching results, cinco iguales\n"
+           "rival-glitches: 1 | said: " + _THEIRS_CLAIMED + "\nask: steal glitch | said: " + _STEAL_SAID)
 
 # (for the examples added last: moves told by what they do, and the families the fresh sets told)
 # GD-SECOND-WIND told by what it buys: a token for a fourth roll at the Stage card
@@ -1657,4 +1748,41 @@ EXAMPLES: tuple[Saying, ...] = (
     Saying("continue", "Moe's third uncancelled explosion came up, so he pays his arcade tokens to save his turn",
            position=_BUY_BACK),
     Saying("continue", "3 booms no 1up but i got tokens, buy my way back in?", position=_BUY_BACK),
+    # ---- added: a doubler toward a Glitch by its Weapon, charge with "some" matching, a Nemesis with its
+    # tokens counted, a tie told by both players' tokens, a Glitch taken from the player who claimed it ----
+    # GD-GLITCH-DOUBLER: the doubler's Weapon named, counted toward the five for a Glitch
+    Saying("take-glitch", "for the glitch card, is my boss die's double plasma two of the five matching?",
+           position=_glitch_doubled("plasma")),
+    Saying("take-glitch", "Ona has three waves and a double wave on her boss die and says that makes five for a glitch",
+           position=_glitch_doubled("wave")),
+    Saying("take-glitch", "hacked rom: double spray boss die + 3 sprays = my 5 for the glitch?",
+           position=_glitch_doubled("spray")),
+    Saying("take-glitch", "trying to get a glitch, can the double missile face of my blue die stand in for two missiles?",
+           position=_glitch_doubled("missile")),
+    # GD-ACE-CAP: the Charge level told, the matching Weapons rolled only as "some"
+    Saying("charge", "my wave pilot is on two charges and a few of my dice came up waves, can I raise the charge?",
+           position=_charge_some("wave")),
+    Saying("charge", "Rin's missile pilot sits at charge 2; she rolled some missiles matching her pilot and charges it",
+           position=_charge_some("missile")),
+    Saying("charge", "pilot at level 2, got several sprays that match my pilot, charge up ok?",
+           position=_charge_some("spray")),
+    # GD-NEMESIS-BLOCKS: the Nemesis card out, told by the tokens still on it
+    Saying("claim", "the nemesis still has 3 tokens on it and my dice match a stage card, can I take the stage?",
+           position=_nemesis_left(3)),
+    Saying("claim", "Dev drew a nemesis that still has two tokens on it, then matched every weapon on a stage and "
+                    "claims it", position=_nemesis_left(2)),
+    Saying("claim", "nemesis out w 4 tokens left on it, my roll matches stage 1, grab it?", position=_nemesis_left(4)),
+    Saying("claim", "la némesis sigue con 5 fichas y mis dados cubren una fase, ¿puedo reclamarla?", "es",
+           position=_nemesis_left(5)),
+    # GD-TIEBREAK: tied on points, both players' Arcade Tokens left told
+    Saying("pass", "Sam and I finished level on points, I kept 4 tokens against his 2, so the tiebreak goes to me?",
+           position=_tie_to_hers(4, 2)),
+    Saying("pass", "tie on points, 2 arcade tokens vs her 5, do I win the tiebreaker?", position=_tie_to_hers(2, 5)),
+    Saying("pass", "same score at the end, I have 3 tokens to his 1, I take the tiebreak right?",
+           position=_tie_to_hers(3, 1)),
+    # GD-GLITCH-STEAL: a Glitch another player claimed, taken with five matching results
+    Saying("take-glitch", "I rolled five of a kind, can I steal the glitch my brother claimed two turns ago?",
+           position=_STOLEN),
+    Saying("take-glitch", "Mae got 5 matching waves and swipes the glitch card her friend had claimed", position=_STOLEN),
+    Saying("take-glitch", "5 of a kind lol, nabbing my mate's glitch, allowed?", position=_STOLEN),
 )

@@ -442,6 +442,28 @@ _FOUR_NO_END = (_CHECK + "~difficulty: standard | you play the standard difficul
                 "end my turn, turn is over, turn's over, passed the dice, pass the dice, passed all the dice, "
                 "stop there, stopped there, termina su turno, termina mi turno")
 
+# SD-TEAM-BONUS with the faces not told: four Crew dice in Serenity, which faces they show left open (four
+# different Outlaws, or a repeat, a Passenger: it depends)
+_FOUR_UNSEEN = (_CHECK + "serenity: ? x4 | said: four brown, 4 brown, four crew dice, 4 crew dice, four dice, 4 dice, "
+                "four of my dice, 4 of my dice, cuatro dados, 4 dados, cuatro marrones, 4 marrones\n"
+                "~foes: niska | a Foe is in play\n"
+                "ask: team-bonus niska | said: team bonus, bonus, free damage, free dmg, bonus damage, bonus dmg, "
+                "free point, bono, bono de equipo, daño gratis")
+# SD-FIVE-OF-A-KIND: five of a kind after the rerolls ends the turn at once; the turn does not go on to Step 2
+# (the others' 100 VP, paid or owed, is what the five of a kind costs them: it tells the roll, not another fact)
+_FIVE_ENDS = (_CHECK + "foes: niska x5 | said: five, 5, all five, cinco, five of a kind, 5 of a kind, all 5, "
+              "five black dice, 5 black dice, five foe dice, 5 foe dice, lost their 100, lost 100, paid 100, "
+              "paid their 100, 100 vp, 100 each, discarded 100, pagaron 100, 100 puntos\n"
+              "ask: proceed | said: keep going, keep playing, go on, carry on, continue, move on, play on, draw a mission, "
+              "draw a mission card, step 2, have a plan, seguir, sigo, continuar, robar misión, robar mision")
+# SD-PASSENGER-DAMAGE: Supplies do not count as Passengers, so a Supply die deals no 1 damage
+_SUPPLY_HITS = (_PLAN + "serenity: mal | said: no passengers, no passenger, 0 passengers, zero passengers, out of passengers, "
+                "no white dice, sin pasajeros, ningún pasajero, ningun pasajero, 0 pasajeros\n"
+                "supplies: 1 | said: supply, supplies, barrel, barrels, suministro, suministros\n"
+                "foes: niska | said: foe, foes, niska, saffron, badger, enemigo\n"
+                "ask: supply damage niska | said: " + ", ".join(f"{a} + {b}" for a in ("supply", "supplies", "barrel", "suministro")
+                                                                for b in ("passenger", "passengers", "pasajero")))
+
 EXAMPLES: tuple[Saying, ...] = (
     # SD-REROLL-ONCE: one reroll in Phase 2
     Saying("reroll", "can I reroll a second time in the same phase?",
@@ -1305,4 +1327,22 @@ EXAMPLES: tuple[Saying, ...] = (
     Saying("strike", "¿puede Saffron atacar antes que Niska?", lang="es",
            position=_STRIKE + "~serenity: mal, zoe | tu tripulación en Serenity\nfoes: niska, saffron\n"
                     "ask: strike saffron cargo mal | said: antes, primero"),
+    # SD-TEAM-BONUS, the four faces not told: it depends on them
+    Saying("team-bonus", "When the dice are checked I have four crew dice in Serenity: do I earn the team bonus?",
+           position=_FOUR_UNSEEN),
+    Saying("team-bonus", "Zed finished rerolling with 4 brown dice in Serenity and wants the free damage on a Foe. OK?",
+           position=_FOUR_UNSEEN),
+    Saying("team-bonus", "al comprobar los dados tengo cuatro dados de tripulación en Serenity, ¿gano el bono de equipo?",
+           "es", position=_FOUR_UNSEEN),
+    # SD-FIVE-OF-A-KIND: the turn is over, not played on
+    Saying("proceed", "After the rerolls all five Foe dice came up Saffron and the others lost their 100; can I still move "
+                      "on to Step 2 and draw a Mission?", position=_FIVE_ENDS),
+    Saying("proceed", "saqué cinco Niska tras volver a tirar y los demás ya pagaron 100; ¿puedo seguir con mi turno y "
+                      "robar misión?", "es", position=_FIVE_ENDS),
+    # SD-PASSENGER-DAMAGE: a Supply is no Passenger
+    Saying("passenger-damage", "Can a supply die be spent like a passenger to knock 1 off a Foe?", position=_SUPPLY_HITS),
+    Saying("passenger-damage", "no passengers left, only a barrel in supplies. Ron throws the barrel at Saffron for one "
+                               "damage, fine?", position=_SUPPLY_HITS),
+    Saying("passenger-damage", "¿un suministro cuenta como pasajero para hacerle 1 de daño a un enemigo?", "es",
+           position=_SUPPLY_HITS),
 )
