@@ -448,9 +448,9 @@ def account(r, text, pieces, table: dict, covered: set[int], sources: dict[str, 
     # which die it is was not read, so the move read is not the one asked about
     for i in range(*act):
         if ws[i] not in _DIE_WORDS or i in piece_at or i in covered or left_out_at(ws, i - 1, act[0]):
-            continue
+            continue  # ("leave the black dice alone": dice not in the move)
         if r.lang == "es" and ws[i] == "dice":
-            continue  # ("mi colega dice…": in Spanish, says)  # ("leave the black dice alone": dice not in the move)
+            continue  # ("mi colega dice…": in Spanish, says)
         if tuple(ws[i + 1:i + 3]) in _FROM_EACH or ws[i + 1:i + 2] in (["each"], ["apiece"], ["cada"]):
             continue  # "removing a die from each": one of each piece the move names, no other die
         j = i - 1
