@@ -20,7 +20,7 @@ from typing import Optional
 
 from .grounding import (RULINGS as _RULINGS, _UNSEEN, _AGO, _items, _ruling, account, counts_piece_after, held_counts,
                         holds_unknown, without_titles)
-from .sentences import fold
+from .sentences import fold, stem
 from .sayings import nearest_examples
 from .spelling import spelled as as_the_game_spells
 from .vocabulary import (_game_words, _match, _piece_table, _value_kinds, _value_table, _vocab_words, move_verbs,
@@ -107,7 +107,6 @@ def _assumes_what_turns(read_as: list, verdicts: list, text) -> bool:
     ``?``)? Not when the message names that fact or its value ("a story card with havens"): then
     the given line is what it says. Otherwise the message said neither way, and the ruling turns
     on it."""
-    from .sentences import stem
     told = {stem(x) for x in text.ws}
 
     def keys(position: str, unknown: bool) -> set[str]:
@@ -193,7 +192,8 @@ def _own_move_disagrees(moves: set[str], verdict: str, asked: str, j: int, text,
         got = _as_example(example, text, j, game_id, lang, w, failed, R)
         ruled = R._verdict(got.position, game_id) if got is not None else None
         if ruled not in (verdict, "depends", None) and not (
-                chosen is not None and verdict == "depends" and _assumes_what_turns([chosen, got], [verdict, ruled], text)):
+                chosen is not None and verdict == "depends"
+                and _assumes_what_turns([chosen, got], [verdict, ruled], text)):
             return example.text  # (one that took as given what the "it depends" turns on does not disagree)
     return ""
 
@@ -587,20 +587,17 @@ def _told_last(text) -> str:
 
 
 def _only_argues(name: str, text) -> bool:
-    """Is ``name`` said only as who says something ("Carla le dijo que eso no vale", "Then Tom
-    says nobody can…": before the verb of saying)? Who argues is no player of the table."""
-    from .reader import _REPORTED, _REPORTERS, _reported
-    said = _REPORTED[text.lang if text.lang in _REPORTERS else None]
-    return all(_reported(sent, text.lang) and (m := said.match(sent)) is not None
-               and re.search(rf"\b{re.escape(name)}\b", sent[:m.start(1)]) is not None
-               for sent in text.sents if re.search(rf"\b{re.escape(name)}\b", sent))
+    """Is ``name`` said only as who says something? (``reader.only_argues`` over the message.)"""
+    from .reader import only_argues
+    return only_argues(name, text.sents, text.lang)
 
 
 def _other_asked_of(others: set[str], me: str, sent: str) -> bool:
-    """Does the story's last telling (``_told_last``), where its question is, leave its asker unnamed or speak of
-    the other one first ("Was Kai right to take it?" after a story of Zoe's three Fireflies and
-    Kai's Royal)? Then who plays the example's asker is not plain (a pronoun may be either), and
-    its seats are not given out ("…but Ava now wants to plant an orange" names the asker)."""
+    """Does the story's last telling (``_told_last``), where its question is, leave its asker
+    unnamed or speak of the other one first ("Was Kai right to take it?" after a story of Zoe's
+    three Fireflies and Kai's Royal)? Then who plays the example's asker is not plain (a pronoun
+    may be either), and its seats are not given out ("…but Ava now wants to plant an orange"
+    names the asker)."""
     def at(name: str) -> int:
         m = re.search(rf"(?<![\w-]){re.escape(name)}(?![\w-])", sent)
         return m.start() if m else len(sent) + 1

@@ -2313,17 +2313,21 @@ def _named_subject(text: _Text, k: int, players: list[str], lang: str, w: Words)
 _OBJECT_OF = {"she": "her", "he": "him"}  # the object pronoun of a subject pronoun (not "her" before a noun)
 
 
-def _arguers(text: _Text, k: int, players: list[str], lang: str) -> set[str]:
-    """The players the sentences before ``k`` name only as who says something ("Jess says it's
-    once a move."): a pronoun after them stands for a player of the table, not for them."""
+def only_argues(name: str, sents: list[str], lang: Optional[str]) -> bool:
+    """Is ``name`` said in these sentences only as who says something ("Carla le dijo que eso no
+    vale", "Then Tom says nobody can…": before the verb of saying)? Who argues is no player of
+    the table. (True when no sentence names them.)"""
     said = _REPORTED[lang if lang in _REPORTERS else None]
-    out = set()
-    for p in players:
-        where = [s for s in text.sents[:k] if re.search(rf"\b{re.escape(p)}\b", s)]
-        if where and all(_reported(s, lang) and (m := said.match(s)) is not None
-                         and re.search(rf"\b{re.escape(p)}\b", s[:m.start(1)]) for s in where):
-            out.add(p)
-    return out
+    return all(_reported(s, lang) and (m := said.match(s)) is not None
+               and re.search(rf"\b{re.escape(name)}\b", s[:m.start(1)]) is not None
+               for s in sents if re.search(rf"\b{re.escape(name)}\b", s))
+
+
+def _arguers(text: _Text, k: int, players: list[str], lang: str) -> set[str]:
+    """The players the sentences before ``k`` name, and only as who says something ("Jess says
+    it's once a move."): a pronoun after them stands for a player of the table, not for them."""
+    return {p for p in players if any(re.search(rf"\b{re.escape(p)}\b", s) for s in text.sents[:k])
+            and only_argues(p, text.sents[:k], lang)}
 
 
 def _actor(text: _Text, k: int, players: list[str], lang: str, w: Words) -> Optional[str]:
