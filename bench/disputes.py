@@ -21,7 +21,7 @@ sys.path.insert(0, str(HERE.parent))
 
 from referee.library import Library, Settings  # noqa: E402
 from referee.text import fold  # noqa: E402
-from referee.web import create_app  # noqa: E402
+from referee.web import create_app, warm  # noqa: E402
 
 RULEBOOKS = HERE.parent / "rulebooks"
 
@@ -77,8 +77,9 @@ def main() -> int:
     with tempfile.TemporaryDirectory() as tmp:
         lib = Library(Settings(RULEBOOKS, Path(tmp)))
         lib.refresh()
-        client = create_app({"TESTING": True}, library=lib).test_client()
-        report, rows = score(client, cases)
+        app = create_app({"TESTING": True}, library=lib)
+        warm(app)  # as a server does at start-up: the worked examples are read from the first dispute on
+        report, rows = score(app.test_client(), cases)
     if args.json:
         print(json.dumps({"report": report, "rows": rows}, ensure_ascii=False, indent=1))
         return 0

@@ -291,6 +291,18 @@ def test_a_yes_no_question_whose_move_is_read_in_full_is_ruled_on(client):
         is None
 
 
+def test_a_terse_question_with_its_can_i_left_out_is_ruled_when_it_tells_the_table(client):
+    """Players drop the "can I" ("cycled once already this turn, cycle the stages again?"): a
+    question that tells a fact of the table and asks a move read surely is put to the referee
+    like its "can I…?" twin. A bare term asked ("Second Wind?") tells no table: still a search."""
+    def answer(message):
+        return client.post("/api/ask", json={"message": message}).get_json()
+    data = answer("cycled once already this turn, cycle the stages again?")
+    assert data["verdict"] == "illegal" and "ask: cycle" in data["position"], data.get("position")
+    assert answer("can i cycle the stages again, cycled once already this turn?")["verdict"] == "illegal"
+    assert answer("Second Wind?")["verdict"] is None
+
+
 def test_a_mission_whose_completion_is_never_said_leaves_it_unknown():
     """Keep Flyin' on a Bushwhacked Mission turns on whether it was completed: unsaid, that is a
     ``?`` and the ruling depends on it; said ("didn't finish it") it is read."""

@@ -247,7 +247,13 @@ def _yes_no_move(told: list[str], reading) -> bool:
     # past a lead that frames the question ("In Dance of the Fireflies, can my…"), not a condition
     # ("If I toss a card, can it…": a move of its own the reading must account for)
     after_lead = re.sub(r"^(?!\W*(if|when|once|after|before|while|si|cuando)\b)[^,?]{1,40},\s*", "", told[0], flags=re.I)
-    return any(_YES_NO.match(x) and not _INFO.match(x) for x in (told[0], after_lead))
+    if any(_INFO.match(x) for x in (told[0], after_lead)):
+        return False
+    # ... or the same question with its "can I" left out, as players type it ("already cycled the
+    # stages this turn, spend 1 more token to cycle again?"): a question that tells the table
+    # (a fact read from its words) and asks a move the reader read surely
+    return any(_YES_NO.match(x) for x in (told[0], after_lead)) or \
+        (told[0].rstrip().endswith("?") and bool(reading.stated))
 
 
 def _not_accepted(reading, lang: str) -> str:
