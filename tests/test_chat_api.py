@@ -270,15 +270,20 @@ def test_a_rulebook_viewer_keeps_its_own_links_while_chat_links_stay_local():
 
 
 @pytest.mark.parametrize("message, deciding", [
-    ("Can Simon's power bring a knocked-out Zoe back into Serenity?",
+    ("Can Simon fetch back any knocked out die or only certain ones?",
      "Adoration: Move 1 Kaylee from the KO pile to Serenity."),
 ])
 def test_a_dispute_left_unruled_quotes_its_passages_in_search_order(client, message, deciding):
     """A move put to the referee turns on one rule, and its sentence often stands beside the
     best match, in the same section: with no verdict, the passages shown follow search order
-    instead of one per section (which showed a neighbouring section's paragraph in its place)."""
+    instead of one per section (which showed a neighbouring section's paragraph in its place).
+    (The message this test was written with, "Can Simon's power bring a knocked-out Zoe back
+    into Serenity?", is now read by a worked example and ruled: Illegal, with that sentence.)"""
     r = ask(client, message)
     assert r["verdict"] is None
+    assert any(fold(deciding) in fold(c["quote"]) for c in r["citations"]), [c["quote"] for c in r["citations"]]
+    r = ask(client, "Can Simon's power bring a knocked-out Zoe back into Serenity?")
+    assert r["verdict"] == "illegal"
     assert any(fold(deciding) in fold(c["quote"]) for c in r["citations"]), [c["quote"] for c in r["citations"]]
 
 

@@ -38,7 +38,7 @@ SETS = ("disputes", "disputes_fresh", "disputes_third", "disputes_fourth", "disp
         "disputes_thirtyfifth", "disputes_thirtysixth", "disputes_thirtyseventh", "disputes_thirtyeighth",
         "disputes_thirtyninth", "disputes_fortieth", "disputes_fortyfirst", "disputes_fortysecond",
         "disputes_fortythird", "disputes_fortyfourth", "disputes_fortyfifth",
-        "disputes_fortysixth")
+        "disputes_fortysixth", "disputes_fortyseventh")
 CASES = [json.loads(line) for name in SETS for line in (DATA / f"{name}.jsonl").read_text().splitlines()
          if line.strip()]
 FRESH = [c for c in CASES if c["id"].startswith("e8-")]
@@ -173,9 +173,12 @@ def test_a_clause_told_of_an_earlier_turn_sets_nothing_of_this_turn():
         assert any("worked example" in a for a in r.assumed) and "phoenix-core: held" in r.position, r.assumed
     else:
         assert any("earlier turn" in u for u in r.unsure)
+    # the earlier turn's failed Rush is what the retry rule reads, said in the worked example's words
+    # for it ("came up short"): a fact of the table, not this turn's dice (the book: Legal)
     r = read("Jo rushed the Wave boss last turn, came up short, and took her 2 Arcade Tokens. "
              "This turn she declares a rush on that very same Wave boss again.", "galaxy-dice")
-    assert not r.sure
+    assert not r.sure or ("failed-rushes: wave" in r.position and check(r.position, "galaxy-dice").verdict == "legal"), \
+        r.position
 
 
 def test_the_kind_of_pieces_the_message_talks_about_must_be_read():
@@ -1070,11 +1073,14 @@ def test_a_story_ending_on_what_someone_says_is_about_the_move_told():
 
 def test_an_objection_argues_the_move_told_just_before_it():
     """"…rolled a 3 for the alert. Mia moved a Reaver ship onto him. Jonah says his roll was too
-    high.": the objection is about Mia's move, which was not read, so no verdict on the roll."""
+    high.": the objection is about Mia's move, which the declared words do not read; no verdict on
+    the roll as a move of its own. The worked example of the same story (does the player on the
+    right bring a Reaver on a roll of 3?) reads it whole: it depends on the alert tokens, never counted."""
     r = read("Jonah flew into a sector with some Reaver alert tokens and rolled a 3 for the alert check. Mia, "
              "sitting to his right, grabbed a Reaver ship and moved it onto Jonah. Jonah says his roll was too high "
              "for that.", "blue-sun")
-    assert not r.sure, (r.action, r.position)
+    assert not r.sure or (any("worked example" in a for a in r.assumed) and "? reaver alerts" in r.position
+                          and check(r.position, "blue-sun").verdict == "depends"), (r.action, r.position)
 
 
 def test_a_move_found_by_a_phrase_with_its_number_takes_that_number():
@@ -1252,3 +1258,19 @@ def test_the_fortysixth_set_states_no_more_wrong_verdicts_than_when_first_measur
     right, wrong = tally(client, FORTYSIXTH, "fortysixth")
     assert len(FORTYSIXTH) == 48
     assert wrong <= 1 and right >= 40
+
+
+FORTYSEVENTH = [c for c in CASES if c["id"].startswith("f47-")]
+
+
+def test_the_fortyseventh_set_states_no_more_wrong_verdicts_than_when_first_measured(client):
+    """Written from the seeds by a helper at the start of the session, and measured before any
+    change (17c7a6e): served right 0.646 (31 of 48), wrong 0.083 (4), quote 0.833; in process,
+    with the worked examples warmed as a server does, 0.625 / 0.083. The wrong verdicts: two
+    Wash dice read as one, a claimed penalty read as the penalty, a chained Flower's ability,
+    a Rush's third roll read as a fourth. Held out through the session's changes (the training
+    sets' misses and the chat's gate for a terse question): served 0.729 / 0.062, in process
+    0.708 / 0.062. Now a training set."""
+    right, wrong = tally(client, FORTYSEVENTH, "fortyseventh")
+    assert len(FORTYSEVENTH) == 48
+    assert wrong <= 3 and right >= 34

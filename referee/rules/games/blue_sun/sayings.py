@@ -495,7 +495,7 @@ _ONE_ALERT = (" | said: 1 alert token, 1 reaver alert, 1 token, 1 marker, 1 aler
               "una sola ficha, un solo marcador, 1 ficha, 1 marcador")
 _COMES = ("show up", "shows up", "come", "comes", "coming", "get sent", "gets sent", "arrive", "arrives", "company",
           "aparecen", "aparece", "viene", "vienen", "me cae", "me caen", "le cae", "le caen", "llega", "llegan",
-          "compañía", "compania")
+          "compañía", "compania", "venga", "vengan")
 
 
 def _ship_comes(roll: int) -> str:
@@ -518,6 +518,18 @@ def _brought_in(roll: int) -> str:
     return ("sector: Sector 1, ? reaver alerts" + _SOME_ALERTS + ", holding reaver alert, with reaver alert"
             "\nplayer: {me}, at Sector 1\n"  # (the phrases break on a count said between: "with two Reaver alert")
             f"ask: {{me}} alert brings ship roll {roll} | said: " + ", ".join(f"{r} + {c}" for r in rolled for c in _BRINGS))
+
+
+_CHECKED = (_SOME_ALERTS + ", alert check, checking the alert, alert roll, tirada de alerta, resolver la alerta")
+_NOTHING = ("nothing happens", "nothing comes", "no pasa nada", "no viene", "safe", "a salvo")
+
+
+def _checked_alert(roll: int) -> str:
+    """Reaver alert markers, not counted, said as the alert checked; a roll of ``roll``: does a ship come?"""
+    rolled = (f"a {roll}", f"un {roll}", f"roll {roll}", f"rolled {roll}", f"roll of {roll}", f"saca {roll}")
+    return ("sector: Sector 1, ? reaver alerts" + _CHECKED + "\nplayer: {me}, at Sector 1\n"
+            f"ask: {{me}} alert brings ship roll {roll} | said: "
+            + ", ".join(f"{r} + {c}" for r in rolled for c in _COMES + _NOTHING))
 
 
 # BS-REAVER-CUTTER: the "Reaver Cutter" Nav card drawn where an alert already brought a Reaver ship moves no other
@@ -643,7 +655,7 @@ _NO_HAVENS = (" | said: doesn't use havens, does not use havens, don't use haven
               "not playing with havens, no usa refugios, no usamos refugios, no se usan refugios, sin refugios, "
               "sin paraísos, sin paraisos, no hay refugios, no usa paraísos, no usa paraisos")
 _UNIVERSE_TRUST = (" | said: universe's trust, universe trust, universe trusts, universe trusted, trust of mr, "
-                   "trust with mr, trusted by mr, confianza del sr, confianza con el sr, confianza de universo, "
+                   "trust with mr, trusted by mr, confianza del sr, confianza con el sr, confianza con sr, confianza de universo, "
                    "universo confía, universo confia, solid with mr, solid with universe, solid with mister, "
                    "solid w mr")  # ("Mr." and "Sr." are read with their dot: "trust with mr")
 _CHALLENGED = (" | said: challenge, challenged, challenge attached, with a challenge, desafío, desafio, reto, "
@@ -652,12 +664,28 @@ _ANY_PLANET = "~sector: Sector 1, planet | a planet sector of your choice\n"
 _WORKED = "job: {me}, Job 1, active | said: warrant, warrants, orden judicial\n"  # (the Warrant is on the job worked)
 _FIVE = (" | said: five cards, 5 cards, hand of five, hand of 5, full hand, five in hand, 5 in hand, five in my hand, "
          "5 in my hand, cinco cartas, 5 cartas, cinco en la mano, 5 en la mano")
+_EARNED = (_UNIVERSE_TRUST + ", confianza con el sr, tengo confianza, tiene confianza, " + ", ".join(
+    f"{a} + {b}" for a in ("completed", "completó", "completo", "finished", "terminé", "termine", "terminó", "termino",
+                           "pulled off", "acaba de terminar", "acabo de terminar")
+    for b in ("challenge", "challenges", "desafío", "desafio", "reto")))
+
+
+def _EARNED_HOLD(n: int) -> str:  # noqa: N802 - a position, as the constants beside it
+    """Trust with Mr. Universe (or the job with his challenge completed, which earns it) and a hand of ``n``."""
+    held = {5: "5, five, cinco", 6: "6, six, seis"}[n]
+    return ("player: {me}, trust mr universe" + _EARNED + f"\nask: {{me}} hold {n} cards | said: "
+            + ", ".join(f"{x} {y}" for x in held.split(", ") for y in ("cards", "deal cards", "job cards", "cartas",
+                                                                      "cartas de trato", "cartas en la mano")))
+
+
+_HAND_OVER = " | said: hand, hand over, give, pass, send, pasar, pasarle, dar, darle, mandar, mandarle"
 _FIVE_HAND = "".join(f"job: {{me}}, Job {n}" + _FIVE + "\n" for n in range(2, 7))
 _KEEP_ALL = (" | said: keep all, keep them all, keep all five, keep all 5, keep my five, keep my 5, keep my cards, "
              "keep every card, keep the five, keep the 5, keep those five, keep those 5, no discard, not discard, don't discard, without discarding, "
              "quedarme las cinco, quedarme con las cinco, quedarme todas, mantener las cinco, mantener todas, "
              "quedarme con las 5, quedarme las 5, me quedo con las cinco, me quedo con las 5, me quedo las cinco, "
-             "me quedo con todas, sin descartar, no descartar, no descarto")
+             "me quedo con todas, sin descartar, no descartar, no descarto, se queda con sus cinco, se queda con sus 5, "
+             "se queda con las cinco, se queda con las 5, kept all, keeps all")
 _DOWN_TO_THREE = (" | said: down to three, down to 3, back to three, back to 3, discard two, discard 2, two cards, "
                   "2 cards, hasta tres, hasta 3, descartar dos, descartar 2, descarto dos, descarto 2, dos cartas, "
                   "2 cartas, quedarme con tres, quedarme con 3")
@@ -1664,6 +1692,41 @@ EXAMPLES: tuple[Saying, ...] = (
            position=_REAVER_AT_BAZAAR + "ask: {me} mosey to Space Bazaar | said: mosey, moseying, deambular, deambulo"),
     Saying("full-burn", "John wants to full burn into the Space Bazaar while a Reaver ship is parked there. Can he?",
            position=_REAVER_AT_BAZAAR + "ask: {me} full burn to Space Bazaar" + _BURN),
+    # BS-ALERT-ROLL, the markers told only as "the alert" checked or resolved, not counted: it depends on them
+    Saying("alert-ship", "rolled a 3 on the Reaver alert check, do the Reavers show up?", position=_checked_alert(3)),
+    Saying("alert-ship", "saqué un 3 en la tirada de alerta Reaver, ¿me caen los Reavers encima?", "es",
+           position=_checked_alert(3)),
+    Saying("alert-ship", "Diego entra volando en un sector con fichas de Alerta Reaver y saca un 3; según él no pasa nada "
+           "y no viene ninguna nave Reaver.", "es", position=_checked_alert(3)),
+    Saying("alert-ship", "I flew into a sector with some Reaver alert tokens and rolled a 3; does the player on my right "
+           "get to drop a Reaver ship on me?", position=_brought_in(3)),
+    # BS-HAND-LIMIT: trust with Mr. Universe told as the job with his challenge completed; the hand of five holds, six
+    # does not
+    Saying("hold", "Lucía completó un trabajo con un desafío adjunto y ahora tiene la confianza del Sr. Universo. Quiere "
+           "quedarse con 5 cartas de trato en la mano. ¿Puede?", "es", position=_EARNED_HOLD(5)),
+    Saying("hold", "ya terminé un trabajo que llevaba un desafío del Sr. Universo: ¿puedo tener ahora 5 cartas de trato "
+           "en la mano?", "es", position=_EARNED_HOLD(5)),
+    Saying("hold", "como tengo confianza con el Sr. Universo me quedo con 5 cartas de trato en la mano, ¿vale?", "es",
+           position=_EARNED_HOLD(5)),
+    Saying("hold", "tengo confianza con el Sr. Universo, así que mi mano máxima es de 6 cartas de trato, ¿no?", "es",
+           position=_EARNED_HOLD(6)),
+    Saying("give-credits", "can I wire credits to Sam even though his ship is clear across the map?",
+           position=_TWO + "~player: {me}, at Sector 1, credits 1000 | you have the credits\n"
+                           "player: Other, at Sector 2\nask: {me} give 1000 credits to Other"),
+    Saying("give-credits", "¿le puedo mandar dinero a Pablo aunque esté en la otra punta del mapa?", "es",
+           position=_TWO + "~player: {me}, at Sector 1, credits 1000 | tienes los créditos\n"
+                           "player: Other, at Sector 2\nask: {me} give 1000 credits to Other"),
+    # BS-TRADE-SAME-SECTOR: crew and goods change hands only in one sector, not over the Cortex as credits do
+    Saying("give-goods", "can I hand my mechanic over to another player's crew while our ships are in different sectors, "
+           "same as sending credits?",
+           position=_TWO + "player: {me}, at Sector 1, crew x1 | said: mechanic, crew, pilot, crew member, tripulante, "
+                           "mecánico, mecanico\nplayer: Other, at Sector 2" + _ELSEWHERE + ", different sectors, "
+                           "across the map, otra punta, al otro lado\nask: {me} give 1 crew to Other" + _HAND_OVER),
+    Saying("give-goods", "le quiero pasar mi mecánico a Javi pero está en la otra punta del mapa; con el intercambio de "
+           "Meridian se puede, ¿no?", "es",
+           position=_TWO + "player: {me}, at Sector 1, crew x1 | said: mechanic, crew, pilot, crew member, tripulante, "
+                           "mecánico, mecanico\nplayer: Other, at Sector 2" + _ELSEWHERE + ", different sectors, "
+                           "across the map, otra punta, al otro lado\nask: {me} give 1 crew to Other" + _HAND_OVER),
     # BS-UROBOROS-NOT-PLANETARY told of a player's ship in the belt
     Saying("planetary", "Teo's ship is in the Uroboros asteroids, one of the four belt sectors; does it count as planetary "
                         "for his Story card?", position="sector: Sector 1, uroboros, planet ?" + _BELT

@@ -523,8 +523,9 @@ _DF_PURPLE_CLAIM = (_TABLE + "{me} bed 1: red, white, purple | said: purple, pur
 # DF-SCORE-WEEDS: a total claimed counting the Weed as a Flower (four Flowers and a Weed told as five: 8)
 _DF_WEED_COUNTED_CLAIM = (_TABLE + "{me} bed 1: red, white, yellow, orange, weed | said: four flowers and a weed, "
     "4 flowers and a weed, four flowers plus a weed, 4 flowers plus a weed, four flowers and the weed, "
-    "4 flowers + weed, 4 flowers + a weed, cuatro flores y una mala hierba\n"
+    "4 flowers + weed, 4 flowers + a weed, four flowers + weed, cuatro flores y una mala hierba\n"
     "ask: score {me} 8 | said: five flowers, 5 flowers, five flower, 5 flower, five-flower, 5-flower, five cards, 5 cards, "
+    "five-card, 5-card, five card, 5 card, "
     "as a flower, as a fifth, counts as, "
     "count it, counting the weed, 8 points, eight points, 8 pts, cinco flores, 8 puntos")
 # DF-WINNER (and DF-TIE-FULL): on equal points, the player with more full Flower Beds wins
@@ -671,6 +672,13 @@ EXAMPLES: tuple[Saying, ...] = (
                     "~flower 1: ?, day side; day, mixed, night | the Flower has a free space\n"
                     "ask: bonus 1 discard white | said: instead of, without bidding, without planting, "
                     "only the bonus, just the bonus, bonus alone, en vez de"),
+    # ... after planting too: a Flower planted as the turn's action, then a card discarded for one more Firefly
+    Saying("bonus", "I planted a flower from my hand this turn, can I still discard a card to bid one more firefly?",
+           position=_TABLE + "done: plant | said: planted, plant, planting, after planting, ya plante\n"
+                    "~{me} hand: white | the card you discard\n"
+                    "~flower 1: red, day side; day, mixed, night | a Flower with a free space\n"
+                    "ask: bonus 1 discard white | said: bonus, one more firefly, 1 more firefly, one extra firefly, "
+                    "1 extra firefly, extra firefly, another firefly, discard a card, accion extra"),
     Saying("bonus", "can I take the bonus action twice in the same turn, discarding two cards?",
            position=_TABLE + "done: bid 1, bonus | said: twice, two bonus, second bonus, another bonus, again, "
                     "2 bonus, dos veces\n~{me} hand: white | the card you discard\n"
@@ -751,6 +759,13 @@ EXAMPLES: tuple[Saying, ...] = (
                     "moon side + sun, lado de noche + sol, lado de la noche + sol, lado de la luna + sol\nask: bid 1 | said: bid, bidding, place, put, pujar"),
     Saying("bid", "on the night side, can I bid on a flower whose next empty space is a mixed one?",
            position=_TABLE + "flower 1: ?, night side; mixed, day, night | said: mixed, mixto, mixta\n"
+                    "ask: bid 1 | said: bid, bidding, place, put, pujar"),
+    # ... the side said and nothing of its spaces: it depends on the kind of its leftmost empty space
+    # (a Moon or Mixed one takes the bid, a Sun one does not; which space is the leftmost empty one
+    # turns on the bids already there, left unknown)
+    Saying("bid", "can I bid on a flower that is on the night side of the sundial?",
+           position=_TABLE + "flower 1: ?, night side; night ?, day, mixed | said: night side, moon side, "
+                    "lado de noche, lado de la noche, lado de la luna\n"
                     "ask: bid 1 | said: bid, bidding, place, put, pujar"),
     # DF-ABILITY: an ability is used right when its Flower is planted, not later
     Saying("draw", "my red was planted a few turns ago, can I use its draw-two ability again now?",
@@ -1146,9 +1161,10 @@ EXAMPLES: tuple[Saying, ...] = (
     Saying("weed", "my bed has four flowers and a weed in it, is it scored as a four-flower bed for 5 points?",
            position=_TABLE + "{me} bed 1: red, white, yellow, orange, weed | said: four flowers and a weed, "
                     "4 flowers and a weed, four flowers plus a weed, 4 flowers plus a weed, four flowers and 1 weed, "
-                    "4 flowers and 1 weed, cuatro flores y una mala hierba\n"
+                    "4 flowers and 1 weed, four flowers + weed, 4 flowers + weed, cuatro flores y una mala hierba\n"
                     "ask: score {me} | said: 5 points, five points, worth 5, worth five, scores 5, score 5, "
-                    "get 5, gets 5, cinco puntos, 5 puntos"),
+                    "get 5, gets 5, 5 pts, four-flower bed, 4-flower bed, four flower bed, 4 flower bed, "
+                    "as four flowers, as 4 flowers, cinco puntos, 5 puntos"),
     # DF-SCORE-BEDS (and DF-SCORE-PURPLE): each Purple Flower scores 1 extra point
     Saying("plant", "at the end of the game, does the purple flower in my bed of three give one extra bonus point?",
            position=_TABLE + "{me} bed 1: red, white, purple | said: purple, morada\n"

@@ -262,7 +262,7 @@ def _situation(g: _Garden, sent: str, f: str, who: str, players: list[str]) -> N
             after = re.search(r"\b(compost|hand|mano|bed|cama)\b", f[at:])
             places = [(m.end(), m.group(1)) for m in re.finditer(r"\b(compost|hand|mano|bed|cama)\b", f[:at])]
             where = after.group(1) if after else (places[-1][1] if places else None)
-            if where is None and re.search(r"\b(clock|reloj)\b", f):
+            if where is None and (g.clock_talk or re.search(r"\b(clock|reloj)\b", f)):
                 continue  # a Flower of the clock (left it, won or lost): never a bed by default
             where = where or "bed"  # "...in a bed. That already has a blue moon": the bed talked about
             if where == "compost":

@@ -515,7 +515,8 @@ _TWO_WITH_SAVED = ("~turn: tackle | you are tackling a Stage card\n~roll: 2 | yo
                    "~stage: spray needs spray, 100 points | a Spray Stage card\n"
                    "ask: claim stage 1, 2 | said: " + _TWO_STAGES.rstrip("\n") + ", " + _TWO_NAMED)
 _RUSH_RETRY = ("~turn: start | it is the start of your turn\n~stages-won: wave | you have a Stage card of its type\n"
-               "failed-rushes: wave | said: failed, fail, lost, lose, flopped, whiffed, missed, couldn't, didn't beat\n"
+               "failed-rushes: wave | said: failed, fail, lost, lose, flopped, whiffed, missed, couldn't, didn't beat, "
+               "came up short, fell short, fallé, fallo\n"
                "ask: rush wave | said: again, same boss, same one, another try, second try, try again, otra vez, de nuevo")
 # (the effects and scores a legal move or ``ask: score`` cites after the rule that permits it)
 _TIED_TOKENS = ("same tokens, same number of tokens, same amount of tokens, tied on tokens, tokens too, tokens are tied, "
@@ -593,6 +594,24 @@ def _doubled(weapon: str, beaten: str) -> str:
                                        "ambos", "los dos") for c in ("stage", "card", "fase")))
 
 
+def _split_doubled(weapon: str) -> str:
+    """A Boss Die doubler of ``weapon`` split over two cards: one to the Stage card, one to the Bonus Stage."""
+    es = _WEAPON_ES[weapon]
+    beaten = "spray" if weapon == "plasma" else "plasma"  # (a Boss of the Stage's own type would lock the Stage)
+    return ("~modes: journey | Journey Mode is in play\n~boss-dice: 1 | a Boss Die is in your pool\n"
+            f"~bosses-won: {beaten} | you have beaten a Boss, which unlocked the Boss Die\n" + _TACKLING +
+            # (no other die shows a Weapon: the doubler is the only one the two cards can count)
+            f"pool: double-{weapon}, 1up x6 | said: double {weapon}, "
+            f"double-{weapon}, {weapon} double, {weapon} doubler, doble {es}\n"
+            "~aside: none | no other die is set aside to count instead\n"
+            f"~stage: {weapon} needs {weapon}, 200 points | the Stage card needs a {weapon.capitalize()}\n"
+            f"~bonus: needs {weapon}, 100 points, 1 tokens | the Bonus Stage needs a {weapon.capitalize()}\n"
+            "ask: claim stage 1 + bonus | said: one to, other to, the other toward, other one toward, one for the, "
+            f"other for the, one {weapon} to, one {weapon} for, one {weapon} toward, other {weapon}, "
+            "split, splits, splitting, between the, both cards, each card, one for each, different card, "
+            "una para cada")
+
+
 # (a story of one roll matching two Stage cards, both taken: GD-ONE-STAGE told, not asked. The rolls made
 # are taken as the third: a roll the message counts otherwise is put in, and a count of 1 or 2 taken as
 # given would read as the Stage cards the move takes)
@@ -614,6 +633,17 @@ _CHROMA_TOLD = ("~turn: over | your turn is over\n"
                 "2 normal bosses + chroma, two ordinary bosses + chroma, two weapon bosses + chroma, "
                 "chroma + third, chroma + 3rd, chroma + three bosses, chroma + 3 bosses, chroma + tercer jefe\n"
                 "ask: end game | said: " + _LAST_TURNS)
+
+# (GD-END-TRIGGER / GD-FINAL-TURN asked by the players after the one who beat a third Boss: their final turn is
+# owed; the third Boss must be said, "just took down a Boss" triggers nothing)
+_FINAL_OWED = ("end-game: triggered | said: " + _THIRD_BOSS +
+               "~turn: start | it is the start of your turn\n~stages-won: plasma | your Stage card\n"
+               "~bosses-won: none | you have beaten no Boss yourself\n"
+               "~aside: none | no dice are set aside yet\n"
+               "ask: tackle | said: final turn, last turn, one more turn, one last turn, one more go, one last go, "
+               "last go, another turn, his turn, her turn, my turn, their turn, each get one, play a final, "
+               "último turno")
+
 
 # (Nemesis Mode in play and nothing told of a Nemesis card drawn: a claimed Stage card turns on it)
 _NEMESIS_UNTOLD = ("modes: nemesis | said: nemesis mode, modo némesis\n" + _TACKLING +
@@ -702,6 +732,20 @@ def _tie_to_hers(mine: int, theirs: int) -> str:
     return ("~end-game: over | the game is over\n~turn: over | your turn is over\n"
             f"~stages-won: plasma 200 | your Stage card\ntokens: {mine} | said: tokens, arcade tokens, fichas\n"
             f"rivals: ana 200 points {theirs} tokens | said: {_TO_HERS}\nask: win | said: " + _TIEBREAK)
+
+
+# (GD-TIEBREAK told as a tie on points, both players' Arcade Tokens left counted, and the win claimed)
+_TIED = ("same points, same score, same number of points, tied on points, tied at, tie on points, level on points, "
+         "both finished on, both ended on, both ended with, finished level, ended level, tied, empatamos\n")
+_WIN_CLAIMED = ("claim the win, claims the win, take the win, takes the win, so i win, i win, the win is mine, win goes to me, "
+                "i get the win, i won, gano yo")
+
+
+def _tie_claimed(mine: int, theirs: int) -> str:
+    """Tied on points, ``mine`` Arcade Tokens left against the other player's ``theirs``, and the win claimed."""
+    return ("end-game: over | said: " + _TIED + "~turn: over | your turn is over\n"
+            f"~stages-won: plasma 200 | your Stage card\ntokens: {mine} | said: tokens, arcade tokens, fichas\n"
+            f"rivals: ana 200 points {theirs} tokens | said: {_THEIR_COUNT.rstrip()}\nask: win | said: " + _WIN_CLAIMED)
 
 
 # (GD-GLITCH-STEAL told by the player it is taken from: a Glitch someone else claimed, 5 matching rolled)
@@ -1037,7 +1081,6 @@ EXAMPLES: tuple[Saying, ...] = (
     # GD-ACE-SELECT: the pilot die picks the Ace Pilot
     Saying("choose-pilot", "at setup can I just pick whichever ace pilot I want?",
            position="~modes: ace-pilot | Ace Pilot mode is in play\n~turn: setup | it is the Game Setup\n"
-                    "~pilot-die: ? | the face of the Ship Die you roll for your pilot is not given\n"
                     "ask: choose pilot spray | said: whichever, any pilot, any ace pilot, the one i want, i want, i like, "
                     "prefer, favorite, favourite, my choice, cualquiera"),
     # GD-ACE-PASS-DIE: a 1Up or Explosion on the pilot die passes the die
@@ -1276,12 +1319,14 @@ EXAMPLES: tuple[Saying, ...] = (
                     "ask: claim stage 1 + bonus"),
     # GD-BOSS-DIE-ONE-CARD: a Boss Die counts toward one card only
     Saying("claim-bonus", "can my double missile boss die give one missile to stage 1 and the other to the bonus stage?",
-           position="~modes: journey | Journey Mode is in play\n" + _BOSS_DIE + _TACKLING +
-                    "pool: double-missile, plasma, wave x2, spray x2, 1up | said: double missile, double-missile, doble, doubler\n"
-                    "~stage: missile needs missile, 200 points | Stage 1 needs a Missile\n"
-                    "~bonus: needs missile, 100 points, 1 tokens | the Bonus Stage needs a Missile\n"
-                    "ask: claim stage 1 + bonus | said: one to, other to, split, both cards, each card, one for each, "
-                    "una para cada"),
+           position=_split_doubled("missile")),
+    # (the same split told of a doubler of each Weapon, and as a story)
+    Saying("claim-bonus", "can I split one double plasma boss die between the stage card and the bonus stage?",
+           position=_split_doubled("plasma")),
+    Saying("claim-bonus", "journey mode: Ivo's boss die shows a double wave, one wave goes to his stage card and the other "
+                          "toward the bonus stage", position=_split_doubled("wave")),
+    Saying("claim-bonus", "double spray on my boss die, one spray for the stage n the other for the bonus ok?",
+           position=_split_doubled("spray")),
     # GD-CAPSULE-SETUP: Power Capsule cards only in Capsule Mode (or bought in Nemesis Mode)
     Saying("buy-capsule", "we're not playing capsule mode, can I still use a power capsule card?",
            position=_TACKLING + _SHOWING + "ask: use capsule | said: " + _NO_CAPSULE_MODE),
@@ -1640,6 +1685,12 @@ EXAMPLES: tuple[Saying, ...] = (
            position=_THIRD_TOLD),
     Saying("pass", "derroté mi tercer jefe, así que los demás juegan un último turno y se acaba", "es",
            position=_THIRD_TOLD),
+    # GD-FINAL-TURN: the players after the one who beat a third Boss still play their final turns
+    Saying("pass", "Mia just beat her third boss, do the rest of us still get one more turn?", position=_FINAL_OWED),
+    Saying("pass", "Dev took down his third boss card and says the game ends right now, but I sit after him and want "
+                   "my final turn, who's right?", position=_FINAL_OWED),
+    Saying("pass", "someone beat their 3rd boss n im next, i still get one last go before we count right?",
+           position=_FINAL_OWED),
     # GD-NEMESIS-BLOCKS / GD-NEMESIS-SIX: Nemesis Mode in play, whether a Nemesis card is out untold
     Saying("claim", "we're playing nemesis mode and my roll matches a stage card, can I claim it?",
            position=_NEMESIS_UNTOLD),
@@ -1780,6 +1831,12 @@ EXAMPLES: tuple[Saying, ...] = (
     Saying("pass", "tie on points, 2 arcade tokens vs her 5, do I win the tiebreaker?", position=_tie_to_hers(2, 5)),
     Saying("pass", "same score at the end, I have 3 tokens to his 1, I take the tiebreak right?",
            position=_tie_to_hers(3, 1)),
+    # GD-TIEBREAK: tied on points, both players' tokens counted, and the win claimed
+    Saying("pass", "Kai and I ended on the same points, I have four tokens left and he has two, so I claim the win",
+           position=_tie_claimed(4, 2)),
+    Saying("pass", "tied on points at the final count, I've got 5 arcade tokens and she has 3, so I take the win right?",
+           position=_tie_claimed(5, 3)),
+    Saying("pass", "we both finished on 30 points; I kept 3 tokens and he has 1, so I win", position=_tie_claimed(3, 1)),
     # GD-GLITCH-STEAL: a Glitch another player claimed, taken with five matching results
     Saying("take-glitch", "I rolled five of a kind, can I steal the glitch my brother claimed two turns ago?",
            position=_STOLEN),

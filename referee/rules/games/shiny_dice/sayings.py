@@ -464,6 +464,28 @@ _SUPPLY_HITS = (_PLAN + "serenity: mal | said: no passengers, no passenger, 0 pa
                 "ask: supply damage niska | said: " + ", ".join(f"{a} + {b}" for a in ("supply", "supplies", "barrel", "suministro")
                                                                 for b in ("passenger", "passengers", "pasajero")))
 
+# SD-TEAM-BONUS told by the four Outlaw faces themselves (each face named is said; no count of them needed)
+_FOUR_NAMED = (_CHECK + "serenity: mal, zoe, jayne, kaylee\n~foes: niska | a Foe is in play\n"
+               "ask: team-bonus niska | said: team bonus, bonus, free damage, free dmg, free 1 dmg, free 1 damage, "
+               "free point, free point of damage, bono, bono de equipo, dano gratis")
+# SD-TEAM-BONUS: three Outlaws and a Supply counted as the fourth (the count argued is the example's words)
+_BARREL_FOURTH = (_CHECK + "serenity: mal, zoe, jayne\n"
+                  "supplies: 1 | said: supply, supplies, barrel, barrels, suministro\n"
+                  "~foes: badger | a Foe is in play\n"
+                  "ask: team-bonus badger | said: team bonus, bonus, fourth outlaw, 4th outlaw, four outlaws, 4 outlaws, "
+                  "four different, 4 different, four different outlaws, 4 different outlaws, four results, "
+                  "four different results, cuarto forajido")
+# SD-ZOE-COVER-FIRE / SD-MAL-CHARM / SD-JAYNE-VERA: the 2 damage a power deals, one point on each of two Foes
+_SPLIT_SAID = (" | said: split, splits, divide, divides, spread, one on, 1 on, one to, 1 to, each foe, both foes, "
+               "two foes, 2 foes, different foes, between, 2 damage, two damage, 2 dmg, two dmg, for 2, for two, reparto, "
+               "repartir")
+
+# SD-SIMON: what Adoration is asked to do, said without its name: the face named with it brought back
+# (each part anywhere in the message, the face always: a die nobody named is no Jayne)
+def _brought_back(face: str) -> str:
+    return ", ".join(f"{face} + {w}" for w in ("back", "revive", "revives", "heal", "heals", "patch", "adoration",
+                                                "vuelta"))
+
 EXAMPLES: tuple[Saying, ...] = (
     # SD-REROLL-ONCE: one reroll in Phase 2
     Saying("reroll", "can I reroll a second time in the same phase?",
@@ -531,7 +553,12 @@ EXAMPLES: tuple[Saying, ...] = (
                     "ask: reroll wash, mal, zoe | said: two, 2, both, two other, dos"),
     # SD-SIMON: Adoration brings back a Kaylee only
     Saying("simon-heal", "can Simon bring back a Jayne from the knocked out pile?",
-           position=_PLAN + "serenity: simon\nknocked-out: jayne\n~foes: niska | a Foe is in play\nask: simon adoration jayne"),
+           position=_PLAN + "serenity: simon\nknocked-out: jayne\n~foes: niska | a Foe is in play\n"
+                    "ask: simon adoration jayne | said: " + _brought_back("jayne")),
+    *(Saying("simon-heal", f"can Simon's power bring a knocked-out {face.title()} back into Serenity?",
+             position=_PLAN + f"serenity: simon\nknocked-out: {face}\n~foes: niska | a Foe is in play\n"
+                      f"ask: simon adoration {face} | said: " + _brought_back(face))
+      for face in ("mal", "zoe", "wash", "river", "inara", "book")),
     # SD-RIVER-UNSTABLE: 1 damage to each Foe in play
     Saying("power-untargeted", "does River's unstable reaction hit every foe at once?",
            position=_PLAN + "serenity: river\n~foes: niska, saffron, badger | Foes are in play\n"
@@ -662,7 +689,8 @@ EXAMPLES: tuple[Saying, ...] = (
     # SD-NISKA: one Crew die knocked out in all, not one per Niska die
     Saying("strike", "with two Niska dice up, do I only knock out a single crew die?",
            position=_STRIKE + "~serenity: mal, zoe, wash | your Crew in Serenity\n"
-                    "foes: niska x2 | said: two, 2, both, dos, two niskas, pair\n"
+                    "foes: niska x2 | said: two, 2, both, dos, two niskas, pair, three, 3, tres, three niskas, "
+                    "3 niskas, three niska, 3 niska\n"
                     "ask: strike niska ko mal | said: only one, just one, only 1, just 1, single crew, single die, a single crew, "
                     "only a single, just a single, one single, only ko one, only ko 1, just ko one, ko one crew, "
                     "ko 1 crew, knock out one crew, one crew die for, 1 crew die for, for the lot, for all of them, "
@@ -1132,14 +1160,6 @@ EXAMPLES: tuple[Saying, ...] = (
                     "leaving them in serenity, leaving those, left in serenity, go to the ko, to the ko area, "
                     "into the ko area, moving them to the ko, move them to the ko, instead of moving them, "
                     "se quedan en serenity"),
-    # SD-PENALTY-NO-VP: a player with no VP owes nothing else, not a Supply in their place
-    Saying("penalty", "I rolled four Badgers; Lin has no VP yet, so must she give a Supply card instead of the 100?",
-           position=_CHECK + "~difficulty: standard | you play the standard difficulty\n"
-                    "foes: badger x4 | said: four, 4, cuatro, four of a kind, 4 of a kind\n"
-                    "others: Other 0 | said: " + _NO_VP + ", no vp yet, no points yet, hasn't banked a single, "
-                    "hasnt banked a single, not a single point\n"
-                    "ask: penalty | said: " + _PAYS_NOTHING + ", " + _SUPPLY_INSTEAD + ", owes nothing at all, "
-                    "get off free, gets off free"),
     # SD-KEEP-FLYIN: the knocked-out dice stay out of the Keep Flyin' roll, said several ways
     Saying("keep-flyin", "going again with Keep Flyin', are my KO'd Zoe and Jayne part of the new roll?",
            position=_KO_BACK),
@@ -1345,4 +1365,21 @@ EXAMPLES: tuple[Saying, ...] = (
                                "damage, fine?", position=_SUPPLY_HITS),
     Saying("passenger-damage", "¿un suministro cuenta como pasajero para hacerle 1 de daño a un enemigo?", "es",
            position=_SUPPLY_HITS),
+    # SD-TEAM-BONUS: the four different Outlaws named face by face
+    Saying("team-bonus", "my Serenity shows Mal, Zoe, Jayne and Kaylee after the rerolls: do I get the team bonus?",
+           position=_FOUR_NAMED),
+    Saying("team-bonus", "Sol checked his dice: Mal, Zoe, Jayne and Kaylee. He takes the free point of damage. Fine?",
+           position=_FOUR_NAMED),
+    # SD-TEAM-BONUS: a Supply barrel is no fourth Outlaw
+    Saying("team-bonus", "Lia rolled Mal, Zoe and Jayne plus a Supply barrel, counted the barrel as her fourth Outlaw "
+                         "and took the team bonus on Badger. Allowed?", position=_BARREL_FOURTH),
+    Saying("team-bonus", "mal zoe jayne n a barrel, thats four outlaws for the team bonus right?", position=_BARREL_FOURTH),
+) + tuple(
+    # SD-ZOE-COVER-FIRE / SD-MAL-CHARM / SD-JAYNE-VERA: a power's 2 damage put one point on each of two
+    # Foes, the pair the message names (Cover Fire may be divided; Charm and Vera may not)
+    Saying("power", f"can {face}'s {name} split its 2 damage, one on {a.title()} and one on {b.title()}?",
+           position=_PLAN + f"serenity: {face.lower()}\nfoes: {a}, {b}\n"
+                    f"ask: {face.lower()} {power} {a}, {b}" + _SPLIT_SAID)
+    for face, name, power in (("Zoe", "Cover Fire", "cover-fire"), ("Mal", "Charm", "charm"), ("Jayne", "Vera", "vera"))
+    for a, b in (("niska", "badger"), ("saffron", "niska"), ("saffron", "badger"))
 )
