@@ -225,3 +225,16 @@ def test_what_a_player_starts_with_is_the_set_up_of_the_mode_asked_about(library
     assert solo.section == "Last Fighter Solo Mode"
     cards = library.search("how many cards do we start with in dance of the fireflies", None, 3).hits[0].passage
     assert cards.section == "Set-Up"
+
+
+# -- a word the Spanish stemmer cannot take ------------------------------------------------------------
+
+@pytest.mark.parametrize("word", ["argue", "ague"])
+def test_a_word_whooshs_spanish_stemmer_fails_on_is_searched_and_asked(client, word):
+    """Whoosh's Spanish Snowball raises IndexError on "argue"; every message meets the Spanish fields,
+    so "my friends argue, can I…" was a 500 in the chat."""
+    from referee.search.analysis import es_stem
+    assert es_stem(word)
+    assert client.get(f"/api/search?q={word}+about+the+river+reroll").status_code == 200
+    res = client.post("/api/ask", json={"message": f"we {word} about it: can river reroll two foe dice?"})
+    assert res.status_code == 200 and res.get_json()["answer"]

@@ -139,13 +139,22 @@ _ENGLISH_STEM = stemmer_for_language("en")
 _ENCLITIC = re.compile(r"^(.{3,}?(?:ar|er|ir))(?:te|os)$")
 
 
+def spanish_snowball(word: str) -> str:
+    """Whoosh's Spanish Snowball stem, or the word itself where that port indexes an empty
+    region and raises ("argue", "ague": any English message met it through the Spanish fields)."""
+    try:
+        return _SPANISH_STEM(word)
+    except IndexError:
+        return word
+
+
 def es_stem(word: str) -> str:
     """Spanish stem; loan words keep an English plural ("reavers" -> "reaver"), and an
     infinitive keeps its stem with a pronoun attached ("moverte" -> "mov")."""
     m = _ENCLITIC.match(word)
     if m:
         word = m.group(1)
-    s = _SPANISH_STEM(word)
+    s = spanish_snowball(word)
     return s[:-1] if s == word and len(word) > 4 and word.endswith("s") else s
 
 

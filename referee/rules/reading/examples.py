@@ -955,7 +955,10 @@ def _root(word: str) -> str:
     with a Spanish letter or ending), cut to _ROOT_MIN letters: forms of one word share it."""
     from whoosh.lang import stemmer_for_language
     spanish = bool(re.search(r"[áéíóúñ]|(?:amos|emos|imos|aron|ieron|ando|iendo|ción)$", word))
-    got = stemmer_for_language("spanish" if spanish else "english")(word)
+    try:
+        got = stemmer_for_language("spanish" if spanish else "english")(word)
+    except IndexError:  # Whoosh's Spanish Snowball port fails on a few words ("argue")
+        got = word
     return got[:_ROOT_MIN] if len(got) >= _ROOT_MIN else got
 
 
