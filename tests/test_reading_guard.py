@@ -1244,6 +1244,44 @@ def test_a_line_the_message_recounts_keeps_the_words_that_say_it():
     assert "gorram" in r.position and check(r.position, "shiny-dice").verdict == "illegal", r.position
 
 
+@pytest.mark.parametrize("message", [
+    "Lu made a full burn into a sector with 2 reaver alert tokens, then rolled a 3. Now Max wants to move a Reaver "
+    "ship onto Lu. Can he?",
+    "Bo hizo full burn a un sector con dos marcadores de alerta Reaver y sacó un 3. ¿Puede Ana mover un Reaver?",
+])
+def test_a_die_result_told_and_not_read_leaves_the_reading_unsure(message):
+    """"rolled a 3" is the fact an alert roll turns on: a reading that holds no roll of 3 is not
+    sure (it had ruled a Reaver moved by another player Legal, the roll dropped)."""
+    r = read(message, "blue-sun")
+    assert not r.sure, r.position
+    assert any("3" in u for u in r.unsure), r.unsure
+
+
+def test_a_die_result_the_reading_holds_is_read():
+    r = read("I full burned into a sector with 3 reaver alert tokens and rolled a 2 for the alert. "
+             "Do the Reavers come?", "blue-sun")
+    assert not any("“a 2" in u or "rolled a 2" in u for u in r.unsure), (r.position, r.unsure)
+
+
+def test_a_table_read_as_already_broken_before_a_legal_move_is_no_sure_illegal():
+    """"throw them back in my pool" read as Explosions saved to the side and moved back: the
+    table breaks GD-SAVE before the move, which the model allows; "Illegal" would rule on the
+    reading's own table, not on what was asked."""
+    r = read("wait so if i get 2 boom faces i can just pay 2 tokens n throw them back in my pool?? thats legit??",
+             "galaxy-dice")
+    res = check(r.position, "galaxy-dice")
+    assert not (r.sure and res.verdict == "illegal" and res.problems), r.position
+    from referee.rules.reading.reader import _illegal_before_the_move, Reading
+    broken = Reading(game="galaxy-dice", lang="en", action="return explosion x2",
+                     position="game: galaxy-dice\nturn: tackle\nroll: 1\npool: spray x5\naside: explosion x2\n"
+                              "ask: return explosion x2\n")
+    assert _illegal_before_the_move(broken) and broken.unsure
+    fine = Reading(game="galaxy-dice", lang="en", action="save explosion",
+                   position="game: galaxy-dice\nturn: tackle\nroll: 1\npool: spray x5, explosion x2\n"
+                            "ask: save explosion\n")
+    assert not _illegal_before_the_move(fine) and not fine.unsure  # the move asked is what breaks the rule
+
+
 FORTYSIXTH = [c for c in CASES if c["id"].startswith("f46-")]
 
 

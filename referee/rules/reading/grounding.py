@@ -289,14 +289,14 @@ def account(r, text, pieces, table: dict, covered: set[int], sources: dict[str, 
             continue
         if named and any(fold(p.canon) in position for p in named) and not (template and counts_piece_after(ws, i, piece_at)):
             continue  # (a worked example's count of a piece is a template's: "2 blue flowers" must be its count)
-        if not named and not any(stem(ws[j]) in kinds and not re.search(rf"\b{stem(ws[j])}", position)
-                                 for j in counted):
+        if not named and not _rolled(ws, i) and not any(
+                stem(ws[j]) in kinds and not re.search(rf"\b{stem(ws[j])}", position) for j in counted):
             # a count of a thing the game names ("two regular Fireflies", "dos marcadores") told
             # of the table, not of the asked move, that the position holds nowhere: not read
             if (in_act(i) and not _told_count(ws, i)) or int(x) in listed or not any(
                     stem(ws[j]) in game_words and not re.search(rf"\b{stem(ws[j])}", position) for j in counted):
                 continue  # ... unless a line lists that many ("six flowers: red, white, ...")
-        around = " ".join(ws[max(0, i - 1):i + 3])
+        around = " ".join(x for x in ws[max(0, i - (2 if _rolled(ws, i) else 1)):i + 3] if x not in ".;,:!?")
         unsure.append(f"“{around}”: I could not put this number into the position" if r.lang != "es" else
                       f"“{around}”: no he podido poner este número en la posición")
     # the game's names said and not in the reading
@@ -565,6 +565,18 @@ def _asked_clause(ws: list[str], act: tuple[int, int]) -> int:
 def _told_count(ws: list[str], i: int) -> bool:
     """Is the number at ``i`` told as what something holds ("has 4", "there are 4")?"""
     return i > 0 and (ws[i - 1] in _HOLDS or i > 1 and ws[i - 2] == "there" and ws[i - 1] in ("are", "is"))
+
+
+# a die's result told: "rolled a 3", "he rolls 5", "sacó un 3", "tiré un 6" (not "reroll 2 dice", a count)
+_ROLLED = frozenset({"rolled", "rolls", "threw", "throws", "sacó", "saco", "saqué", "saque", "saca", "sacas", "sacaste",
+                     "tiró", "tiré", "tira", "tiras", "tiraste", "obtuvo", "obtuve"})
+
+
+def _rolled(ws: list[str], i: int) -> bool:
+    """Is the number at ``i`` a die's result told (the fact a roll's ruling turns on)?"""
+    j = i - 2 if i > 1 and ws[i - 1] in ("a", "an", "un", "una") else i - 1
+    # (not which time it is: "rolls a fourth time", "tira una 3 vez")
+    return j >= 0 and ws[j] in _ROLLED and ws[i + 1:i + 2] not in (["time"], ["times"], ["vez"], ["veces"])
 
 
 def _rests_on(r, thing: str) -> bool:

@@ -19,7 +19,7 @@ from ...everyday import common_word
 from ..errors import PositionError
 from ..registry import all_games, get_game
 from .declare import Action, Area, Words
-from .grounding import _verdict, account, holds_unknown, refused, without_titles
+from .grounding import RULINGS, _UNSEEN, _verdict, account, holds_unknown, refused, without_titles
 from .sayings import nearest as nearest_saying
 from .spelling import spelled as as_the_game_spells
 from .sentences import (AGAIN, FILLERS, FIRST_PERSON, IMPERSONAL, NEGATIONS, NOT_NAMES, PAST_FORMS, PRONOUNS,
@@ -885,6 +885,8 @@ def read(message: str, game: Optional[str] = None, lang: Optional[str] = None,
         return r
     if r.action is None or r.missing or r.unsure:
         return example or r
+    if _illegal_before_the_move(r):
+        return example or r
     if example is not None and _verdict(r.position, r.game) is None:
         return example  # a reading the model refuses is no reading; the example's is
     if example is not None and _verdict(example.position, r.game) != _verdict(r.position, r.game):
@@ -911,6 +913,31 @@ def read(message: str, game: Optional[str] = None, lang: Optional[str] = None,
         r.unsure.append(f"{said}, and that reading rules otherwise" if r.lang != "es" else
                         f"{said}, y esa lectura decide otra cosa")
     return r
+
+
+def _illegal_before_the_move(r: Reading) -> bool:
+    """Is the table read impossible before the move asked, which the model allows on it ("two
+    boom faces, can I pay 2 tokens and throw them back in my pool?" read as Explosions saved to
+    the side and moved back)? The reading then made the table the ruling is about, and "Illegal"
+    would rule on that, not on the move: not sure (``r.unsure`` says so)."""
+    from .. import check
+    if _verdict(r.position, r.game) != "illegal":
+        return False
+    key = ("before-the-move", r.position, r.game)
+    got = RULINGS.get(key, _UNSEEN)
+    if got is _UNSEEN:
+        try:
+            res = check(r.position, r.game)
+        except Exception:  # noqa: BLE001 - refused or past the budget: decided elsewhere
+            return False
+        answers = res.to_dict()["answers"]
+        got = RULINGS.put(key, bool(res.problems) and bool(answers) and answers[-1]["verdict"] == "legal")
+    if got:
+        r.unsure.append(f"“{r.action}”: the table I read already breaks a rule before this move, which the rules "
+                        f"allow on it; the message may tell another table" if r.lang != "es" else
+                        f"«{r.action}»: la mesa que he leído ya incumple una regla antes de esta jugada, que las "
+                        f"reglas permiten; el mensaje puede contar otra mesa")
+    return got
 
 
 def _asked_only_as_supposed(message: str, r: Reading) -> bool:
