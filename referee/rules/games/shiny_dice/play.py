@@ -21,11 +21,18 @@ POWER_RULE = {("mal", "charm"): "SD-MAL-CHARM", ("mal", "inspiration"): "SD-MAL-
 
 
 def _reroll_cites(a: Act) -> list[str]:
-    """A reroll is permitted by Wash (Crew dice) and/or River (Foe dice)."""
+    """A reroll is permitted by Wash (Crew dice) and/or River (Foe dice); a Wash or River die
+    rerolled with nothing else is permitted by the book's own line for that, cited first."""
     out = []
-    if a.dice["wash"] or any(a.dice[f] for f in CREW if f not in ("wash", "river")):
+    others = any(a.dice[f] for f in CREW if f not in ("wash", "river"))
+    foes = any(a.dice[f] for f in FOES)
+    if a.dice["wash"] and not others and not foes and not a.dice["river"]:
+        out.append("SD-WASH-ALONE")
+    if a.dice["river"] and not foes and not others and not a.dice["wash"]:
+        out.append("SD-RIVER-ALONE")
+    if a.dice["wash"] or others:
         out.append("SD-WASH-REROLL")
-    if a.dice["river"] or any(a.dice[f] for f in FOES):
+    if a.dice["river"] or foes:
         out.append("SD-RIVER-REROLL")
     return out
 

@@ -210,6 +210,14 @@ def _(p, a):
                                    f"{'die' if rivers == 1 else 'dice'} rerolled")
 
 
+effect("SD-WASH-ALONE", "A Wash die may be rerolled alone, with no other Crew die.", S1,
+       "You may reroll just the die that shows Wash's icon and do not have to choose an additional die to reroll.",
+       "it permits a reroll the Wash rule already allows; it never forbids one")
+effect("SD-RIVER-ALONE", "A River die may be rerolled alone, with no Foe die.", S1,
+       "You may reroll just the die showing River's icon and do not have to choose a Foe Die to reroll.",
+       "it permits a reroll the River rule already allows; it never forbids one")
+
+
 @RULES.check("SD-WASH-NO-SUPPLIES", "Supply dice are never rerolled.", S1, "You may not reroll any Supply Dice.",
              on={"reroll"}, guard=True)
 def _(p, a):
