@@ -303,6 +303,17 @@ def test_a_terse_question_with_its_can_i_left_out_is_ruled_when_it_tells_the_tab
     assert answer("Second Wind?")["verdict"] is None
 
 
+def test_a_spanish_yes_no_question_is_asked_by_its_marks(client):
+    """Spanish asks yes or no by "¿…?", not by an auxiliary first: "¿mi nave en … cuenta como
+    sector planetario?" is ruled like "does my ship in … count as a planetary sector?". A
+    question word first ("¿cuántos…?") is still a question of how a rule works."""
+    def answer(message):
+        return client.post("/api/ask", json={"message": message}).get_json()
+    data = answer("¿mi nave en uno de los sectores de Uroboros cuenta como sector planetario?")
+    assert data["verdict"] == "depends" and "uroboros" in data["position"], data.get("position")
+    assert answer("¿cuántos marcadores de alerta Reaver puede haber en un sector?")["verdict"] is None
+
+
 def test_a_mission_whose_completion_is_never_said_leaves_it_unknown():
     """Keep Flyin' on a Bushwhacked Mission turns on whether it was completed: unsaid, that is a
     ``?`` and the ruling depends on it; said ("didn't finish it") it is read."""
