@@ -443,6 +443,13 @@ def _mod_alerts(n: int, kind: str) -> str:
 _MODIFIER = (" | said: modifier, modifiers, modifier card, modification card, modification, modifies, modify, "
              "gives +1, give +1, plus one, card that boosts, card that adds, adds to, add to, modificación, modificacion, modificador, carta de +1, "
              "sumar uno, sumarle uno, carta que suma, que suma, sube la tirada")
+# (the markers not counted, the roll not said: a modifier has no effect on any of them; the asker's line of
+# three items holds the 3 a roll of 2 is pushed to, as _mod_alerts does)
+_MOD_ANY = ("sector: Sector 1, ? reaver alerts | said: alert, alerts, alerta, alertas\n"
+            "player: {me}, at Sector 1, alert pending | said: alert, alerts, alerta, alertas\n"
+            "ask: {me} resolve alert roll 2 +1" + _MODIFIER + ", bump the roll, bump it, push the roll, push my roll, "
+            "push her roll, push his roll, push the die, subir la tirada, sube la tirada, cards that modify, "
+            "card that modifies, modifies tests, modify tests")
 _BURN = " | said: full burn, burn, todo trapo, blow, blast, toda máquina, toda maquina, acelerar a fondo, a fondo"
 _ELSEWHERE = (" | said: another sector, other sector, different sector, not in my sector, isn't in my sector, "
               "isnt in my sector, not in the same sector, far, away, elsewhere, otro sector, no está en mi sector, "
@@ -625,7 +632,8 @@ _SAME_HAVEN = (" | said: same sector as another, same sector as other, same sect
                "same place as another, where another player's, where someone else's, haven already is, "
                "already someone's haven, already another player's, share, shares, sharing, same haven, "
                "mismo sector que, mismo sitio que, ya es el refugio, ya es el paraíso, ya es el paraiso, compartir, "
-               "comparten, compartido")
+               "comparten, compartido, same sector as + haven, same sector as + havens, same sector as + haven's, "
+               "mismo sector que + paraíso, mismo sector que + paraiso, mismo sector que + refugio")
 _HAVEN_THERE = (" | said: haven is already, haven's already, haven token is already, already there, already on it, "
                 "already on that, already has his haven, already has her haven, ya está ahí, ya esta ahi, ya está en, "
                 "ya esta en, ya hay un paraíso, ya hay un paraiso, ya hay un refugio, too, también, tambien")
@@ -708,6 +716,18 @@ _UNDER = (" | said: attach, attaches, tuck, tucks, slide, sliding, under it, und
           "hook, hooks, hooked, clip, clipped, adjuntar, adjunto, debajo, pegar, pego, colgar, colgarle, meter, meto, "
           "lo meto, enganchar, enganchó, engancho, engancha, enganche")
 _ASKER = "~player: {me} | you, the player asking\n"
+# BS-CHALLENGE-MATCH with a side's marking not said: it depends on whether the two match
+# (a job said not started yet: one already worked takes no challenge, whatever its marking)
+_NOT_STARTED = ("haven't started", "havent started", "not started", "about to start", "before i start", "before starting",
+                "b4 i go work", "before i begin", "before i go work", "sin empezar", "antes de empezar", "todavía no empecé",
+                "todavia no empece", "aún no empecé", "aun no empece", "voy a empezar")
+_UNMARKED_JOB = "job: {me}, Job 1, legality ? | said: " + ", ".join(_NOT_STARTED)
+_ILLEGAL_JOB = "job: {me}, Job 1, illegal | said: " + ", ".join(
+    f"{a} + {b}" for a in ("illegal", "ilegal") for b in _NOT_STARTED)
+_UNMARKED_CHALLENGE = "challenge: {me}, Challenge 1, legality ?"
+_ILLEGAL_CHALLENGE = ("challenge: {me}, Challenge 1, illegal | said: illegal challenge, illegal big damn challenge, illegal bdc, "
+                      "desafío ilegal, desafio ilegal, reto ilegal")
+_SLAP = _UNDER + ", slap, slap it, go on, goes on, put it on, put on, ponerle, poner"
 _ASKER_ES = "~player: {me} | tú, el jugador que pregunta\n"
 _JOB_DONE = (" | said: finished the job, finish the job, finishing the job, completed the job, complete the job, "
              "completing the job, job done, job is done, did the job, met the job, job's requirements, "
@@ -760,7 +780,8 @@ def _cleared(n: int, roll: int) -> str:
     with the roll and the clearing."""
     words = [str(n), *_NUMBER_WORDS[n]]
     marks = ", ".join(f"{w} {x}" for w in words for x in ("alert", "alerts", "reaver alert", "reaver alerts", "tokens",
-                                                          "reaver tokens", "markers", "fichas", "marcadores", "alertas"))
+                                                          "reaver tokens", "markers", "reaver markers", "fichas",
+                                                          "marcadores", "alertas"))
     rolls = [f"{a} {r}" for r in (str(roll), _NUMBER_WORDS[roll][0]) for a in ("a", "roll", "rolled", "rolls", "roll of")]
     rolls += [f"un {r}" for r in (str(roll), _NUMBER_WORDS[roll][1])]
     said = ", ".join(f"{r} + {c}" for r in rolls for c in _CLEAR)
@@ -775,7 +796,19 @@ _DROPS = (" | said: drop + token, drops + token, dropping + token, leave + token
           "left + token, put + token, place + token, placing + token, drop + alert, leave + alert, leaves + alert, "
           "trail, deja + ficha, dejar + ficha, dejamos + ficha, deja + marcador, dejar + marcador, pone + ficha, "
           "ponemos + ficha, poner + ficha, añade + ficha, añadir + ficha, rastro")
-_MOVER = "~player: {me} | you, the player moving the Reaver ship\n"  # (who moves it: "Sam moved a Reaver ship…")
+_MOVER = "~player: {me} | you, the player moving the Reaver ship\n"
+# ... a sector passed through again: one more token where one lies already (a sector may hold several)
+# (not "a second token" alone: an ordinal is read as the count, "two tokens", said of any sector)
+_ONE_MORE = (" | said: another token, another alert, another marker, another alert token, one more token, "
+             "more than one, end up with 2, otra ficha, otro marcador, una ficha más, una ficha mas, más de una, "
+             "mas de una, más de un, mas de un, 2nd + already had 1, 2nd + already has 1, second + already had one")
+_ALREADY_ONE = (" | said: already had 1, already has 1, already have 1, 1 already, ya tenga una, ya tiene una, "
+                "ya tenía una, ya tenia una, ya tenga 1, ya tiene 1, 2 reaver alert, 2 alert, 2 tokens, 2 markers, "
+                "2 fichas, 2 marcadores")
+_AGAIN = (_MOVER + "sector: Sector 1, 1 reaver alerts" + _ALREADY_ONE + "\nsector: Sector 2\n"
+          "~adjacent: Sector 1 - Sector 2 | the sectors are next to each other\n"
+          "reavers: Sector 1 | said: reaver, reavers, reaver ship, nave reaver, naves reaver\n"
+          "ask: move reaver from Sector 1 to Sector 2" + _ONE_MORE)  # (who moves it: "Sam moved a Reaver ship…")
 _LEAVES_REAVER_SPACE = (_MOVER + "sector: Sector 1, reaver space | said: reaver space, espacio reaver\nsector: Sector 2\n"
                         "~adjacent: Sector 1 - Sector 2 | the sectors are next to each other\n"
                         "reavers: Sector 1 | said: reaver, reavers, reaver ship, nave reaver, naves reaver\n"
@@ -887,6 +920,30 @@ _FIVE_TRUSTED = ("player: {me}, trust mr universe" + _UNIVERSE_TRUST + ", trusts
                  "ask: {me} hold 5 cards" + _FIVE + ", 5 job cards, five job cards, 5 deal cards, five deal cards, "
                  "holding 5, holding five, holds 5, holds five, tiene cinco, tiene 5, cinco cartas de trabajo")
 
+# ... the trust told as earned in the story: the job completed with his challenge under it (the story's
+# job and challenge are the example's, so the one it tells of is the asker)
+_EARNED_JOB = ("~job: {me}, Job 1, active, met | the job completed with Mr. Universe's challenge under it\n"
+               "~challenge: {me}, Challenge 1, on Job 1 | the challenge was attached to that job\n")
+_EARNED_JOB_ES = ("~job: {me}, Job 1, active, met | el trabajo completado con el desafío del Sr. Universo\n"
+                  "~challenge: {me}, Challenge 1, on Job 1 | el desafío estaba adjunto a ese trabajo\n")
+# (the trust as held now, or earned by the job finished: not "had his trust", which a Warrant may have taken)
+_NOW_TRUSTED = (" | said: now has mr, now has his trust, so she has mr, so he has mr, so i have mr, trusts her now, "
+                "trusts him now, trusts me now, now trusts, solid contacts, trusted contacts, ya tiene la confianza, "
+                "ahora tiene la confianza, ya tiene su confianza, ahora tiene su confianza, ya tengo la confianza, "
+                "ya tengo su confianza, ahora tengo la confianza, ahora tengo su confianza, " + ", ".join(
+                    f"{a} + {b}" for a in ("completed", "completó", "completo", "finished", "terminé", "termine",
+                                           "terminó", "termino", "pulled off", "acaba de terminar", "acabo de terminar")
+                    for b in ("challenge", "challenges", "desafío", "desafio", "reto")))
+_FIVE_EARNED = ("player: {me}, trust mr universe" + _NOW_TRUSTED + "\n"
+                "ask: {me} hold 5 cards" + _FIVE + ", 5 job cards, five job cards, 5 deal cards, five deal cards, "
+                "holding 5, holding five, holds 5, holds five, tiene cinco, tiene 5, cinco cartas de trato, "
+                "5 cartas de trato, quedarse con cinco, quedarse con 5, tener cinco, tener 5")
+_FIVE_EARNED, _FIVE_EARNED_ES = _EARNED_JOB + _FIVE_EARNED, _EARNED_JOB_ES + _FIVE_EARNED
+# ... and the trust told as lost since (a Warrant): the hand is back to three, five kept is too many
+_TRUST_LOST = ("player: {me} | said: lost + trust, loses + trust, lose + trust, losing + trust, lost his trust, "
+               "perdió + confianza, perdio + confianza, perdí + confianza, perdi + confianza, pierde + confianza\n"
+               "ask: {me} hold 5 cards" + _KEEP_ALL + ", still holds five, still holds 5, still has five, still has 5, "
+               "still holding five, still holding 5, sigue con cinco, sigue con 5, sigue teniendo cinco, sigue teniendo 5")
 
 # BS-CHALLENGE-NOT-COUNTED: several new jobs started, a challenge under each; the challenges do not count
 # toward the three active jobs (the third one started with the first two already running)
@@ -915,7 +972,8 @@ def _brought_counted(n: int, roll: int) -> str:
     bringing a Reaver ship in after it (company only on a roll of ``n`` or less)."""
     words = [str(n), *_NUMBER_WORDS[n]]
     marks = ", ".join(f"{w} {x}" for w in words for x in ("alert", "alerts", "reaver alert", "reaver alerts", "tokens",
-                                                          "reaver tokens", "markers", "fichas", "marcadores", "alertas"))
+                                                          "reaver tokens", "markers", "reaver markers", "fichas",
+                                                          "marcadores", "alertas"))
     rolls = [f"{a} {r}" for r in (str(roll), _NUMBER_WORDS[roll][0]) for a in ("a", "roll", "rolled", "rolls", "roll of")]
     rolls += [f"{a} {r}" for r in (str(roll), _NUMBER_WORDS[roll][1]) for a in ("un", "saca", "sacó", "saqué", "saco")]
     said = ", ".join(f"{r} + {c}" for r in rolls for c in _BRINGS_IN)
@@ -950,6 +1008,9 @@ EXAMPLES: tuple[Saying, ...] = (
            position=_REAVER_NEXT + "ask: {me} mosey to Sector 2 | said: mosey, moseying, deambular, deambulo"),
     Saying("mosey", "¿puedo deambular hasta un sector con una nave Reaver?", "es",
            position=_REAVER_NEXT + "ask: {me} mosey to Sector 2 | said: mosey, moseying, deambular, deambulo"),
+    Saying("mosey", "I'm only moseying into the sector with the Reaver ship, not full burning into it; that's allowed?",
+           position=_REAVER_NEXT + "ask: {me} mosey to Sector 2 | said: mosey, moseying, moseys, moseyed, deambular, "
+                                   "deambulo, deambula, despacito, slow, slowly"),
     # BS-ALERT-NOT-TEST: modifier cards do nothing on an alert roll
     Saying("modifier", "can I play a modifier card to add to my alert roll?",
            position=_ALERTS + "ask: {me} resolve alert roll 2 +1 | said: modifier, modifiers, modificacion, "
@@ -981,6 +1042,11 @@ EXAMPLES: tuple[Saying, ...] = (
     Saying("modifier", "hay una ficha de Alerta de la Alianza en mi sector y saqué un 1; ¿puedo jugar una carta de "
            "modificación para subirlo a 2 y que no venga el Crucero?", "es",
            position=_mod_alerts(1, "alliance") + "ask: {me} resolve alert roll 1 +1" + _MODIFIER),
+    # (told with no count of markers nor the roll: a modifier card does nothing on any alert roll)
+    Saying("modifier", "I rolled for the Reaver alert and played a modifier card to push the roll up so the Reavers "
+           "don't come; that works, right?", position=_MOD_ANY),
+    Saying("modifier", "tiré por la alerta Reaver y usé una carta de modificación para subir la tirada y que no vengan "
+           "los Reavers, ¿vale?", "es", position=_MOD_ANY),
     # BS-SCANNER-REPEAT: the scanner may be used several times in one fly action
     Saying("scan", "can I use the long range scanner on two different adjacent sectors in the same fly action?",
            position=_SCANNER_LINES),
@@ -1042,7 +1108,9 @@ EXAMPLES: tuple[Saying, ...] = (
                     "\nask: {me} attach challenge Challenge 1 to Job 1" + _UNDER),
     # BS-CHALLENGE-NOT-ACTIVE: no challenge on a job already active
     Saying("attach", "can I attach a challenge to a job that's already active?",
-           position="player: {me}\njob: {me}, Job 1, legal, active | said: active, already started, activo, running\n"
+           position="player: {me}\njob: {me}, Job 1, legal, active | said: active, already started, activo, running, "
+                    "already working, working on, in progress, already doing, ya empezado, ya empezó, ya empecé, "
+                    "va por la mitad, a medias\n"
                     "~challenge: {me}, Challenge 1, legal | the challenge is a legal one\n"
                     "ask: {me} attach challenge Challenge 1 to Job 1"),
     # BS-HAVEN-NOT-SUPPLY-CONTACT / BS-HAVEN-PLANET
@@ -1277,6 +1345,19 @@ EXAMPLES: tuple[Saying, ...] = (
            position="~player: {me} | tú, el jugador que pregunta\njob: {me}, Job 1, legal | said: trabajo legal, legal job, legal\n"
                     "challenge: {me}, Challenge 1, illegal | said: desafío ilegal, desafio ilegal, ilegal, illegal\n"
                     "ask: {me} attach challenge Challenge 1 to Job 1" + _ATTACH),
+    # ... one side's marking not said: it depends on it
+    Saying("attach", "can my Big Damn Challenge go on the illegal job I'm about to start?",
+           position=_ASKER + _ILLEGAL_JOB + "\n" + _UNMARKED_CHALLENGE + _A_CHALLENGE +
+                    "\nask: {me} attach challenge Challenge 1 to Job 1" + _SLAP),
+    Saying("attach", "I hold an illegal challenge and a job I haven't started yet; can I slide the challenge under it?",
+           position=_ASKER + _UNMARKED_JOB + "\n" + _ILLEGAL_CHALLENGE + "\nask: {me} attach challenge Challenge 1 to Job 1"
+                    + _SLAP),
+    Saying("attach", "got a challenge from Mr. Universe and a job in hand I haven't started; can I slap the challenge on it "
+           "first?", position=_ASKER + _UNMARKED_JOB + "\n" + _UNMARKED_CHALLENGE + _A_CHALLENGE +
+                              "\nask: {me} attach challenge Challenge 1 to Job 1" + _SLAP),
+    Saying("attach", "tengo un reto del Sr. Universo y un trabajo sin empezar en la mano: ¿puedo ponerle el reto debajo?", "es",
+           position=_ASKER_ES + _UNMARKED_JOB + "\n" + _UNMARKED_CHALLENGE + _A_CHALLENGE +
+                    "\nask: {me} attach challenge Challenge 1 to Job 1" + _SLAP),
     # BS-CHALLENGE-ATTACH: a challenge from the hand, under one job
     Saying("attach", "my challenge is already under one job; can I move it under a different job?",
            position="~player: {me} | you, the player asking\njob: {me}, Job 1 | said: job, jobs, trabajo, trabajos\n"
@@ -1323,6 +1404,9 @@ EXAMPLES: tuple[Saying, ...] = (
            position=_HAVEN_SETUP + "player: Other, haven Sector 1" + _SAME_HAVEN + "\n"
                     "~player: {me} | you, the player asking\nask: {me} place haven in Sector 1"),
     Saying("haven", "¿puedo poner mi refugio en el mismo sector que el refugio de otro jugador?", "es",
+           position=_HAVEN_SETUP + "player: Other, haven Sector 1" + _SAME_HAVEN + "\n"
+                    "~player: {me} | tú, el jugador que pregunta\nask: {me} place haven in Sector 1"),
+    Saying("haven", "pongo mi ficha de paraíso en el mismo sector que el paraíso de Marta, ¿se puede?", "es",
            position=_HAVEN_SETUP + "player: Other, haven Sector 1" + _SAME_HAVEN + "\n"
                     "~player: {me} | tú, el jugador que pregunta\nask: {me} place haven in Sector 1"),
     Saying("haven", "another player's haven token is already on that planet; can I put my haven there too?",
@@ -1501,6 +1585,10 @@ EXAMPLES: tuple[Saying, ...] = (
            "de la impresa?", "es", position=_LEAVES_REAVER_SPACE),
     Saying("move-reaver", "al mover la nave Reaver, ¿deja una ficha de alerta en el sector que abandona?", "es",
            position=_LEAVES),
+    Saying("move-reaver", "can one sector end up with two Reaver alert tokens, another token where one already lies?",
+           position=_AGAIN),
+    Saying("move-reaver", "si la nave Reaver vuelve a salir de un sector que ya tiene una ficha, ¿se pone otra ficha de "
+           "alerta?", "es", position=_AGAIN),
     # BS-REAVER-NO-STACK, said of the Reaver ships by the table's names for them ("cutter")
     Saying("move-reaver", "a Reaver cutter already sits in the sector next to Wash; can I move a second Reaver into "
            "that same sector to box him in?", position=_STACK_MOVE),
@@ -1591,6 +1679,12 @@ EXAMPLES: tuple[Saying, ...] = (
            "cards and Kai says she must discard down to three.", position=_FIVE_TRUSTED),
     Saying("hold", "Eva completó un trabajo con un desafío y ahora tiene la confianza del Sr. Universo; tiene cinco "
            "cartas y Hugo dice que debe descartar hasta tres.", "es", position=_FIVE_TRUSTED),
+    Saying("hold", "Mia finished a job with a Big Damn Challenge attached, so she has Mr. Universe's trust now; she "
+           "holds five deal cards and Leo says the limit is three.", position=_FIVE_EARNED),
+    Saying("hold", "Zoe lost Mr. Universe's trust to a Warrant on her challenge job; she still holds five cards. Is that ok?",
+           position=_TRUST_LOST),
+    Saying("hold", "Zoe perdió la confianza del Sr. Universo por una Orden Judicial y sigue con cinco cartas en la mano, "
+           "¿vale?", "es", position=_TRUST_LOST),
     # ... trust said "solid with", the hand said as Deal cards (the base hand of three does not hold then)
     Saying("hold", "I'm solid with Mr. Universe now; can I keep five Deal cards in hand?", position=_FIVE_SOLID),
     Saying("hold", "Rin got solid with Mr. Universe last turn and holds 5 deal cards; Tom wants her to drop to three.",
@@ -1703,7 +1797,7 @@ EXAMPLES: tuple[Saying, ...] = (
     # BS-HAND-LIMIT: trust with Mr. Universe told as the job with his challenge completed; the hand of five holds, six
     # does not
     Saying("hold", "Lucía completó un trabajo con un desafío adjunto y ahora tiene la confianza del Sr. Universo. Quiere "
-           "quedarse con 5 cartas de trato en la mano. ¿Puede?", "es", position=_EARNED_HOLD(5)),
+           "quedarse con 5 cartas de trato en la mano. ¿Puede?", "es", position=_FIVE_EARNED_ES),
     Saying("hold", "ya terminé un trabajo que llevaba un desafío del Sr. Universo: ¿puedo tener ahora 5 cartas de trato "
            "en la mano?", "es", position=_EARNED_HOLD(5)),
     Saying("hold", "como tengo confianza con el Sr. Universo me quedo con 5 cartas de trato en la mano, ¿vale?", "es",

@@ -299,8 +299,7 @@ _DF_RED_FOUR = (_SWITCH_TABLE + "~{me} bed 1: red | you planted the Red and used
     "{me} hand: ?, ?, ?, ? | said: four cards, 4 cards, four in hand, 4 in hand, four in her hand, "
     "four in his hand, holding four, with four, all four, on four, cuatro cartas\n"
     "ask: end turn | said: keep all four, keep all 4, keep four, keep 4, four is fine, 4 is fine, "
-    "discard down, down to three, down to 3, back to three, back to 3, back down to three, back down to 3, "
-    "draw up, drawing up, no drawing, not drawing, draw anything, drew anything, draw back up, "
+    "discard down, down to three, down to 3, no drawing, not drawing, draw anything, drew anything, "
     "more than three, more than 3, four cards, 4 cards, four in hand, 4 in hand, holding four, sit on four, "
     "sitting on four, hold four, quedarme con cuatro")
 
@@ -315,7 +314,7 @@ _CHAIN_ORANGE = ("{me} bed 1: orange | said: orange, naranja\n"
 _CHAIN_SAME_SAID = ("same bed, that same, same flower bed, the same one, same row, into the orange's bed, "
                     "next to the orange, beside the orange, alongside the orange, mismo lecho, mismo cantero")
 _CHAIN_OTHER_SAID = ("different bed, other bed, another bed, new bed, separate bed, second bed, fresh bed, "
-                     "brand new bed, start a bed, started a bed, starts a bed, start a new, started a new, "
+                     "brand new bed, brand-new bed, start a bed, started a bed, starts a bed, start a new, started a new, "
                      "starting a new, not the same bed, otro lecho, lecho nuevo, nuevo lecho, otro cantero")
 _DF_CHAIN_SAME_BLUE = (_TABLE + _CHAIN_ORANGE + "{me} hand: blue | said: blue, azul\n"
     "~compost: red | the Compost Heap holds a card\n"
@@ -329,6 +328,11 @@ _DF_CHAIN_SAME_WHITE = (_TABLE + _CHAIN_ORANGE + "{me} hand: white | said: white
 _DF_CHAIN_OTHER_WHITE = (_TABLE + _CHAIN_ORANGE + "{me} hand: white | said: white, blanca\n"
     "~flower 1: ?, day side; day, mixed, night | a Flower on the Clock with a free space\n"
     "ask: plant white in new bed then white 1 space 3 | said: " + _CHAIN_OTHER_SAID)
+# ... the Orange's bed and the other one told by their numbers ("orange in bed 1, the white into bed 2")
+_DF_CHAIN_BED2_WHITE = (_TABLE + _CHAIN_ORANGE + "~{me} bed 2: red | your other Flower Bed\n"
+    "{me} hand: white | said: white, blanca\n"
+    "~flower 1: ?, day side; day, mixed, night | a Flower on the Clock with a free space\n"
+    "ask: plant white in bed 2 then white 1 space 3 | said: bed 2, into 2, " + _CHAIN_OTHER_SAID)
 _DF_CHAIN_SAME_YELLOW = (_TABLE + "{me} bed 1: blue, orange | said: orange, naranja\n"
     "pending: {me} may use orange in bed 1 | said: orange, naranja\n"
     "{me} hand: yellow | said: yellow, amarilla\n"
@@ -343,7 +347,8 @@ _DF_WIN_NO_DRAW = (_SWITCH_TABLE + "pending: {me} plants won red | said: won, wi
     "out of his hand, out of her hand, out of my hand, from hand, de su mano, de mi mano\n"
     "ask: draw up | said: draw back up, drew back up, draws back up, drawing back up, draw up, drew up, draws up, "
     "top up, topped up, tops up, topping up, refill, refills, refilled, refilling, replacement, replacements, "
-    "back up to three, back up to 3, up to three, up to 3, robar, robo, rellenar")
+    "back up to three, back up to 3, up to three, up to 3, back to three, back to 3, hand to three, hand to 3, "
+    "robar, robo, rellenar")
 
 
 # Harmony Bonuses (DF-HARMONY-NIGHT, DF-HARMONY-DAY): a full bed of six whose cards all carry the Moon
@@ -481,7 +486,8 @@ _DF_BID_SKIP = (_TABLE + "~flower 1: red, day side; mixed, mixed, mixed | the Fl
     "ask: bid 1 on space 3 | said: far right, far-right, rightmost space, rightmost spot, right-hand space, "
     "right hand space, right end, end space, "
     "end spot, last space, last spot, third space, 3rd space, skip, skipping, skips, leaving the left, left spaces, "
-    "left ones, spaces to its left, before it empty, first two empty, ultimo espacio, a la derecha, saltar")
+    "left ones, spaces to its left, before it empty, first two empty, instead of the leftmost, "
+    "not the leftmost, ultimo espacio, a la derecha, saltar")
 
 # DF-BLUE-OW: an Orchid/Weed card dug out of the Compost Heap with the Blue is planted at once, here as
 # a Weed in an opponent's bed (the opponent the move is on: named as the message names them)
@@ -512,7 +518,9 @@ _DF_YELLOW_COPY_RED = (_TABLE + "{me} bed 1: red | said: face-up, face up, faceu
 _ORCHID_AS_PURPLE = ("orchid as purple, orchid as a purple, orchid as the purple, orchid as my purple, orchid standing in, "
                      "orchid is standing in, orchid standin, orchid stands in, orchid counts as, orchid counted as, "
                      "orchid for purple, orchid for the purple, orchid planted as, orchid played as, orchid is my purple, "
-                     "orquidea como morada, orquidea de morada")
+                     "orchid is planted as, orchid is played as, orchid was planted as, orchid was played as, "
+                     "plant it as a purple, planted it as a purple, play it as a purple, played it as a purple, "
+                     "orquidea como morada, orquidea de morada, como si fuera una flor morada, como si fuera morada")
 _PLUS_ONE = ("+1, plus 1, plus one, one extra, 1 extra, an extra point, extra point, bonus point, purple bonus, "
              "purple point, the bonus, like a normal purple, like a real purple, same as a purple, punto extra, +1 morada")
 _DF_ORCHID_PURPLE_CLAIM = (_TABLE + "{me} bed 1: red, white, orchid as purple | said: " + _ORCHID_AS_PURPLE + "\n"
@@ -521,9 +529,11 @@ _DF_ORCHID_PURPLE_CLAIM = (_TABLE + "{me} bed 1: red, white, orchid as purple | 
 _DF_PURPLE_CLAIM = (_TABLE + "{me} bed 1: red, white, purple | said: purple, purple flower, real purple, morada\n"
     "ask: score {me} 4 | said: " + _PLUS_ONE)
 # DF-SCORE-WEEDS: a total claimed counting the Weed as a Flower (four Flowers and a Weed told as five: 8)
-_DF_WEED_COUNTED_CLAIM = (_TABLE + "{me} bed 1: red, white, yellow, orange, weed | said: four flowers and a weed, "
-    "4 flowers and a weed, four flowers plus a weed, 4 flowers plus a weed, four flowers and the weed, "
-    "4 flowers + weed, 4 flowers + a weed, four flowers + weed, cuatro flores y una mala hierba\n"
+_FOUR_AND_WEED = ("four flowers and a weed, 4 flowers and a weed, four flowers plus a weed, 4 flowers plus a weed, "
+                  "four flowers and the weed, 4 flowers and the weed, four flowers plus the weed, 4 flowers plus the weed, "
+                  "4 flowers + weed, 4 flowers + a weed, four flowers + weed, four flowers + a weed, "
+                  "cuatro flores y una mala hierba")
+_DF_WEED_COUNTED_CLAIM = (_TABLE + "{me} bed 1: red, white, yellow, orange, weed | said: " + _FOUR_AND_WEED + "\n"
     "ask: score {me} 8 | said: five flowers, 5 flowers, five flower, 5 flower, five-flower, 5-flower, five cards, 5 cards, "
     "five-card, 5-card, five card, 5 card, "
     "as a flower, as a fifth, counts as, "
@@ -564,6 +574,61 @@ _DF_WIN_SECOND = (_TABLE + "~phase: harvesting | the Flower was just harvested\n
     "ask: plant red in new bed | said: new bed, another bed, different bed, other bed, fresh bed, separate bed, "
     "brand new bed, start a bed, starts a bed, nuevo lecho, otro lecho, lecho nuevo")
 
+# DF-HARVEST-TIE: a tie for the most Fireflies (no Royals) is won by nobody, whoever bid first (a
+# story of the tie and a claim to the Flower; the colour filled from the message)
+_TIED_SAID = ("tie, tied, tie on, a tie, tied 2-2, tied 2 2, 2-2, 2 2, two each, 2 each, two apiece, 2 apiece, "
+              "each had two, each had 2, each have two, each have 2, both had two, both had 2, both have two, "
+              "two of mine and two of, same number, as many, empate, empatamos, dos cada uno")
+_FIRST_SAID = ("bid first, bid on it first, bid there first, bid on it before, went on first, got mine on first, "
+               "got his on first, got her on first, on it first, was there first, were there first, first to bid, "
+               "is his, is hers, is mine, goes to me, grabbed, primero")
+_DF_TIE_FIRST = (_SWITCH_TABLE + "~phase: harvesting | the Flower is being harvested\n"
+    "flower 1: red, day side; day {me}, day Other, day | said: " + _TIED_SAID + "\n"
+    "ask: {me} wins 1 | said: " + _FIRST_SAID)
+
+# DF-BLUE: the Blue's player may pick up the whole Compost Heap and search through it, not only its top card
+_DF_BLUE_WHOLE = (_TABLE + "~{me} bed 1: blue | you just planted the Blue\n"
+    "pending: {me} may use blue in bed 1 | said: blue, azul\n"
+    "~compost: red, purple | the Compost Heap holds cards\n"
+    "ask: take purple | said: whole pile, whole compost, whole heap, whole stack, whole thing, entire pile, entire heap, "
+    "entire compost, all the cards, dig through, digging through, look through, looking through, leaf through, "
+    "leafed through, search through, searched through, searching through, go through, went through, sift through, "
+    "scoop up, pick up the pile, picked up the pile, pick up all, picked up all, not just the top, not only the top, "
+    "instead of just the top, instead of the top, toda la pila, todo el compost, buscar entre")
+
+# DF-WEED-OPPONENT: a won Orchid/Weed card planted as a Weed at the end of an opponent's existing bed
+_DF_WON_WEED_OPPONENT = (_TABLE + "~Other bed 1: red, white, yellow, orange | your opponent's Flower Bed\n"
+    "pending: {me} plants won orchid/weed | said: won the orchid, won an orchid, won the weed, won a weed, "
+    "won the orchid/weed, won an orchid/weed, won orchid/weed, orchid/weed i won, weed i won, orchid i won, "
+    "gane la orquidea, gane la mala hierba\n"
+    "ask: plant weed in Other bed 1 | said: opponent, opponents, opponent's, their bed, his bed, her bed, "
+    "other player, rival")
+
+# DF-WEED-BLOCKS: ... but not into an opponent's bed that already has a Weed at its end
+_DF_WEED_ON_WEED = (_TABLE + "Other bed 1: red, white, weed | said: already has a weed, already got a weed, "
+    "already weeded, weed already, has a weed, second weed, another weed, "
+    "ya tiene una mala hierba, otra mala hierba\n"
+    "pending: {me} plants won orchid/weed | said: weed, orchid/weed, mala hierba\n"
+    "ask: plant weed in Other bed 1 | said: opponent, opponents, opponent's, their bed, his bed, her bed, "
+    "other player, rival")
+
+# DF-WHITE: the White's Firefly goes on any empty space, not only the leftmost (our reading of its 'any')
+_DF_WHITE_ANY_SPACE = (_TABLE + "~{me} bed 1: white | you just planted the White\n"
+    "pending: {me} may use white in bed 1 | said: white, blanca\n"
+    "~flower 1: red, day side; mixed, mixed, mixed | a Flower on the Clock with its spaces empty\n"
+    "ask: white 1 space 3 | said: leftmost, last space, last spot, end space, end spot, rightmost space, "
+    "rightmost spot, right-hand space, "
+    "third space, any space, any empty space, any spot, skip the first, skipping the first, not the first space, "
+    "cualquier espacio, ultimo espacio")
+
+# DF-BLUE: ... but an empty Compost Heap gives the Blue nothing to take
+_DF_BLUE_EMPTY = (_TABLE + "~{me} bed 1: blue | you just planted the Blue\n"
+    "pending: {me} may use blue in bed 1 | said: blue, azul\n"
+    "compost: empty\n"
+    "ask: take red | said: compost is empty, compost heap is empty, compost pile is empty, heap is empty, "
+    "pile is empty, empty compost, empty compost heap, nothing in the compost, nothing on the compost, "
+    "no cards in the compost, no cards on the compost, compost vacio, compost esta vacio")
+
 EXAMPLES: tuple[Saying, ...] = (
     # DF-BID-LEFTMOST: a bid goes on the leftmost empty space
     Saying("bid", "can I put my firefly on the middle space while the leftmost space is still empty?",
@@ -589,7 +654,11 @@ EXAMPLES: tuple[Saying, ...] = (
     Saying("white", "with the white flower can I put a firefly on a moon space of a flower on the day side?",
            position=_TABLE + "~{me} bed 1: white sun | you just planted the White\n"
                     "pending: {me} may use white in bed 1 | said: white, blanca\n"
-                    "flower 1: red, day side; night, mixed, day | said: moon, night, luna, noche\nask: white 1 space 1"),
+                    "flower 1: red, day side; night, mixed, day | said: moon, night, luna, noche\n"
+                    "ask: white 1 space 1 | said: moon space, night space, moon spot, night spot, moon slot, sun space, "
+                    "day space, sun spot, day spot, sun slot, day side, night side, sun side, moon side, during day, "
+                    "during the day, during night, at night, ignore, ignores, ignoring, day night, day/night, "
+                    "espacio de luna, espacio de sol, lado de dia, lado de noche, ignora"),
     # DF-YELLOW-NOT: Yellow cannot copy Purple or Yellow
     Saying("copy", "can my yellow copy the purple in its bed to get the extra point?",
            position=_TABLE + "~{me} bed 1: yellow sun, purple moon | the Yellow and the Purple share a bed\n"
@@ -1290,6 +1359,8 @@ EXAMPLES: tuple[Saying, ...] = (
     Saying("white", "Bea's Orange put a White from her hand into her second bed, and then she used the White to drop "
                     "a Firefly anywhere on the clock. Can she?", position=_DF_CHAIN_OTHER_WHITE),
     Saying("white", "orange then white in a new bed, white firefly anywhere still?", position=_DF_CHAIN_OTHER_WHITE),
+    Saying("white", "my orange is in bed 1 and it let me plant a white from my hand into bed 2, can the white still put "
+                    "a firefly on any space?", position=_DF_CHAIN_BED2_WHITE),
     # DF-WIN-NO-DRAW: after planting a won Flower and a second of its colour from hand, no drawing up yet
     Saying("draw", "I won a flower at harvest and planted a second one of that colour from my hand, can I draw back "
                    "up to three now?", position=_DF_WIN_NO_DRAW),
@@ -1408,6 +1479,8 @@ EXAMPLES: tuple[Saying, ...] = (
     Saying("bid", "Ivo drops his Firefly onto the right-hand space of the Blue, leaving both spaces to its left empty.",
            position=_DF_BID_SKIP),
     Saying("bid", "firefly straight to the end spot, skipping the first two?? allowed", position=_DF_BID_SKIP),
+    Saying("bid", "my firefly goes on the rightmost free space of the card, not the leftmost one, that's fine right?",
+           position=_DF_BID_SKIP),
     Saying("bid", "¿puedo poner mi luciérnaga en el último espacio de la flor y dejar libres los de la izquierda?", "es",
            position=_DF_BID_SKIP),
     # DF-BLUE-OW: the Orchid/Weed card the Blue takes is planted at once, as a Weed in an opponent's bed
@@ -1470,4 +1543,27 @@ EXAMPLES: tuple[Saying, ...] = (
     Saying("plant", "won purple + got a purple in hand -> both down, 2nd in a fresh bed ok", position=_DF_WIN_SECOND),
     Saying("plant", "gané la roja del reloj y tengo otra roja en la mano, ¿la planto también en un lecho nuevo?", "es",
            position=_DF_WIN_SECOND),
+    # DF-HARVEST-TIE: a tie on the most Fireflies is won by nobody, not by who bid first
+    Saying("wins", "Hugo and Nell each had two Fireflies on the Red when it was harvested, and no Royals showed up. "
+                   "Hugo says the Red is his because he bid on it first.", position=_DF_TIE_FIRST),
+    Saying("wins", "we tied on the red at harvest, no royals, but i bid first so i get it right?", position=_DF_TIE_FIRST),
+    Saying("wins", "empatamos con dos luciérnagas cada uno en la roja, sin reales; yo pujé primero, ¿me la llevo?", "es",
+           position=_DF_TIE_FIRST),
+    # DF-BLUE: the whole Compost Heap searched, not only its top card
+    Saying("take", "my blue flower was just planted, can I pick up the whole compost pile and look through it for "
+                   "the card I want?", position=_DF_BLUE_WHOLE),
+    Saying("take", "Ivy plants her Blue and scoops up the entire Compost Heap to search through it. Tom says she only "
+                   "gets the top card.", position=_DF_BLUE_WHOLE),
+    # DF-WEED-OPPONENT: the won Orchid/Weed card as a Weed in an opponent's bed
+    Saying("weed", "I won the orchid/weed card at harvest, can I plant it as a weed at the end of my opponent's bed?",
+           position=_DF_WON_WEED_OPPONENT),
+    # DF-WEED-BLOCKS: a second Weed into an opponent's bed that already has one
+    Saying("weed", "my opponent's bed already has a weed at the end, can I plant my weed there as well?",
+           position=_DF_WEED_ON_WEED),
+    # DF-WHITE: any empty space of the Flower, not only its leftmost
+    Saying("white", "does the white flower's ability ignore the leftmost rule too, so its firefly can skip ahead?",
+           position=_DF_WHITE_ANY_SPACE),
+    # DF-BLUE: nothing to take from an empty Compost Heap
+    Saying("take", "can my blue take a card from the compost heap when the compost heap is empty?",
+           position=_DF_BLUE_EMPTY),
 )

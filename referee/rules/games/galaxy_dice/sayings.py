@@ -308,7 +308,7 @@ _LINEUP4 = ("~stage: wave needs wave x2, 200 points | Stage 1 needs two Waves\n"
             "~stage: spray needs spray x3, 300 points | Stage 3 needs three Sprays\n"
             "~stage: missile needs missile x3, 300 points | Stage 4 needs three Missiles\n")
 _ONE_STAGE = ("only one, one plasma stage, one stage, 1 stage, a single, one stage card, 1 stage card, una fase\n")
-_THIRD_BOSS = ("third boss, 3rd boss, three bosses, 3 bosses, tercer jefe, tres jefes\n")
+_THIRD_BOSS = ("third boss, 3rd boss, three bosses, 3 bosses, boss number three, boss number 3, tercer jefe, tres jefes\n")
 _TRIGGERED = ("triggered the end, triggered the end game, end game triggered, end game is triggered, "
               "third boss, 3rd boss, final turn, last turn, último turno\n")
 _NO_JOURNEY = ("not playing journey, aren't playing journey, arent playing journey, without journey, no journey, "
@@ -379,6 +379,11 @@ _ROLLS_1UP = ", ".join(f"{d} {m}{v} {f}" for d in ("boss die", "boss dice", "blu
 _GD_ONE_STAGE = (_TACKLING + _BOTH_STAGES + "ask: claim stage 1, 2 | said: " + _TWO_STAGES)
 _GD_FAIL_TOKENS = ("~turn: tackle | you are tackling a Stage card\n"
     "roll: 3 | said: " + _THREE_ROLLS + _SHOWING + "ask: pass")
+# (the same, the tokens taken said in words of its own: then it stands against a roll the declared words read)
+_FAIL_TOKENS_SAID = ("~turn: tackle | you are tackling a Stage card\n"
+    "roll: 3 | said: " + _THREE_ROLLS + _SHOWING + "ask: pass | said: "
+    + ", ".join(f"{v} {n}arcade tokens" for v in ("take my", "take", "grab my", "grab", "get", "collect", "receive")
+                for n in ("", "2 ", "two ", "my 2 ", "my two ")) + ", recibo dos fichas\n")
 
 # (for the examples added last: the families told in general words)
 _BEAT_A_BOSS = ("beat a boss, beaten a boss, beats a boss, beat the boss, defeated a boss, defeated the boss, took down a boss, "
@@ -412,6 +417,40 @@ def _rush_counted(n: int) -> str:
             "ask: rush plasma | said: declares a rush, declare a rush, declared a rush, declaring a rush, a rush on, "
             "a rush at, a rush against, rush one of, rushes one of, rushing one of, rush a boss, rushes a boss, "
             "rushing a boss, rush the boss, rushes the boss, goes for a boss, go for a boss, rush a un jefe, rush al jefe")
+
+
+# (a count of rolls asked in a rush: each Stage card of the Boss's type is one roll)
+_N = {2: "two", 3: "three", 4: "four"}
+_NTH = {2: "second, 2nd", 3: "third, 3rd", 4: "fourth, 4th"}
+
+
+def _rolls_asked(n: int) -> str:
+    return (f"ask: roll | said: {_N[n]} rolls, {n} rolls, " +
+            ", ".join(f"{x} roll" for x in _NTH[n].split(", ")) + "\n")
+
+
+def _rolls_matched(n: int) -> str:  # the Stage cards told of the Boss's type
+    return ("turn: rush missile | said: rush, rushes, rushing, rushed, missile boss\n"
+            f"stages-won: missile x{n} | said: {_N[n]} missile stage, {n} missile stage, {_N[n]} matching, {n} matching, "
+            f"{_N[n]} stage cards of its type, {_N[n]} stage cards of that type, {_N[n]} of its type, {_N[n]} of that type\n"
+            f"~roll: {n - 1} | you have rolled {n - 1} times\n" + _SHOWING + _rolls_asked(n))
+
+
+def _rolls_untold(n: int) -> str:  # how many Stage cards of the Boss's type not told: it depends
+    return ("turn: rush plasma | said: rush, rushes, rushing, rushed\n"
+            f"~stages-won: ? x{n} | how many of your Stage cards are of the Boss's type is not told\n"
+            f"~roll: {n - 1} | you have rolled {n - 1} times\n" + _SHOWING + _rolls_asked(n))
+
+
+def _core_told(n: int) -> str:  # GD-STRIKE-CORE told by its cost: the rush's n rolls used, two tokens for one more
+    one = "one matching, only one matching, one stage card, a single matching" if n == 1 else \
+        f"{_N[n]} matching, {n} matching, {_N[n]} stage cards, {n} stage cards"
+    more = ("another roll", "one more roll", "extra roll", "roll again", f"{_NTH[n + 1].split(', ')[0]} roll",
+            f"{_NTH[n + 1].split(', ')[1]} roll")
+    return ("~tokens: 2 | you have the two Arcade Tokens\nturn: rush plasma | said: boss, rush, rushing, rushed\n"
+            f"stages-won: plasma x{n} | said: {one}\n~roll: {n} | you have used your rolls\n" + _SHOWING +
+            "ask: strike the core | said: " + ", ".join(f"{t} + {r}" for t in (
+                "2 tokens", "two tokens", "2 arcade tokens", "two arcade tokens", "two of them") for r in more) + "\n")
 
 
 # (a Charge asked where the message leaves one side of GD-ACE-MORE untold: the level now, or what was rolled)
@@ -619,11 +658,18 @@ _TWO_TAKEN = ("~turn: tackle | you are tackling a Stage card\n~roll: 3 | you hav
               # ("grabs both" said of two Stage cards: a Stage and the Bonus Stage are another question)
               "ask: claim stage 1, 2 | said: " + _TWO_STAGES.rstrip("\n") +
               ", grab both + stage cards, grabs both + stage cards, grabbed both + stage cards\n")
+# (GD-ONE-STAGE told over two claims: one Stage card taken this turn, and a second one asked)
+_SECOND_STAGE = (_TACKLING + _BOTH_STAGES + "ask: claim stage 1, 2 | said: " + ", ".join(
+    f"{a} + {b} + {c}" for a in ("one stage", "a stage", "claimed it", "took it", "grabbed it", "claimed one", "took one",
+                                 "grabbed one", "cleared one", "beat one")
+    for b in ("second stage", "a second", "another stage", "second one")
+    for c in ("already", "this turn", "same turn", "roll left")) + ", ya reclamé una fase + otra fase + este turno\n")
 # (the Chroma Ghost told beaten as the third Boss, and the final turns it starts)
 _LAST_TURNS = ("gets one last turn, get one last turn, gets a last turn, get a last turn, gets a final turn, "
                "get a final turn, gets one final turn, get one final turn, each play one last turn, each get one, "
                "everyone else gets, trigger the end, triggers the end, triggered the end, sets off the end, "
-               "end game is triggered, juegan un último turno")
+               "end game is triggered, end is triggered, end game kicks in, endgame kicks in, end game is on, "
+               "endgame is on, juegan un último turno")
 # (a third Boss told beaten, and the final turns it starts)
 _THIRD_TOLD = ("~turn: over | your turn is over\n"
                "bosses-won: plasma, wave, spray | said: " + _THIRD_BOSS + "ask: end game | said: " + _LAST_TURNS)
@@ -631,7 +677,8 @@ _CHROMA_TOLD = ("~turn: over | your turn is over\n"
                 "bosses-won: plasma, wave, chroma | said: two bosses + chroma, 2 bosses + chroma, two other bosses + chroma, "
                 "two regular bosses + chroma, 2 regular bosses + chroma, two normal bosses + chroma, "
                 "2 normal bosses + chroma, two ordinary bosses + chroma, two weapon bosses + chroma, "
-                "chroma + third, chroma + 3rd, chroma + three bosses, chroma + 3 bosses, chroma + tercer jefe\n"
+                "chroma + third, chroma + 3rd, chroma + three bosses, chroma + 3 bosses, chroma + boss number three, "
+                "chroma + boss number 3, chroma + tercer jefe\n"
                 "ask: end game | said: " + _LAST_TURNS)
 
 # (GD-END-TRIGGER / GD-FINAL-TURN asked by the players after the one who beat a third Boss: their final turn is
@@ -706,7 +753,8 @@ def _charge_some(weapon: str) -> str:
 _NEMESIS_LEFT = ("nemesis card is out, nemesis is out, nemesis card came out, nemesis came out, came out, "
                  "nemesis is up, nemesis card is up, nemesis still, still has, still on it, tokens on it, "
                  "nemesis was drawn, drew a nemesis, nemesis showed up, nemesis in play, nemesis standing, "
-                 "undefeated nemesis, not defeated, hasn't been beaten, sigue la némesis")
+                 "undefeated nemesis, not defeated, hasn't been beaten, sitting out, sits out, nemesis is sitting, "
+                 "sigue la némesis")
 
 
 def _nemesis_left(n: int) -> str:
@@ -771,7 +819,7 @@ _WIND_TOLD = ("~tokens: 1 | you have an Arcade Token to spend\n~turn: tackle | y
 # GD-CONTINUE told by what it does: a token puts a rolled Explosion back into the pool
 _BACK_IN = ("back into my pool, back into his pool, back into her pool, back into their pool, back into the pool, "
             "back in my pool, back in his pool, back in her pool, back in the pool, back to the pool, back to my pool, "
-            "back into play, de vuelta a la reserva\n")
+            "back into play, back in, back into, de vuelta a la reserva\n")
 _CONTINUE_TOLD = ("~tokens: 3 | you have Arcade Tokens\n~turn: tackle | you are tackling a Stage card\n"
                   "~roll: 2 | you have rolled twice\n"
                   "pool: explosion x2, 1up, missile, plasma, wave, spray | said: explosion, explosions, exploded, blown-up, "
@@ -883,6 +931,13 @@ _BUY_BACK = ("~tokens: 3 | you have Arcade Tokens\n" + _TACKLING +
              "save my turn, save her turn, save his turn, spend tokens, spending tokens, spend my tokens, spend them, "
              "pay tokens, paying tokens, seguir jugando")
 
+# GD-CONTINUE: the Explosion put back unpaid, no Arcade Token told
+_FREE_CONTINUE = ("tokens: 0 | said: for free, free, without paying, without spending, without a token, no token, "
+                  "no tokens, no arcade tokens, 0 tokens, 0 arcade tokens, out of tokens, out of arcade tokens, sin pagar, gratis\n" + _TACKLING +
+                  "~pool: missile, plasma, wave, spray, 1up, plasma | the other dice show Weapons\n"
+                  "explosions: 1 | said: explosion, explosions, exploded, boom, booms, boom die, explosiones\n"
+                  "ask: continue | said: " + _BACK_IN)
+
 EXAMPLES: tuple[Saying, ...] = (
     # GD-EXPLOSION-LOCKED: Explosions are not rerolled
     Saying("roll", "can I reroll my explosions?",
@@ -897,11 +952,17 @@ EXAMPLES: tuple[Saying, ...] = (
     Saying("continue", "can I pay an arcade token to put an explosion back in my pool and reroll it?",
            position="~tokens: 3 | you have Arcade Tokens\n" + _TACKLING +
                     "~pool: missile, plasma, wave, spray, 1up, plasma | the other dice show Weapons\n"
-                    "explosions: 1 | said: explosion, explosions, explosiones\nask: continue"),
+                    "explosions: 1 | said: explosion, explosions, explosiones\nask: continue | said: " + _BACK_IN),
+    Saying("continue", "can I put an explosion back into my pool for free, without paying an arcade token?",
+           position=_FREE_CONTINUE),
+    Saying("continue", "I'm out of arcade tokens, can I still throw my exploded die back into the pool?",
+           position=_FREE_CONTINUE),
+    Saying("continue", "she has no tokens left but still puts her explosion back in the pool to reroll it",
+           position=_FREE_CONTINUE),
     # GD-SECOND-WIND: one token, one more roll at a Stage
     Saying("second-wind", "can I pay one token for another roll at the stage after my three rolls?",
            position="tokens: 1\n~turn: tackle | you are tackling a Stage card\nroll: 3\n" + _SHOWING +
-                    "ask: second wind"),
+                    "ask: second wind | said: " + _FOURTH_ROLL),
     # GD-STRIKE-CORE: two tokens, one more roll at a Boss
     Saying("strike-core", "can I spend just one token for an extra roll against the boss?",
            position="tokens: 1\n" + _RUSHING + _SHOWING + "ask: strike the core"),
@@ -977,6 +1038,8 @@ EXAMPLES: tuple[Saying, ...] = (
            position=_GD_FAIL_TOKENS),
     Saying("pass", "can I give up after all three rolls and take my two arcade tokens?",
            position=_GD_FAIL_TOKENS),
+    Saying("pass", "whiffed the stage after all 3 rolls, so I grab my 2 arcade tokens and pass, right?",
+           position=_FAIL_TOKENS_SAID),
     # GD-RUSH-FAIL: a failed rush ends with 2 Arcade Tokens
     Saying("pass", "I used all my rolls against the boss and failed, do I still get 2 arcade tokens?",
            position="~turn: rush plasma | you are rushing a Boss\n"
@@ -1041,7 +1104,7 @@ EXAMPLES: tuple[Saying, ...] = (
                     "nemesis is up, nemesis still, while a nemesis, while the nemesis, nemesis card is still, "
                     "hay una némesis, némesis en juego, nemesis card came out, nemesis came out, came out, flipped out, "
                     "nemesis card flipped, nemesis was drawn, nemesis got drawn, drew a nemesis, drawn a nemesis, "
-                    "nemesis showed up, nemesis card showed up, salió una némesis\nask: claim stage 1"),
+                    "nemesis showed up, nemesis card showed up, sitting out, sits out, salió una némesis\nask: claim stage 1"),
     # GD-NEMESIS-CAPSULE: a Power Capsule costs 5 tokens in Nemesis Mode
     Saying("buy-capsule", "I have five arcade tokens in nemesis mode, can I buy a power capsule card?",
            position="modes: nemesis | said: nemesis, némesis\ntokens: 5 | said: 5, five, cinco\nask: buy capsule"),
@@ -1135,6 +1198,12 @@ EXAMPLES: tuple[Saying, ...] = (
                     "tokens: 1 | said: 1 token, one token, only one, 1 arcade token, one arcade token, last token, una ficha\n"
                     "~turn: start | it is the start of your turn\n~stages-won: plasma | you have a Stage card of its type\n"
                     "ask: rush plasma | said: rush, rushing, boss, jefe"),
+    Saying("rush", "in last fighter solo, rushing a boss costs me two arcade tokens before I roll, right?",
+           position="modes: last-fighter | said: solo, last fighter\n~tokens: 2 | you have the two Arcade Tokens\n"
+                    "~turn: start | it is the start of your turn\n~stages-won: plasma | you have a Stage card of its type\n"
+                    "ask: rush plasma | said: " + ", ".join(f"{t} + {r}" for r in ("rush", "rushing", "rushes")
+                                                             for t in ("2 tokens", "two tokens", "2 arcade tokens",
+                                                                       "two arcade tokens", "dos fichas"))),
     # GD-CYCLE-BEFORE-ROLL: Cycle before rolling, during a Tackle
     Saying("cycle", "can I cycle the stages after I've already rolled this turn?",
            position="~tokens: 3 | you have Arcade Tokens\n~turn: tackle | you are tackling a Stage card\n"
@@ -1267,6 +1336,16 @@ EXAMPLES: tuple[Saying, ...] = (
                     "stages-won: wave x2 | said: two wave stage, 2 wave stage, two stage cards, 2 stage cards, two stages, "
                     "2 stages, dos fases\n~roll: 1 | you have rolled once\n" + _SHOWING +
                     "ask: roll | said: again, second roll, second time, 2nd roll, 2nd time, another roll, otra vez"),
+    # GD-RUSH-ROLLS: a count of rolls in a rush, the Stage cards of the Boss's type told, or untold
+    Saying("roll", "I have three missile stage cards, so do I get three rolls when I rush the missile boss?",
+           position=_rolls_matched(3)),
+    Saying("roll", "do I get three rolls when I rush a boss?", position=_rolls_untold(3)),
+    Saying("roll", "Ed rushes a boss and says he gets four rolls at it, is four rolls right?", position=_rolls_untold(4)),
+    # GD-STRIKE-CORE: the rush's rolls used up, two tokens paid for one more roll at the Boss
+    Saying("strike-core", "Mel rushed a boss with one matching stage card, missed her only roll, and pays two tokens "
+                          "for another roll at the boss", position=_core_told(1)),
+    Saying("strike-core", "I had two matching stage cards, used both rolls on the boss and missed, can I pay 2 tokens "
+                          "for a third roll?", position=_core_told(2)),
     # GD-END-TRIGGER: the third Boss triggers the end game, and that player plays no more turns
     Saying("pass", "I just defeated my third boss card, do I get another turn while the others play their last?",
            position="~turn: over | your turn is over\n"
@@ -1671,6 +1750,11 @@ EXAMPLES: tuple[Saying, ...] = (
     Saying("claim", "my dice ended up matching two stages in the row n i grabbed both, my mate says only one",
            position=_TWO_TAKEN),
     Saying("claim", "Lia covered every weapon on two stage cards at once and claims both for her pile", position=_TWO_TAKEN),
+    # GD-ONE-STAGE: one Stage card already claimed this turn, a second one asked
+    Saying("claim", "I already claimed one stage this turn, can I go for a second stage card?", position=_SECOND_STAGE),
+    Saying("claim", "Ira took a stage on her first roll and wants her last roll to win another stage this turn",
+           position=_SECOND_STAGE),
+    Saying("claim", "grabbed one stage already, can i keep going for a second one?", position=_SECOND_STAGE),
     # GD-CHROMA-COUNTS: the Chroma Ghost told beaten as the third Boss, the others' final turns
     Saying("pass", "Ty had two bosses down, then beat the chroma ghost as his third, so everyone else gets a final turn",
            position=_CHROMA_TOLD),

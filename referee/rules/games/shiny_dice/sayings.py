@@ -236,6 +236,18 @@ _SALVATION = ("salvation, salvacion, cash out, cash in, bank, banks, banking, ba
 _FOES_UNNAMED = ("~foes: ? x{0} | the Foes in play, which the message does not name (unknown Foe dice stand in "
                  "for them: one Foe or several)\n")
 
+# a Mission's keyword said with what became of the card (the keyword alone leaves it open: "the card had
+# Gorram on it, I'm laying low" depends on whether it was completed)
+_NOT_DONE = ("failed", "fail", "didn't get done", "didnt get done", "never finished", "not finished", "didn't finish",
+             "didnt finish", "never completed", "not completed", "didn't complete", "didnt complete", "incomplete",
+             "unfinished", "not done", "fallida", "sin completar")
+_DONE = ("completed", "complete", "finished", "finish", "done", "cumpli", "termine")
+
+
+def _kw_with(keywords: tuple[str, ...], states: tuple[str, ...]) -> str:
+    return ", ".join(f"{k} + {s}" for k in keywords for s in states)
+
+
 # the positions of the examples below said more than one way (named by their rule)
 _SD_WASH_NO_SUPPLIES = (_REROLL + "serenity: wash | said: wash\nsupplies: 1 | said: supply, supplies, barrel, barrels, suministro\n"
     "~foes: niska | a Foe is in play\nask: reroll wash, supplies | said: reroll, re-roll, rerolled, volver a tirar")
@@ -270,23 +282,32 @@ _BUSTED_SAID = ("damage report, bust, busted, wiped, wiped out, smoked, flattene
                 "back into the supply, to the main supply, into the main supply, crushed, got crushed, lost the fight, "
                 "lost his whole, lost her whole, lost my whole, lost the whole, lost their whole, informe de danos")
 _BUSTED = ("step: misbehave | said: " + _BUSTED_SAID + "\nphase: damage-report | said: " + _BUSTED_SAID + "\n")
+# Companionship's 100 said kept (the words for "Inara's 100" alone say neither way: "Dev says my Inara 100
+# goes back too, is he right?" claims the opposite)
+_KEEPS_IT = ("keep it, keep them, keep the, keep that, keep those, keep my, keep her, keep his, keep inara, "
+             "keeps it, keeps them, keeps the, keeps that, keeps those, keeps her, keeps his, keeping it, keeping the, "
+             "keeping that, keeping those, keeping her, keeping his, kept it, kept the, kept that, kept those, kept her, "
+             "kept his, still keep, i keep, she keeps, he keeps, is safe, stays behind, stays, still his, still hers, "
+             "still mine, his now, hers now, me los quedo, se los queda, me quedo")
 _INARA_BUST = (_BUSTED +
                "~foes: badger | a Foe is still in play\n~at-risk: 200 | VP at risk\n"
                "scored-at-once: 100 | said: inara, companionship, compania\n"
                "~banked: 100 | the 100 VP Companionship scored behind the screen\n"
-               "ask: return 200 vp | said: inara 100, inara's 100, inara points, inara's points, the inara, 100 from inara, "
-               "inara vp, inara's vp, companionship points, companionship 100, inara hundred, inara's hundred, "
-               "hundred from inara, companionship hundred, puntos de inara")
+               "ask: return 200 vp | said: " + _KEEPS_IT)
 _NO_VP = ("no points, no vp, 0 vp, 0 points, zero, at zero, at 0, has none, hasn't got any, hasnt got any, "
           "hasn't banked, hasnt banked, hasn't scored, hasnt scored, nothing to discard, no victory points, "
           "0 pts, sin puntos")
+# (only words that say he pays nothing: "he owes it later", "must give a Supply instead" claim the opposite)
 _PAYS_NOTHING = ("pay nothing, pays nothing, owes nothing, owe nothing, doesn't pay, doesnt pay, off the hook, "
-                 "gets off free, get off free, nothing more, no further penalty, no penalty, owes it later, "
-                 "owe it later, go negative, goes negative, not pay, no paga")
-_PAYS_100 = ("throw 100, throws 100, throw back 100, toss 100, tosses 100, discard 100, discards 100, drop 100, "
-             "drops 100, pay 100, pays 100, give up 100, lose 100, loses 100, 100 vp back, 100 points back, descartar 100")
-_SUPPLY_INSTEAD = ("supply instead, supply card instead, a supply instead, supplies instead, pay with a supply, "
-                   "pay in supplies, hand over a supply, give a supply, owes a supply, un suministro en su lugar")
+                 "gets off free, get off free, nothing more, no further penalty, no penalty, not pay, no paga")
+# ... and, on a line that decides nothing (the Supply dice, not told), what the others pay and what
+# another claims he owes instead: said in the message, they are accounted for, but they never say
+# the ask (an ask said by them would claim what the book denies: "he must give a Supply instead")
+_PAID_OR_CLAIMED = ("throw 100, throws 100, throw back 100, toss 100, tosses 100, discard 100, discards 100, drop 100, "
+                    "drops 100, pay 100, pays 100, give up 100, lose 100, loses 100, 100 vp back, 100 points back, "
+                    "descartar 100, supply instead, supply card instead, a supply instead, supplies instead, "
+                    "pay with a supply, pay in supplies, hand over a supply, give a supply, owes a supply, "
+                    "un suministro en su lugar")
 _SOME_OF_THEM = ("two of those, 2 of those, two of them, 2 of them, two of the same, 2 of the same, both of those, "
                  "some of those, dos de esos")
 _KO_BACK = ("step: lay-low-or-keep-flyin | said: keep flyin, keep flying, kept flyin, kept flying, keeps flyin, "
@@ -455,7 +476,8 @@ _FIVE_ENDS = (_CHECK + "foes: niska x5 | said: five, 5, all five, cinco, five of
               "five black dice, 5 black dice, five foe dice, 5 foe dice, lost their 100, lost 100, paid 100, "
               "paid their 100, 100 vp, 100 each, discarded 100, pagaron 100, 100 puntos\n"
               "ask: proceed | said: keep going, keep playing, go on, carry on, continue, move on, play on, draw a mission, "
-              "draw a mission card, step 2, have a plan, seguir, sigo, continuar, robar misión, robar mision")
+              "draw a mission card, step 2, have a plan, fight, fighting, still fight, get to fight, start fighting, "
+              "started fighting, keep fighting, seguir, sigo, continuar, robar misión, robar mision")
 # SD-PASSENGER-DAMAGE: Supplies do not count as Passengers, so a Supply die deals no 1 damage
 _SUPPLY_HITS = (_PLAN + "serenity: mal | said: no passengers, no passenger, 0 passengers, zero passengers, out of passengers, "
                 "no white dice, sin pasajeros, ningún pasajero, ningun pasajero, 0 pasajeros\n"
@@ -479,6 +501,23 @@ _BARREL_FOURTH = (_CHECK + "serenity: mal, zoe, jayne\n"
 _SPLIT_SAID = (" | said: split, splits, divide, divides, spread, one on, 1 on, one to, 1 to, each foe, both foes, "
                "two foes, 2 foes, different foes, between, 2 damage, two damage, 2 dmg, two dmg, for 2, for two, reparto, "
                "repartir")
+
+# SD-NISKA: one Crew die knocked out in all, said as one per Niska die
+_NISKA_EACH = (_STRIKE + "~serenity: mal, zoe, wash | your Crew in Serenity\n"
+               "foes: niska x3 | said: three, 3, tres, three niskas, 3 niskas\n"
+               "ask: strike niska ko mal then strike niska ko zoe then strike niska ko wash | said: for each, "
+               "each one, one per, per niska, a crew die for each, one for each, three crew, 3 crew, ko three, "
+               "ko 3, knock out three, knocks out three, knocked out three, three dice, 3 dice, three of my crew, "
+               "3 of my crew, three of his crew, three of her crew, each niska, por cada")
+# SD-INARA-BANKED: the 100 of Companionship kept through the Keep Flyin' turn that was lost, said by its number
+_INARA_KEPT = _INARA_BUST.replace("~foes: badger | a Foe is still in play",
+                                  "foes: badger | said: badger, saffron, niska, foe, foes, " + _BUSTED_SAID)
+# SD-WASH-REROLL: each Wash face rerolls itself and one other Crew die: two Washes, two others
+_TWO_WASHES = (_REROLL + "serenity: wash x2, mal, zoe | said: two wash, 2 wash, both wash, two washes, 2 washes, "
+               "both washes, both my washes, pair of wash, pair of washes, dos wash\n"
+               "~rerolled: no | the phase's one reroll is not made yet\n~foes: niska | a Foe is in play\n"
+               "ask: reroll wash x2, mal, zoe | said: one each, one per wash, each wash, for each wash, "
+               "with each wash, uno por cada wash")
 
 # SD-SIMON: what Adoration is asked to do, said without its name: the face named with it brought back
 # (each part anywhere in the message, the face always: a die nobody named is no Jayne)
@@ -543,10 +582,12 @@ EXAMPLES: tuple[Saying, ...] = (
                     "~foes: niska | a Foe is in play\nask: team-bonus niska | said: team bonus, bonus"),
     # SD-ESCAPE: after an Escape Mission, end the turn and bank, Foes left or not
     Saying("escape", "I completed an escape mission but a foe is still up, can I stop now and bank my points?",
-           position=_PLAN + "mission: needs zoe; keywords escape; completed | said: escape, escapar, huida\n"
+           position=_PLAN + "mission: needs zoe; keywords escape; completed | said: " + _kw_with(("escape", "escapar", "huida"), _DONE) + "\n"
                     "~serenity: zoe | the Mission's faces show\n"
                     "foes: badger x2 | said: foe, foes, badger, niska, saffron, still up, still standing, enemigo\n"
-                    "~at-risk: 200 | VP at risk\nask: escape"),
+                    "~at-risk: 200 | VP at risk\nask: escape | said: stop now, stop my turn, end my turn, end the turn, end his turn, "
+                    "end her turn, pass the dice, hand the dice on, bank, banks, banking, bail, bail out, escape, "
+                    "terminar el turno"),
     # SD-WASH-REROLL: Wash rerolls himself and at most one other Crew die
     Saying("reroll-power", "can Wash reroll himself and two other crew dice?",
            position=_REROLL + "serenity: wash, mal, zoe\n~foes: niska | a Foe is in play\n"
@@ -575,11 +616,14 @@ EXAMPLES: tuple[Saying, ...] = (
     # SD-BUSHWHACKED / SD-GORRAM: what an uncompleted Bushwhacked or a completed Gorram Mission forces
     Saying("keep-flyin", "my bushwhacked mission failed, can I still keep flyin?",
            position="~step: lay-low-or-keep-flyin | Step 4 – Lay Low or Keep Flyin'\n"
-                    "mission: needs zoe; keywords bushwhacked | said: bushwhacked, bushwacked\n~at-risk: 200 | VP at risk\n"
-                    "ask: keep-flyin"),
+                    "mission: needs zoe; keywords bushwhacked | said: " + _kw_with(("bushwhacked", "bushwacked"), _NOT_DONE) +
+                    "\n~at-risk: 200 | VP at risk\n"
+                    "ask: keep-flyin | said: keep flyin, keep flying, keepin flyin, keeping flyin, keeping flying, "
+                    "keep going, keepin going, keep on flyin, push on, go again, seguir volando"),
     Saying("lay-low", "I completed a gorram mission, can I lay low?",
            position="~step: lay-low-or-keep-flyin | Step 4 – Lay Low or Keep Flyin'\n"
-                    "mission: needs zoe; keywords gorram; completed | said: gorram\n~at-risk: 200 | VP at risk\n"
+                    "mission: needs zoe; keywords gorram; completed | said: " + _kw_with(("gorram",), _DONE) +
+                    "\n~at-risk: 200 | VP at risk\n"
                     "ask: lay-low"),
 
     # SD-WASH-NO-SUPPLIES: Supply dice are never rerolled, not even with a Wash
@@ -1066,12 +1110,14 @@ EXAMPLES: tuple[Saying, ...] = (
            position=_CHECK + "~difficulty: standard | you play the standard difficulty\n"
                     "foes: niska x4 | said: four, 4, cuatro, four of a kind, 4 of a kind\n"
                     "others: Other 0 | said: " + _NO_VP + "\n"
-                    "ask: penalty | said: " + _PAYS_NOTHING + ", " + _PAYS_100 + ", " + _SUPPLY_INSTEAD),
+                    "supplies: ? | said: " + _PAID_OR_CLAIMED + "\n"
+                    "ask: penalty | said: " + _PAYS_NOTHING),
     Saying("penalty", "4 saffrons on my roll so everyone else drops 100 vp, jo is at zero so shes off the hook rite",
            position=_CHECK + "~difficulty: standard | you play the standard difficulty\n"
                     "foes: saffron x4 | said: four, 4, cuatro, four of a kind, 4 of a kind\n"
                     "others: Other 0 | said: " + _NO_VP + "\n"
-                    "ask: penalty | said: " + _PAYS_NOTHING + ", " + _PAYS_100 + ", " + _SUPPLY_INSTEAD),
+                    "supplies: ? | said: " + _PAID_OR_CLAIMED + "\n"
+                    "ask: penalty | said: " + _PAYS_NOTHING),
     # SD-KEEP-FLYIN: the next turn rolls all 5 Foe dice and only the Cargo Hold's dice: the dice
     # knocked out for their powers stay out
     Saying("keep-flyin", "if I keep flyin, can I take my knocked out Zoe and Jayne back into the roll with the cargo "
@@ -1115,7 +1161,8 @@ EXAMPLES: tuple[Saying, ...] = (
     Saying("lay-low", "we finished the gorram mission, the one that wanted two rifles, and I'm laying low to bank my "
                       "200 now, but the table says I can't?",
            position="~step: lay-low-or-keep-flyin | Step 4 – Lay Low or Keep Flyin'\n"
-                    "mission: needs zoe x2; keywords gorram; completed | said: gorram\n~at-risk: 200 | VP at risk\n"
+                    "mission: needs zoe x2; keywords gorram; completed | said: " + _kw_with(("gorram",), _DONE) +
+                    "\n~at-risk: 200 | VP at risk\n"
                     "ask: lay-low | said: lay low, laying low, lays low, lie low, bank, banking"),
     # SD-FOUR-OF-A-KIND said as the book does: the others discard 100 VP to the main supply
     Saying("penalty", "after my rerolls four Badgers are still showing, so all the other players toss 100 VP back to "
@@ -1374,6 +1421,39 @@ EXAMPLES: tuple[Saying, ...] = (
     Saying("team-bonus", "Lia rolled Mal, Zoe and Jayne plus a Supply barrel, counted the barrel as her fourth Outlaw "
                          "and took the team bonus on Badger. Allowed?", position=_BARREL_FOURTH),
     Saying("team-bonus", "mal zoe jayne n a barrel, thats four outlaws for the team bonus right?", position=_BARREL_FOURTH),
+    # SD-NISKA said tersely, and told by a table-mate who made the player lose a die per Niska
+    Saying("strike", "3 niskas locked so i gotta ko 3 of my crew dice, one per niska rite?", position=_NISKA_EACH),
+    Saying("strike", "Bea's roll locked three Niskas. When they struck, Cal had her knock out three crew dice, one "
+                     "for each Niska, and she went along with it. Was that right?", position=_NISKA_EACH),
+    # SD-INARA: Companionship's 100 VP go straight behind the screen, said by where they go (not by a bust to
+    # come: "they go in my at-risk pool, so a bust later takes them, right?" claims the opposite)
+    Saying("power-untargeted", "Inara's 100 goes right behind my screen instead of into the at-risk pool, so a bust "
+                               "later can't take it, right?",
+           position=_PLAN + "serenity: inara\n~foes: niska | a Foe is still in play\n~at-risk: 200 | VP at risk\n"
+                    "ask: inara companionship | said: behind my screen, behind the screen, behind her screen, "
+                    "behind his screen, straight behind, not in the at-risk, not into the at-risk, not in the at risk, "
+                    "not into the at risk, instead of the at-risk, instead of into the at-risk, skip the at-risk, "
+                    "skips the at-risk, never at risk, detras de mi pantalla"),
+    # SD-INARA-BANKED: a Keep Flyin' turn lost takes back the pool, not the 100 Companionship banked (the
+    # Damage Report's move, as the pool lost is: its Foe said by the words of the loss)
+    Saying("proceed", "I used Inara's Companionship for 100, then kept flyin and got wiped out on the next "
+                      "roll. Do I still keep that 100?", position=_INARA_KEPT),
+    Saying("proceed", "Ola scored 100 off Inara, chose to keep flyin' and Saffron beat her next turn. She "
+                      "keeps the 100 behind her screen; her brother says it was at risk. Who's right?",
+           position=_INARA_KEPT),
+    # SD-KEEP-FLYIN: asked as getting the knocked-out crew back
+    Saying("keep-flyin", "when I keep flyin, do I get my knocked-out crew back for the next roll?", position=_KO_BACK),
+    # SD-FIVE-OF-A-KIND: five of one Foe ends the turn: no fight follows
+    Saying("proceed", "five Badgers came up on my first roll, do I still get to fight this turn?", position=_FIVE_ENDS),
+    Saying("proceed", "Bo's first roll showed five Niska faces and we each paid 100. Then he drew a mission and kept "
+                      "on fighting. Was he allowed to carry on?", position=_FIVE_ENDS),
+    # SD-WASH-REROLL: two Wash faces, each with one other Crew die (said by each Wash taking its own: "both
+    # Washes" is "two Washes", which a message about one Wash of two also says)
+    Saying("reroll-power", "I rolled two Wash faces, can each Wash reroll itself plus one other crew die?",
+           position=_TWO_WASHES),
+    Saying("reroll-power", "Kai has a pair of Washes and rerolls them with a Mal and a Zoe, one each. Fine?",
+           position=_TWO_WASHES),
+
 ) + tuple(
     # SD-ZOE-COVER-FIRE / SD-MAL-CHARM / SD-JAYNE-VERA: a power's 2 damage put one point on each of two
     # Foes, the pair the message names (Cover Fire may be divided; Charm and Vera may not)
