@@ -251,10 +251,9 @@ def _yes_no_move(told: list[str], reading) -> bool:
         return False
     # ... or the same question with its "can I" left out, as players type it ("already cycled the
     # stages this turn, spend 1 more token to cycle again?"): a question that tells the table
-    # (a fact read from its words) and asks a move the reader read surely
-    # A Spanish question between "¿" and "?" that opens with no question word is a yes/no one
-    # whatever its first word ("¿mi sector de Uroboros cuenta como planetario?"): Spanish asks
-    # by the marks, not by an auxiliary first
+    # (a fact read from its words) and asks a move the reader read surely; in Spanish, any
+    # "¿…?" that opens with no question word ("¿mi sector de Uroboros cuenta como planetario?"):
+    # Spanish asks yes or no by the marks, not by an auxiliary first
     return any(_YES_NO.match(x) for x in (told[0], after_lead)) or \
         (told[0].rstrip().endswith("?") and (bool(reading.stated) or told[0].lstrip().startswith("¿")))
 
