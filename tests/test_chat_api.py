@@ -88,6 +88,25 @@ def test_a_bad_position_explains_where(client):
     assert "Line 3" in data["answer"]
 
 
+def test_an_it_depends_ruling_also_shows_the_passages_search_finds(client, library):
+    # the player must work out which way their table is: the passages around the rule follow it
+    data = ask(client, "I rolled two explosions and no 1ups, is my turn over?")
+    assert data["verdict"] == "depends"
+    assert "Related passages:" in data["answer"]
+    deciding = data["answer"].split("Related passages:")[0]
+    assert any(" ".join(c["quote"].split()) not in " ".join(deciding.split()) for c in data["citations"])
+    check_quotes(client, library, data)
+
+
+def test_a_yes_no_question_naming_points_is_no_score_to_compute(client):
+    # "lose 100 VP" asks whether a rule applies: no total is computed from a count it never held
+    data = ask(client, "if I roll four Niskas, does everyone else lose 100 VP?")
+    assert data["kind"] != "score" and "banked: 100" not in (data.get("position") or "")
+    assert not data["answer"].startswith("I read this as") or data["verdict"] is not None
+    total = ask(client, "I have 400 banked VP and 2 claimed supplies, what's my score?")
+    assert total["kind"] == "score"
+
+
 def test_score(client, library):
     data = ask(client, "score:\nbanked: 300\nbanked-supplies: 4")
     assert data["kind"] == "score" and data["game"] == "shiny-dice"

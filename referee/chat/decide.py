@@ -17,7 +17,7 @@ from .followup import _change_position, _replace_asks, _substitute, _with_asks
 from .index import Index, _GAME_IN_TEXT, _search, index_for
 from .lexicon import _all_names, _model_book
 from .phrases import TEXT
-from .understand import _FOLLOW, _KEYLINE, _SCORE_PREFIX, _SCORE_WORDS, _game_signal, _is_follow_up, _lines, _position_game, _query, _score_game, _signals, describe_numbers, language, looks_like_position, mentioned_games, scoped_question
+from .understand import _FOLLOW, _KEYLINE, _SCORE_PREFIX, _SCORE_WORDS, _YESNO, _game_signal, _is_follow_up, _lines, _position_game, _query, _score_game, _signals, describe_numbers, language, looks_like_position, mentioned_games, scoped_question
 
 
 MAX_MESSAGE_CHARS = 20_000
@@ -160,12 +160,17 @@ def _score_question(library: Library, ix: Index, message: str, conv: Conversatio
         return None
     if _ASKS_WHETHER.search(message):  # "can Book still take the points?" asks a rule, not a total
         return None
+    if _YESNO.match(message.split(",")[-1]) and not _TOTAL_ASKED.search(message):
+        return None  # "…, does everyone else lose 100 VP?": whether a rule applies, not a total
     found = describe_numbers(message, model)
     if len(found) < 1 or not re.search(r"\d", message):
         return None
     return _score(library, ix, message, conv, gid, lang)
 
 
+# words that ask for a total, beyond naming points ("what's my score", "how much is it worth")
+_TOTAL_ASKED = re.compile(r"\b(score|scores|scoring|worth|total|how many|how much|puntuaci[oó]n|cu[aá]ntos?|vale|valen)\b",
+                          re.I)
 _ASKS_WHETHER = re.compile(r"\b(can|may|could|allowed|puedo|puede|pueden|podemos)\b", re.I)
 
 

@@ -181,7 +181,7 @@ def dispute(library: Library, ix, message: str, conv: Conversation, game: str | 
         # never a verdict (a one-line rules question goes to search, as before)
         reading.missing.append(_not_accepted(reading, lang))
         return _unread(library, ix, message, conv, reading, lang)
-    if got is not None and got.verdict != "depends":
+    if got is not None:
         _add_related(library, ix, message, conv, got, lang)
     return got
 
@@ -310,8 +310,13 @@ def _add_related(library: Library, ix, message: str, conv: Conversation, got: Re
     if not extra:
         return
     t = WORDS.get(lang, WORDS["en"])
-    got.answer += "\n\n" + t["related"] + "\n\n" + "\n\n".join(
+    block = t["related"] + "\n\n" + "\n\n".join(
         f"> “{' '.join(c['quote'].split())}”\n>\n> — [{c['section']}]({c['url']})" for c in extra)
+    body, sep, last = got.answer.rpartition("\n\n")
+    if got.kind == "clarify" and sep:  # (the question that settles it stays last)
+        got.answer = f"{body}\n\n{block}\n\n{last}"
+    else:
+        got.answer += "\n\n" + block
     got.citations.extend(extra)
 
 
