@@ -77,14 +77,21 @@ def test_a_rule_level_question_is_read_by_its_example(gid, message, verdict):
     # the example's deciding fact is not said: a Cruiser is no Reaver, an empty sector holds none
     ("blue-sun", "can I full burn into a sector with an alliance cruiser?"),
     ("blue-sun", "can I full burn into an empty sector next to mine?"),
-    # said the other way: a Boss beaten is not a rush that failed
-    ("galaxy-dice", "I beat that boss last turn, can I rush the same boss again now?"),
     # another colour than the example's, or a number it does not hold
     ("blue-sun", "I have Mr. Universe's trust, can I keep 7 cards in my hand?"),
 ])
 def test_an_example_is_not_read_when_the_message_does_not_say_what_decides_it(gid, message):
     r = read(message, gid)
     assert not any("worked example" in a for a in r.assumed), (r.position, r.assumed)
+
+
+@needs_encoder
+def test_a_boss_told_beaten_is_read_as_beaten_not_as_a_rush_that_failed():
+    # "I beat that boss" says the example's "boss I beat" (its words in another order): the
+    # example of rushing a Boss already defeated reads it, never the one of a failed rush
+    r = read("I beat that boss last turn, can I rush the same boss again now?", "galaxy-dice")
+    assert "failed" not in r.position and "bosses-won:" in r.position
+    assert r.sure and check(r.position, r.game).verdict == "illegal"
 
 
 @needs_encoder
@@ -114,6 +121,43 @@ def test_a_phrase_given_for_a_fact_is_said_only_whole():
     assert not _says_whole("beat it again", told)
     assert _says_whole("beat it", told)
     assert not _says_whole("didn't win", ["i", "beat", "it"])
+
+
+def test_a_phrase_given_for_a_fact_is_said_in_another_order_with_only_a_determiner_between():
+    # "turn ends" is said by "end my turn"; words that are not a determiner keep them apart
+    assert _says_whole("turn ends", ["do", "two", "explosions", "end", "my", "turn"])
+    assert _says_whole("potting shed draw", ["draw", "from", "potting", "shed"]) is False
+    assert not _says_whole("turn over", ["turn", "is", "not", "over"])
+    assert not _says_whole("turn over", ["over", "and", "my", "turn"])  # ("and" is no determiner)
+    assert not _says_whole("ends turn", ["do", "not", "end", "my", "turn"])  # (denied: not said)
+    assert not _says_whole("left spaces", ["the", "only", "space", "left"])  # (side by side: another phrase)
+
+
+def test_a_template_takes_the_message_s_pieces_in_the_order_each_says_them():
+    from referee.rules.reading.examples import _swapped
+    from referee.rules.reading.reader import _Text
+    gid = "dance-of-the-fireflies"
+    lines = ["flower 1: red sun, day side; day Me, mixed, night", "flower 2: orange moon, day side; day, mixed, night",
+             "ask: switch 1 2"]
+    example = "can I swap the red flower with the orange one next to it?"
+    got, put = _swapped(lines, _Text("can I swap the white flower with the blue one beside it?", "en"), gid, None, example)
+    assert got[:2] == ["flower 1: white sun, day side; day Me, mixed, night",
+                       "flower 2: blue moon, day side; day, mixed, night"] and put == [("white", "red"), ("blue", "orange")]
+    got, put = _swapped(lines, _Text("can I swap the blue flower with the white one?", "en"), gid, None, example)
+    assert got[0].startswith("flower 1: blue") and got[1].startswith("flower 2: white")
+    # one of the example's own pieces said with another: which the other stands for is not plain
+    got, put = _swapped(lines, _Text("can I swap the blue flower with the red one?", "en"), gid, None, example)
+    assert got == lines and put == []
+
+
+@needs_encoder
+def test_a_story_closed_by_a_bare_question_seats_the_other_player_it_names():
+    # "Fine?" names nobody: the move it points back at names the asker, and the other player
+    # named takes the example's other seat (not left unplaced, which read nothing)
+    r = read("Lena and Tom both had two fireflies on the orange, so it went to the compost. Tom now plants "
+             "an orange from his hand without a firefly. Fine?", "dance-of-the-fireflies")
+    assert r.sure and "players: Tom, Lena" in r.position
+    assert check(r.position, r.game).verdict == "legal"
 
 
 def test_the_numbers_a_position_holds_include_how_many_a_line_lists():

@@ -1328,3 +1328,39 @@ def test_the_fortyeighth_set_states_no_more_wrong_verdicts_than_when_first_measu
     right, wrong = tally(client, FORTYEIGHTH, "fortyeighth")
     assert len(FORTYEIGHTH) == 48
     assert wrong <= 4 and right >= 28
+
+
+def test_a_move_near_a_saying_only_by_how_it_sounds_is_not_read():
+    # "can I put mine on a planet sector out on the Rim?" is close by meaning to "do I draw from
+    # the Rim nav deck?" (the Rim, the shape of the question) and shares no word of that move
+    from referee.rules.reading.reader import words_for
+    from referee.rules.reading.sayings import shares_move_words
+    w = words_for("blue-sun")
+    assert not shares_move_words("blue-sun", "can I put mine on a planet sector out on the Rim?", ("draw-nav-deck",), w)
+    assert shares_move_words("blue-sun", "may I draw a card from the Rim nav deck here?", ("draw-nav-deck",), w)
+    r = read("can I put mine on a planet sector out on the Rim?", "blue-sun")
+    assert r is None or not r.action or "draw" not in r.action
+
+
+def test_a_piece_the_message_gives_one_player_is_never_read_as_another_s():
+    # "Nora had her Royal there": a reading that seats Ben with the Royal reads another table
+    from types import SimpleNamespace
+    from referee.rules.reading.grounding import _owned_otherwise
+    from referee.rules.reading.reader import _Text
+    text = _Text("Ben had two regular fireflies on the white and Nora had her Royal there. Who takes the white?", "en")
+    wrong = SimpleNamespace(players=["Ben"], lang="en", position="game: dance-of-the-fireflies\nplayers: Ben, Nora\n"
+                            "flower 1: white, day side; day Ben royal, day Nora, day Nora\nask: Ben wins 1")
+    right = SimpleNamespace(players=["Nora"], lang="en", position="game: dance-of-the-fireflies\nplayers: Nora, Ben\n"
+                            "flower 1: white, day side; day Nora royal, day Ben, day Ben\nask: Nora wins 1")
+    assert _owned_otherwise(wrong, text) and not _owned_otherwise(right, text)
+
+
+@pytest.mark.parametrize("message, owner", [
+    ("Kim had three regular Fireflies on the Blue flower and Joe had just one, but when the card left the clock "
+     "Joe's turned out to be his Royal. Kim says three beats one and the Blue is hers. Who gets it?", "Joe"),
+    ("Ben had two regular fireflies on the white and Nora had her Royal there. Who takes the white?", "Nora"),
+])
+def test_a_story_of_two_players_seats_each_where_what_they_own_puts_them(message, owner):
+    r = read(message, "dance-of-the-fireflies")
+    assert r.sure and f"day {owner} royal" in r.position and f"ask: {owner} wins" in r.position
+    assert check(r.position, r.game).verdict == "legal"

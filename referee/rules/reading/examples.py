@@ -18,7 +18,7 @@ import re
 from functools import lru_cache
 from typing import Optional
 
-from .grounding import (RULINGS as _RULINGS, _UNSEEN, _AGO, _items, _ruling, account, counts_piece_after, held_counts,
+from .grounding import (OWNED_OTHERWISE, RULINGS as _RULINGS, _UNSEEN, _AGO, _items, _ruling, account, counts_piece_after, held_counts,
                         holds_unknown, without_titles)
 from .sentences import fold, stem
 from .sayings import nearest_examples
@@ -30,6 +30,10 @@ from .vocabulary import (_game_words, _match, _piece_table, _value_kinds, _value
 _INFO = re.compile(r"^\W*(?:how|what|which|who|why|cu[aá]nt[oa]s?|qu[eé]|cu[aá]l(?:es)?|c[oó]mo|"
                    r"qui[eé]n(?:es)?|por qu[eé])\b", re.I)  # ("when I rush, can I…?" asks a move)
 _SHORT = 7  # words of a question too short to say a move alone ("can he do that?"): read with the one before
+# a short who-question closing a story ("Who gets it?", "¿Quién se la lleva?") asks which side of the
+# dispute told is right, as "Who is right?" does: no question of how a rule works
+_WHO_CLOSES = re.compile(r"^\W*(?:who|whose|which one|qui[eé]n)\b", re.I)
+_SHORT_CLOSING_WHO = 5
 
 
 def read_by_example(message: str, game_id: str, lang: str, failed) -> Optional[object]:
@@ -45,7 +49,8 @@ def read_by_example(message: str, game_id: str, lang: str, failed) -> Optional[o
         return None
     k = next((j for j in range(len(text.sents) - 1, -1, -1) if text.sents[j].rstrip().endswith("?")),
              len(text.sents) - 1)
-    if k > 0 and R._JUDGED.search(text.sents[k]):
+    if k > 0 and (R._JUDGED.search(text.sents[k]) or _WHO_CLOSES.match(text.sents[k])
+                  and len(R.words_of(text.sents[k])) <= _SHORT_CLOSING_WHO):
         # "…She took both. Eli says she only gets one. Is Eli right?": the table judges the move
         # told, past what someone says of it; that sentence is the one asked
         k = next((j for j in range(k - 1, -1, -1) if not R._reported(text.sents[j], text.lang)), k)
@@ -198,13 +203,16 @@ def _own_move_disagrees(moves: set[str], verdict: str, asked: str, j: int, text,
     return ""
 
 
-def _as_example(example, text, k: int, game_id: str, lang: str, w, failed, R):
-    """The example's position read for this message, or None when a line of it is not accounted for."""
+def _as_example(example, text, k: int, game_id: str, lang: str, w, failed, R, me: Optional[str] = None):
+    """The example's position read for this message, or None when a line of it is not accounted for.
+    ``me``: the player who takes the example's asker's seat, when not the one the message tells of."""
     # (the one player a story names is its asker only when the whole story is accounted for)
-    me = failed.actor or (_the_one_told(failed, text, example) if k == 0 else None) or w.default_player.get(lang, "Me")
+    told_me = me is None
+    me = me or failed.actor or (_the_one_told(failed, text, example) if k == 0 else None) or \
+        w.default_player.get(lang, "Me")
     lines = [l.strip() for l in example.position.strip().replace("{me}", me).splitlines() if l.strip()]
     authored = _plain(lines, game_id)
-    lines, put = _swapped(lines, text, game_id, failed)
+    lines, put = _swapped(lines, text, game_id, failed, example.text)
     if me == w.default_player.get(lang, "Me"):  # (the asker speaking: who the other one is, is plain)
         named = _other_named(lines, failed, me, text)
         if named == lines:  # ("Kai and I tied on the red… can I plant a red?": Kai sits in the
@@ -219,8 +227,8 @@ def _as_example(example, text, k: int, game_id: str, lang: str, w, failed, R):
     else:  # a story of two named players: the one it tells of plays the example's asker; the other
         # takes the example's other seat, when that rules as the example does
         named = _other_named(lines, failed, me, text, story=True)
-        if named != lines and not _other_asked_of(set(_names_in("\n".join(named))) - set(_names_in("\n".join(lines))),
-                                                  me, _told_last(text)) \
+        others = set(_names_in("\n".join(named))) - set(_names_in("\n".join(lines)))
+        if named != lines and (not told_me or not _other_asked_of(others, me, _told_naming(text, others | {me}))) \
                 and _ruling(_plain(named, game_id), game_id) == _ruling(_plain(lines, game_id), game_id):
             lines = named
     if k == 0 and _story_held(failed, example):  # (other players a story names are seated only when
@@ -313,6 +321,12 @@ def _as_example(example, text, k: int, game_id: str, lang: str, w, failed, R):
                 template=True)
     except Exception:  # noqa: BLE001 - an example the model refuses reads nothing
         return None
+    if r.unsure and told_me and all(any(x in u for x in OWNED_OTHERWISE) for u in r.unsure):
+        # two players told, seated the other way round: what each owns decides who is the asker
+        # ("Kim had three… Joe's turned out to be his Royal": Joe takes the seat of the Royal's owner)
+        other = [n for n in _names_in(r.position) if n != me and n not in ("Other", "Otro", "Me", "Yo")]
+        if len(other) == 1 and me not in ("Me", "Yo"):
+            return _as_example(example, text, k, game_id, lang, w, failed, R, me=other[0])
     if r.unsure or R._verdict(r.position, game_id) is None:
         return None
     if _broken(r.position, game_id) and not _broken(authored, game_id):
@@ -481,15 +495,21 @@ def _held_by_said(canon: str, rows: list[str], sources: dict[str, list[str]]) ->
                and row.split(":", 1)[0].strip() != "ask")
 
 
-def _swapped(lines: list[str], text, game_id: str, failed=None) -> tuple[list[str], list[tuple[str, str]]]:
+_SWAPPED_MOST = 3  # pieces of one kind a template has put in for its own
+
+
+def _swapped(lines: list[str], text, game_id: str, failed=None,
+             example_text: str = "") -> tuple[list[str], list[tuple[str, str]]]:
     """The example with the message's own piece in place of the one it tells: "I already beat
     the spray boss, can I still claim a spray stage card?" read for a Plasma Boss and a Plasma
     Stage is the same example with Spray and Plasma swapped on every line (a swap, so what it
-    takes as given stays whole). Only when one kind has exactly one piece the example tells
-    (not takes as given) that the message does not name, and the message names exactly one of
-    that kind the example does not tell: the game's closed vocabulary fills the template, and
-    every line is then checked against the message as before. Also returns each (message's
-    piece, example's piece) put in."""
+    takes as given stays whole). Only when, of one kind, the example tells (not takes as given)
+    as many pieces the message does not name as the message names and the example does not
+    tell, and the message names no other of that kind: one for one, or several in the order
+    each says them ("swap the white with the red" read for the example "swap the blue with the
+    orange"); the game's closed vocabulary fills the template, and every line is then checked
+    against the message as before (and it must still rule as written). Also returns each
+    (message's piece, example's piece) put in."""
     from .sentences import fold, words_of
     table, longest = _piece_table(game_id)
     told_rows = [l.split("|")[0] for l in lines if not l.startswith("~") and not l.startswith("ask:")]
@@ -503,12 +523,24 @@ def _swapped(lines: list[str], text, game_id: str, failed=None) -> tuple[list[st
         said.setdefault(p.kind, set()).add(p.canon)
     swaps: dict[str, str] = {}
     put: list[tuple[str, str]] = []
+    # (in the order each says them: the example's first piece unsaid is the message's first new one)
+    ex_at: dict[str, int] = {}
+    for s, _e, p in _match(words_of(example_text.replace("-", " ")), table, longest) if example_text else ():
+        ex_at.setdefault(p.canon, s)
+    msg_at: dict[str, int] = {}
+    for s, _e, p in _match(text.ws, table, longest):
+        msg_at.setdefault(p.canon, s)
     for kind, theirs in in_rows.items():
-        unsaid = theirs - said.get(kind, set())
-        new = said.get(kind, set()) - theirs
-        if len(unsaid) == 1 and len(new) == 1 and len(said.get(kind, set())) == 1:
-            a, b = next(iter(unsaid)), next(iter(new))
-            if "|" not in a + b and " " not in a + b and not _placed_elsewhere(a, b, lines, failed):
+        mine = said.get(kind, set())
+        unsaid = theirs - mine
+        new = mine - theirs
+        if not unsaid or len(unsaid) != len(new) or len(new) != len(mine) or len(new) > _SWAPPED_MOST:
+            continue  # (one piece for one, or as many for as many, none of them said by both)
+        if len(new) > 1 and not all(c in ex_at for c in unsaid):
+            continue  # (the example's text does not say the order of its pieces)
+        pairs = list(zip(sorted(unsaid, key=lambda c: ex_at.get(c, 0)), sorted(new, key=lambda c: msg_at.get(c, 0))))
+        if all("|" not in a + b and " " not in a + b and not _placed_elsewhere(a, b, lines, failed) for a, b in pairs):
+            for a, b in pairs:
                 swaps[a], swaps[b] = b, a
                 put.append((b, a))
     if not swaps:
@@ -584,6 +616,19 @@ def _told_last(text) -> str:
     from .reader import _OBJECTS, _reported
     return next((s for s in reversed(text.sents) if not (_reported(s, text.lang) or _OBJECTS.match(s))),
                 text.sents[-1])
+
+
+def _told_naming(text, names: set[str]) -> str:
+    """``_told_last``, or when it names none of ``names`` (a bare "Was that allowed?" closing a
+    story), the last sentence before it that names one: the move the question points back at."""
+    told = _told_last(text)
+    def names_one(sent: str) -> bool:
+        return any(re.search(rf"(?<![\w-]){re.escape(n)}(?![\w-])", sent) for n in names)
+    if names_one(told):
+        return told
+    from .reader import _reported
+    at = text.sents.index(told) if told in text.sents else len(text.sents)
+    return next((s for s in reversed(text.sents[:at]) if names_one(s) and not _reported(s, text.lang)), told)
 
 
 def _only_argues(name: str, text) -> bool:
@@ -905,6 +950,36 @@ def _said_at(ph: str, told: list[str]) -> set[int]:
             out |= set(range(i, at[-1] + 1))
     if len(want) > 1:  # "far right" said hyphenated, as one word ("the far-right space")
         out |= {i for i, x in enumerate(told) if "-" in x and x == "-".join(want)}
+    if not out and 2 <= len(want) <= 3 and len(set(want)) == len(want):
+        out = _said_reordered(want, told)
+    return out
+
+
+_DETERMINERS = frozenset({"my", "your", "his", "her", "their", "our", "the", "a", "an", "this", "that", "mi", "tu",
+                          "su", "el", "la", "los", "las"})
+
+
+def _said_reordered(want: list[str], told: list[str]) -> set[int]:
+    """The phrase's words said together in another order, a determiner between them and only
+    determiners: "end my turn" says "turn ends" (a verb, then its object), where two words side
+    by side in another order are another phrase ("space left" is no "left spaces"), and a word
+    that is not a determiner keeps them apart ("turn is not over", "colour of the flower")."""
+    from .sentences import FILLERS
+    out: set[int] = set()
+    for i in range(len(told)):
+        at, k = [], i
+        while k < len(told) and len(at) < len(want):
+            if told[k] in _DETERMINERS or told[k] in FILLERS:
+                if not at:
+                    break  # (starts at a word of the phrase)
+                k += 1
+                continue
+            at.append(k)
+            k += 1
+        if len(at) == len(want) and at[-1] - at[0] >= len(at) and \
+                all(any(_alike(told[j], w) for j in at) for w in want) and \
+                all(any(_alike(told[j], w) for w in want) for j in at):
+            out |= set(range(at[0], at[-1] + 1))
     return out
 
 

@@ -357,6 +357,10 @@ def account(r, text, pieces, table: dict, covered: set[int], sources: dict[str, 
             said = " ".join(ws[s - 1:e])
             unsure.append(f"“{said}”: the message tells of one more than the position holds" if r.lang != "es" else
                           f"“{said}”: el mensaje habla de uno más de los que tiene la posición")
+    # "Ben had his Royal", "Joe's turned out to be his Royal": a piece a player's own (a
+    # possessive, or the name just before it) goes to the nearest player named before it in its
+    # sentence; a position holding it as another player's, never theirs, reads the table otherwise
+    unsure.extend(_owned_otherwise(r, text))
     # "Sam's Royal, my Royal": a piece told as held by more players than the position holds
     # it: one of them was not read (the ruling would be on a table with fewer)
     said_owners: dict[str, dict[str, str]] = {}
@@ -672,6 +676,49 @@ def _unsaid_area_decides(r, lines_of: set[str], empty_areas, ws: list[str]) -> s
             if after[0] != before[0]:
                 break  # any piece there changes the move itself (what it must name), not its count
     return None
+
+
+_THEIRS = {"his", "her", "their", "su", "sus"}
+OWNED_OTHERWISE = ("the message gives it to", "el mensaje se lo da a")  # (said in ``_owned_otherwise``)
+
+
+def _owned_otherwise(r, text) -> list[str]:
+    """What the message gives a named player that the position gives only to another
+    (``account``): each such thing, said. A thing is a word the position holds in a value
+    beside a player's name ("day Kim royal"); its owner in the message, the nearest player
+    named before it in its sentence, when a possessive or that name is just before it."""
+    seated = list(r.players or [])
+    for line in r.position.splitlines():  # (a worked example seats its players on its own lines)
+        key, _, value = line.partition(":")
+        if key.strip() in ("players", "jugadores"):
+            seated += [x.strip() for x in value.split(",")]
+        elif key.strip() in ("player", "jugador"):
+            seated.append(value.split(",")[0].strip())
+    names = {fold(p): p for p in seated if p and p not in ("Me", "Yo", "Other", "Otro")}
+    if len(names) < 2 or not hasattr(text, "sent_of"):
+        return []
+    held: dict[str, set[str]] = {}  # a word of a value -> the players named beside it
+    for line in r.position.splitlines():
+        key, _, value = line.partition(":")
+        if key.strip() in ("game", "ask", "players", "jugadores", "player", "jugador"):
+            continue
+        for seg in re.split(r"[,;]", value):
+            seg_words = words_of(fold(seg))
+            beside = {n for n in names if n in seg_words}
+            for x in seg_words:
+                if beside and x not in names:
+                    held.setdefault(x, set()).update(beside)
+    ws, out = text.ws, []
+    for i in range(1, len(ws)):
+        if ws[i] not in held or not (ws[i - 1] in _THEIRS or ws[i - 1] in names):
+            continue
+        lo = text.span(text.sent_of[i])[0]
+        owner = next((ws[j] for j in range(i - 1, lo - 1, -1) if ws[j] in names), None)
+        if owner is not None and owner not in held[ws[i]]:
+            said = " ".join(ws[i - 1:i + 1])
+            out.append(f"“{said}”: the message gives it to {names[owner]}, and the position does not"
+                       if r.lang != "es" else f"«{said}»: el mensaje se lo da a {names[owner]}, y la posición no")
+    return out
 
 
 def _said_whole(told: list[str], ph: str) -> bool:

@@ -20,7 +20,7 @@ from ..errors import PositionError
 from ..registry import all_games, get_game
 from .declare import Action, Area, Words
 from .grounding import RULINGS, _UNSEEN, _verdict, account, holds_unknown, refused, without_titles
-from .sayings import nearest as nearest_saying
+from .sayings import nearest as nearest_saying, shares_move_words
 from .spelling import spelled as as_the_game_spells
 from .sentences import (AGAIN, FILLERS, FIRST_PERSON, IMPERSONAL, NEGATIONS, NOT_NAMES, PAST_FORMS, PRONOUNS,
                         REPORTING, REPORTING_IF_CLAUSE, SPANISH_PRONOUNS, WISHES, accented,
@@ -659,13 +659,15 @@ def _move_by_example(gid: str, w: Words, text: "_Text", order: list[int], pieces
         short = k > 0 and len(text.ws[slice(*text.span(k))]) <= _SHORT_QUESTION
         # "Can I claim both?", "Can he keep it?": a short question pointing back at the sentence
         # before it is said like an example only with it (alone, "keep it" is like "keep flyin")
-        m = None if short and _BACK_REFERENCE.search(text.sents[k]) else nearest_saying(gid, text.sents[k], w)
+        matched = text.sents[k]
+        m = None if short and _BACK_REFERENCE.search(text.sents[k]) else nearest_saying(gid, matched, w)
         if m is None and short and not _NOBODY_DID.search(text.sents[k - 1]):
-            m = nearest_saying(gid, f"{text.sents[k - 1]} {text.sents[k]}", w)
+            matched = f"{text.sents[k - 1]} {text.sents[k]}"
+            m = nearest_saying(gid, matched, w)
             if m is not None:
                 k = k - 1  # the move's pieces are told there
-        if m is None:
-            continue
+        if m is None or not shares_move_words(gid, matched, m.family, w):
+            continue  # (near the move by how it sounds, not by any word of it: not said)
         got = _by_family(w, text, k, m, pieces)
         if got:
             return k, got, m
@@ -675,7 +677,8 @@ def _move_by_example(gid: str, w: Words, text: "_Text", order: list[int], pieces
         # a short closing question asks of the move told before it (past what someone else says)
         for k in [j for j in range(last - 1, -1, -1) if not _reported(text.sents[j], text.lang) and not _NOBODY_DID.search(text.sents[j])]:
             m = nearest_saying(gid, text.sents[k], w)
-            got = _by_family(w, text, k, m, pieces) if m is not None else []
+            got = _by_family(w, text, k, m, pieces) \
+                if m is not None and shares_move_words(gid, text.sents[k], m.family, w) else []
             if got:
                 return k, got, m
             s, e = text.span(k)

@@ -124,6 +124,28 @@ def _terms(game_id: str, text: str) -> list[str]:
     return [stem(x) for x in words_of(masked(game_id, text)) if x not in _STOP and not x.isdigit() and x.isalnum()]
 
 
+# words that tell of no move whatever the sentence (who, when, saying so): a sentence matched to a
+# move by meaning must share with that move's sayings some other word (``shares_move_words``)
+_NOT_MOVE_WORDS = _STOP | frozenset("""he she they him her them we you when where while as has have had was were will would
+should not no there here what how why who each after before say says said tell tells told think thinks one
+out off up down back over away into onto about cuando donde mientras como dice dijo dicen ha han hay era fue no si""".split())
+
+
+def shares_move_words(game_id: str, sentence: str, family: tuple[str, ...], words) -> bool:
+    """Does ``sentence`` say some word the sayings of ``family`` say, besides the names of pieces
+    and words that tell of no move? A move matched by meaning alone ("when we pick Havens, can I
+    put mine on a planet sector out on the Rim?" near "do I draw from the Rim nav deck?", by the
+    Rim and how questions sound) is not said: the move's own words are not there."""
+    from .sentences import stem
+    from .vocabulary import _piece_table
+    b = bank(game_id, words)
+    if b is None:
+        return False
+    kinds = {stem(w) for p in _piece_table(game_id)[0].values() for w in p.kind.replace("-", " ").split()}
+    mine = set(_terms(game_id, sentence)) - kinds - {stem(x) for x in _NOT_MOVE_WORDS}
+    return any(mine & b.lex[i].keys() for i, f in enumerate(b.families) if f == family)
+
+
 class _Bank:
     """A game's examples, as one centroid per move family: the mean of its examples' sentence
     vectors and the mean of their (unit) word-weight vectors."""
