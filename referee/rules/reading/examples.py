@@ -519,23 +519,23 @@ def _swapped(lines: list[str], text, game_id: str, failed=None,
             for _s, _e, p in _match(words_of(row.split(":", 1)[1].replace("-", " ")), table, longest):
                 in_rows.setdefault(p.kind, set()).add(p.canon)
     said: dict[str, set[str]] = {}
-    for _s, _e, p in _match(text.ws, table, longest):
+    msg_at: dict[str, int] = {}  # (where the message first says each: the order it says them in)
+    for s, _e, p in _match(text.ws, table, longest):
         said.setdefault(p.kind, set()).add(p.canon)
+        msg_at.setdefault(p.canon, s)
     swaps: dict[str, str] = {}
     put: list[tuple[str, str]] = []
     # (in the order each says them: the example's first piece unsaid is the message's first new one)
     ex_at: dict[str, int] = {}
-    for s, _e, p in _match(words_of(example_text.replace("-", " ")), table, longest) if example_text else ():
-        ex_at.setdefault(p.canon, s)
-    msg_at: dict[str, int] = {}
-    for s, _e, p in _match(text.ws, table, longest):
-        msg_at.setdefault(p.canon, s)
     for kind, theirs in in_rows.items():
         mine = said.get(kind, set())
         unsaid = theirs - mine
         new = mine - theirs
         if not unsaid or len(unsaid) != len(new) or len(new) != len(mine) or len(new) > _SWAPPED_MOST:
             continue  # (one piece for one, or as many for as many, none of them said by both)
+        if len(new) > 1 and not ex_at and example_text:
+            for s, _e, p in _match(words_of(example_text.replace("-", " ")), table, longest):
+                ex_at.setdefault(p.canon, s)
         if len(new) > 1 and not all(c in ex_at for c in unsaid):
             continue  # (the example's text does not say the order of its pieces)
         pairs = list(zip(sorted(unsaid, key=lambda c: ex_at.get(c, 0)), sorted(new, key=lambda c: msg_at.get(c, 0))))
@@ -966,6 +966,9 @@ def _said_reordered(want: list[str], told: list[str]) -> set[int]:
     that is not a determiner keeps them apart ("turn is not over", "colour of the flower")."""
     from .sentences import FILLERS
     out: set[int] = set()
+    words = set(told)
+    if not all(w in words or any(_alike(t, w) for t in words) for w in want):
+        return out  # (most phrases: a word of it not said at all)
     for i in range(len(told)):
         at, k = [], i
         while k < len(told) and len(at) < len(want):
