@@ -98,6 +98,13 @@ def test_an_it_depends_ruling_also_shows_the_passages_search_finds(client, libra
     check_quotes(client, library, data)
 
 
+def test_a_story_closed_by_who_gets_it_is_ruled_for_the_side_the_book_backs(client):
+    # "Who takes the white?" after the story asks which side is right: the one whose Royal it is
+    data = ask(client, "Ben had two regular fireflies on the white and Nora had her Royal there. Who takes the white?")
+    assert data["verdict"] == "legal" and "day Nora royal" in data["position"] and "ask: Nora wins" in data["position"]
+    assert data["verdict"] == client.post("/api/check", json={"position": data["position"]}).get_json()["verdict"]
+
+
 def test_a_yes_no_question_naming_points_is_no_score_to_compute(client):
     # "lose 100 VP" asks whether a rule applies: no total is computed from a count it never held
     data = ask(client, "if I roll four Niskas, does everyone else lose 100 VP?")

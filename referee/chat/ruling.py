@@ -17,6 +17,7 @@ from ..conversation import Conversation
 from ..library import Library
 from ..rules import PositionError
 from ..rules.reading import amend, game_scores, read
+from ..rules.reading.examples import asks_who_wins
 from .compose import Reply
 from .quotes import cited_quote
 from .understand import _game_signal
@@ -152,9 +153,11 @@ def dispute(library: Library, ix, message: str, conv: Conversation, game: str | 
     claimed = "?" not in message and "¿" not in message and not _INFO.match(said[-1]) \
         and not _RULE_SAID.search(message) and not _REPORTED.search(message) \
         and not any(_YES_NO.match(c) for c in re.split(r"[,;:]|\b(?:but|so|pero|y|and)\b", said[-1]))
+    # a story closed by "Who gets it?" asks which side is right, once its move is surely read
+    judged = len(told) >= 2 and asks_who_wins(told[-1]) and reading.action and reading.sure
     if not tagged and not (claimed and reading.action and reading.sure and not reading.move_by_meaning) and \
             not looks_like_dispute(" ".join(said), said) and not _terse_move(said, reading) \
-            and not _yes_no_move(said, reading):
+            and not _yes_no_move(said, reading) and not judged:
         return None
     if reading.action is None:
         # a dispute whose table it read but not its action: what it understood and what it needs

@@ -36,6 +36,13 @@ _WHO_CLOSES = re.compile(r"^\W*(?:who|whose|which one|qui[eé]n)\b", re.I)
 _SHORT_CLOSING_WHO = 5
 
 
+def asks_who_wins(sentence: str) -> bool:
+    """Is the sentence a short who-question ("Who gets it?"), which, closing a story, asks which
+    side of the dispute told is right (the chat's gate asks it too)?"""
+    from .sentences import words_of
+    return bool(_WHO_CLOSES.match(sentence)) and len(words_of(sentence)) <= _SHORT_CLOSING_WHO
+
+
 def read_by_example(message: str, game_id: str, lang: str, failed) -> Optional[object]:
     """The reading of ``message`` by its nearest worked example, when one is close and every
     line it holds is accounted for; else None. ``failed``: the reading the declared words made
@@ -49,8 +56,7 @@ def read_by_example(message: str, game_id: str, lang: str, failed) -> Optional[o
         return None
     k = next((j for j in range(len(text.sents) - 1, -1, -1) if text.sents[j].rstrip().endswith("?")),
              len(text.sents) - 1)
-    if k > 0 and (R._JUDGED.search(text.sents[k]) or _WHO_CLOSES.match(text.sents[k])
-                  and len(R.words_of(text.sents[k])) <= _SHORT_CLOSING_WHO):
+    if k > 0 and (R._JUDGED.search(text.sents[k]) or asks_who_wins(text.sents[k])):
         # "…She took both. Eli says she only gets one. Is Eli right?": the table judges the move
         # told, past what someone says of it; that sentence is the one asked
         k = next((j for j in range(k - 1, -1, -1) if not R._reported(text.sents[j], text.lang)), k)
