@@ -17,7 +17,7 @@ from ..conversation import Conversation
 from ..library import Library
 from ..rules import PositionError
 from ..rules.reading import amend, game_scores, read
-from ..rules.reading.examples import asks_who_wins
+from ..rules.reading.sentences import asks_who_wins
 from .compose import Reply
 from .quotes import cited_quote
 from .understand import _game_signal

@@ -18,9 +18,9 @@ import re
 from functools import lru_cache
 from typing import Optional
 
-from .grounding import (OWNED_OTHERWISE, RULINGS as _RULINGS, _UNSEEN, _AGO, _items, _ruling, account, counts_piece_after, held_counts,
+from .grounding import (OWNED_OTHERWISE, RULINGS as _RULINGS, _PLAYER_KEYS, _UNSEEN, _names_in, _AGO, _items, _ruling, account, counts_piece_after, held_counts,
                         holds_unknown, without_titles)
-from .sentences import fold, stem
+from .sentences import asks_who_wins, fold, stem
 from .sayings import nearest_examples
 from .spelling import spelled as as_the_game_spells
 from .vocabulary import (_game_words, _match, _piece_table, _value_kinds, _value_table, _vocab_words, move_verbs,
@@ -30,17 +30,6 @@ from .vocabulary import (_game_words, _match, _piece_table, _value_kinds, _value
 _INFO = re.compile(r"^\W*(?:how|what|which|who|why|cu[aá]nt[oa]s?|qu[eé]|cu[aá]l(?:es)?|c[oó]mo|"
                    r"qui[eé]n(?:es)?|por qu[eé])\b", re.I)  # ("when I rush, can I…?" asks a move)
 _SHORT = 7  # words of a question too short to say a move alone ("can he do that?"): read with the one before
-# a short who-question closing a story ("Who gets it?", "¿Quién se la lleva?") asks which side of the
-# dispute told is right, as "Who is right?" does: no question of how a rule works
-_WHO_CLOSES = re.compile(r"^\W*(?:who|whose|which one|qui[eé]n)\b", re.I)
-_SHORT_CLOSING_WHO = 5
-
-
-def asks_who_wins(sentence: str) -> bool:
-    """Is the sentence a short who-question ("Who gets it?"), which, closing a story, asks which
-    side of the dispute told is right (the chat's gate asks it too)?"""
-    from .sentences import words_of
-    return bool(_WHO_CLOSES.match(sentence)) and len(words_of(sentence)) <= _SHORT_CLOSING_WHO
 
 
 def read_by_example(message: str, game_id: str, lang: str, failed) -> Optional[object]:
@@ -396,7 +385,6 @@ def _broken(position: str, game_id: str, refused: bool = False) -> bool:
     return got
 
 
-_PLAYER_KEYS = ("player", "players", "jugador", "jugadores")
 _STAND_IN = re.compile(r"^(?:(?:at )?(?:Sector|Job|Challenge|Card|Bed) \d+|Other|Another)$")
 
 
@@ -568,20 +556,6 @@ def _swapped(lines: list[str], text, game_id: str, failed=None,
     if not all(p.canon in named for _s, _e, p in _match(words_of(asked.replace("-", " ")), table, longest)):
         return lines, []
     return out, put
-
-
-def _names_in(position: str) -> list[str]:
-    """The players a position names: the first item of each ``player:`` line, every item of a
-    ``players:`` line (one game seats everyone on one line)."""
-    out: list[str] = []
-    for l in (position or "").splitlines():
-        key, _, value = l.lstrip("~").partition(":")
-        key, value = key.strip(), value.split("|")[0]
-        if key in ("player", "jugador"):
-            out.append(value.split(",")[0].strip())
-        elif key in ("players", "jugadores"):
-            out += [x.strip() for x in value.split(",")]
-    return [x for x in out if x]
 
 
 def _story_held(failed, example) -> bool:

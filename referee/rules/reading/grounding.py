@@ -678,6 +678,20 @@ def _unsaid_area_decides(r, lines_of: set[str], empty_areas, ws: list[str]) -> s
     return None
 
 
+def _names_in(position: str) -> list[str]:
+    """The players a position names: the first item of each ``player:`` line, every item of a
+    ``players:`` line (one game seats everyone on one line)."""
+    out: list[str] = []
+    for l in (position or "").splitlines():
+        key, _, value = l.lstrip("~").partition(":")
+        key, value = key.strip(), value.split("|")[0]
+        if key in ("player", "jugador"):
+            out.append(value.split(",")[0].strip())
+        elif key in ("players", "jugadores"):
+            out += [x.strip() for x in value.split(",")]
+    return [x for x in out if x]
+
+
 _THEIRS = {"his", "her", "their", "su", "sus"}
 OWNED_OTHERWISE = ("the message gives it to", "el mensaje se lo da a")  # (said in ``_owned_otherwise``)
 
@@ -687,20 +701,14 @@ def _owned_otherwise(r, text) -> list[str]:
     (``account``): each such thing, said. A thing is a word the position holds in a value
     beside a player's name ("day Kim royal"); its owner in the message, the nearest player
     named before it in its sentence, when a possessive or that name is just before it."""
-    seated = list(r.players or [])
-    for line in r.position.splitlines():  # (a worked example seats its players on its own lines)
-        key, _, value = line.partition(":")
-        if key.strip() in ("players", "jugadores"):
-            seated += [x.strip() for x in value.split(",")]
-        elif key.strip() in ("player", "jugador"):
-            seated.append(value.split(",")[0].strip())
+    seated = [*(r.players or []), *_names_in(r.position)]  # (a worked example seats its players on its lines)
     names = {fold(p): p for p in seated if p and p not in ("Me", "Yo", "Other", "Otro")}
     if len(names) < 2 or not hasattr(text, "sent_of"):
         return []
     held: dict[str, set[str]] = {}  # a word of a value -> the players named beside it
     for line in r.position.splitlines():
         key, _, value = line.partition(":")
-        if key.strip() in ("game", "ask", "players", "jugadores", "player", "jugador"):
+        if key.strip() in ("game", "ask", *_PLAYER_KEYS):
             continue
         for seg in re.split(r"[,;]", value):
             seg_words = words_of(fold(seg))

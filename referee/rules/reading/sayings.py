@@ -136,14 +136,21 @@ def shares_move_words(game_id: str, sentence: str, family: tuple[str, ...], word
     and words that tell of no move? A move matched by meaning alone ("when we pick Havens, can I
     put mine on a planet sector out on the Rim?" near "do I draw from the Rim nav deck?", by the
     Rim and how questions sound) is not said: the move's own words are not there."""
-    from .sentences import stem
-    from .vocabulary import _piece_table
     b = bank(game_id, words)
     if b is None:
         return False
-    kinds = {stem(w) for p in _piece_table(game_id)[0].values() for w in p.kind.replace("-", " ").split()}
-    mine = set(_terms(game_id, sentence)) - kinds - {stem(x) for x in _NOT_MOVE_WORDS}
+    mine = set(_terms(game_id, sentence)) - _no_move_stems(game_id)
     return any(mine & b.lex[i].keys() for i, f in enumerate(b.families) if f == family)
+
+
+@lru_cache(maxsize=None)
+def _no_move_stems(game_id: str) -> frozenset:
+    """The stems ``shares_move_words`` passes over: the game's kinds of pieces, and words that
+    tell of no move (worked out once a game, not for every sentence)."""
+    from .sentences import stem
+    from .vocabulary import _piece_table
+    kinds = {stem(w) for p in _piece_table(game_id)[0].values() for w in p.kind.replace("-", " ").split()}
+    return frozenset(kinds | {stem(x) for x in _NOT_MOVE_WORDS})
 
 
 class _Bank:

@@ -488,3 +488,15 @@ def left_out_at(ws: list[str], i: int, s0: int = 0, starts=frozenset()) -> bool:
                 not (ws[j].startswith("keep") and ws[j + 1].endswith("ing")):  # "keep rolling": go on
             return True
     return False
+
+
+# a short who-question closing a story ("Who gets it?", "¿Quién se la lleva?") asks which side of the
+# dispute told is right, as "Who is right?" does: no question of how a rule works
+_WHO_CLOSES = re.compile(r"^\W*(?:who|whose|which one|qui[eé]n)\b", re.I)
+_SHORT_CLOSING_WHO = 5
+
+
+def asks_who_wins(sentence: str) -> bool:
+    """Is the sentence a short who-question ("Who gets it?"), which, closing a story, asks which
+    side of the dispute told is right (the chat's gate asks it too)?"""
+    return bool(_WHO_CLOSES.match(sentence)) and len(words_of(sentence)) <= _SHORT_CLOSING_WHO
