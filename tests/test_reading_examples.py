@@ -544,3 +544,33 @@ def test_the_one_other_player_an_asker_names_takes_the_examples_other_seat():
     r = read("Kai and I tied with two fireflies each on the red, so nobody won it. Can I plant a red from "
              "my hand into my bed?", "dance-of-the-fireflies")
     assert "players: Me, Kai" in r.position and not any("kai" in u.lower() for u in r.unsure), (r.position, r.unsure)
+
+
+def test_a_negation_says_the_same_in_any_tense_and_person():
+    """An example's "don't have a firefly" is said by "didn't have a firefly", "doesn't have…":
+    the negated verb's tense and person change nothing; what follows must still be said."""
+    told = ["he", "didnt", "have", "a", "firefly", "on", "it"]
+    assert _says_whole("dont have a firefly", told)
+    assert _says_whole("not have a firefly", ["did", "not", "have", "a", "firefly"])
+    assert not _says_whole("dont have a royal", told)
+    assert not _says_whole("have a firefly", ["i", "have", "no", "firefly"])
+
+
+@needs_encoder
+def test_a_story_that_says_the_switcher_had_no_firefly_there_is_ruled_not_left_to_depend():
+    """DF-SWITCH-OWN told in a story with the negation in the past ("He didn't have a single
+    firefly on either"): the fact is said, so the ruling is Illegal, never "it depends"."""
+    r = read("Chris sacrificed his Royal to swap the Red and Purple flowers sitting next to each other on the "
+             "clock. He didn't have a single firefly on either of those two cards. Megan objected. Is his swap "
+             "allowed?", "dance-of-the-fireflies")
+    assert _verdict(r) in ("illegal", None), (r.position, r.unsure)
+    assert _verdict(r) != "depends"
+
+
+def test_a_line_keyed_by_a_pieces_name_holds_one_of_it_an_item():
+    """"reavers: Sector 1, Sector 3" holds two Reaver ships, so "the two Reaver ships" told
+    is a count the position holds; a line keyed otherwise counts only the items naming it."""
+    from referee.rules.reading.grounding import held_counts
+    assert 2 in held_counts("game: blue-sun\nreavers: Sector 1, Sector 3\nask: move reaver from Sector 1 to Sector 3",
+                            "reaver")
+    assert 2 not in held_counts("game: blue-sun\nsector: Sector 1, Sector 3\nask: scan", "reaver")

@@ -1000,8 +1000,15 @@ _FUNCTION_WORDS = frozenset({"about", "above", "after", "again", "against", "alo
                              "where", "which", "while", "within", "without"})
 
 
+# the English verbs' negations say one thing in any tense and person: "didn't have a firefly" is
+# said by "don't have a firefly", "wasn't next to" by "isn't next to" (what follows must still match)
+_NEGATING = frozenset({"not", "dont", "doesnt", "didnt", "never", "isnt", "arent", "wasnt", "werent", "havent",
+                       "hasnt", "hadnt"})
+
+
 def _alike(a: str, b: str) -> bool:
-    return a == b or (a not in _FUNCTION_WORDS and b not in _FUNCTION_WORDS and _root(a) == _root(b))
+    return a == b or (a in _NEGATING and b in _NEGATING) or \
+        (a not in _FUNCTION_WORDS and b not in _FUNCTION_WORDS and _root(a) == _root(b))
 
 
 _ROOT_MIN = 5  # a root this long or longer also says the longer roots it begins ("modif", "modifi")

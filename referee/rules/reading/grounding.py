@@ -149,8 +149,11 @@ def held_counts(position: str, canon: str, given=()) -> set[int]:
         if not sep or key.strip() == "game" or key.strip() in given:
             continue
         n = 0
+        # a line keyed by the piece's own name lists one of it an item, by where it is
+        # ("reavers: Sector 1, Sector 3": two Reaver ships)
+        keyed = fold(key.strip()) in (first, first + "s", first + "es")
         for item in re.split(r"[,;]| then ", fold(value)):
-            if first in item.split():
+            if first in item.split() or keyed and item.strip() and item.strip() != "?":
                 m = re.search(r"\bx(\d+)\s*$", item.strip())
                 n += int(m.group(1)) if m else 1
         if key.strip() == "ask":
