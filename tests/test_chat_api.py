@@ -403,3 +403,19 @@ def test_a_told_dispute_ruled_also_quotes_the_passages_search_finds_after_the_de
     assert quotes[0] == " ".join(ruled.split())
     assert len(quotes) > 1 and len(set(quotes)) == len(quotes)
     assert_quotes_are_cited_and_verbatim(library, data)
+
+
+@pytest.mark.parametrize("message, verdict", [
+    # a yes/no question typed without its "does" after the table it tells, read by a worked example
+    ("opening roll showed 3 badgers, the others all lose 100 points now?", "depends"),
+    # a claim put with its tag typed without the comma
+    ("two niska dice locked so i have to knock out 2 of my crew right?", "illegal"),
+])
+def test_a_question_put_as_table_talk_is_ruled_once_its_reading_is_sure(client, message, verdict):
+    """"…, the others all lose 100 points now?" asks yes or no of the move it tells, as "do the
+    others…?" does; "…, i have to KO 2 right?" is a claim put to the table. Both are ruled, by
+    /api/check on the position reported."""
+    got = ask(client, message, game="shiny-dice")
+    assert got["verdict"] == verdict, got["answer"][:400]
+    check = client.post("/api/check", json={"position": got["position"]}).get_json()
+    assert check["verdict"] == got["verdict"]

@@ -59,6 +59,18 @@ def test_a_claim_with_a_tag_question_is_a_dispute_and_a_plain_question_is_not():
         assert not looks_like_dispute(question, [question]), question
 
 
+def test_a_tag_question_typed_without_its_comma_is_a_dispute_too():
+    """Players type "…, right?" without the comma; a side ("on my right?") and a question of
+    its own ("What is right?") are still no tag."""
+    from referee.chat.ruling import looks_like_dispute
+    for claim in ["so i have to ko 3 of my crew right?", "my royal beats their 3 regular ones, i still win it right?",
+                  "thats 16 points rite??"]:
+        assert looks_like_dispute(claim, [claim]), claim
+    for question in ["What is right?", "Which flower is right?", "How many do I get correct?",
+                     "the flower goes to the player on my right?"]:
+        assert not looks_like_dispute(question, [question]), question
+
+
 def test_a_fact_told_before_so_is_the_table_and_what_follows_it_the_move():
     had = read("I earned Mr. Universe's trust last job, so I can keep five cards in hand, right?", "blue-sun")
     assert "trust mr universe" in lines(had.position)["player"]

@@ -258,7 +258,21 @@ def _yes_no_move(told: list[str], reading) -> bool:
     # "¿…?" that opens with no question word ("¿mi sector de Uroboros cuenta como planetario?"):
     # Spanish asks yes or no by the marks, not by an auxiliary first
     return any(_YES_NO.match(x) for x in (told[0], after_lead)) or \
-        (told[0].rstrip().endswith("?") and (bool(reading.stated) or told[0].lstrip().startswith("¿")))
+        (told[0].rstrip().endswith("?") and (_tells_table(reading) or told[0].lstrip().startswith("¿")))
+
+
+def _tells_table(reading) -> bool:
+    """Does the reading hold a fact of the table read from the message's words: stated by the
+    game's words, or a line grounded in words that are neither the move's nor a player's ("3
+    saffrons" for ``foes: saffron x3``; not "orange" for the Orange in the hand of "plant an
+    orange", nor "me" for the asker's seat)?"""
+    if reading.stated:
+        return True
+    move = set(re.findall(r"\w+", (reading.action or "").lower()))
+    people = {p.lower() for p in (reading.players or [])} | {(reading.actor or "").lower(), "me", "yo", "i"}
+    return any(g.get("words") and not g["line"].startswith(("ask:", "game:"))
+               and any(x not in move and x not in people for x in re.findall(r"\w+", g["words"].lower()))
+               for g in reading.grounds)
 
 
 def _not_accepted(reading, lang: str) -> str:
@@ -458,11 +472,15 @@ _OBJECTION = re.compile(r"\b(says|said|thinks|reckons|insists|argues|disagrees|o
 
 # "Wash lets me reroll that die too, right?", "It only costs one token, doesn't it?", "¿puedo
 # pasar, no?": a claim put to the table for a yes or a no, which is a dispute about it
-_TAG = re.compile(r",\s*(?:right|yeah|yea|ya|yes|yep|correct|no|eh|innit|ok|okay|cool|fine|alright|all right|legit|"
+_TAG = re.compile(r",\s*(?:right|rite|yeah|yea|ya|yes|yep|correct|no|eh|innit|ok|okay|cool|fine|alright|all right|legit|"
                   r"good|valid|fair|verdad|cierto|vale|bien)\s*\?+\s*$|"
                   r"¿\s*(?:no|verdad|cierto)\s*\?+\s*$|"
                   r"\b(?:doesn'?t|don'?t|isn'?t|aren'?t|can'?t|won'?t|didn'?t|wasn'?t|shouldn'?t|couldn'?t|"
                   r"wouldn'?t|haven'?t|hasn'?t)\s+(?:it|i|he|she|they|we|you|that|this|there)\s*\?+\s*$", re.I)
+# ... typed without its comma ("i still win it right?"): after a clause that is no question of
+# its own ("What is right?") and not a side ("on my right?")
+_TAG_BARE = re.compile(r"(?<!\bmy )(?<!\byour )(?<!\bthe )(?<!\bhis )(?<!\bher )(?<!\btheir )(?<!\bits )(?<!\bto )"
+                       r"(?<!\bis )(?<!\bare )(?<=[a-z0-9] )(?:right|rite|yeah|correct)\s*\?+\s*$", re.I)
 
 
 # "so I'll just pay tokens to Continue.", "voy a plantar la roja": a player announcing their move
@@ -492,6 +510,7 @@ def looks_like_dispute(message: str, sentences: list[str], strict: bool = False)
     ("can River reroll…", which is a dispute only once the move is read)."""
     asked = sentences[-1] if sentences else message
     if _ARBITER.search(asked) or _WHAT_IF.match(asked) or _TAG.search(asked.replace("’", "'")) or \
+            (_TAG_BARE.search(asked) and not _INFO.match(asked)) or \
             _OBJECTION.search(asked):
         return True
     if "?" not in message and _INTENT.search(asked):
