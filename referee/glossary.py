@@ -160,6 +160,12 @@ class NameIndex:
                             self._names.setdefault(k, []).append((v, rank, name))
                             self._longest = max(self._longest, len(k.split()))
                 self.held[v].append((slot, t))
+        # each name's terms, those most glossaries hold first (then as found): `said` with a limit
+        # reads a name's first ones only (the order changes nothing else: what is said is a set)
+        held = self.held
+        for entries in self._names.values():
+            if len(entries) > 1:
+                entries.sort(key=lambda e: (-len(held[e[0]]), e[0]))
 
     def serves(self, glossaries: list[Glossary]) -> bool:
         """Whether every one of these glossaries (the same objects) is in this index: a search
@@ -177,16 +183,29 @@ class NameIndex:
         return [k for i in range(len(ws)) for n in range(1, min(self._longest, len(ws) - i) + 1)
                 if (k := " ".join(ws[i:i + n])) in names]
 
-    def said(self, grams: list[str]) -> dict[int, str]:
+    def said(self, grams: list[str], limit: int | None = None) -> dict[int, str]:
         """Value -> the longest of its names the question says (its `grams`), for the distinct
-        terms it names."""
+        terms it names; with a `limit`, for the `limit` of them that the most glossaries hold (then
+        the first found), read from each name's first `limit` terms only: a question's common
+        words ("card", "roll") name a term in nearly every book's automatic glossary, and the
+        work stays that of `limit` terms however many books there are (issue 30). (Such a term
+        is among the first `limit` of every name that names it, so its longest name is found.)"""
         best: dict[int, tuple[int, str]] = {}
+        names = self._names
         for k in grams:
-            for v, rank, name in self._names[k]:
+            entries = names[k]
+            for v, rank, name in (entries if limit is None or len(entries) <= limit else entries[:limit]):
                 got = best.get(v)
                 if got is None or rank < got[0]:
                     best[v] = (rank, name)
+        if limit is not None and len(best) > limit:
+            held = self.held
+            best = {v: best[v] for v in sorted(sorted(best, key=lambda v: (-len(held[v]), v))[:limit])}
         return {v: name for v, (_, name) in best.items()}
+
+    def spoken(self, grams: list[str]) -> set[str]:
+        """A name of each of the question's `grams` (that of the term the most glossaries hold)."""
+        return {self._names[k][0][2] for k in grams}
 
     def matches(self, key: tuple[str, list[str]]) -> dict[int, list[tuple[Term, str]]]:
         """Glossary id -> `Glossary.matches` of the question (its `query_key`), for the glossaries

@@ -205,3 +205,40 @@ def test_searches_within_a_few_games_keep_the_view_of_every_book(mines):
     assert whole in mines.index._glossary_at and len(mines.index._glossary_at) == search_index.VIEWS_KEPT
     mines.search(QUESTIONS[2], None, 5)
     assert mines.index._glossary_at[0] is whole
+
+
+def _many(n: int) -> tuple[list[Glossary], dict]:
+    """n books' glossaries, each with a term shared by all (the same names) and a name of its own
+    for a common word ("Velkaro 12 Card", also called "card"), as automatic glossaries hold them."""
+    shared = Term("Ore Card", ("ore", "Ore Cards"), (), "")
+    glossaries = [Glossary(f"g-{i}", [shared, Term(f"{OWN[i % len(OWN)]} {i} Card", ("card",), (), "")])
+                  for i in range(n)]
+    books = {g.game: SimpleNamespace(id=g.game, digest="", language="en") for g in glossaries}
+    return glossaries, books
+
+
+def test_the_terms_a_question_expands_to_stay_bounded_as_the_glossaries_grow():
+    """Over every book, a question's expansion works out at most EXPANSION_TERMS distinct terms,
+    those the most glossaries hold first, however many books name a term for its words
+    (issue 30): the work of a new question stops growing with the books. Below the bound, all."""
+    bound = search_index.EXPANSION_TERMS
+    q = "can I trade an ore card for a card"
+    gkey = query_key(q)
+    for n in (bound // 4, bound * 3):
+        glossaries, books = _many(n)
+        names = NameIndex(glossaries)
+        grams = names.grams(gkey)
+        assert len(names.said(grams)) == n + 1  # the shared term and every book's own
+        view = search_index._GlossaryView(names, glossaries, books)
+        wanted = {lang: set() for lang in LANGS}
+        expansions, covers, expanded = search_index._glossary_expansion(view, q, q, gkey, wanted)
+        assert len(view.kept) == min(n + 1, bound)  # the terms worked out
+        assert expanded[("en", "ore")] == [g.game for g in glossaries]  # the shared term, in every book
+        assert {"ore", "card"} <= covers.words
+        if n < bound:  # below the bound: as each glossary alone
+            w = {lang: set() for lang in LANGS}
+            assert (expansions, expanded) == one_by_one(glossaries, books, q, q, gkey, w)[::2]
+        # a search within a few games reads their terms whatever the bound
+        few = search_index._GlossaryView(names, glossaries[-3:], books)
+        _, _, expanded = search_index._glossary_expansion(few, q, q, gkey, {lang: set() for lang in LANGS})
+        assert {("en", OWN[i % len(OWN)].lower()) for i in range(n - 3, n)} <= set(expanded)

@@ -168,7 +168,14 @@ def _glossary_expansion(view: _GlossaryView, query: str, text: str, gkey: tuple[
     per_lang: list[tuple] = []  # (the same in the books of a language, the language, the names, their places)
     sayings: set[str] = set()  # the names the question says
     grams = names.grams(gkey)
-    for v, said in names.said(grams).items():
+    # over every book, the EXPANSION_TERMS terms the most glossaries hold only (then the first
+    # found): a question's common words name a term in nearly every automatic glossary ("card",
+    # "roll"), and working them all out grew with the books (see EXPANSION_TERMS)
+    limit = EXPANSION_TERMS if view.whole else None
+    said_terms = names.said(grams, limit)
+    if limit is not None and len(said_terms) >= limit:
+        sayings.update(names.spoken(grams))  # every glossary is read: each name it says is said
+    for v, said in said_terms.items():
         first, where = kept.get(v) or held(v)
         if first is None:  # only in glossaries this search does not read
             continue
@@ -238,7 +245,11 @@ def _glossary_expansion(view: _GlossaryView, query: str, text: str, gkey: tuple[
     return expansions, _Covers(view, text, grams, cross, parts), expanded
 
 
-EXPANSION_TERMS = 400  # glossary expansion words a question's retrieval adds at most (bounded work)
+# glossary expansion words a question's retrieval adds at most, and distinct glossary terms whose
+# expansion a search over every book works out at most (bounded work, issue 30: the 4 shipped books'
+# questions name at most ~30 terms and expand to at most 36 words; at 500 synthetic books a question
+# named ~1,000 terms, most of them each book's own name for a common word, "Zanka card" for "card")
+EXPANSION_TERMS = 400
 
 
 CROSS_WEIGHT = 30.0  # a passage's score times e^(weight x how much closer than the book's typical passage)
@@ -254,7 +265,7 @@ class _CrossedMeaning:
     def __init__(self, books: dict[str, Rulebook], query: str, games: list[str] | None, glossaries: list[Glossary]):
         self.books, self.query, self.games = books, query, games
         encoded = crosslang.encoded_books()  # (empty in a library of curated books: nothing to do)
-        self.uncurated = {g.game for g in glossaries if g.game in encoded and is_automatic(g)}
+        self.uncurated = {g.game for g in glossaries if g.game in encoded and is_automatic(g)} if encoded else set()
         self._got: dict[str, dict[str, float]] = {}
 
     def of(self, gid: str) -> dict[str, float]:
@@ -425,6 +436,7 @@ class SearchIndex(WhooshBackend, PassageVectors, Speller):
     def warm(self, books: dict[str, Rulebook]) -> None:
         """Build the in-memory tables now (after an index update), not on a player's query."""
         tables = self._passage_stems(books)
+        tables.users()  # (routing's stem -> book table)
         mentions_for(books)
         if crosslang.enabled():  # the words of books nobody curated, for questions in another language
             for b in books.values():

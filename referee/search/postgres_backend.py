@@ -854,6 +854,30 @@ _CANDIDATE_QUERIES = {how: _CANDIDATES_SQL.replace("{seen}", seen).replace("{pos
     ("best", _SEEN_BEST, _POST_POOL), ("whole", _SEEN_WHOLE, _POST_SEEN), ("ranges", _SEEN_RANGES, _POST_SEEN))}
 
 
+# the candidate query's number arrays, sent as array literals ("{1,2,3}", cast in the SQL): psycopg
+# dumps a list element by element (with a quoting test each), ~1.5 us an element, and a question
+# over hundreds of books sends ~10,000 (its expansion words' books); a literal is one join. The
+# values are the same: an int's text, a float's shortest text that reads back to it exactly.
+_INT_ARRAYS = frozenset(("u_term", "u_depth", "t_item", "t_term", "t_scope", "s_scope", "s_book", "p_alt", "p_item",
+                         "p_scope", "p_words", "w_alt", "w_term", "lo", "hi"))
+_FLOAT_ARRAYS = frozenset(("u_bound", "t_idf", "t_boost", "t_fb", "t_avg"))
+_BOOL_ARRAYS = frozenset(("u_cut",))
+
+
+def _array_literals(params: dict) -> dict:
+    out = dict(params)
+    for k, v in params.items():
+        if not isinstance(v, list):
+            continue
+        if k in _INT_ARRAYS:
+            out[k] = "{" + ",".join([str(int(x)) for x in v]) + "}"
+        elif k in _FLOAT_ARRAYS:
+            out[k] = "{" + ",".join([repr(float(x)) for x in v]) + "}"
+        elif k in _BOOL_ARRAYS:
+            out[k] = "{" + ",".join(["t" if x else "f" for x in v]) + "}"
+    return out
+
+
 def _depths(weight: dict[int, float], df: dict[int, int], budget: int) -> dict[int, int]:
     """Each word's share of the posting budget, in proportion to its weight (what its rows can
     add to a score): a list shorter than its share is read whole and what it leaves is shared
@@ -1002,14 +1026,19 @@ class PostgresBackend:
         weight: dict[int, float] = {}  # term id -> what its rows can add to a passage's score, for its share
         df: dict[int, int] = {}
 
+        by_games: dict = {}  # the games of a clause -> their scope (an expansion word's body and heading clauses)
+
         def scope_of(game) -> int | None:
             """0: every book; a number: the books of a set of games (None: none of them is indexed)."""
             if game is None:
                 return 0
-            wanted = frozenset(numbers[g] for g in ((game,) if isinstance(game, str) else game) if g in numbers)
-            if not wanted:
-                return None
-            return scopes.setdefault(wanted, len(scopes) + 1)
+            got = by_games.get(game, 0)
+            if got != 0:
+                return got
+            wanted = frozenset(map(numbers.get, (game,) if isinstance(game, str) else game))
+            wanted = wanted - {None} if None in wanted else wanted
+            got = by_games[game] = scopes.setdefault(wanted, len(scopes) + 1) if wanted else None
+            return got
 
         def add_term(item, fno, lex, boost, scope) -> int | None:
             info = found.get((fno, lex))
@@ -1102,6 +1131,7 @@ class PostgresBackend:
         """The candidates, and for the bounded query (last score kept, what a passage not seen
         could score at most, the best hope of a passage seen but not scored exactly)."""
         sql = _CANDIDATE_QUERIES[how]
+        params = _array_literals(params)
         got = self.db.read(lambda c: c.execute(sql, params, prepare=False).fetchall())  # a generic plan of it is slow
         rows = [(r[0], float(r[1])) for r in got if r[0] is not None]
         if how != "best":

@@ -234,13 +234,17 @@ def _game_counts(concepts: list[_Concept], tables: "_Tables", names_only: bool =
     if len(book_df) < 2:
         return {}
     counts: dict[str, float] = {}
+    users = tables.users()  # stem -> its one book (None: several), not every book's words tested
     for c in concepts:
         if c.weight < 1.0 or c.word.isdigit() or len(c.word) < 3:
             continue
         own = {t for lang in LANGS for t, b in c.stems[lang].items() if b >= CORRECTION_BOOST}
-        where = [g for g, df in book_df.items() if any(t in df for t in own)]
-        if len(where) == 1:
-            g = where[0]
+        where: set = set()  # the books using one of its stems (None: a stem several use)
+        for t in own:
+            if t in users:
+                where.add(users[t])
+        if len(where) == 1 and None not in where:
+            g = next(iter(where))
             is_name = bool(own & tables.names.get(g, frozenset()))
             if is_name or not names_only:
                 counts[g] = counts.get(g, 0.0) + (ROUTE_NAME if is_name else ROUTE_WORD)

@@ -55,6 +55,7 @@ class _Tables:
         self.vectors: dict[tuple[str, str], "np.ndarray"] = {}
         self._matrix: tuple | None = None
         self._counting: tuple | None = None  # (docs, stem -> document numbers): see `counting`
+        self._users: dict[str, str | None] | None = None  # stem -> its one book, None: several (see `users`)
         self.total = 0
         self._headings: dict[tuple, frozenset] = {}
 
@@ -79,6 +80,20 @@ class _Tables:
                     by_stem.setdefault(t, []).append(d)
             got = self._counting = (docs, by_stem)
         return {d for t in asked for d in got[1].get(t, ())}
+
+    def users(self) -> dict[str, str | None]:
+        """Stem -> the one book using it (in `book_df`), or None when several do: which books use
+        a question's words, found from its stems rather than by testing every book's words (at 500
+        books routing a new question tested each of them, ~5 ms; issue 30). Worked out once per
+        version of the books (the tables are built again when a book changes)."""
+        got = self._users
+        if got is None:
+            got = {}
+            for gid, df in self.book_df.items():
+                for t in df:
+                    got[t] = gid if t not in got else None
+            self._users = got
+        return got
 
     def meaning_matrix(self) -> tuple[list[tuple[str, str]], "np.ndarray"]:
         """Every passage vector as one matrix (rows in the order of the keys), stacked once."""
