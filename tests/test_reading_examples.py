@@ -574,3 +574,25 @@ def test_a_line_keyed_by_a_pieces_name_holds_one_of_it_an_item():
     assert 2 in held_counts("game: blue-sun\nreavers: Sector 1, Sector 3\nask: move reaver from Sector 1 to Sector 3",
                             "reaver")
     assert 2 not in held_counts("game: blue-sun\nsector: Sector 1, Sector 3\nask: scan", "reaver")
+
+
+def test_a_number_that_says_how_far_is_no_count_of_things_held():
+    """"4 sectors away", "two spaces apart", "a 3 sectores de distancia" say a distance, as "two
+    turns ago" says a time: the table holds no four sectors because of it."""
+    from referee.rules.reading.sentences import SPAN
+    for after in ("sectors away from mine", "spaces apart", "sectores de distancia", "turns ago"):
+        assert SPAN.match(after), after
+    for after in ("sectors with alert tokens", "cards from the deck", "rolls left"):
+        assert not SPAN.match(after), after
+
+
+@needs_encoder
+@pytest.mark.parametrize("message", [
+    "can a player pay credits to a player 5 sectors away from them?",
+    "¿puedo mandar créditos a un jugador que está a 5 sectores de distancia?",
+])
+def test_credits_sent_to_a_player_some_sectors_away_are_ruled(message):
+    """BS-CREDITS-ANYWHERE asked with the distance told by a number: it is no count of sectors."""
+    r = read(message, "blue-sun")
+    assert _verdict(r) == "legal", (r.position, r.unsure, r.missing)
+    assert check(r.position, "blue-sun").answers[0].reasons[0].rule.id == "BS-CREDITS-ANYWHERE"

@@ -18,9 +18,9 @@ import re
 from functools import lru_cache
 from typing import Optional
 
-from .grounding import (OWNED_OTHERWISE, RULINGS as _RULINGS, _PLAYER_KEYS, _UNSEEN, _names_in, _AGO, _items, _ruling, account, counts_piece_after, held_counts,
+from .grounding import (OWNED_OTHERWISE, RULINGS as _RULINGS, _PLAYER_KEYS, _UNSEEN, _names_in, _items, _ruling, account, counts_piece_after, held_counts,
                         holds_unknown, without_titles)
-from .sentences import asks_who_wins, fold, stem
+from .sentences import SPAN, asks_who_wins, fold, stem
 from .sayings import nearest_examples
 from .spelling import spelled as as_the_game_spells
 from .vocabulary import (_game_words, _match, _piece_table, _value_kinds, _value_table, _vocab_words, move_verbs,
@@ -300,7 +300,7 @@ def _as_example(example, text, k: int, game_id: str, lang: str, w, failed, R, me
     told_lines = "\n".join(l for l in position.splitlines() if l not in said)  # (not what it takes as given)
     covered = {i for i in range(s_k, text.span(len(text.sents) - 1)[1])
                if i not in named and (not text.ws[i].isdigit() or int(text.ws[i]) in counts
-                                      and not _AGO.match(" ".join(text.ws[i + 1:i + 4]))
+                                      and not SPAN.match(" ".join(text.ws[i + 1:i + 4]))
                                       and not _counts_another(text.ws, i, piece_at, told_lines))}
     if any(_numbered_otherwise(text.ws, i, position) for i in range(len(text.ws))):
         return None  # "stage 2" said, the example's "claim stage 1": another card
@@ -899,7 +899,7 @@ def _question_held(position: str, text, k: int, game_id: str) -> bool:
         claims = {j for j, sent in enumerate(text.sents) if j != k and _reported(sent, text.lang)}
         counts = _counts(position)
         return all(int(x) in counts or int(x) <= 1 for i, x in enumerate(ws[s_k:], start=s_k)
-                   if x.isdigit() and text.sent_of[i] not in claims)
+                   if x.isdigit() and text.sent_of[i] not in claims and not SPAN.match(" ".join(ws[i + 1:i + 4])))
     return True
 
 

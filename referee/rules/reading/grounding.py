@@ -21,7 +21,7 @@ import re
 from collections import Counter
 
 from ...caches import BoundedCache
-from .sentences import FIRST_PERSON, IMPERSONAL, NEGATIONS, REPORTING, WISHES, diary, fold, left_out_at, phrase, stem, words_of
+from .sentences import FIRST_PERSON, IMPERSONAL, NEGATIONS, REPORTING, SPAN, WISHES, diary, fold, left_out_at, phrase, stem, words_of
 
 # the names the notation gives the player who speaks, and the other players it has to name
 _SPEAKER = {"me", "yo", "i", "you", "tu"}
@@ -74,10 +74,6 @@ def _items(value: str) -> list[str]:
 
 _ANOTHER = {"another", "otra", "otro"}
 _MINE = {"my", "mine", "mi", "mis"}  # the speaker's: "my Royal" is the speaker's piece
-
-# a span of time before now, said by a number ("two turns ago", "3 rounds earlier"): English and
-# Spanish ("hace dos turnos" is matched by its "hace")
-_AGO = re.compile(r"^(?:turns?|rounds?|rolls?|times?|games?|minutes?)\s+(?:ago|earlier|back|before)\b")
 
 
 def _held(position: str, canon: str) -> int:
@@ -273,7 +269,7 @@ def account(r, text, pieces, table: dict, covered: set[int], sources: dict[str, 
             continue
         if i > 0 and ws[i - 1] in _LABELS:
             continue
-        if _AGO.match(" ".join(ws[i + 1:i + 4])) or (i > 0 and ws[i - 1] == "hace"):
+        if SPAN.match(" ".join(ws[i + 1:i + 4])) or (i > 0 and ws[i - 1] == "hace"):
             continue  # "two turns ago", "hace dos turnos": when something happened, not a count held
         if re.search(rf"(?<![\w.]){x}(?![\w])|x{x}\b", counts_in_position):
             continue

@@ -284,6 +284,13 @@ def first_alternative(sent: str) -> str:
     return m.group(1) + "?" if m and len(m.group(1).split()) >= 4 else sent
 
 
+# a span of time before now, said by a number ("two turns ago", "3 rounds earlier"): English and
+# Spanish ("hace dos turnos" is matched by its "hace"); and a distance ("4 sectors away", "two
+# spaces apart", "a 3 sectores de distancia"): how far, not how many of a thing the table holds
+SPAN = re.compile(r"^(?:(?:turns?|rounds?|rolls?|times?|games?|minutes?)\s+(?:ago|earlier|back|before)|"
+                  r"[^\W\d_]+\s+(?:away|apart|de distancia)|[^\W\d_]+\s+(?:further|farther)\s+(?:away|on|along))\b")
+
+
 # -- reporting: the verbs by which someone at the table tells a claim -------------------------
 # "Jess says I can't", "Javier protesta que…", "Ana contesta que primero…": what follows is argued,
 # not a fact of the table nor a move. One declared list (folded, as ``words_of`` gives words) for

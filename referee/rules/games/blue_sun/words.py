@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from ...reading.declare import Action, Fact, Need, Words
-from ...reading.sentences import FIRST_PERSON, INFO_QUESTION, fold, phrase, said_not, told_forms, words_of
+from ...reading.sentences import FIRST_PERSON, INFO_QUESTION, SPAN, fold, phrase, said_not, told_forms, words_of
 from .names import HARROW_PRICE
 
 # a contact's trust, as the book says it and as Firefly players say it ("solid with Harrow")
@@ -387,8 +387,8 @@ def _placeholders(reading, text, sectors, situation, act, actor, at, state, adja
         reading.assumed.append(f"I call the sector {actor} is in “{home}”" if not es
                                else f"llamo «{home}» al sector donde está {actor}")
     home = at.get(actor)
-    m = re.search(r"(\d+) (?:\w+ )?(?:neighbou?ring |adjacent |nearby )?(?:sectors|sectores)", " ".join(words_of(whole)))
-    n = int(m.group(1)) if m else 0
+    m = re.search(r"(\d+) ((?:\w+ )?(?:neighbou?ring |adjacent |nearby )?(?:sectors|sectores).*)", " ".join(words_of(whole)))
+    n = int(m.group(1)) if m and not SPAN.match(m.group(2)) else 0  # (not "4 sectors away": how far)
     for i in range(n):
         k = 1
         while f"Sector {k}" in sectors:
