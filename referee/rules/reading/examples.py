@@ -20,7 +20,7 @@ from typing import Optional
 
 from .grounding import (OWNED_OTHERWISE, RULINGS as _RULINGS, _PLAYER_KEYS, _UNSEEN, _names_in, _items, _ruling, account, counts_piece_after, held_counts,
                         holds_unknown, without_titles)
-from .sentences import SPAN, asks_who_wins, fold, stem
+from .sentences import SPAN, VERB_NEGATIONS, asks_who_wins, fold, stem
 from .sayings import nearest_examples
 from .spelling import spelled as as_the_game_spells
 from .vocabulary import (_game_words, _match, _piece_table, _value_kinds, _value_table, _vocab_words, move_verbs,
@@ -1000,14 +1000,10 @@ _FUNCTION_WORDS = frozenset({"about", "above", "after", "again", "against", "alo
                              "where", "which", "while", "within", "without"})
 
 
-# the English verbs' negations say one thing in any tense and person: "didn't have a firefly" is
-# said by "don't have a firefly", "wasn't next to" by "isn't next to" (what follows must still match)
-_NEGATING = frozenset({"not", "dont", "doesnt", "didnt", "never", "isnt", "arent", "wasnt", "werent", "havent",
-                       "hasnt", "hadnt"})
-
-
 def _alike(a: str, b: str) -> bool:
-    return a == b or (a in _NEGATING and b in _NEGATING) or \
+    """The same word, in any of its forms; a verb's negation in any tense and person ("didnt" is
+    said by "dont": what follows must still match)."""
+    return a == b or (a in VERB_NEGATIONS and b in VERB_NEGATIONS) or \
         (a not in _FUNCTION_WORDS and b not in _FUNCTION_WORDS and _root(a) == _root(b))
 
 

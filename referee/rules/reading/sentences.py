@@ -416,9 +416,12 @@ def diary(sent: str) -> bool:
 _NOT_DIARY = {"need", "needed", "allowed", "supposed", "based", "used", "called", "named", "played", "required"}
 
 
-NEGATIONS = {"not", "no", "never", "without", "isnt", "arent", "wasnt", "werent", "dont", "doesnt", "didnt",
-             "hasnt", "havent", "hadnt", "cant", "cannot", "nor", "sin", "nunca", "ni", "tampoco", "ningun",
-             "ninguna", "ninguno"}
+# the English verb's negations, one thing in any tense and person: "didn't have a firefly" is said by
+# "don't have a firefly", "wasn't next to" by "isn't next to" (the worked examples' phrases)
+VERB_NEGATIONS = frozenset({"not", "never", "isnt", "arent", "wasnt", "werent", "dont", "doesnt", "didnt", "hasnt",
+                            "havent", "hadnt"})
+NEGATIONS = {"no", "without", "cant", "cannot", "nor", "sin", "nunca", "ni", "tampoco", "ningun", "ninguna",
+             "ninguno"} | VERB_NEGATIONS
 
 
 # phrases that put a clause on an earlier turn than the one the dispute is about ("I busted on three
