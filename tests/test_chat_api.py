@@ -419,3 +419,11 @@ def test_a_question_put_as_table_talk_is_ruled_once_its_reading_is_sure(client, 
     assert got["verdict"] == verdict, got["answer"][:400]
     check = client.post("/api/check", json={"position": got["position"]}).get_json()
     assert check["verdict"] == got["verdict"]
+
+
+def test_an_assumption_the_ruling_turns_on_is_answered_it_depends_with_both_ways(client):
+    """A fact the notation cannot leave as ``?`` (a Flower face-up), assumed by the reading: when
+    the other way rules otherwise, the answer is "It depends", on that fact, never a verdict."""
+    data = ask(client, "can the yellow i just put down copy my blue flower?")
+    assert data["verdict"] == "depends", data["answer"]
+    assert "face-up or face-down" in data["answer"] and data["citations"]

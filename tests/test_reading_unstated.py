@@ -797,3 +797,41 @@ def test_a_claim_of_cheating_asks_for_a_ruling():
 def test_a_place_named_after_near_is_a_sector_not_a_player():
     r = read("My ship sits near Ezra and Jo is far away. Can I give Jo $500?", "blue-sun")
     assert not any(l.startswith("player: Ezra") for l in r.position.splitlines()), r.position
+
+
+# -- a story's later move, a premise's verb, the game's own counts and dice (issue 22, fifty-first set) --
+def test_a_short_regular_past_tells_a_move_done():
+    from referee.rules.reading.sentences import told_past
+    assert all(told_past(x) for x in ("used", "owed", "rolled", "took", "planted"))
+    assert not any(told_past(x) for x in ("weed", "shed", "red", "need", "bed", "use"))
+
+
+def test_a_story_that_goes_on_with_used_is_not_ruled_on_its_first_move():
+    r = read("Sam planted an Orange in his first bed, and then used the Orange to plant a Blue from his hand. Allowed?",
+             "dance-of-the-fireflies")
+    assert not r.sure and any("goes on past the move" in u for u in r.unsure)
+
+
+def test_the_verb_of_what_was_done_before_is_not_the_move_wished():
+    from referee.rules.reading.reader import _wished
+    assert _wished("she wants to take a Supply card for every barrel she rolled") == \
+        "to take a supply card for every barrel she"
+    for told in ("Jake rerolled River and a Niska", "He rerolled River. Can he?"):
+        assert _wished(told) == told  # (what was done, and asked of: the move itself)
+    r = read("Jen took out Badger with Zoe's Cover Fire, but Saffron stayed up when her turn ended. Now she wants to "
+             "take a Supply card for every barrel she rolled this turn. Can she?", "shiny-dice")
+    assert not (r.action or "").startswith("reroll")  # (the barrels rolled are the premise, not a reroll asked)
+
+
+def test_as_many_as_the_game_lays_out_is_no_count_to_place():
+    r = read("Jo hated all four Stage cards, so she paid a token to Cycle them. She hated the new ones too and paid "
+             "another token to Cycle a second time before rolling. Is that allowed?", "galaxy-dice")
+    assert not any("4 stage" in u for u in r.unsure) and r.sure
+    assert check(r.position, "galaxy-dice").verdict == "illegal"  # one Cycle a turn
+
+
+def test_an_example_that_asks_a_move_already_made_does_not_outrule_the_words():
+    r = read("I didn't like the 4 stage cards so I paid a token to cycle them, then I paid another token to cycle "
+             "again before my roll. allowed?", "galaxy-dice")
+    assert lines(r.position).get("cycled") == "yes"
+    assert r.sure and check(r.position, "galaxy-dice").verdict == "illegal"

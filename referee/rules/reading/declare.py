@@ -153,6 +153,9 @@ class Words:
     # a check on the finished reading (its open slots completed): (reading) -> what it leaves the
     # move unable to be ruled on, or None ("which Foes Vera's damage goes to", never said)
     doubt: Optional[Callable] = None
+    # how many of a thing the game always lays out, by the words that name it (("stage cards", 4)):
+    # "the four Stage cards" describes the game, no count of the table the position must hold
+    laid_out: tuple[tuple[str, int], ...] = ()
     # vocabulary kinds the reader looks for (default: every kind areas and actions use)
     piece_kinds: tuple[str, ...] = ()
     # proper names written by the players (sectors, job cards...): kind -> (strong cues, weak cues),

@@ -281,6 +281,9 @@ def account(r, text, pieces, table: dict, covered: set[int], sources: dict[str, 
             if ws[j] in ".;:,!?" or ws[j] in _JOINS:
                 break
             counted.append(j)
+        if r.words and any(int(x) == n and _said_whole([stem(ws[j]) for j in counted], ph)
+                           for ph, n in r.words.laid_out):
+            continue  # "the four Stage cards": as many as the game always lays out, no count of this table
         if i in claimed and any(stem(ws[j]) in held_kinds for j in counted):
             continue  # "he says that makes four different Outlaws": the count argued, of pieces the table holds
         named = [piece_at[j] for j in counted if j in piece_at]
@@ -522,6 +525,10 @@ def account(r, text, pieces, table: dict, covered: set[int], sources: dict[str, 
             unsure.append(f"it turns on what the message does not say: {assumed} ({before}), or {other} ({after})"
                           if r.lang != "es" else
                           f"depende de lo que el mensaje no dice: {assumed} ({before}), o {other} ({after})")
+            # ... as a fact left unknown does: "it depends", with each way (the chat's, when it is all)
+            r.turns_on.append({"fact": f"si es {assumed} o {other}" if r.lang == "es" else
+                               f"whether it is {assumed} or {other}",
+                               "ways": [r.position, r.position.replace(as_read, other_way, 1)], "assumed": True})
     # an area of the table the message never speaks of, which the position leaves empty: when
     # pieces nobody named there would give another verdict, the ruling rests on an emptiness the
     # message did not say ("can I Salvation out with one Book?" turns on how many Foes are in play)

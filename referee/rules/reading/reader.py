@@ -26,7 +26,7 @@ from .sentences import (AGAIN, FILLERS, FIRST_PERSON, IMPERSONAL, NEGATIONS, NOT
                         REPORTING, REPORTING_IF_CLAUSE, SPANISH_PRONOUNS, WISHES, accented,
                         earlier_clauses, first_alternative, fold, told_forms,
                         diary, is_bare_question, left_out_at, negated_at,
-                        phrase, sentences, stem, words_of)
+                        phrase, sentences, stem, told_past, words_of)
 
 MAX_READ_CHARS = 4000  # a dispute is a few sentences; longer text is read from its start
 
@@ -666,7 +666,7 @@ def _move_by_example(gid: str, w: Words, text: "_Text", order: list[int], pieces
             m = nearest_saying(gid, matched, w)
             if m is not None:
                 k = k - 1  # the move's pieces are told there
-        if m is None or not shares_move_words(gid, matched, m.family, w):
+        if m is None or not shares_move_words(gid, _wished(matched), m.family, w):
             continue  # (near the move by how it sounds, not by any word of it: not said)
         got = _by_family(w, text, k, m, pieces)
         if got:
@@ -685,6 +685,23 @@ def _move_by_example(gid: str, w: Words, text: "_Text", order: list[int], pieces
             if any(s <= ps < e for ps, _pe, _p in pieces):
                 break  # the move told last is there, and no example says it ("Jo disagrees." is passed over)
     return None, [], None
+
+
+_WISHED = WISHES | {"wants", "wanted", "tries", "tried", "trying"}
+_NOT_A_MOVE = PRONOUNS | FIRST_PERSON | {"you", "u", "to", "do", "it", "that"}  # ("can she?" wishes no move)
+
+
+def _wished(sentence: str) -> str:
+    """The words of the move a sentence wishes or asks ("she wants to take a Supply card for every
+    barrel she rolled": take a Supply card for every barrel), past what it tells as done: the
+    premise's verb is not the move. A sentence that wishes nothing (or only "can she?") is its
+    own move."""
+    ws = words_of(sentence)
+    at = next((i for i, x in enumerate(ws)
+               if x in _WISHED and any(y.isalpha() and y not in _NOT_A_MOVE for y in ws[i + 1:i + 4])), None)
+    if at is None:
+        return sentence
+    return " ".join(x for x in ws[at + 1:] if not told_past(x))
 
 
 # a clause telling that nobody made a move ("no one bid on that flower,"): the question after it does
@@ -879,6 +896,8 @@ def read(message: str, game: Optional[str] = None, lang: Optional[str] = None,
         r.unsure.append(f"“{r.action}”: I could not write this move as the rules model reads it" if r.lang != "es" else
                         f"«{r.action}»: no he podido escribir esta jugada como la lee el modelo de reglas")
     example = _by_example_bounded(message, r)
+    if r.turns_on and example is not None and all(t.get("assumed") for t in r.turns_on):
+        return example  # (a fact the words only assumed, "the Red face-up", which the example reads)
     if r.turns_on:
         # the words read the move and found an area nobody named deciding it: in a message that
         # tells (almost) nothing else, the chat says "it depends" on that area; in a story, a
@@ -906,6 +925,11 @@ def read(message: str, game: Optional[str] = None, lang: Optional[str] = None,
             # the reverse: the declared words left a fact unknown ("phoenix-core: ?") that the
             # example reads from the message's own words ("nobody else has blown up since")
             return example
+        if _told_facts_dropped(example, r):
+            # the example leaves out a fact the words read from the message ("spent another token
+            # to Cycle again" holds "cycled: yes", which "pay a token to cycle" does not): it does
+            # not account for the message, and the sure reading stands
+            return r
         if example.ask_said:
             # the example's contested point is said in its own words, where the declared words
             # read the move in general ("put my firefly on the rightmost spot" read as planting):
@@ -964,6 +988,18 @@ def _unknown_unsaid(example: Reading, r: Reading) -> bool:
     unknown = {l.split(":", 1)[0].strip() for l in example.position.splitlines()
                if ":" in l and not l.startswith("ask:") and holds_unknown(l.split(":", 1)[1])}
     return bool(unknown - told)
+
+
+def _told_facts_dropped(example: Reading, r: Reading) -> bool:
+    """Does ``r`` hold, from the message's words, that the move was already made (a default's
+    ``told`` value: "cycled: yes" from "Cycle again"), where the example's position does not?
+    The example then asks the move as if made a first time."""
+    w = r.words or words_for(r.game)
+    if w is None:
+        return False
+    done = {f"{d.key}: {d.told}" for d in w.defaults if d.told}
+    told = {g["line"].strip() for g in r.grounds if g.get("words")} & done
+    return any(line not in example.position for line in told)
 
 
 def _ground_words(reading: Reading) -> set[str]:
@@ -1721,7 +1757,8 @@ def _move_told_after(w: Words, act: Action, text: "_Text", act_k: int) -> Option
     s, e = text.span(act_k)
     ws = text.ws[s:e]
     firsts = {f[0] for said in act.said if not said.startswith("re:") for f in told_forms(phrase(said)) if f}
-    at = max((i for i, x in enumerate(ws) if x in firsts), default=None)
+    # (the move's own word, not one saying the purpose of another: "used its ability to drop a Firefly")
+    at = max((i for i, x in enumerate(ws) if x in firsts and (i == 0 or ws[i - 1] != "to")), default=None)
     if at is None:
         return None
     for i in range(at + 1, len(ws) - 1):
@@ -1733,7 +1770,7 @@ def _move_told_after(w: Words, act: Action, text: "_Text", act_k: int) -> Option
         while j < len(ws) and ws[j] in _THEN | {"she", "he", "they", "i", "we", "later", "also", "just"}:
             j += 1
         x = ws[j] if j < len(ws) else ""
-        if x not in firsts and (x in PAST_FORMS or (len(x) > 4 and x.endswith("ed"))):
+        if x not in firsts and told_past(x):
             return " ".join(x for x in ws[i:j + 3] if x not in ".;:,!?")
     return None
 

@@ -149,6 +149,14 @@ IRREGULAR = {
 # past forms that do not end in -ed, of verbs players tell moves with ("have" tells a state)
 PAST_FORMS = frozenset(x for v, forms in IRREGULAR.items() if v not in ("have", "has") for x in forms)
 
+
+def told_past(x: str) -> bool:
+    """Does this word tell a move as done? An irregular past form ("took"), or a regular one, long
+    ("rolled") or short ("used", "owed", "aced"; not "weed", "shed" or "red")."""
+    if x in PAST_FORMS:
+        return True
+    return x.isalpha() and x.endswith("ed") and (len(x) > 4 or len(x) == 4 and x[0] in "aeiou" and x[1] not in "aeiou")
+
 _ES_AR = ("ar", "o", "as", "a", "amos", "an", "e", "es", "en", "aste", "amos", "aron", "ando", "ado", "ada", "ara")
 
 

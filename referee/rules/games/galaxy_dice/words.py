@@ -314,6 +314,7 @@ WORDS = Words(
         Fact(("spray pilot",), {"pilot": "spray"}),
         Fact(("wave pilot",), {"pilot": "wave"}),
     ),
+    laid_out=(("stage cards", 4), ("stages", 4)),  # "Reveal 4 Stage cards in a row"
     told_kinds=("mode",), this_turn=("turn", "roll", "cycled", "pool", "aside", "glitches-used", "pilot-die", "charge"),
     defaults=(Default("cycled", "no", "you have not cycled the Stages yet this turn", unknown=True,
                       actions=("cycle",), told="yes"),
