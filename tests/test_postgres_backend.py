@@ -474,3 +474,28 @@ def test_migration_2_upgrades_a_loaded_version_1_database(library, pg_library, p
     for q in BOUNDED_QUERIES[:4]:
         upgraded.index.forget_answers()
         assert _hits(upgraded, q) == _hits(library, q), q
+
+
+def test_migration_3_upgrades_a_loaded_version_2_database(library, postgres, monkeypatch, tmp_path):
+    """A library loaded by schema version 2 (before the candidate query used intarray) is
+    upgraded in place on open and answers as Whoosh does, on the bounded path too."""
+    import psycopg
+    from referee.search import postgres_backend as pb
+    url = postgres.create_database()
+    monkeypatch.setattr(pb, "MIGRATIONS", pb.MIGRATIONS[:2])
+    monkeypatch.setattr(pb, "SCHEMA_VERSION", 2)
+    old = Library(Settings(RULEBOOKS, tmp_path / "old", url))
+    old.import_folder()
+    old.refresh()
+    monkeypatch.undo()
+    with psycopg.connect(url) as conn:
+        assert "intarray" not in {r[0] for r in conn.execute("SELECT extname FROM pg_extension")}
+    upgraded = Library(Settings(RULEBOOKS, tmp_path / "new", url))  # opening migrates
+    upgraded.refresh()
+    with psycopg.connect(url) as conn:
+        assert conn.execute("SELECT max(version) FROM referee_schema").fetchone()[0] == pb.SCHEMA_VERSION == 3
+        assert "intarray" in {r[0] for r in conn.execute("SELECT extname FROM pg_extension")}
+    assert index_is_consistent(url) == []
+    _bounded(monkeypatch, 400, 40)
+    for q in BOUNDED_QUERIES:
+        assert _hits(upgraded, q) == _hits(library, q), q
