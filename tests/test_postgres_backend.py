@@ -499,3 +499,51 @@ def test_migration_3_upgrades_a_loaded_version_2_database(library, postgres, mon
     _bounded(monkeypatch, 400, 40)
     for q in BOUNDED_QUERIES:
         assert _hits(upgraded, q) == _hits(library, q), q
+
+
+def _index_dump(url: str) -> dict:
+    """Everything a search reads, row by row, and every index's definition."""
+    import psycopg
+    tables = {"passages": "id, book, game, anchor, lang, section, heading, text, tsv_en, tsv_es, lengths",
+              "terms": "id, field, lex, df, freq", "postings": "term, passage, book, tf, fl, impact",
+              "passage_postings": "passage, book, terms, tfs, fls", "book_words": "book, lex, df, freq",
+              "books": "no, id, file, digest, passages, field_totals, first_passage, last_passage",
+              "field_lengths": "field, total, ref_avgfl", "referee_state": "docs"}
+    with psycopg.connect(url) as conn:
+        out = {t: conn.execute(f"SELECT {cols} FROM {t} ORDER BY {cols.split(',')[0]}, "
+                               f"{cols.split(',')[1]}").fetchall() for t, cols in tables.items() if t != "referee_state"}
+        out["referee_state"] = conn.execute("SELECT docs FROM referee_state").fetchall()
+        out["indexes"] = conn.execute("SELECT tablename, indexname, indexdef FROM pg_indexes "
+                                      "WHERE schemaname = 'public' ORDER BY 1, 2").fetchall()
+        out["constraints"] = conn.execute("SELECT conrelid::regclass::text, conname, pg_get_constraintdef(oid) "
+                                          "FROM pg_constraint WHERE connamespace = 'public'::regnamespace "
+                                          "ORDER BY 1, 2").fetchall()
+    return out
+
+
+def test_a_bulk_load_leaves_the_index_a_row_by_row_load_does(library, postgres, monkeypatch, tmp_path):
+    """A first import of many books drops the search indexes and builds them at the end: the
+    rows, the indexes and the constraints are those of a load that kept them up to date, and
+    the library then takes an upload and answers as Whoosh does."""
+    from referee.search import postgres_backend as pb
+    dumps, dropped = {}, []
+    drop = pb._drop_indexes
+    monkeypatch.setattr(pb, "_drop_indexes", lambda cur: dropped.append(drop(cur)) or dropped[-1])
+    for how, books in (("rows", 10 ** 9), ("bulk", 1)):
+        monkeypatch.setattr(pb, "BULK_BOOKS", books)
+        url = postgres.create_database()
+        lib = Library(Settings(RULEBOOKS, tmp_path / how, url))
+        lib.import_folder()
+        lib.refresh()
+        dumps[how] = _index_dump(url)
+        assert index_is_consistent(url) == []
+    assert len(dropped) == 1 and any("postings_best" in sql for sql in dropped[0])  # the bulk load's only
+    assert dumps["bulk"]["indexes"] and dumps["bulk"]["postings"]
+    for part in dumps["rows"]:
+        assert dumps["bulk"][part] == dumps["rows"][part], part
+    for q in BOUNDED_QUERIES:
+        assert _hits(lib, q) == _hits(library, q), q
+    from referee.importer import add_rulebook
+    add_rulebook(lib, "moon-tiles.md", HOUSE.encode())  # the rebuilt indexes take a publish
+    assert lib.search("observatory craters").hits[0].passage.book == "moon-tiles"
+    assert index_is_consistent(url) == []

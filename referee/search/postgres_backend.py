@@ -412,10 +412,53 @@ class _Source:
 PUBLISH_CHUNK = 16
 
 
+# A publish of at least BULK_BOOKS books into an index holding no passage (a library's first
+# import: `referee index`, `serve` on an empty database) drops the search indexes of the tables
+# it fills and builds them once at the end, in the same transaction (so an interrupted load
+# still leaves nothing): kept up to date row by row, every posting is a probe into three ever
+# larger B-trees (at 504 books the database's part of a load went from ~131 s to ~98 s, index
+# builds included). Not done for a library that serves: dropping an index locks its table
+# against readers until the publish commits.
+BULK_BOOKS = 64
+BULK_TABLES = ("passages", "postings", "passage_postings", "book_words", "terms")
+BULK_MAINTENANCE_MEM = "256MB"  # the index builds' sort memory (this transaction only)
+
+
 def _add_sources(cur, sources: list[_Source], generation: int) -> None:
+    bulk = len(sources) >= BULK_BOOKS and not cur.execute("SELECT EXISTS (SELECT 1 FROM passages)").fetchone()[0]
+    rebuild = _drop_indexes(cur) if bulk else []
     with translating_together([s.book for s in sources]):  # one Apertium run per batch, not per book
         for i in range(0, len(sources), PUBLISH_CHUNK):
             _add_books(cur, [_prepare(s.book, s.file, s.content) for s in sources[i:i + PUBLISH_CHUNK]], generation)
+    if bulk:
+        cur.execute(f"SET LOCAL maintenance_work_mem = '{BULK_MAINTENANCE_MEM}'")
+        for sql in rebuild:
+            cur.execute(sql)
+        for table in BULK_TABLES:
+            cur.execute(f"ANALYZE {table}")
+
+
+def _drop_indexes(cur) -> list[str]:
+    """Drop the indexes of BULK_TABLES a load need not read (all but the primary keys of
+    `passages` and `terms` and the unique (field, lex) the dictionary's upsert checks);
+    returns the statements that make them again, exactly as they were."""
+    rows = cur.execute(
+        """SELECT i.indexrelid::regclass::text, c.relname, con.conname, pg_get_indexdef(i.indexrelid),
+                  pg_get_constraintdef(con.oid)
+           FROM pg_index i JOIN pg_class c ON c.oid = i.indrelid
+           LEFT JOIN pg_constraint con ON con.conindid = i.indexrelid AND con.conrelid = i.indrelid
+           WHERE c.relname = ANY(%s) AND c.relnamespace = 'public'::regnamespace
+             AND NOT (c.relname IN ('passages', 'terms') AND (i.indisprimary OR i.indisunique))
+           ORDER BY 1""", (list(BULK_TABLES),)).fetchall()
+    rebuild = []
+    for index, table, constraint, indexdef, condef in rows:
+        if constraint:
+            cur.execute(f'ALTER TABLE {table} DROP CONSTRAINT "{constraint}"')
+            rebuild.append(f'ALTER TABLE {table} ADD CONSTRAINT "{constraint}" {condef}')
+        else:
+            cur.execute(f"DROP INDEX {index}")
+            rebuild.append(indexdef)
+    return rebuild
 
 
 _SCHEMA = None
@@ -550,23 +593,31 @@ def _add_books(cur, prepared: list[_Prepared], generation: int) -> None:
                                       (total,)).fetchall()]
     pids.sort()
     it = iter(pids)
-    rows, posting_rows, forward_rows, ranges = [], [], [], []
+    # the rows go as COPY's text lines, numbers and number arrays formatted here: psycopg's
+    # write_row dumps each value (and each element of a list) through its adapters, which was
+    # most of a load's time outside the analysis (the values are the same: an int's text, a
+    # float's shortest text that reads back to it)
+    rows, posting_lines, forward_lines, ranges = [], [], [], []
     for no, pb in zip(numbers, prepared):
         first = last = None
         for (anchor, lang, section, heading, text, tsv_en, tsv_es, lengths), postings in zip(pb.passages, pb.postings):
             pid = next(it)
             first, last = first or pid, pid
-            rows.append((pid, no, pb.book.id, anchor, lang, section, heading, text, tsv_en, tsv_es, lengths))
+            rows.append((pid, no, pb.book.id, anchor, lang, section, heading, text, tsv_en, tsv_es,
+                         "{" + ",".join(map(str, lengths)) + "}"))
             own = []
             for fno, tf in postings.items():
                 fl = _quantised(lengths[fno])
                 fb, norm = FIELD_BOOST[fno], BM25_K1 * (1 - BM25_B + BM25_B * fl / refs[fno])
+                tail = f"\t{pid}\t{no}\t"
                 for lex, n in tf.items():
-                    posting_rows.append((ids[(fno, lex)], pid, no, n, fl, n * fb * (BM25_K1 + 1) / (n * fb + norm)))
-                    own.append((ids[(fno, lex)], n, fl))
+                    tid = ids[(fno, lex)]
+                    posting_lines.append(f"{tid}{tail}{n}\t{fl!r}\t{n * fb * (BM25_K1 + 1) / (n * fb + norm)!r}\n")
+                    own.append((tid, n, fl))
             if own:
                 own.sort()
-                forward_rows.append((pid, no, [o[0] for o in own], [o[1] for o in own], [o[2] for o in own]))
+                forward_lines.append(f"{pid}\t{no}\t{{{','.join([str(o[0]) for o in own])}}}\t"
+                                     f"{{{','.join([str(o[1]) for o in own])}}}\t{{{','.join([repr(o[2]) for o in own])}}}\n")
         ranges.append((no, first, last))
     cur.execute("""UPDATE books b SET first_passage = r.lo, last_passage = r.hi
                    FROM unnest(%s::int[], %s::int[], %s::int[]) AS r(no, lo, hi) WHERE b.no = r.no""",
@@ -575,20 +626,26 @@ def _add_books(cur, prepared: list[_Prepared], generation: int) -> None:
                   "FROM STDIN") as copy:
         for r in rows:
             copy.write_row(r)
-    with cur.copy("COPY postings (term, passage, book, tf, fl, impact) FROM STDIN") as copy:
-        for r in posting_rows:
-            copy.write_row(r)
-    with cur.copy("COPY passage_postings (passage, book, terms, tfs, fls) FROM STDIN") as copy:
-        for r in forward_rows:
-            copy.write_row(r)
-    with cur.copy("COPY book_words (book, lex, df, freq) FROM STDIN") as copy:
-        for no, pb in zip(numbers, prepared):
-            for lex, (df, freq) in pb.words.items():
-                copy.write_row((no, lex, df, freq))
+    _copy_lines(cur, "COPY postings (term, passage, book, tf, fl, impact) FROM STDIN", posting_lines)
+    _copy_lines(cur, "COPY passage_postings (passage, book, terms, tfs, fls) FROM STDIN", forward_lines)
+    _copy_lines(cur, "COPY book_words (book, lex, df, freq) FROM STDIN",
+                [f"{no}\t{_copy_text(lex)}\t{df}\t{freq}\n" for no, pb in zip(numbers, prepared)
+                 for lex, (df, freq) in pb.words.items()])
     totals = [sum(pb.totals[i] for pb in prepared) for i in range(len(FIELDS))]
     cur.execute("""UPDATE field_lengths f SET total = f.total + t.total
                    FROM unnest(%s::bigint[]) WITH ORDINALITY AS t(total, i) WHERE f.field = t.i - 1""", (totals,))
     cur.execute("UPDATE referee_state SET docs = docs + %s", (total,))
+
+
+def _copy_text(value: str) -> str:
+    """A text value as a line of COPY's text format holds it."""
+    return value.replace("\\", "\\\\").replace("\t", "\\t").replace("\n", "\\n").replace("\r", "\\r")
+
+
+def _copy_lines(cur, sql: str, lines: list[str], batch: int = 20_000) -> None:
+    with cur.copy(sql) as copy:
+        for i in range(0, len(lines), batch):
+            copy.write("".join(lines[i:i + batch]))
 
 
 def _reference_lengths(cur, prepared: list[_Prepared]) -> list[float]:
