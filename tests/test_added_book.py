@@ -278,3 +278,50 @@ def test_a_book_added_as_plain_text_finds_its_answers(added_libraries, game):
     hit1, hit5 = rates(lib, qs, f"added-{game}")
     floor1, floor5 = FLOORS[game]
     assert hit1 >= floor1 and hit5 >= floor5, f"{game} added: hit@1 {hit1:.2f}, hit@5 {hit5:.2f}"
+
+
+# -- the section a passage sits in, for a book nobody curated ---------------------------------
+SECTIONED_BOOK = """---
+id: harbour-lights
+title: Harbour Lights
+language: en
+---
+
+# Harbour Lights
+
+## Components
+
+- 20 Lantern Cards
+- 8 Oil Tokens
+
+## Storm Phase
+
+Storms come in from the sea once the harbour is full.
+
+When the tide bell rings, every keeper turns over the top Lantern Card.
+
+A keeper who cannot pay for the card must then douse one lamp of theirs, and the storm moves on.
+
+## Refuelling
+
+Douse a lamp to take back 1 Oil Token.
+
+Keepers relight a lamp by paying 2 Oil Tokens.
+"""
+
+
+def test_a_passage_of_a_book_nobody_curated_is_found_with_the_words_of_its_section(tmp_path):
+    """The question's words are split over a section's passages ("bell" in one, "douse a lamp" in
+    the next); another section's line says "douse a lamp" alone. A curated book's glossary and rule
+    statements would tie them; a book nobody curated has its section: the words of the rest of it
+    are indexed with each passage (weighed as a paraphrase, below its own), so the Storm Phase's
+    line answers first."""
+    books = tmp_path / "books"
+    books.mkdir()
+    (books / "harbour-lights.md").write_text(SECTIONED_BOOK, encoding="utf-8")
+    lib = Library(Settings(books, tmp_path / "index"))
+    lib.refresh()
+    assert autoglossary.is_automatic(lib.glossaries["harbour-lights"])
+    hits = lib.search("does the bell make me douse a lamp?", None, 5).hits
+    assert hits[0].passage.section == "Storm Phase", [(h.passage.section, h.passage.text) for h in hits]
+    assert hits[0].passage.text.startswith("A keeper who cannot pay")

@@ -25,7 +25,7 @@ from ..paraphrase import model_digest, rule_texts
 from ..rulebook import Passage, Rulebook
 from .analysis import ANALYZERS, LANGS, PLAIN
 
-ENGINE = "7"  # bump whenever analysis, fields or document building change: forces a full rebuild
+ENGINE = "8"  # bump whenever analysis, fields or document building change: forces a full rebuild
 _SENTENCE_END = re.compile(r"(?<=[.!?:])\s+")
 
 # How much each field counts (BM25F field boosts).
@@ -91,6 +91,43 @@ class _DocText:
     other: str = ""  # that language, "" when the book is not translated
     other_heading: str = ""
     other_text: str = ""
+    # a book nobody curated: the words of the rest of the section a passage sits in, indexed with
+    # the rules' statements (what a curated book's statements and glossary give: the words its
+    # neighbours say of the same rule, weighed below the passage's own)
+    section: str = ""
+
+
+_WORDS = re.compile(r"\w+")
+SECTION_WORDS = 120  # at most this many distinct words of a passage's section (the rarest in the book kept)
+
+
+def _section_words(book: Rulebook) -> dict[str, str]:
+    """Per passage anchor, the distinct words of the other passages of its section (the same
+    heading path) that it does not say itself: the section a passage sits in, as context. A long
+    section keeps the SECTION_WORDS words the book uses least (what names the section's matter)."""
+    by_section: dict[tuple, list[Passage]] = {}
+    for p in book.passages:
+        by_section.setdefault((p.path, p.section), []).append(p)
+    df: dict[str, int] = {}
+    own: dict[str, set[str]] = {}
+    for p in book.passages:
+        ws = own[p.anchor] = {w.lower() for w in _WORDS.findall(p.text) if not w.isdigit() and len(w) > 2}
+        for w in ws:
+            df[w] = df.get(w, 0) + 1
+    out: dict[str, str] = {}
+    for ps in by_section.values():
+        if len(ps) < 2:
+            continue
+        for p in ps:
+            rest: dict[str, None] = {}
+            for q in ps:
+                if q is not p:
+                    rest.update(dict.fromkeys(w for w in own[q.anchor] if w not in own[p.anchor]))
+            if len(rest) > SECTION_WORDS:
+                rest = dict.fromkeys(sorted(rest, key=lambda w: (df[w], w))[:SECTION_WORDS])
+            if rest:
+                out[p.anchor] = " ".join(rest)
+    return out
 
 
 def _first_sentence(text: str) -> str:
@@ -139,6 +176,7 @@ def document_texts(book: Rulebook, glossary: Glossary | None, folder: Path | Non
                 lead[p.anchor] = " ".join(parts)
         previous = block
     translated = _translated(book, folder) if automatic else None
+    section_words = _section_words(book) if automatic else {}
     for i, p in enumerate(book.passages):
         heading = " ".join(dict.fromkeys((*p.path, p.section)))
         ctx: list[str] = []
@@ -166,6 +204,7 @@ def document_texts(book: Rulebook, glossary: Glossary | None, folder: Path | Non
         doc = out[p.anchor] = _DocText(heading, " ".join(ctx), alias, *modelled.get(p.anchor, ("", "")))
         if translated is not None:  # a book nobody curated, in the other language's words
             doc.other, doc.other_heading, doc.other_text = translated[0], translated[2][i], translated[1][i]
+        doc.section = section_words.get(p.anchor, "")
     return out
 
 
@@ -279,6 +318,8 @@ def _doc(p: Passage, lang: str, extra: _DocText) -> dict:
         doc["rules_en"] = extra.rules_en
     if extra.rules_es:
         doc["rules_es"] = extra.rules_es
+    if extra.section:
+        doc[f"rules_{lang}"] = " ".join(filter(None, (doc.get(f"rules_{lang}", ""), extra.section)))
     if extra.other and extra.other != lang:
         doc[f"head_{extra.other}"] = extra.other_heading
         doc[f"rules_{extra.other}"] = " ".join(filter(None, (doc.get(f"rules_{extra.other}", ""), extra.other_text)))

@@ -163,6 +163,8 @@ def _book_table(b: Rulebook, folder: Path | None = None) -> _BookTable:
             df[t] = df.get(t, 0) + 1
         # what the rules model says of it, and its words in the other language (a book nobody curated)
         r = frozenset(stems(x.rules_en, "en")) | frozenset(stems(x.rules_es, "es"))
+        if x.section:  # the rest of its section (a book nobody curated)
+            r |= frozenset(stems(x.section, lang))
         if x.other:
             said = frozenset(stems(x.other_text, x.other))
             r |= said
