@@ -661,12 +661,14 @@ def _move_by_example(gid: str, w: Words, text: "_Text", order: list[int], pieces
         # before it is said like an example only with it (alone, "keep it" is like "keep flyin")
         matched = text.sents[k]
         m = None if short and _BACK_REFERENCE.search(text.sents[k]) else nearest_saying(gid, matched, w)
+        wished = _wished(matched)
         if m is None and short and not _NOBODY_DID.search(text.sents[k - 1]):
             matched = f"{text.sents[k - 1]} {text.sents[k]}"
+            wished = f"{_wished(text.sents[k - 1])} {text.sents[k]}"  # (the move is told before the question)
             m = nearest_saying(gid, matched, w)
             if m is not None:
                 k = k - 1  # the move's pieces are told there
-        if m is None or not shares_move_words(gid, _wished(matched), m.family, w):
+        if m is None or not shares_move_words(gid, wished, m.family, w):
             continue  # (near the move by how it sounds, not by any word of it: not said)
         got = _by_family(w, text, k, m, pieces)
         if got:
