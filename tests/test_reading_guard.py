@@ -39,7 +39,7 @@ SETS = ("disputes", "disputes_fresh", "disputes_third", "disputes_fourth", "disp
         "disputes_thirtyninth", "disputes_fortieth", "disputes_fortyfirst", "disputes_fortysecond",
         "disputes_fortythird", "disputes_fortyfourth", "disputes_fortyfifth",
         "disputes_fortysixth", "disputes_fortyseventh", "disputes_fortyeighth", "disputes_fortyninth",
-        "disputes_fiftieth")
+        "disputes_fiftieth", "disputes_fiftyfirst")
 CASES = [json.loads(line) for name in SETS for line in (DATA / f"{name}.jsonl").read_text().splitlines()
          if line.strip()]
 FRESH = [c for c in CASES if c["id"].startswith("e8-")]
@@ -1360,6 +1360,21 @@ def test_the_fiftieth_set_states_no_more_wrong_verdicts_than_at_the_end_of_its_s
     right, wrong = tally(client, FIFTIETH, "fiftieth")
     assert len(FIFTIETH) == 48
     assert wrong <= 2 and right >= 33
+
+
+FIFTYFIRST = [c for c in CASES if c["id"].startswith("f51-")]
+
+
+def test_the_fiftyfirst_set_states_no_more_wrong_verdicts_than_at_the_end_of_its_session(client):
+    """Written from the seeds by a helper at the start of the session, and measured before any
+    change (27c69d6): served right 0.667 (32 of 48), wrong 0.083 (4), quote 0.812; in process the
+    same. The wrong verdicts: a Supply claim read as a reroll (the barrels rolled, its premise), a
+    Flower's ability used after a tie-plant and an Orange-Blue chain ruled on their first plant, a
+    Boss Die's doubler counted for a Stage claimed read as a Boss Die swapped. At the end (050c2b5;
+    the session's mechanisms were found on its misses): in process 0.708 / 0.042. Now a training set."""
+    right, wrong = tally(client, FIFTYFIRST, "fiftyfirst")
+    assert len(FIFTYFIRST) == 48
+    assert wrong <= 2 and right >= 32
 
 
 def test_a_move_near_a_saying_only_by_how_it_sounds_is_not_read():
