@@ -147,13 +147,19 @@ def test_automatic_glossary_recovers_the_hand_written_names(game):
     assert got["share"] >= MIN_RECOVERY, got
 
 
-def test_a_users_glossary_file_replaces_the_automatic_one(tmp_path):
+def _added(tmp_path, book_id: str, text: str):
+    """A library of one book written by a user (no glossary of its own): its folder, and the library."""
     books = tmp_path / "books"
     books.mkdir()
-    (books / "moon-miners.md").write_text(NOBODYS_BOOK, encoding="utf-8")
+    (books / f"{book_id}.md").write_text(text, encoding="utf-8")
     lib = Library(Settings(books, tmp_path / "index"))
     lib.refresh()
-    assert autoglossary.is_automatic(lib.glossaries["moon-miners"])
+    assert autoglossary.is_automatic(lib.glossaries[book_id])
+    return books, lib
+
+
+def test_a_users_glossary_file_replaces_the_automatic_one(tmp_path):
+    books, lib = _added(tmp_path, "moon-miners", NOBODYS_BOOK)
     (books / "moon-miners.glossary.toml").write_text('[[term]]\nterm = "Ore Card"\naliases = ["rock"]\n',
                                                      encoding="utf-8")
     lib.refresh()
@@ -316,12 +322,7 @@ def test_a_passage_of_a_book_nobody_curated_is_found_with_the_words_of_its_secti
     statements would tie them; a book nobody curated has its section: the words of the rest of it
     are indexed with each passage (weighed as a paraphrase, below its own), so the Storm Phase's
     line answers first."""
-    books = tmp_path / "books"
-    books.mkdir()
-    (books / "harbour-lights.md").write_text(SECTIONED_BOOK, encoding="utf-8")
-    lib = Library(Settings(books, tmp_path / "index"))
-    lib.refresh()
-    assert autoglossary.is_automatic(lib.glossaries["harbour-lights"])
+    _books, lib = _added(tmp_path, "harbour-lights", SECTIONED_BOOK)
     hits = lib.search("does the bell make me douse a lamp?", None, 5).hits
     assert hits[0].passage.section == "Storm Phase", [(h.passage.section, h.passage.text) for h in hits]
     assert hits[0].passage.text.startswith("A keeper who cannot pay")

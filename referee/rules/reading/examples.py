@@ -768,7 +768,7 @@ def _move_told(example_text: str, ask: str, told: list[str]) -> bool:
     is matched to (``told``). Matched by meaning alone, "my turn ended on two explosions, is that
     right?" was read as paying for a Second Wind."""
     from .sayings import _STOP
-    from .sentences import PAST_FORMS
+    from .sentences import told_past
     m = None
     for m in _ASKS.finditer(example_text):  # the last: "toxic is in effect and …, can I keep rolling?"
         pass
@@ -777,7 +777,7 @@ def _move_told(example_text: str, ask: str, told: list[str]) -> bool:
     # (a move told done is the premise, not the move asked: "I rolled two explosions, so my turn's
     # done, right?" does not ask to keep rolling)
     return any(_root(x) in own for x in told if len(x) > 2 and x not in _STOP
-               and not (x.endswith("ed") and len(x) > 4) and x not in PAST_FORMS)
+               and not told_past(x, short=False))
 
 
 def _contradicting(assumed: list[str], failed, position: str = "", said_ws=None) -> list[str]:

@@ -22,7 +22,7 @@ from .declare import Action, Area, Words
 from .grounding import RULINGS, _UNSEEN, _verdict, account, holds_unknown, refused, without_titles
 from .sayings import nearest as nearest_saying, shares_move_words
 from .spelling import spelled as as_the_game_spells
-from .sentences import (AGAIN, FILLERS, FIRST_PERSON, IMPERSONAL, NEGATIONS, NOT_NAMES, PAST_FORMS, PRONOUNS,
+from .sentences import (AGAIN, FILLERS, FIRST_PERSON, IMPERSONAL, NEGATIONS, NOT_NAMES, PRONOUNS,
                         REPORTING, REPORTING_IF_CLAUSE, SPANISH_PRONOUNS, WISHES, accented,
                         earlier_clauses, first_alternative, fold, told_forms,
                         diary, is_bare_question, left_out_at, negated_at,
@@ -1702,7 +1702,7 @@ def _unread_move_told_last(w: Words, text: "_Text", pieces) -> bool:
     if j is None or _actions_in(w, text, j, pieces):
         return False
     s, e = text.span(j)
-    past = any(x in PAST_FORMS or (len(x) > 4 and x.endswith("ed")) for x in text.ws[s:e])
+    past = any(told_past(x, short=False) for x in text.ws[s:e])
     return past and any(s <= ps < e for ps, _pe, _p in pieces)
 
 

@@ -150,11 +150,14 @@ IRREGULAR = {
 PAST_FORMS = frozenset(x for v, forms in IRREGULAR.items() if v not in ("have", "has") for x in forms)
 
 
-def told_past(x: str) -> bool:
+def told_past(x: str, short: bool = True) -> bool:
     """Does this word tell a move as done? An irregular past form ("took"), or a regular one, long
-    ("rolled") or short ("used", "owed", "aced"; not "weed", "shed" or "red")."""
+    ("rolled") or short ("used", "owed", "aced"; not "weed", "shed" or "red"). ``short=False``:
+    long ones only, where a short one is as often the move asked ("He used one Plasma…")."""
     if x in PAST_FORMS:
         return True
+    if not short:
+        return len(x) > 4 and x.endswith("ed")
     return x.isalpha() and x.endswith("ed") and (len(x) > 4 or len(x) == 4 and x[0] in "aeiou" and x[1] not in "aeiou")
 
 _ES_AR = ("ar", "o", "as", "a", "amos", "an", "e", "es", "en", "aste", "amos", "aron", "ando", "ado", "ada", "ara")
