@@ -109,9 +109,9 @@ def _section_words(book: Rulebook) -> dict[str, str]:
     for p in book.passages:
         by_section.setdefault((p.path, p.section), []).append(p)
     df: dict[str, int] = {}
-    own: dict[str, set[str]] = {}
+    own: dict[str, dict[str, None]] = {}  # (in the order said: a set's order changes with the process)
     for p in book.passages:
-        ws = own[p.anchor] = {w.lower() for w in _WORDS.findall(p.text) if not w.isdigit() and len(w) > 2}
+        ws = own[p.anchor] = dict.fromkeys(w.lower() for w in _WORDS.findall(p.text) if not w.isdigit() and len(w) > 2)
         for w in ws:
             df[w] = df.get(w, 0) + 1
     out: dict[str, str] = {}
