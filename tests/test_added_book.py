@@ -326,3 +326,38 @@ def test_a_passage_of_a_book_nobody_curated_is_found_with_the_words_of_its_secti
     hits = lib.search("does the bell make me douse a lamp?", None, 5).hits
     assert hits[0].passage.section == "Storm Phase", [(h.passage.section, h.passage.text) for h in hits]
     assert hits[0].passage.text.startswith("A keeper who cannot pay")
+
+
+# -- a heading's verb and particle, for a book nobody curated ---------------------------------
+PARTICLE_BOOK = """---
+id: tide-pools
+title: Tide Pools
+language: en
+---
+
+# Tide Pools
+
+## Set Up
+
+Shuffle the Tide Deck and deal each player 3 Shell Tokens.
+
+## Trading
+
+On your turn you may trade Shell Tokens with any other player, one for one or two for a Tide Card; a player
+who trades their last Shell Token sits out the next setup of the market, and keeps the cards they hold.
+
+## Clean Up
+
+Discard every Tide Card left face up on the beach.
+"""
+
+
+def test_a_headings_verb_and_particle_are_also_one_word(tmp_path):
+    """Players write the noun "setup" or "cleanup" where the book heads its section "Set Up" or
+    "Clean Up"; a curated book's glossary gives the joined word as an alias. For a book nobody
+    curated the heading is indexed with each verb and particle also joined, so the section it
+    heads answers before a line that says the joined word in passing."""
+    _books, lib = _added(tmp_path, "tide-pools", PARTICLE_BOOK)
+    for question, section in [("what do we do at setup?", "Set Up"), ("what happens during cleanup", "Clean Up")]:
+        hits = lib.search(question, None, 5).hits
+        assert hits[0].passage.section == section, (question, [(h.passage.section, h.passage.text) for h in hits])

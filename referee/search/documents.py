@@ -25,7 +25,7 @@ from ..paraphrase import model_digest, rule_texts
 from ..rulebook import Passage, Rulebook
 from .analysis import ANALYZERS, LANGS, PLAIN
 
-ENGINE = "8"  # bump whenever analysis, fields or document building change: forces a full rebuild
+ENGINE = "9"  # bump whenever analysis, fields or document building change: forces a full rebuild
 _SENTENCE_END = re.compile(r"(?<=[.!?:])\s+")
 
 # How much each field counts (BM25F field boosts).
@@ -191,6 +191,7 @@ def document_texts(book: Rulebook, glossary: Glossary | None, folder: Path | Non
             # terms a passage defines ("Thruster Overload: ...", the section a name heads)
             # are read as part of its heading
             heading = " ".join([heading, *(t for t in defines.get(p.anchor, ()) if t.lower() not in heading.lower())])
+            heading = _with_particles(heading)
             # ...and the other names the book gives the things it mentions ("Foe Dice (Black)", a
             # table's "Mal | Pistol"), as players' names are indexed with a curated book's passages
             alias = _other_names(glossary, f"{heading} {p.text}")
@@ -299,6 +300,18 @@ def _translate_ahead(book: Rulebook, other: str, folder: Path | None) -> None:
 
 
 _COMPOUND = re.compile(r"\b([^\W\d_]+)[-‐–]([^\W\d_]{1,4})\b")
+# A verb and its particle, written apart in a heading ("Set Up", "Clean Up", "Take Over"): players
+# write the noun as one word ("setup", "cleanup"), as they do a hyphened one ("Set-Up").
+PARTICLES = ("up", "down", "out", "off", "over", "back", "away")
+_PARTICLE_PAIR = re.compile(rf"\b([^\W\d_]{{3,}})\s+({'|'.join(PARTICLES)})\b", re.I)
+
+
+def _with_particles(heading: str) -> str:
+    """A book nobody curated: its heading, with each verb and particle also joined ("Set Up" ->
+    "setup"), the word a curated book's glossary gives as an alias."""
+    joined = [f"{a}{b}".lower() for a, b in _PARTICLE_PAIR.findall(heading)]
+    joined = [w for w in dict.fromkeys(joined) if w not in heading.lower().split()]
+    return f"{heading} {' '.join(joined)}" if joined else heading
 
 
 def _with_compounds(text: str) -> str:
