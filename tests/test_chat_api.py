@@ -344,6 +344,18 @@ def test_one_declared_word_of_a_game_loses_to_a_book_that_alone_says_the_message
     assert data["verdict"] is None or "dance" not in (data["position"] or "")
 
 
+@pytest.mark.parametrize("message, game", [
+    # a crew name (Zoe, a Shiny Dice die) as strong as two Blue Sun words: Blue Sun's book alone
+    # says Mr. Universe and trust
+    ("Zoe has no trust with Mr. Universe at all. Can Zoe keep 5 cards in her hand?", "blue-sun"),
+    # "rolled two" and "pick" are said of every dice game: Niska and the crew dice are Shiny Dice's
+    ("I rolled two Niska dice and Ben says I have to KO two of my crew dice, and that he gets to pick which "
+     "ones. Is he right?", "shiny-dice"),
+])
+def test_a_dispute_goes_to_the_game_its_own_names_point_at(client, message, game):
+    assert ask(client, message)["game"] == game
+
+
 @pytest.mark.parametrize("message", [
     "Sabotage mission just flipped. Do I have to reroll my whole crew?",
     "me salió una misión con sabotaje, ¿tengo que volver a tirar todos mis dados?",

@@ -218,6 +218,24 @@ def test_the_game_is_guessed_from_names_only_one_game_uses():
     assert guess_game("what is the weather like") is None
 
 
+@pytest.mark.parametrize("message, game", [
+    ("Rolled one Wash on my opening roll — can I reroll only the Wash die and leave the rest of my crew alone?",
+     "shiny-dice"),
+    ("When I pick Keep Flyin', can I grab the crew dice I burned on powers this turn and throw them back into my "
+     "next roll?", "shiny-dice"),
+    ("ok tie on points lol me n sam both on 31, and we both got 2 full beds. so who takes it??",
+     "dance-of-the-fireflies"),
+    ("Felix just beat his third boss. Instead of letting the rest of us play a last turn, he declared the game over "
+     "and started counting his points. Can he end it right there?", "galaxy-dice"),
+])
+def test_words_every_dice_game_says_name_no_game(message, game):
+    """"rolled two", "throw them back", "takes it": sayings of one or two words whose every word
+    another modelled game declares too point at no game; the names only one game has decide."""
+    from referee.rules.reading.reader import _game_cues
+    assert guess_game(message) == game
+    assert ("rolled", "2") not in _game_cues("galaxy-dice").said
+
+
 @pytest.mark.parametrize("message", [
     "x" * 20_000,
     "asdf qwer zxcv",

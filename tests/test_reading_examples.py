@@ -65,6 +65,11 @@ def test_an_example_said_as_written_is_never_ruled_otherwise(gid):
     ("galaxy-dice", "Journey mode: can I take the bonus stage alone this turn, no regular stage?", "illegal"),
     ("dance-of-the-fireflies", "I discarded a card for the bonus bid. Can both my Fireflies go on the same Flower?",
      "illegal"),
+    # the Flower the example holds in hand is its stand-in: "a flower from my hand" names none
+    ("dance-of-the-fireflies", "can i plant a flower from my hand with zero fireflies in my supply?", "illegal"),
+    # the closest example leaves the side unknown; the one that reads the side the message tells rules
+    ("dance-of-the-fireflies", "The Purple Flower is on the Night side of the Sundial and only its Sun space is still "
+                               "empty. Jo wants to bid her Firefly on that Sun space anyway. Can she?", "illegal"),
 ])
 def test_a_rule_level_question_is_read_by_its_example(gid, message, verdict):
     r = read(message, gid)
@@ -596,3 +601,16 @@ def test_credits_sent_to_a_player_some_sectors_away_are_ruled(message):
     r = read(message, "blue-sun")
     assert _verdict(r) == "legal", (r.position, r.unsure, r.missing)
     assert check(r.position, "blue-sun").answers[0].reasons[0].rule.id == "BS-CREDITS-ANYWHERE"
+
+
+def test_an_examples_move_is_told_by_its_main_clause_not_by_the_condition_it_is_asked_under():
+    """"rush" is the move asked in "rush boss with zero stages?", not the condition of an example
+    that asks to roll ("…before choosing whether I tackle a stage or rush a boss?")."""
+    from referee.rules.reading.examples import _move_told
+    example = "can I roll my dice before choosing whether I tackle a stage or rush a boss?"
+    assert not _move_told(example, "roll", "rush boss with zero stages".split())
+    assert _move_told(example, "roll", "may i roll the dice first".split())
+    assert _move_told("¿puedo tirar los dados antes de elegir?", "roll", "puedo tirar ya".split())
+    # ... to its next comma or "and": what comes after that is asked again
+    assert _move_told("can I give up after all three rolls and take my two arcade tokens?", "pass",
+                      "do i pick up 2 arcade tokens".split())

@@ -73,6 +73,7 @@ _ALLOWED = re.compile(r"\b(allowed|legal|illegal|can (i|s?he|they|we|you)|may (i
 # A game named by one declared word of its model loses to one whose book alone uses several of
 # the message's words (referee.search game_signals: a book's own names weigh more)
 WEAK_NAMES, BOOKS_CLEAR = 1.0, 2.5
+TIE_BROKEN = 1.25  # ... and of two games named as strongly, one whose book alone says this much more
 
 
 def _game_for(ix, message: str, conv: Conversation, game: str | None) -> str | None:
@@ -91,6 +92,14 @@ def _game_for(ix, message: str, conv: Conversation, game: str | None) -> str | N
                     (len(books) == 1 or books[0][1] >= 2 * books[1][1]):
                 return books[0][0]  # ...against several words only another book uses ("Meridian", "mecánico")
         return ranked[0][0]
+    if len(ranked) > 1:
+        # names of two games as strong (a Firefly crew name and a Blue Sun word): of those, the one
+        # whose rulebook alone uses more of the message's words ("Mr. Universe", "trust")
+        tied = [g for g, v in ranked if v >= 0.75 * ranked[0][1]]
+        books = ix.library.index.game_signals(message, ix.library.books)
+        by_book = sorted(((books.get(g, 0.0), g) for g in tied), reverse=True)
+        if by_book[0][0] > 0 and by_book[0][0] >= TIE_BROKEN * by_book[1][0]:
+            return by_book[0][1]
     by_books = _game_signal(ix, message, conv)
     if by_books is not None and (not ranked or by_books in scores):  # (two names tied: one of them)
         return by_books

@@ -147,12 +147,34 @@ def _checked(chosen, moves: set[str], verdict: str, asked: str, j: int, text, ga
              tried, R):
     """The reading, unsure when another close example of its move also accounts for the message and
     rules otherwise (for an "it depends", any sure ruling: the message tells what it leaves unknown)."""
-    other = _own_move_disagrees(moves, verdict, asked, j, text, game_id, lang, w, failed, tried, R, chosen)
+    other, got = _own_move_disagrees(moves, verdict, asked, j, text, game_id, lang, w, failed, tried, R, chosen)
+    if other and verdict == "depends" and got is not None and _tells_what_was_unknown(chosen, got):
+        # the closest leaves a fact unknown, and another example of the move reads it as the message
+        # tells it ("on the Night side", where the closest has "? side"): that one is the reading,
+        # when no example of the move that accounts for the message rules against it in turn
+        ruled = R._verdict(got.position, game_id)
+        again, _ = _own_move_disagrees(moves, ruled, asked, j, text, game_id, lang, w, failed, set(tried), R, got)
+        if not again:
+            return got
     if other:  # (unsure, not None: a sure reading of the declared words it agrees with is not sure either)
         chosen.unsure.append(f"the worked example “{other}” also fits the message, and rules otherwise"
                              if lang != "es" else
                              f"el ejemplo «{other}» también encaja con el mensaje, y decide otra cosa")
     return chosen
+
+
+def _tells_what_was_unknown(chosen, got) -> bool:
+    """Is ``got`` the closest reading ``chosen`` with what it left unknown told: the same lines,
+    the same move, and every line that differs one ``chosen`` holds a ``?`` in and ``got`` reads
+    from the message's own words ("flower 1: ?, night side" for "flower 1: ?, ? side")?"""
+    def by_key(reading):
+        return {l.split(":", 1)[0].strip(): l for l in reading.position.splitlines() if ":" in l}
+    mine, theirs = by_key(chosen), by_key(got)
+    if set(mine) != set(theirs) or mine.get("ask") != theirs.get("ask"):
+        return False
+    worded = {g["line"] for g in (got.grounds or ()) if g.get("words")}
+    changed = [k for k in mine if mine[k] != theirs[k]]
+    return bool(changed) and all(holds_unknown(mine[k].split(":", 1)[1]) and theirs[k] in worded for k in changed)
 
 
 def _own_moves(closest, game_id: str, asked: str, w, by_meaning: bool = True):
@@ -176,9 +198,9 @@ def _own_moves(closest, game_id: str, asked: str, w, by_meaning: bool = True):
 
 
 def _own_move_disagrees(moves: set[str], verdict: str, asked: str, j: int, text, game_id: str, lang: str, w, failed,
-                        tried, R, chosen=None) -> str:
+                        tried, R, chosen=None) -> tuple[str, object]:
     """Another close example of the same move, ranked after the closest, that also accounts
-    for the message and rules otherwise (its text; "" when none): then the reading is not
+    for the message and rules otherwise (its text and its reading; "" when none): then the reading is not
     sure, however far that example ranks: closeness only orders the examples, and a bank that
     grows must not make a reading surer by crowding out the one that disagrees."""
     from .sayings import OWN_MOVE_CHECKED
@@ -194,8 +216,8 @@ def _own_move_disagrees(moves: set[str], verdict: str, asked: str, j: int, text,
         if ruled not in (verdict, "depends", None) and not (
                 chosen is not None and verdict == "depends"
                 and _assumes_what_turns([chosen, got], [verdict, ruled], text)):
-            return example.text  # (one that took as given what the "it depends" turns on does not disagree)
-    return ""
+            return example.text, got  # (one that took as given what the "it depends" turns on does not disagree)
+    return "", None
 
 
 def _as_example(example, text, k: int, game_id: str, lang: str, w, failed, R, me: Optional[str] = None):
@@ -462,7 +484,7 @@ def _facts_said(position: str, assumed: list[str], words_for_line: dict[str, lis
     # himself?": its supply die was nobody's)
     # (words the example gives for its pieces, "two other", say them: only a verb says no piece)
     if "ask" in sources and all(phrase(x)[:1] and phrase(x)[0] in move_verbs(game_id) for x in sources["ask"]) \
-            and not all(said(p.canon) or _held_by_said(p.canon, rows, sources)
+            and not all(said(p.canon) or _held_by_said(p.canon, rows, sources) or _held_by_said(p.canon, assumed)
                         for _s, _e, p in _match(words_of(asked), table, longest)):
         return None
     return sources
@@ -479,13 +501,15 @@ def _placed_elsewhere(a: str, b: str, lines: list[str], failed) -> bool:
     return bool(theirs) and not theirs & keys(lines, a)
 
 
-def _held_by_said(canon: str, rows: list[str], sources: dict[str, list[str]]) -> bool:
+def _held_by_said(canon: str, rows: list[str], sources: Optional[dict[str, list[str]]] = None) -> bool:
     """Is the piece on a line of the example the message says by that line's own words ("foes:
-    niska | said: foe, foes": "a foe die" says which Foe the move takes, as the example has it)?"""
+    niska | said: foe, foes": "a foe die" says which Foe the move takes, as the example has it)?
+    ``sources`` None: on a line the reading states as an assumption (the example's stand-in,
+    "~{me} hand: blue | the Flower is in your hand": "plant a flower from my hand" names none)."""
     from .sentences import fold
     name = fold(canon)
     return any(re.search(rf"(?<![\w-]){re.escape(name)}(?![\w-])", fold(row.split(":", 1)[1]))
-               for row in rows if ":" in row and row.split(":", 1)[0].strip() in sources
+               for row in rows if ":" in row and (sources is None or row.split(":", 1)[0].strip() in sources)
                and row.split(":", 1)[0].strip() != "ask")
 
 
@@ -756,6 +780,10 @@ def _filled_in(position: str, failed, sources: dict[str, list[str]], game_id: st
     return "\n".join(rows)
 
 
+_CONDITION = re.compile(r"\b(?:before|after|when|whenever|while|whether|if|since|because|unless|until|once|"
+                        r"antes|después|despues|cuando|mientras|si|porque|hasta)\b.*?(?=\s+(?:and|y)\s+|[,;]|$)", re.I)
+# (a condition runs to the next comma or "and": "give up after all three rolls and take my two
+# arcade tokens" asks to give up and take the tokens)
 _ASKS = re.compile(r"\b(?:can|could|may|might|should|do|does|did|am|is|are|puedo|puede|puedes|podemos|pueden|"
                    r"se puede|tengo|debo)\b", re.I)
 
@@ -773,6 +801,10 @@ def _move_told(example_text: str, ask: str, told: list[str]) -> bool:
     for m in _ASKS.finditer(example_text):  # the last: "toxic is in effect and …, can I keep rolling?"
         pass
     asked = example_text[m.end():] if m else example_text
+    # the move asked is its main clause: a clause of "before", "when", "whether"... is the
+    # condition it is asked under ("roll my dice before choosing whether I … rush a boss" does not
+    # ask to rush: "rush a boss with zero stages?" is not told by it)
+    asked = _CONDITION.sub(" ", asked)
     own = {_root(x) for x in re.findall(r"[^\W\d_]+", f"{asked} {ask}".lower()) if len(x) > 2 and x not in _STOP}
     # (a move told done is the premise, not the move asked: "I rolled two explosions, so my turn's
     # done, right?" does not ask to keep rolling)

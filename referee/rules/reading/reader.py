@@ -153,20 +153,41 @@ class _Cues:
 
 
 @lru_cache(maxsize=None)
-def _game_cues(game_id: str) -> _Cues:
-    g = get_game(game_id)
+def _declared(game_id: str) -> tuple[tuple, frozenset]:
+    """The game's own ways of saying things, as stems: the phrases of two words or more its
+    actions, facts and areas say, and the one-word verbs of its actions."""
     w = words_for(game_id)
+    if w is None:
+        return (), frozenset()
     said = [p for a in w.actions for p in a.said if not p.startswith("re:")] + [p for f in w.facts for p in f.said] + \
         [p for a in w.areas for p in (*a.said, *a.empty_said)]
     verbs = {stem(x) for a in w.actions for p in (*a.said, *a.with_said) if not p.startswith("re:")
              for x in phrase(p) if len(phrase(p)) == 1 and len(x) > 4}
-    phrases = []
-    for p in said:
-        if p.startswith("re:"):
-            continue
-        ph = tuple(stem(x) for x in phrase(p))
-        if len(ph) >= 2:
-            phrases.append(ph)
+    phrases = [ph for ph in (tuple(stem(x) for x in phrase(p)) for p in said if not p.startswith("re:")) if len(ph) >= 2]
+    return tuple(phrases), frozenset(verbs)
+
+
+@lru_cache(maxsize=None)
+def _declared_words(game_id: str) -> frozenset:
+    """Every stem the game declares: its sayings, its pieces' names and its titles."""
+    g = get_game(game_id)
+    phrases, verbs = _declared(game_id)
+    titles = {stem(x) for t in [g.title, *getattr(g, "aliases", ())] for x in phrase(re.sub(r"[:–—-]", " ", t))}
+    return frozenset({x for ph in phrases for x in ph} | verbs | _vocab_words(game_id) | titles)
+
+
+@lru_cache(maxsize=None)
+def _game_cues(game_id: str) -> _Cues:
+    """A saying of one or two words points at its game only when one of its words is the game's
+    own: "rolled two" and "pick" are said of every dice game, so they name none (what another
+    modelled game declares, its pieces, sayings and titles, is not this game's own word)."""
+    g = get_game(game_id)
+    w = words_for(game_id)
+    others = frozenset().union(*(_declared_words(o.id) for o in all_games() if o.id != game_id))
+    own = lambda ws: any(not x.isdigit() and x not in others for x in ws)  # noqa: E731
+    said, verbs = _declared(game_id)
+    phrases = [ph for ph in said if len(ph) >= 3 or own(ph)]  # (three words together are the game's own way)
+    verbs = {v for v in verbs if own((v,))}
     titles = []
     for title in [g.title, g.id.replace("-", " "), *getattr(g, "aliases", ())]:
         ph = phrase(title)
@@ -900,7 +921,7 @@ def read(message: str, game: Optional[str] = None, lang: Optional[str] = None,
     example = _by_example_bounded(message, r)
     if r.turns_on and example is not None and all(t.get("assumed") for t in r.turns_on):
         return example  # (a fact the words only assumed, "the Red face-up", which the example reads)
-    if r.turns_on:
+    if r.turns_on and r.action is not None and not r.missing:
         # the words read the move and found an area nobody named deciding it: in a message that
         # tells (almost) nothing else, the chat says "it depends" on that area; in a story, a
         # worked example that leaves the fact unknown says so, with what it turns on
