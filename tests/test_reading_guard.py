@@ -39,7 +39,7 @@ SETS = ("disputes", "disputes_fresh", "disputes_third", "disputes_fourth", "disp
         "disputes_thirtyninth", "disputes_fortieth", "disputes_fortyfirst", "disputes_fortysecond",
         "disputes_fortythird", "disputes_fortyfourth", "disputes_fortyfifth",
         "disputes_fortysixth", "disputes_fortyseventh", "disputes_fortyeighth", "disputes_fortyninth",
-        "disputes_fiftieth", "disputes_fiftyfirst")
+        "disputes_fiftieth", "disputes_fiftyfirst", "disputes_fiftysecond")
 CASES = [json.loads(line) for name in SETS for line in (DATA / f"{name}.jsonl").read_text().splitlines()
          if line.strip()]
 FRESH = [c for c in CASES if c["id"].startswith("e8-")]
@@ -1375,6 +1375,21 @@ def test_the_fiftyfirst_set_states_no_more_wrong_verdicts_than_at_the_end_of_its
     right, wrong = tally(client, FIFTYFIRST, "fiftyfirst")
     assert len(FIFTYFIRST) == 48
     assert wrong <= 2 and right >= 32
+
+
+FIFTYSECOND = [c for c in CASES if c["id"].startswith("f52-")]
+
+
+def test_the_fiftysecond_set_states_no_more_wrong_verdicts_than_at_the_end_of_its_session(client):
+    """Written from the seeds by a helper at the start of the session, and measured before any
+    change (5b4a72c): served right 0.750 (36 of 48), wrong 0.062 (3), quote 0.938; in process the
+    same. The wrong verdicts: Damaged Calm asked with no other die named (a Serenity of Jayne alone,
+    which the message never said), Supplies a lost Keep Flyin' takes back read as keeping them, a
+    Bonus Stage claimed with the Stage's own dice read with two dice unknown. At the end (the
+    session's mechanisms were found on its misses): in process 0.812 / 0.062. Now a training set."""
+    right, wrong = tally(client, FIFTYSECOND, "fiftysecond")
+    assert len(FIFTYSECOND) == 48
+    assert wrong <= 3 and right >= 37
 
 
 def test_a_move_near_a_saying_only_by_how_it_sounds_is_not_read():
