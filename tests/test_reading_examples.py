@@ -103,8 +103,11 @@ def test_a_boss_told_beaten_is_read_as_beaten_not_as_a_rush_that_failed():
 def test_a_sure_reading_an_example_rules_otherwise_gets_no_verdict():
     # the declared words read a plain roll with two tokens; the example of taking the two
     # Arcade Tokens after three missed rolls rules otherwise, and says its point in no words of its own
-    r = read("missed the stage after my three rolls, do i pick up 2 arcade tokens?", "galaxy-dice")
+    r = read("missed the stage and rolled three times, do i pick up 2 arcade tokens?", "galaxy-dice")
     assert not r.sure and any("rules otherwise" in u for u in r.unsure), r.unsure
+    # ("after my three rolls" says when, no roll: the example is the reading, and rules)
+    r = read("missed the stage after my three rolls, do i pick up 2 arcade tokens?", "galaxy-dice")
+    assert r.sure and "ask: pass" in r.position.splitlines() and check(r.position, "galaxy-dice").verdict == "legal"
     # ... where the example's contested point is said in its words ("split"), the example rules:
     # Vera's damage goes to one Foe (the declared words read the split as legal)
     r = read("can Jayne's Vera split the two damage between two foes?", "shiny-dice")

@@ -339,12 +339,16 @@ def test_a_card_named_only_by_its_kind_is_ruled_on_each_of_its_kind(monkeypatch)
 
 
 def test_a_story_that_ends_on_a_move_it_cannot_read_gets_no_verdict():
-    """A story ends on the move it is about; a move found in the telling before it ("set two dice
-    aside after her first roll") is not the one disputed, so the reading is not sure."""
-    r = read("Mia set two dice aside after her first roll. Then she flips the Stage card over to its back.",
+    """A story ends on the move it is about; a move found in the telling before it ("set two
+    Missiles aside") is not the one disputed, so the reading is not sure."""
+    r = read("Mia rolled her dice twice and set two Missiles aside. Then she flips the Stage card over to its back.",
              "galaxy-dice")
     assert r is not None and not r.sure
     assert any("flips the Stage card" in u for u in r.unsure), r.unsure
+    # ("after her first roll" says when, no move: with no move told, nothing is ruled either)
+    r = read("Mia set two dice aside after her first roll. Then she flips the Stage card over to its back.",
+             "galaxy-dice")
+    assert r is not None and not r.sure
     # the same telling with the asked move said last is read and sure
     r = read("Mia set two dice aside after her first roll. Can she reroll the dice she set aside?", "galaxy-dice")
     assert r is not None and r.action and not any("could not read it as a move" in u for u in r.unsure)

@@ -835,3 +835,79 @@ def test_an_example_that_asks_a_move_already_made_does_not_outrule_the_words():
              "again before my roll. allowed?", "galaxy-dice")
     assert lines(r.position).get("cycled") == "yes"
     assert r.sure and check(r.position, "galaxy-dice").verdict == "illegal"
+
+
+def test_a_setting_nobody_said_that_the_ruling_turns_on_leaves_the_reading_unsure():
+    # "pass" is a move of a Tackle and of a Rush: with no word of which the turn took, the rules
+    # model's "first choose an action" would decide, and the turn the message leaves out rules otherwise
+    r = read("i grab my 2 tokens and pass now, fine?", "galaxy-dice")
+    assert "turn" not in lines(r.position) and lines(r.position)["ask"] == "pass"
+    assert not r.sure and any("the turn" in u for u in r.unsure)
+    as_read = check(r.position, "galaxy-dice").answers[-1]
+    told = r.position.replace("ask:", "turn: tackle\nroll: 3\npool: missile, plasma, wave x2, spray x2, 1up\nask:")
+    assert as_read.verdict == "illegal" and check(told, "galaxy-dice").answers[-1].verdict == "legal"
+    # ... and a message that says the turn is read and ruled
+    said = read("I tackled a stage, used all three rolls and matched nothing, so I take 2 tokens and pass, right?",
+                "galaxy-dice")
+    assert lines(said.position).get("turn") == "tackle" and not any("the turn" in u for u in said.unsure)
+
+
+def test_a_move_on_a_thing_told_by_a_pronoun_is_not_read_as_the_move_on_nothing():
+    r = read("My roll showed an Explosion, a Wave and five Sprays. I don't hold the Phoenix Core. Can I reroll it?",
+             "galaxy-dice")
+    assert not r.sure and any("named before" in u for u in r.unsure)
+    # ... the same move with the die named is read, and ruled on that die
+    named = read("My roll showed an Explosion, a Wave and five Sprays. I don't hold the Phoenix Core. "
+                 "Can I reroll the Explosion?", "galaxy-dice")
+    assert named.sure and "explosion" in lines(named.position)["ask"]
+    assert check(named.position, "galaxy-dice").verdict == "illegal"
+
+
+def test_a_thing_the_message_names_and_the_reading_left_out_leaves_it_unsure():
+    # the Mission's requirement ("wanted three pistols") is not read: without a Mission line the
+    # model rules "no active Mission", and the Missions the worked examples write rule otherwise
+    r = read("The mission card we drew wanted three pistols. I had three Mal dice showing in Serenity and said "
+             "the mission was done, but Ana said the Mals must go to the KO pile now. Must they?", "shiny-dice")
+    assert "mission" not in lines(r.position)
+    assert not r.sure and any("mission" in u for u in r.unsure)
+    with_mission = r.position.replace("ask:", "mission: needs mal x3\nask:")
+    assert check(r.position, "shiny-dice").verdict != check(with_mission, "shiny-dice").verdict
+
+
+def test_a_move_said_by_its_own_words_stands_against_an_example_of_a_move_never_said():
+    # "throw one back into the pool" says the return of a saved die; the closest worked example by
+    # meaning is a Boss Die swapped into the pool, a move the message says by none of its words
+    for message in ("Two Sprays went aside after roll one. Ahead of roll two, may I throw one back into the pool?",
+                    "After the first roll I saved 2 Plasmas. Before the second roll can I throw one back into the pool?"):
+        r = read(message, "galaxy-dice")
+        assert r.sure, (message, r.unsure)
+        assert lines(r.position)["ask"].startswith("return ")
+        assert check(r.position, "galaxy-dice").verdict == "legal"
+
+
+def test_the_move_set_aside_by_instead_of_is_neither_the_move_nor_the_table():
+    # "rather than using her Psychic Link": the power named is the move not made
+    r = read("can my River hit Niska for one damage rather than using her Psychic Link?", "shiny-dice")
+    assert r.sure and "psychic" not in lines(r.position)["ask"] and "damage niska" in lines(r.position)["ask"]
+    # ... and a crew face named there is no die on the table the reading failed to place
+    r = read("Can I spend a Simon die to hit Badger for 1 damage instead of using his Kaylee move? "
+             "Nobody is in the KO pile.", "shiny-dice")
+    assert r.sure, r.unsure
+    assert lines(r.position)["ask"] == "simon damage badger" and "kaylee" not in r.position
+    assert check(r.position, "shiny-dice").verdict == "legal"
+
+
+def test_a_moves_noun_said_as_the_moment_of_another_move_is_not_the_move():
+    from referee.rules.reading import reader
+    from referee.rules.reading.vocabulary import words_for
+    w = words_for("galaxy-dice")
+
+    def moves(message, k):
+        text = reader._Text(message, "en")
+        return [a.name for a, _o, _t in reader._actions_in(w, text, k, [])]
+    # "before my first roll", "after roll two": when the asked move is made, not a roll asked about
+    assert "roll" not in moves("Before my first roll I pay 1 token to cycle the stages. Fine?", 0)
+    assert "roll" not in moves("Two Sprays aside after roll two, can I put one back in the pool?", 0)
+    # ... while the move itself, said after such a moment or counted as the one asked, is read
+    assert "roll" in moves("Can I reroll the Sprays after my first roll?", 0)
+    assert "roll" in moves("Was her second roll allowed?", 0)

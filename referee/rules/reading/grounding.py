@@ -21,6 +21,7 @@ import re
 from collections import Counter
 
 from ...caches import BoundedCache
+from .unread import instead_of, named_unread, pronoun_object, unsaid_setting_decides
 from .sentences import FIRST_PERSON, IMPERSONAL, NEGATIONS, REPORTING, SPAN, WISHES, diary, fold, left_out_at, phrase, stem, words_of
 
 # the names the notation gives the player who speaks, and the other players it has to name
@@ -337,7 +338,8 @@ def account(r, text, pieces, table: dict, covered: set[int], sources: dict[str, 
                 or s in covered or \
                 s in not_there or \
                 (held and piece.kind not in held) or \
-                any(ws[j] in NEGATIONS for j in (*range(max(0, s - 3), s), *range(e, min(len(ws), e + 3)))):
+                any(ws[j] in NEGATIONS for j in (*range(max(0, s - 3), s), *range(e, min(len(ws), e + 3)))) or \
+                instead_of(ws, s):
             continue
         canon = fold(piece.canon)
         said = " ".join(ws[s:e])
@@ -533,12 +535,8 @@ def account(r, text, pieces, table: dict, covered: set[int], sources: dict[str, 
     # pieces nobody named there would give another verdict, the ruling rests on an emptiness the
     # message did not say ("can I Salvation out with one Book?" turns on how many Foes are in play)
     if r.action and r.words and not unsure:
-        from ..core import budget_share
-        said = None
-        with budget_share(AREA_WORK, AREA_RESERVE) as share:
-            if not share.refused:
-                said = _unsaid_area_decides(r, lines_of, empty_areas, ws)
-        if share.cut:  # (pieces nobody named may change the ruling: not checked is not sure)
+        said, cut = _within_share(lambda: _unsaid_area_decides(r, lines_of, empty_areas, ws))
+        if cut:  # (pieces nobody named may change the ruling: not checked is not sure)
             unsure.append("I could not check, within the work one request may use, whether what the message "
                           "leaves out changes the ruling" if r.lang != "es" else
                           "no he podido comprobar, con el trabajo que cabe en una consulta, si lo que el mensaje "
@@ -546,6 +544,35 @@ def account(r, text, pieces, table: dict, covered: set[int], sources: dict[str, 
         elif said:
             unsure.append(f"the message does not say what {said} holds, and the ruling turns on it"
                           if r.lang != "es" else f"el mensaje no dice qué hay en {said}, y el veredicto depende de ello")
+    # the asked move's object told by a pronoun ("can I reroll it?") while the move as read takes
+    # none of its pieces: "it" is something the message named before, and the move read is not it
+    if r.action and r.words and not unsure:
+        at, cut = _within_share(lambda: pronoun_object(r, ws, asked_from))
+        if at is not None and not cut:
+            said = " ".join(ws[max(0, at - 2):at + 1])
+            unsure.append(f"“{said}”: the move is on something named before, and I could not tell which"
+                          if r.lang != "es" else f"“{said}”: la jugada es sobre algo nombrado antes, y no sé qué es")
+    # a thing of the table the game's worked examples write a line for ("mission: needs mal x3")
+    # that the message talks about by its name, with no such line read, while a line the examples
+    # write for it rules otherwise: what the message says of it was not read ("the mission needed
+    # three pistols")
+    if r.action and r.words and not unsure:
+        unread, cut = _within_share(lambda: named_unread(r, lines_of, ws))
+        if unread and not cut:
+            key, at = unread
+            around = " ".join(x for x in ws[max(0, at - 2):at + 3] if x not in ".;,:!?")
+            unsure.append(f"the message talks about the {key} (“{around}”), but I could not read what it says"
+                          if r.lang != "es" else
+                          f"el mensaje habla de {key} (“{around}”), pero no he podido leer qué dice")
+    # a setting of the table the position leaves unset (which action the turn took, the step of
+    # it) that the deciding rule speaks of: when a value the game declares for it (what its moves
+    # need) gives another verdict, the ruling rests on what nobody said ("can I pass?" with no word
+    # of the turn is ruled by "first choose an action")
+    if r.action and r.words and not unsure:
+        said, cut = _within_share(lambda: unsaid_setting_decides(r, lines_of))
+        if said and not cut:
+            unsure.append(f"the message does not say the {said}, and the ruling turns on it"
+                          if r.lang != "es" else f"el mensaje no dice {said}, y el veredicto depende de ello")
     seen: set[str] = set()
     r.grounds = grounds
     r.unsure = [u for u in unsure if not (u in seen or seen.add(u))]
@@ -635,6 +662,17 @@ AREA_TRIES = 9  # checks spent on the areas a message never speaks of
 # (two Books' Salvation covers two Foes, not three), so up to three; more would multiply the
 # completions (each ? is any piece of the kind) past what a message's check may spend
 UNSAID_COUNTS = ("?", "?, ?", "?, ?, ?")
+def _within_share(probe):
+    """Run a probe of the rules model that only refines a reading within AREA_WORK of the
+    request's budget: (its answer, or None when refused or cut short; whether it was cut short)."""
+    from ..core import budget_share
+    got = None
+    with budget_share(AREA_WORK, AREA_RESERVE) as share:
+        if not share.refused:
+            got = probe()
+    return (None if share.cut else got), share.cut
+
+
 AREA_WORK = 47_000  # work units (rule checks) the areas nobody named may spend of a request's budget
 AREA_RESERVE = 3_000  # ... leaving this much for the rest of the request (the chat's own check)
 

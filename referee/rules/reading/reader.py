@@ -20,6 +20,7 @@ from ..errors import PositionError
 from ..registry import all_games, get_game
 from .declare import Action, Area, Words
 from .grounding import RULINGS, _UNSEEN, _verdict, account, holds_unknown, refused, without_titles
+from .unread import instead_span
 from .sayings import nearest as nearest_saying, shares_move_words
 from .spelling import spelled as as_the_game_spells
 from .sentences import (AGAIN, FILLERS, FIRST_PERSON, IMPERSONAL, NEGATIONS, NOT_NAMES, PRONOUNS,
@@ -563,9 +564,12 @@ def _actions_in(w: Words, text: _Text, k: int, pieces, done: bool = False) -> li
     ``done``: only those told as made (not "he has to reroll", "he doesn't need to reroll")."""
     s, e = text.span(k)
     # what is said as absent ("no boss die for me", "sin fichas") is no move: hide it from the triggers
-    absent = _absent_starts(text.ws, pieces) | _compared(text.ws)
+    absent = _absent_starts(text.ws, pieces) | _compared(text.ws) | instead_span(text.ws)
     ws = ["_" if i > s and text.ws[i - 1] in _ABSENT or i in absent else x for i, x in enumerate(text.ws[s:e], start=s)]
+    verbs = move_verbs(w.game)
+    said = ws
     ws = _not_done(ws)
+    ws = ["_" if x in verbs and _names_a_time(said, i) else x for i, x in enumerate(ws)]
     if done:
         ws = ["_" if i > 0 and (ws[i - 1] in _UNDONE and not _done_to(ws, i - 1) or _modal_before(ws, i)) else x
               for i, x in enumerate(ws)]
@@ -600,6 +604,31 @@ def _actions_in(w: Words, text: _Text, k: int, pieces, done: bool = False) -> li
         if hit:
             out.append(hit)
     return out
+
+
+# words before a move's noun that make it name a time ("before my first roll", "after roll two"),
+# not the move done
+_ORDINALS = frozenset({"first", "second", "third", "fourth", "fifth", "last", "next", "final", "1st", "2nd", "3rd",
+                       "4th", "primera", "primer", "segunda", "segundo", "tercera", "tercer", "ultima", "ultimo",
+                       "última", "último", "siguiente"})
+_WHEN = frozenset({"before", "after", "until", "since", "during", "antes", "despues", "después", "durante", "hasta"})
+_OWNERS = frozenset({"my", "his", "her", "their", "your", "our", "the", "a", "mi", "su", "tu", "la", "el"})
+
+
+def _names_a_time(ws: list[str], i: int) -> bool:
+    """Is the move's word at ``i`` its noun, said as the moment something else happens: after
+    "before/after/until" and at most an owner and an ordinal ("before my first roll", "after the
+    last throw"), or before its number ("after roll two")? (In the asked words, "her second
+    reroll" is the move asked about: only a moment said by "before/after" is no move.)"""
+    j = i - 1
+    while j >= 0 and i - j <= 2 and (ws[j] in _OWNERS or ws[j] in _ORDINALS or ws[j].isdigit()):
+        j -= 1
+    if j < 0 or ws[j] not in _WHEN:
+        return False
+    return j < i - 1 or (i + 1 < len(ws) and ws[i + 1] in _NUMBER_WORDS)
+
+
+_NUMBER_WORDS = frozenset({"1", "2", "3", "4", "one", "two", "three", "four", "uno", "dos", "tres", "cuatro"})
 
 
 # a person said by a common noun ("my buddy", "mi colega", "another player"): another player unnamed
@@ -958,11 +987,35 @@ def read(message: str, game: Optional[str] = None, lang: Optional[str] = None,
             # read the move in general ("put my firefly on the rightmost spot" read as planting):
             # in every dispute of the training sets where the two disagreed so, the example was right
             return example
+        if _said_by_its_words_only(r, example, message):
+            return r
         # two sure readings that rule apart: the message is not read surely
         said = example.assumed[0] if example.assumed else ""
         r.unsure.append(f"{said}, and that reading rules otherwise" if r.lang != "es" else
                         f"{said}, y esa lectura decide otra cosa")
     return r
+
+
+def _said_by_its_words_only(r: Reading, example: Reading, message: str) -> bool:
+    """Does the message say the words' move by one of its declared phrases ("back into the
+    pool": return) and the example's other move by none of its own ("swap", "boss die")? The
+    example was found by closeness of meaning, and told of another move: the words' reading stands."""
+    w = words_for(r.game)
+    if w is None or not r.action or not example.action:
+        return False
+    by_verb: dict[str, Action] = {}
+    for act in w.actions:
+        by_verb.setdefault(fold(act.spell).split(" ", 1)[0], act)
+    mine = by_verb.get(fold(r.action).split(" then ")[-1].split(" ", 1)[0])
+    theirs = by_verb.get(fold(example.action).split(" then ")[-1].split(" ", 1)[0])
+    if mine is None or theirs is None or mine.name == theirs.name or not mine.said or not theirs.said:
+        return False
+    if theirs.with_said or theirs.kinds or mine.with_said or mine.kinds:
+        return False  # a move read from what it takes, not only from its phrases: not comparable
+    ws = words_of(message)
+    # (by a phrase of several words: one word may be the move's noun, "my three rolls")
+    several = Action(mine.name, mine.spell, said=tuple(p for p in mine.said if p.startswith("re:") or len(phrase(p)) > 1))
+    return _said_move(several, ws) and not _said_move(theirs, ws)
 
 
 def _illegal_before_the_move(r: Reading) -> bool:
