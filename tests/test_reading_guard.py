@@ -39,7 +39,7 @@ SETS = ("disputes", "disputes_fresh", "disputes_third", "disputes_fourth", "disp
         "disputes_thirtyninth", "disputes_fortieth", "disputes_fortyfirst", "disputes_fortysecond",
         "disputes_fortythird", "disputes_fortyfourth", "disputes_fortyfifth",
         "disputes_fortysixth", "disputes_fortyseventh", "disputes_fortyeighth", "disputes_fortyninth",
-        "disputes_fiftieth", "disputes_fiftyfirst", "disputes_fiftysecond")
+        "disputes_fiftieth", "disputes_fiftyfirst", "disputes_fiftysecond", "disputes_fiftythird")
 CASES = [json.loads(line) for name in SETS for line in (DATA / f"{name}.jsonl").read_text().splitlines()
          if line.strip()]
 FRESH = [c for c in CASES if c["id"].startswith("e8-")]
@@ -1394,6 +1394,22 @@ def test_the_fiftysecond_set_states_no_more_wrong_verdicts_than_at_the_end_of_it
     right, wrong = tally(client, FIFTYSECOND, "fiftysecond")
     assert len(FIFTYSECOND) == 48
     assert wrong <= 3 and right >= 37
+
+
+FIFTYTHIRD = [c for c in CASES if c["id"].startswith("f53-")]
+
+
+def test_the_fiftythird_set_states_no_more_wrong_verdicts_than_at_the_end_of_its_session(client):
+    """Written from the seeds by a helper at the start of the session, and measured before any
+    change (feebfa4): served right 0.604 (29 of 48), wrong 0.062 (3), quote 0.833; in process
+    0.583 / 0.062. The wrong verdicts: a Mission's requirement said ("needed three pistols") and not
+    read, so "no active Mission" ruled; "reroll it" after an Explosion read as a roll of the other
+    dice; a pass with no word of the turn ruled by "first choose an action". At the end (the
+    session's mechanisms were found on its misses): served 0.667 / 0, in process 0.646 / 0. Now
+    a training set."""
+    right, wrong = tally(client, FIFTYTHIRD, "fiftythird")
+    assert len(FIFTYTHIRD) == 48
+    assert wrong <= 1 and right >= 29
 
 
 def test_a_move_near_a_saying_only_by_how_it_sounds_is_not_read():
