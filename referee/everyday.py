@@ -44,3 +44,14 @@ def common_word(word: str) -> bool:
         return False
     lists = _frequencies()
     return any(lists[lang][f] >= COMMON_COUNT for lang in LANGUAGES for f in _forms(w))
+
+
+SPANISH_EVERYDAY = 10_000  # occurrences: a word every Spanish text has ("solo", "mal", "nave")
+
+
+@word_cache(maxsize=8_192)
+def spanish_everyday(word: str) -> bool:
+    """Is this one of the commonest words of Spanish? A name an English rulebook gives one of its
+    things ("Solo", "Mal") is, in a Spanish message, that Spanish word first."""
+    w = word.casefold()
+    return w.isalpha() and _frequencies()["es"][w] >= SPANISH_EVERYDAY

@@ -6,8 +6,8 @@ position; `guess_game(message)` names the game a dispute is about. Each game dec
 it is said in its package's ``words.py`` (see `declare`).
 """
 from .declare import Action, Area, Default, Fact, Need, Number, Total, Words
-from .reader import Reading, amend, game_scores, guess_game, language_of, read
+from .reader import Reading, amend, game_scores, guess_game, language_of, read, untitled
 from .vocabulary import words_for
 
 __all__ = ["Action", "Area", "Default", "Fact", "Need", "Number", "Reading", "Total", "Words", "amend",
-           "game_scores", "guess_game", "language_of", "read", "words_for"]
+           "game_scores", "guess_game", "language_of", "read", "untitled", "words_for"]

@@ -185,3 +185,6 @@ class Words:
     # vocabulary kinds of the notation's values (a Sun space, a night side): one said about the
     # table and missing from the position was not read (then: no verdict)
     told_kinds: tuple[str, ...] = ()
+    # other words the rulebook itself uses for one of the game's things (the Firefly counters):
+    # word -> the game's word for it, read as that word before anything else reads the message
+    synonyms: dict[str, str] = field(default_factory=dict)

@@ -45,6 +45,7 @@ def read_by_example(message: str, game_id: str, lang: str, failed) -> Optional[o
         return None
     k = next((j for j in range(len(text.sents) - 1, -1, -1) if text.sents[j].rstrip().endswith("?")),
              len(text.sents) - 1)
+    judged = k  # (the question that judges, when it does)
     if k > 0 and (R._JUDGED.search(text.sents[k]) or asks_who_wins(text.sents[k])):
         # "…She took both. Eli says she only gets one. Is Eli right?": the table judges the move
         # told, past what someone says of it; that sentence is the one asked
@@ -62,6 +63,9 @@ def read_by_example(message: str, game_id: str, lang: str, failed) -> Optional[o
         ways.append((f"{text.sents[k - 1]} {text.sents[k]}", k - 1))
     if k > 1:  # a story: the move it asks about may be told sentences before the question
         ways.append((" ".join(text.sents[:k + 1]), 0))
+    if judged > k and judged > 1:  # what a player says of it is what is judged ("He says that's his
+        # third boss, so the end of the game kicks in. … Is Alex right?"): the story and the claims
+        ways.append((" ".join(text.sents[:judged + 1]), 0))
     tried: set[tuple[str, int]] = set()  # (an example refused for the question alone is tried with the story before it)
     # (the closest by meaning alone only where the declared words read no sure move: a sure
     # reading is checked against the examples that are close by words and meaning both)
@@ -955,6 +959,9 @@ def _said_at(ph: str, told: list[str]) -> set[int]:
             k += 1
             while k < len(told) and told[k] in FILLERS and not _alike(told[k], w):
                 k += 1
+            if k + 2 < len(told) and told[k] == "of" and told[k + 1] in _DETERMINERS and _alike(told[k + 2], w) \
+                    and not _alike(told[k], w):
+                k += 2  # a compound said with "of" ("the end of the game kicks in" says "end game kicks in")
             if k >= len(told) or not _alike(told[k], w):
                 break
             at.append(k)
@@ -964,11 +971,53 @@ def _said_at(ph: str, told: list[str]) -> set[int]:
         out |= {i for i, x in enumerate(told) if "-" in x and x == "-".join(want)}
     if not out and 2 <= len(want) <= 3 and len(set(want)) == len(want):
         out = _said_reordered(want, told)
+    if not out and len(want) >= 3:
+        out = _said_loosely(want, told)
+    if not out and len(want) == 2 and want[1] in _BEING_EN:  # "reavers are" said "hay (los) Reavers"
+        for i, x in enumerate(told[:-1]):
+            k = i + 1 + (told[i + 1] in _DETERMINERS | _ARTICLES_ES and i + 2 < len(told))
+            if x in _BEING_ES and _alike(told[k], want[0]):
+                out |= set(range(i, k + 1))
     return out
 
 
 _DETERMINERS = frozenset({"my", "your", "his", "her", "their", "our", "the", "a", "an", "this", "that", "mi", "tu",
                           "su", "el", "la", "los", "las"})
+
+
+# the small words a phrase is said with in more than one way ("go straight for a boss", "go straight
+# at one of the bosses"): prepositions and determiners
+_LINKS = frozenset({"a", "an", "the", "one", "1", "of", "for", "at", "to", "on", "in", "into", "onto", "with", "my", "his",
+                    "her", "their", "your", "our", "this", "that", "these", "those", "el", "la", "los", "las", "un",
+                    "una", "de", "del", "al", "a", "en", "con", "mi", "su", "sus"})
+_LINKS_MOST = 4  # small words between two words of the phrase, at most
+
+
+def _said_loosely(want: list[str], told: list[str]) -> set[int]:
+    """The phrase's own words (not its small words) said in its order, with only small words, and
+    at most _LINKS_MOST of them, between each two and none of its own small words between them
+    needed: "go straight at one of the bosses" says "go straight for a boss". Only for a phrase of
+    three own words or more that starts and ends with its own words: fewer say too little to be
+    told apart by their order, and "with the bonus stage cards" is not "the bonus stage card"."""
+    own = [w for w in want if w not in _LINKS]
+    if len(own) < 3 or len(own) == len(want) or want[0] in _LINKS or want[-1] in _LINKS:
+        return set()  # (a small word that opens or closes a phrase is its sense: "with the bonus stage cards")
+    out: set[int] = set()
+    for i in range(len(told)):
+        if not _alike(told[i], own[0]):
+            continue
+        at, k = [i], i
+        for w in own[1:]:
+            k += 1
+            gap = 0
+            while k < len(told) and told[k] in _LINKS and not _alike(told[k], w) and gap < _LINKS_MOST:
+                k, gap = k + 1, gap + 1
+            if k >= len(told) or not _alike(told[k], w):
+                break
+            at.append(k)
+        if len(at) == len(own):
+            out |= set(range(i, at[-1] + 1))
+    return out
 
 
 def _said_reordered(want: list[str], told: list[str]) -> set[int]:
@@ -1032,10 +1081,35 @@ _FUNCTION_WORDS = frozenset({"about", "above", "after", "again", "against", "alo
                              "where", "which", "while", "within", "without"})
 
 
+# "is"/"are" of a thing somewhere, as Spanish says it before the thing ("donde ya hay Reavers": where
+# Reavers are), for an example's words "<thing> are" (``_said_at``)
+_BEING_EN = frozenset({"is", "are", "was", "were"})
+_ARTICLES_ES = frozenset({"un", "una", "unos", "unas"})
+_BEING_ES = frozenset({"hay", "habia", "había", "esta", "está", "estan", "están", "estaba", "estaban"})
+
+
+def _irregular_forms() -> dict[str, str]:
+    """Each form of an English verb whose past is not made with -ed, to its verb ("took",
+    "taken": take); not the forms another word also is ("left", "lay", "had")."""
+    from .sentences import IRREGULAR
+    out: dict[str, str] = {}
+    for verb, forms in IRREGULAR.items():
+        if verb in _FORMS_APART or any(f in _FORMS_APART for f in forms):
+            continue
+        for f in (verb, *forms):
+            out[f] = verb
+    return out
+
+
+_FORMS_APART = frozenset({"leave", "left", "lie", "lay", "lain", "laid", "have", "has", "had", "found"})
+_VERB_OF = _irregular_forms()
+
+
 def _alike(a: str, b: str) -> bool:
-    """The same word, in any of its forms; a verb's negation in any tense and person ("didnt" is
-    said by "dont": what follows must still match)."""
+    """The same word, in any of its forms ("beaten" says "beat", "took" says "take"); a verb's
+    negation in any tense and person ("didnt" is said by "dont": what follows must still match)."""
     return a == b or (a in VERB_NEGATIONS and b in VERB_NEGATIONS) or \
+        (a in _VERB_OF and _VERB_OF.get(b) == _VERB_OF[a]) or \
         (a not in _FUNCTION_WORDS and b not in _FUNCTION_WORDS and _root(a) == _root(b))
 
 

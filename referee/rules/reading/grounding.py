@@ -864,7 +864,7 @@ def without_titles(message: str, titles) -> str:
     names the game, never a player, a card or a keyword of it."""
     for ph, _stems in sorted(titles, key=lambda t: -len(t[0])):
         words = [re.escape(w) for w in ph]
-        pat = r"(?i)\b(?:(?:in|en|with|con|playing(?: with)?|jugando(?: a(?:l)?| con)?)\s+)?(?:firefly[:\s]+(?:the game\s*[-–—:]?\s*)?)?" + \
-            r"[\s:–—-]+".join(words) + r"\b[,:]?"
+        pat = r"(?i)\b(?:(?:in|en|for|para|with|con|playing(?: with)?|jugando(?: a(?:l)?| con)?)\s+)?(?:firefly[:\s]+(?:the game\s*[-–—:]?\s*)?)?" + \
+            r"[\s:–—-]+".join(words) + r"\b(?:[,:]|\s*[–—-](?=\s))?"  # "Shiny Dice - can Zoe…": the dash goes too
         message = re.sub(pat, " ", message)
     return message

@@ -15,7 +15,7 @@ from functools import lru_cache
 from typing import Optional
 
 from ...language import ENGLISH, SPANISH, message_language
-from ...everyday import common_word
+from ...everyday import common_word, spanish_everyday
 from ..errors import PositionError
 from ..registry import all_games, get_game
 from .declare import Action, Area, Words
@@ -98,6 +98,7 @@ def game_scores(text: str) -> dict[str, float]:
     st = [stem(x) for x in ws]
     st_set = set(st)
     by_length: dict[int, set] = {}
+    spanish = language_of(text[:MAX_READ_CHARS]) == "es"
 
     def grams(n: int) -> set:  # the message's runs of n stems, made once per length
         if n not in by_length:
@@ -114,6 +115,8 @@ def game_scores(text: str) -> dict[str, float]:
                 continue
             if e - s == 1 and ws[s] in people:
                 continue
+            if e - s == 1 and spanish and g.language != "es" and spanish_everyday(ws[s]):
+                continue  # "solo toca por la esquina": Spanish "only", not Galaxy Dice's Solo mode
             key = tuple(ws[s:e])
             found.setdefault(g.id, {})[key] = 1.0 + 0.5 * (e - s - 1)
             owners.setdefault(key, set()).add(g.id)
@@ -202,6 +205,12 @@ def _game_cues(game_id: str) -> _Cues:
 
 
 @lru_cache(maxsize=None)
+def untitled(message: str, game_id: str) -> str:
+    """The message without the game's own name ("Playing Firefly: Shiny Dice - can Zoe…"), as
+    the reading takes it: what is left is what the player asks."""
+    return without_titles(message, _own_titles(game_id))
+
+
 def _own_titles(game_id: str) -> tuple:
     """Every name of the game, to take out of a dispute already known to be about it: its
     titles, and each part of a title after a dash or a colon ("Blue Sun" of "Firefly: The

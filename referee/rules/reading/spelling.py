@@ -96,11 +96,24 @@ def _g_dropped(word: str, game_id: str) -> bool:
     return common_word(word + "g") or common_word(word[:-2]) or word[:-2] in move_verbs(game_id)
 
 
+@lru_cache(maxsize=None)
+def _synonyms(game_id: str) -> dict[str, str]:
+    from .vocabulary import words_for
+    w = words_for(game_id)
+    return {fold(k): v for k, v in (w.synonyms if w is not None else {}).items()}
+
+
 def spelled(message: str, game_id: str) -> str:
-    """The message with each slip on one of the game's words written as the game writes it, and
-    each -ing word said without its g written whole ("im rerollin" reads as "rerolling")."""
+    """The message with each slip on one of the game's words written as the game writes it,
+    each -ing word said without its g written whole ("im rerollin" reads as "rerolling"), and
+    each word the book uses for one of its things written as the game's word for it ("all my
+    counters are out": the Firefly counters, read as Fireflies)."""
+    same = _synonyms(game_id)
+
     def fix(m: re.Match) -> str:
         w = m.group(0)
+        if fold(w) in same:
+            return same[fold(w)]
         if len(w) < MIN_LENGTH:
             return w
         if _g_dropped(fold(w), game_id):

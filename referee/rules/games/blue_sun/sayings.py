@@ -989,6 +989,39 @@ _REAVER_NEXT_FUEL = _REAVER_NEXT.replace("player: {me}, at Sector 1\n",
 # BS-MOSEY-REAVER / BS-NO-BURN-INTO-REAVER as the book's own example tells it: the Reavers on the Space Bazaar
 _REAVER_AT_BAZAAR = _REAVER_NEXT.replace("Sector 2", "Space Bazaar")
 
+# BS-BORDER-NAV-SWAP: with Blue Sun the Border Nav deck loses 1 Reaver Patrol, 1 Reaver Bait and 8 Reaver Cutters,
+# which the 10 new cards replace; a different set taken out is not the update (done at setup)
+_NAV_SETUP = "~phase: setup | you are setting up the game with Blue Sun\n~player: {me} | you, the player setting up the decks\n"
+_NAV_SETUP_ES = "~phase: setup | estás preparando la partida con Sol Azul\n~player: {me} | tú, el jugador que prepara los mazos\n"
+_PATROL = ("patrol", "patrols", "patrullera", "patrulla")
+_BAIT = ("bait", "señuelo", "senuelo")
+_CUTTERS = ("cutter", "cutters", "reavers de caza", "reaver de caza", "cruceros reaver", "crucero reaver")
+_SWAP_THREE = " | said: " + ", ".join(f"{a} + {b} + {c}" for a in _PATROL for b in _BAIT for c in _CUTTERS)
+_SWAP_RIGHT = _NAV_SETUP + "ask: update border nav removing 1 reaver patrol, 1 reaver bait, 8 reaver cutters" + _SWAP_THREE
+_SWAP_RIGHT_ES = (_NAV_SETUP_ES + "ask: update border nav removing 1 reaver patrol, 1 reaver bait, 8 reaver cutters"
+                  + _SWAP_THREE)
+# ... only the Cutters taken out (the Patrol and the Bait left in), or only the Patrol and the Bait (the Cutters left in)
+_ONLY = ("only", "just", "solo", "sólo", "nada más", "nada mas", "únicamente", "unicamente")
+_ONLY_CUTTERS = (_NAV_SETUP + "ask: update border nav removing 8 reaver cutters | said: "
+                 + ", ".join(f"{o} + {c}" for o in _ONLY for c in _CUTTERS))
+_ONLY_CUTTERS_ES = (_NAV_SETUP_ES + "ask: update border nav removing 8 reaver cutters | said: "
+                    + ", ".join(f"{o} + {c}" for o in _ONLY for c in _CUTTERS))
+_NO_CUTTERS = (_NAV_SETUP + "ask: update border nav removing 1 reaver patrol, 1 reaver bait | said: "
+               + ", ".join(f"{o} + {a} + {b}" for o in _ONLY for a in _PATROL for b in _BAIT))
+
+# BS-CRUISER-TRAIL: the Alliance Cruiser leaves an Alliance alert token in the sector it leaves, as a Reaver ship does,
+# unless a Story or Setup card says it leaves none
+_CRUISER_MOVER = "~player: {me} | you, the player moving the Alliance Cruiser\n"
+_CRUISER_LEAVES = (_CRUISER_MOVER + "sector: Sector 1\nsector: Sector 2\n"
+                   "~adjacent: Sector 1 - Sector 2 | the sectors are next to each other\n"
+                   "cruiser: Sector 1 | said: cruiser, cruisers, crucero, alliance cruiser, crucero de la alianza\n"
+                   "ask: move cruiser from Sector 1 to Sector 2" + _DROPS)
+_NO_TRAIL_CARD = ("cruiser trail: no | said: " + ", ".join(
+    f"{c} + {n}" for c in ("story card", "setup card", "carta de historia", "carta de configuración",
+                           "carta de configuracion", "card says", "la carta dice")
+    for n in ("no token", "no tokens", "no alert", "no alerts", "no trail", "none", "doesn't leave", "does not leave",
+              "leaves no", "no deja", "ninguna ficha", "sin rastro", "sin fichas", "no dejar")) + "\n")
+
 EXAMPLES: tuple[Saying, ...] = (
     # BS-NO-DIAGONAL: sectors touching at a corner are not adjacent
     Saying("mosey", "can I move diagonally from one sector to the next?",
@@ -1828,4 +1861,33 @@ EXAMPLES: tuple[Saying, ...] = (
     Saying("planetary", "La nave de Ana está en uno de los 4 sectores de Uroboros; ¿le vale como sector planetario para su "
                         "objetivo?", "es", position="sector: Sector 1, uroboros, planet ?" + _BELT
                         + "\nplayer: {me}, at Sector 1\nask: planetary sector Sector 1" + _PLANETARY_SAID),
+    # BS-BORDER-NAV-SWAP: 1 Reaver Patrol, 1 Reaver Bait and 8 Reaver Cutters out of the Border Nav deck, no other set
+    Saying("draw-nav-deck", "with Blue Sun, do we pull 1 Reaver Patrol, 1 Reaver Bait and 8 Reaver Cutters out of the "
+           "Border Nav deck before shuffling in the new cards?", position=_SWAP_RIGHT),
+    Saying("draw-nav-deck", "Mal sets up Blue Sun and pulls the Reaver Patrol, the Reaver Bait and 8 Reaver Cutters "
+           "from the Border Nav deck. Is that right?", position=_SWAP_RIGHT),
+    Saying("draw-nav-deck", "setting up blue sun swap out reaver patrol + reaver bait + the 8 cutters from the border "
+           "nav deck thats it right", position=_SWAP_RIGHT),
+    Saying("draw-nav-deck", "al preparar Sol Azul, ¿sacamos del mazo fronterizo la Patrullera Reaver, el Señuelo para "
+           "Reavers y los 8 Reavers de caza?", "es", position=_SWAP_RIGHT_ES),
+    Saying("draw-nav-deck", "can we just take the 8 Reaver Cutters out of the Border Nav deck for the new Blue Sun cards "
+           "and leave everything else in?", position=_ONLY_CUTTERS),
+    Saying("draw-nav-deck", "Jayne only pulls the Reaver Patrol and the Reaver Bait from the Border Nav deck when "
+           "adding the Blue Sun cards. Is that allowed?", position=_NO_CUTTERS),
+    Saying("draw-nav-deck", "¿basta con quitar solo los Reavers de caza del mazo fronterizo para meter las cartas nuevas?",
+           "es", position=_ONLY_CUTTERS_ES),
+    # BS-CRUISER-TRAIL: the Alliance Cruiser leaves an Alliance alert token where it was (unless a card says not)
+    Saying("move-reaver", "when the Alliance Cruiser moves, does it leave an Alliance alert token in the sector it left?",
+           position=_CRUISER_LEAVES),
+    Saying("move-reaver", "The Alliance Cruiser leaves Kim's sector and Kim puts an Alliance alert token there. "
+           "Is that right?", position=_CRUISER_LEAVES),
+    Saying("move-reaver", "cruiser moved off so do we leave an alliance token behind there??",
+           position=_CRUISER_LEAVES),
+    Saying("move-reaver", "cuando el Crucero de la Alianza se mueve, ¿deja una ficha de alerta de la Alianza en el "
+           "sector del que sale?", "es", position=_CRUISER_LEAVES),
+    Saying("move-reaver", "the Setup card we use says the cruiser leaves no tokens. does the "
+           "cruiser still leave an alert token when it moves?",
+           position=_NO_TRAIL_CARD + _CRUISER_LEAVES),
+    Saying("move-reaver", "la carta de historia dice que el crucero no deja fichas; ¿al moverlo dejamos una ficha de "
+           "alerta igualmente?", "es", position=_NO_TRAIL_CARD + _CRUISER_LEAVES),
 )

@@ -708,6 +708,8 @@ WORDS = Words(
            Fact(("a todo trapo", "volar a todo trapo", "deambular"), {})),
     kind_words={"job": ("job", "jobs", "trabajo", "trabajos"),
                 "challenge": ("challenge", "challenges", "desafio", "desafios", "reto", "retos")},
+    # what players call the map's sectors ("de una casilla a otra"): the book's word is sector
+    synonyms={"casilla": "sector", "casillas": "sectores"},
     signature_words=("sector", "sectors", "mosey", "haven", "challenge", "desafio", "trabajo", "trabajos",
                      "nave", "credits", "creditos", "alert", "alerta", "alertas", "captain", "capitan", "job",
                      "jobs", "scanner", "escaner", "nav", "deambular", "refugio", "preparacion", "big", "damn",

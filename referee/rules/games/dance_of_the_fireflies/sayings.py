@@ -629,6 +629,23 @@ _DF_BLUE_EMPTY = (_TABLE + "~{me} bed 1: blue | you just planted the Blue\n"
     "pile is empty, empty compost, empty compost heap, nothing in the compost, nothing on the compost, "
     "no cards in the compost, no cards on the compost, compost vacio, compost esta vacio")
 
+# DF-SCORE-PURPLE: a total claimed without the Purple's extra point (red, white and purple: 4, not 3)
+_NO_PURPLE_POINT = ("3 points, three points, 3 pts, just 3, only 3, just three, only three, worth 3, worth three, "
+                    "scores 3, score 3, no extra, no bonus, nothing extra, no purple bonus, no purple point, "
+                    "doesnt get a bonus, doesn't get a bonus, no extra point, tres puntos, sin punto extra")
+_DF_PURPLE_FORGOT = (_TABLE + "{me} bed 1: red, white, purple | said: purple, purple flower, morada\n"
+    "ask: score {me} 3 | said: " + _NO_PURPLE_POINT)
+# ... and with a Purple in each of two beds, each scores its point (one bonus claimed for both: 7, not 8)
+_DF_PURPLE_EACH = (_TABLE + "{me} bed 1: red, white, purple | said: purple in each, a purple in each, purple in both, "
+    "a purple in both, two purples, 2 purples, both beds, each bed, two beds, 2 beds, dos moradas, cada lecho\n"
+    "{me} bed 2: blue, yellow, purple | said: purple in each, a purple in each, purple in both, a purple in both, "
+    "two purples, 2 purples, both beds, each bed, two beds, 2 beds, dos moradas, cada lecho\n"
+    "ask: score {me} 7 | said: only one bonus, just one bonus, one bonus, 1 bonus, one purple bonus, 1 purple bonus, "
+    "only get one, only gets one, just once, only once, only one extra, just one extra, "
+    "one extra point, 1 extra point, one purple point, not each, not both, "
+    "solo un punto extra, una vez")
+
+
 EXAMPLES: tuple[Saying, ...] = (
     # DF-BID-LEFTMOST: a bid goes on the leftmost empty space
     Saying("bid", "can I put my firefly on the middle space while the leftmost space is still empty?",
@@ -1566,4 +1583,14 @@ EXAMPLES: tuple[Saying, ...] = (
     # DF-BLUE: nothing to take from an empty Compost Heap
     Saying("take", "can my blue take a card from the compost heap when the compost heap is empty?",
            position=_DF_BLUE_EMPTY),
+    # DF-SCORE-PURPLE: the Purple's extra point is part of its bed's score
+    Saying("plant", "my bed is red, white and purple, is that just 3 points at the end?", position=_DF_PURPLE_FORGOT),
+    Saying("plant", "Kim's bed has a Red, a White and a Purple. Is it only worth 3 points at the end?",
+           position=_DF_PURPLE_FORGOT),
+    Saying("plant", "purple in my 3 flower bed gets no extra pt so its 3 total yea", position=_DF_PURPLE_FORGOT),
+    Saying("plant", "mi lecho tiene roja, blanca y morada, ¿son solo 3 puntos, sin punto extra?", "es",
+           position=_DF_PURPLE_FORGOT),
+    Saying("plant", "I have a purple in each of my two beds, do I only get one purple bonus point in total?",
+           position=_DF_PURPLE_EACH),
+    Saying("plant", "two purples in two beds, only one bonus point total?", position=_DF_PURPLE_EACH),
 )

@@ -69,6 +69,17 @@ def _card_text(colour: str, bloom: str) -> str:
 _CLOCK_TALK = re.compile(r"firefl|royal|harvest|clock|\bbid")  # words of the Flower Clock, never of a bed
 
 
+# the words that say which bed a Flower goes into (``_Garden.bed``; none said: ``bed ?``)
+_SAME_BED = re.compile(r"\b(same|very same|that bed|mismo|misma)\b")
+_NEW_BED = re.compile(r"\b(fresh|new|another|second|nuevo|nueva)\b")
+_FIRST_BED = re.compile(r"\b(older|old|other|first|existing)\b")
+_BED = re.compile(r"\b(beds?|bancal|cama)\b")
+
+
+def _bed_said(f: str) -> bool:
+    return any(p.search(f) for p in (_BED, _SAME_BED, _NEW_BED, _FIRST_BED))
+
+
 class _Garden:
     def __init__(self, players: list[str]):
         self.players = players
@@ -87,11 +98,11 @@ class _Garden:
         m = re.search(r"\bbed (\d)\b", f)
         if m:
             n = int(m.group(1))
-        elif re.search(r"\b(same|very same|that bed|mismo)\b", f) and who in self.last_bed and not new:
+        elif _SAME_BED.search(f) and who in self.last_bed and not new:
             n = self.last_bed[who]  # "a second Red in the same bed": the bed told, not a second one
-        elif new or re.search(r"\b(fresh|new|another|second|nuevo|nueva)\b", f):
+        elif new or _NEW_BED.search(f):
             n = len(beds) + 1
-        elif re.search(r"\b(older|old|other|first|existing)\b", f):
+        elif _FIRST_BED.search(f):
             n = 1
         else:
             n = self.last_bed.get(who, 1)
@@ -99,6 +110,8 @@ class _Garden:
             beds.append([])
         self.last_bed[who] = n
         return n
+
+
 
 
 def _owner(sent: str, players: list[str], actor: str, last: str) -> str:
@@ -247,6 +260,12 @@ def _situation(g: _Garden, sent: str, f: str, who: str, players: list[str]) -> N
                 (_CLOCK_TALK.search(f) or g.clock_talk and not re.search(r"\bbed\b", clause)):
             continue  # "two fireflies on the yellow flower": a Flower of the Clock, never a bed's
         if planted_now and (planted_now.start() < at or re.search(r"from (her|his|my) hand", f[at:at + 30])):
+            if any(x.startswith("plant ") for x in g.steps) and not _bed_said(f[max(0, at - 60):at + 40]):
+                # a second Flower planted this turn, its bed not said: the same bed as the first or
+                # another is a fact the message left open ("plant CARD in bed ?"), never the last one
+                g.hand.setdefault(who, []).append(card)
+                g.steps.append(f"plant {card} in bed ?")
+                continue
             n = g.bed(who, f[max(0, at - 60):at + 40])
             g.hand.setdefault(who, []).append(card)
             g.steps.append(f"plant {card} in bed {n}" if g.beds[who][n - 1] else f"plant {card} in new bed")
@@ -487,8 +506,7 @@ def _action(g: _Garden, reading, text, actor: str, players: list[str]) -> str | 
             g.pending.append(f"{actor} plants won {won}")
         return f"plant weed in {actor} bed {n}"
     if "white" in colours and re.search(r"firefl", f) and not re.search(r"\bplants?\b", f):
-        n = next(iter(sorted(g.flowers)), 1)
-        return f"white {n} space 1"
+        return f"white {_white_target(g, reading)} space 1"
     hand = [c for c in g.hand.get(actor, []) if c]
     if re.search(r"\b(plants?|planta|puts?|adds?)\b", f) and not cards and re.search(r"\b(it|that card|la|esa)\b", f) \
             and len(hand) == 1:
@@ -541,9 +559,24 @@ def _action(g: _Garden, reading, text, actor: str, players: list[str]) -> str | 
             return f"plant {card}{down} in new bed"
         return f"plant {card}{down} in bed {n}"
     if re.search(r"\b(white)\b", f) and re.search(r"firefl", f):
-        n = 1
-        return f"white {n} space 1"
+        return f"white {_white_target(g, reading)} space 1"
     return None
+
+
+def _white_target(g: _Garden, reading) -> int:
+    """The Flower of the Clock a White's Firefly goes onto: the first the message describes; else,
+    after a White the message tells planted this turn, one it never describes, with its spaces
+    empty, listed as assumed (White ignores Day and Night). Else Flower 1, undescribed: the model
+    refuses that reading (a White's use told with no White planted is not read)."""
+    if g.flowers:
+        return min(g.flowers)
+    if not any(re.match(r"plant white\b", x) for x in g.steps):
+        return 1
+    g.flowers[1] = {"side": "day", "spaces": ["mixed"] * 3}
+    reading.assumed.append("a Flower on the Flower Clock with its spaces empty (the message names none)"
+                           if reading.lang != "es" else
+                           "una Flor del Reloj de Flores con sus espacios vacíos (el mensaje no nombra ninguna)")
+    return 1
 
 
 def _won(reading, text) -> None:
@@ -574,6 +607,8 @@ WORDS = Words(
         Action("plant", "plant", said=("plants", "plant", "planta", "plantar", "plays it", "puts", "adds")),
     ),
     aliases={"colour": {c: [] for c in COLOURS}},
+    # "They must also place one of their Firefly counters from their supply": the book's counters
+    synonyms={"counter": "firefly", "counters": "fireflies", "contador": "luciernaga", "contadores": "luciernagas"},
     piece_kinds=("colour", "orchid/weed"), told_kinds=("bloom", "space", "side", "firefly"),
     signature_kinds=("orchid/weed",),
     signature_words=("flower", "flowers", "bed", "firefly", "fireflies", "royal", "compost", "clock",

@@ -272,8 +272,10 @@ _THREE_ROLLS = ("all three rolls, all 3 rolls, all my rolls, all of my rolls, af
 _ONE_ROLL = "one roll, 1 roll, first roll, rolling once, rolled once, single roll, una tirada\n"
 # the positions of the examples below said more than one way (named by their rule)
 _NO_STAGE = ("no stage, no stages, zero stages, not a single stage, before i have beaten a single, before ive beaten a, "
-             "before i beat a, before beating a, before winning a, before i have won a, haven't got any, haven't beaten any, "
-             "haven't won any, not won any, not beaten any, don't have any, without a stage, without any stage, "
+             "before i beat a, before beating a, before winning a, before i have won a, "
+             # (with what is not beaten: "hasn't beaten any bosses" tells no Stage card)
+             "haven't got any stage, haven't beaten any stage, haven't won any stage, not won any stage, "
+             "not beaten any stage, don't have any stage, without a stage, without any stage, "
              "ninguna fase\n")
 _ONE_BOSS = "one boss, 1 boss, a single boss, only beaten one, only defeated one, only beat one, un jefe\n"
 _NO_BOSS = ("no boss, no other boss, before ive beaten any, before i have beaten any, before i beat any, "
@@ -938,6 +940,34 @@ _FREE_CONTINUE = ("tokens: 0 | said: for free, free, without paying, without spe
                   "explosions: 1 | said: explosion, explosions, exploded, boom, booms, boom die, explosiones\n"
                   "ask: continue | said: " + _BACK_IN)
 
+# ---- (issue 22) effects no worked example cited: a legal move cites them after the rule that permits it
+# (the Phoenix Core gained, a Glitch scored, a Bonus Stage in a Last Fighter game). (A Nemesis out at setup,
+# or with more than its 6 tokens, breaks a position rule: such a table is no example.) ----
+# GD-PHOENIX-GAIN: three uncancelled Explosions end the Tackle, and the Phoenix Core is gained
+_PHOENIX_GAINED = ("modes: phoenix-core | said: phoenix core, phoenix, the core, núcleo fénix\n"
+                   "~turn: tackle | you are tackling a Stage card\n~roll: 2 | you have rolled\n"
+                   "~pool: missile, plasma, wave, spray | the other dice show Weapons\n"
+                   "explosions: 3 | said: " + _THREE_BOOMS.rstrip("\n") + ", 3 uncancelled, three uncancelled, "
+                   "3 booms, three booms, blew up, busted, bust\n"
+                   "ask: pass | said: get the phoenix, gets the phoenix, get the core, gets the core, take the phoenix, "
+                   "takes the phoenix, grab the phoenix, grabs the phoenix, gain the phoenix, gains the phoenix, "
+                   "pick up the phoenix, picks up the phoenix, phoenix core is mine, me llevo el núcleo")
+# GD-GLITCH-SCORE: a Glitch card held at the end scores its points
+_GLITCH_KEPT = ("~modes: hacked-rom | Hacked ROM mode is in play\n~end-game: over | the game is over\n"
+                "~turn: over | your turn is over\n~stages-won: plasma 200 | your Stage card\n"
+                "glitches: 150 points | said: glitch, glitches, glitch card, glitch cards, carta glitch\n"
+                "ask: score | said: points, pts, score, count, counts, worth, add, puntos")
+# GD-SOLO-BONUS: a Last Fighter may add the Bonus Stage cards without Journey Mode, and they pay tokens
+_SOLO_BONUS = ("modes: last-fighter | said: solo, last fighter, playing alone, on my own, solitario\n"
+               "~tokens: 10 | you have Arcade Tokens\n" + _TACKLING +
+               "~pool: missile x2, spray x2, plasma, wave, 1up | your dice show Weapons\n"
+               "~stage: missile needs missile x2, 200 points | the Stage card you claim needs two Missiles\n"
+               "bonus: needs spray x2, 100 points, 2 tokens | said: bonus, bonus stage, bonus stages, bonus card, "
+               "bonus cards, fase bonus\n"
+               "ask: claim stage 1 + bonus | said: claim, claims, take, takes, grab, grabs, get, gets, add, added, "
+               "use, using, play with, reclamar")
+
+
 EXAMPLES: tuple[Saying, ...] = (
     # GD-EXPLOSION-LOCKED: Explosions are not rerolled
     Saying("roll", "can I reroll my explosions?",
@@ -996,7 +1026,9 @@ EXAMPLES: tuple[Saying, ...] = (
            position="~modes: journey | Journey Mode is in play\n" + _TACKLING +
                     "~pool: spray x2, missile, plasma, wave, 1up, explosion | you rolled what the Bonus Stage needs\n"
                     "~bonus: needs spray x2, 100 points, 1 tokens | the top Bonus Stage card needs two Sprays\n"
-                    "ask: claim bonus | said: on its own, alone, by itself, without, only the bonus, just the bonus, solo"),
+                    # (not "solo" alone: Last Fighter is said so)
+                    "ask: claim bonus | said: on its own, alone, by itself, without, only the bonus, just the bonus, "
+                    "solo la bonus, solo la fase bonus, sola"),
     # GD-PHOENIX-REROLL: the Phoenix Core lets you reroll Explosions on your next turn
     Saying("roll", "I got the phoenix core last turn and nobody took it since, can I reroll my explosions this turn?",
            position="~modes: phoenix-core | the Phoenix Core mode is in play\nphoenix-core: held | said: nobody took, no one took, nobody has taken, nobody else, still have, still hold, still got, nadie\n" + _TACKLING +
@@ -1926,4 +1958,23 @@ EXAMPLES: tuple[Saying, ...] = (
            position=_STOLEN),
     Saying("take-glitch", "Mae got 5 matching waves and swipes the glitch card her friend had claimed", position=_STOLEN),
     Saying("take-glitch", "5 of a kind lol, nabbing my mate's glitch, allowed?", position=_STOLEN),
+
+    # ---- (issue 22) effects no worked example cited ----
+    # GD-PHOENIX-GAIN: three uncancelled Explosions give you the Phoenix Core
+    Saying("pass", "playing with the phoenix core, I busted on three explosions, do I get the phoenix core now?",
+           position=_PHOENIX_GAINED),
+    Saying("pass", "Ari rolled a third explosion with no 1up to cancel it, so she ends her turn and grabs the "
+                   "phoenix core. Is that allowed?", position=_PHOENIX_GAINED),
+    Saying("pass", "blew up w 3 explosions in phoenix mode, do i get the core now?", position=_PHOENIX_GAINED),
+    # GD-GLITCH-SCORE: a Glitch card held at the end of the game is worth its points
+    Saying("pass", "the game is over and I still hold a glitch card, does it count for points?", position=_GLITCH_KEPT),
+    Saying("pass", "Tess ended the game with a glitch card in front of her and adds its points to her score",
+           position=_GLITCH_KEPT),
+    Saying("pass", "game done, my glitch worth pts or nah", position=_GLITCH_KEPT),
+    # GD-SOLO-BONUS: Last Fighter may use the Bonus Stage cards without Journey Mode
+    Saying("claim-bonus", "solo game, I added the bonus stages, can I claim a bonus stage with my stage?",
+           position=_SOLO_BONUS),
+    Saying("claim-bonus", "Nia plays solo and added the bonus stages; she clears a stage and takes the top bonus too",
+           position=_SOLO_BONUS),
+    Saying("claim-bonus", "solo run, bonus cards in, grab stage 1 n the bonus w my spare sprays?", position=_SOLO_BONUS),
 )

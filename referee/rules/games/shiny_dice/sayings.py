@@ -525,6 +525,24 @@ def _brought_back(face: str) -> str:
     return ", ".join(f"{face} + {w}" for w in ("back", "revive", "revives", "heal", "heals", "patch", "adoration",
                                                 "vuelta"))
 
+
+# SD-WASH-ALONE: a Wash die may be rerolled by itself: no second Crew die has to go with it
+_WASH_ALONE = (_REROLL + "serenity: wash | said: wash, leaf on the wind\n~foes: niska | a Foe is in play\n"
+               "ask: reroll wash | said: just himself, only himself, by himself, by itself, himself alone, alone, "
+               "on his own, on its own, just wash, only wash, just the wash, only the wash, just my wash, only my wash, "
+               "just that wash, only that wash, no other die, no second die, no other crew, no 2nd die, no extra die, "
+               "without another, without a second, without picking, without choosing, without taking, "
+               "nothing else, no partner, partner die, no sidekick, sidekick die, tagging along, tag along, "
+               "has to take another, have to pick another, must take another, must pick another, has to bring, solo, "
+               "sin otro dado, el solo")
+# SD-MISSION-BONUS: the bonus printed on the card is applied the moment the Mission is completed
+_BONUS_AT_ONCE = (_PLAN + "mission: needs zoe; bonus 200 vp, 2 supplies | said: bonus, reward, payout, bono, "
+                  "recompensa\n~serenity: zoe | the Mission's faces show in Serenity\n~foes: niska | a Foe is in play\n"
+                  "ask: complete | said: right away, straight away, immediately, at once, instantly, the moment, "
+                  "as soon as, then and there, on the spot, mid-fight, mid fight, right then, bonus now, "
+                  "get the bonus now, right now, before the fight ends, inmediatamente, en cuanto, al momento, "
+                  "de inmediato")
+
 EXAMPLES: tuple[Saying, ...] = (
     # SD-REROLL-ONCE: one reroll in Phase 2
     Saying("reroll", "can I reroll a second time in the same phase?",
@@ -1454,6 +1472,18 @@ EXAMPLES: tuple[Saying, ...] = (
     Saying("reroll-power", "Kai has a pair of Washes and rerolls them with a Mal and a Zoe, one each. Fine?",
            position=_TWO_WASHES),
 
+    # SD-WASH-ALONE: Wash rerolled by himself, no second Crew die chosen
+    Saying("reroll", "does Wash need a partner die to reroll, or can he go solo?", position=_WASH_ALONE),
+    Saying("reroll", "do I have to pick another crew die when I reroll Wash, or can he go alone?", position=_WASH_ALONE),
+    Saying("reroll-power", "Tom used Leaf on the Wind on his Wash only, no second die. Sara says Wash has to take "
+                           "another crew die with him. Is Tom allowed?", position=_WASH_ALONE),
+    Saying("reroll", "wash goes solo, no sidekick die tagging along, thats fine rite", position=_WASH_ALONE),
+    Saying("reroll", "¿puedo volver a tirar solo a Wash, sin otro dado?", "es", position=_WASH_ALONE),
+    # SD-MISSION-BONUS: the card's bonus comes the moment the Mission is completed
+    Saying("complete", "Kim completed her mission mid-fight and took the card's bonus straight away. Is that "
+                       "allowed?", position=_BONUS_AT_ONCE),
+    Saying("complete", "mission done, do i get the bonus right now or do i wait", position=_BONUS_AT_ONCE),
+    Saying("complete", "¿el bono de la misión se aplica en cuanto la completo?", "es", position=_BONUS_AT_ONCE),
 ) + tuple(
     # SD-ZOE-COVER-FIRE / SD-MAL-CHARM / SD-JAYNE-VERA: a power's 2 damage put one point on each of two
     # Foes, the pair the message names (Cover Fire may be divided; Charm and Vera may not)
