@@ -39,7 +39,8 @@ SETS = ("disputes", "disputes_fresh", "disputes_third", "disputes_fourth", "disp
         "disputes_thirtyninth", "disputes_fortieth", "disputes_fortyfirst", "disputes_fortysecond",
         "disputes_fortythird", "disputes_fortyfourth", "disputes_fortyfifth",
         "disputes_fortysixth", "disputes_fortyseventh", "disputes_fortyeighth", "disputes_fortyninth",
-        "disputes_fiftieth", "disputes_fiftyfirst", "disputes_fiftysecond", "disputes_fiftythird")
+        "disputes_fiftieth", "disputes_fiftyfirst", "disputes_fiftysecond", "disputes_fiftythird",
+        "disputes_fiftyfourth")
 CASES = [json.loads(line) for name in SETS for line in (DATA / f"{name}.jsonl").read_text().splitlines()
          if line.strip()]
 FRESH = [c for c in CASES if c["id"].startswith("e8-")]
@@ -1410,6 +1411,21 @@ def test_the_fiftythird_set_states_no_more_wrong_verdicts_than_at_the_end_of_its
     right, wrong = tally(client, FIFTYTHIRD, "fiftythird")
     assert len(FIFTYTHIRD) == 48
     assert wrong <= 1 and right >= 29
+
+
+FIFTYFOURTH = [c for c in CASES if c["id"].startswith("f54-")]
+
+
+def test_the_fiftyfourth_set_states_no_more_wrong_verdicts_than_at_the_end_of_its_session(client):
+    """Written from the seeds by a helper at the start of the session, and measured before any
+    change (00bfc70): served right 0.729 (35 of 48), wrong 0.021 (1), quote 0.875; in process the
+    same right and wrong. The wrong verdict: "all my counters are out on the clock" (the book's
+    Firefly counters) not read, so a planting was ruled legal. At the end (tuned: the session's
+    mechanisms were found on its misses): served 0.812 / 0 / quote 0.896, in process the same
+    right and wrong. Now a training set."""
+    right, wrong = tally(client, FIFTYFOURTH, "fiftyfourth")
+    assert len(FIFTYFOURTH) == 48
+    assert wrong <= 1 and right >= 36
 
 
 def test_a_move_near_a_saying_only_by_how_it_sounds_is_not_read():
