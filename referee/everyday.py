@@ -49,9 +49,9 @@ def common_word(word: str) -> bool:
 SPANISH_EVERYDAY = 10_000  # occurrences: a word every Spanish text has ("solo", "mal", "nave")
 
 
-@word_cache(maxsize=8_192)
 def spanish_everyday(word: str) -> bool:
     """Is this one of the commonest words of Spanish? A name an English rulebook gives one of its
-    things ("Solo", "Mal") is, in a Spanish message, that Spanish word first."""
+    things ("Solo", "Mal") is, in a Spanish message, that Spanish word first. (One look-up in the
+    list: nothing to remember.)"""
     w = word.casefold()
     return w.isalpha() and _frequencies()["es"][w] >= SPANISH_EVERYDAY

@@ -993,6 +993,23 @@ _LINKS = frozenset({"a", "an", "the", "one", "1", "of", "for", "at", "to", "on",
 _LINKS_MOST = 4  # small words between two words of the phrase, at most
 
 
+def _keys(word: str) -> frozenset:
+    """What ``_alike`` compares a word by: two words alike share one of these."""
+    out = {word}
+    if word in VERB_NEGATIONS:
+        out.add("\x00neg")
+    if word in _VERB_OF:
+        out.add("\x00" + _VERB_OF[word])
+    if word not in _FUNCTION_WORDS:
+        out.add("\x01" + _root(word))
+    return frozenset(out)
+
+
+@lru_cache(maxsize=64)
+def _keys_of(told: tuple) -> frozenset:
+    return frozenset(k for w in told for k in _keys(w))
+
+
 def _said_loosely(want: list[str], told: list[str]) -> set[int]:
     """The phrase's own words (not its small words) said in its order, with only small words, and
     at most _LINKS_MOST of them, between each two and none of its own small words between them
@@ -1002,6 +1019,9 @@ def _said_loosely(want: list[str], told: list[str]) -> set[int]:
     own = [w for w in want if w not in _LINKS]
     if len(own) < 3 or len(own) == len(want) or want[0] in _LINKS or want[-1] in _LINKS:
         return set()  # (a small word that opens or closes a phrase is its sense: "with the bonus stage cards")
+    told_keys = _keys_of(tuple(told))
+    if not all(_keys(w) & told_keys for w in own):
+        return set()  # (most phrases: a word of it not said at all; checked once, not word by word)
     out: set[int] = set()
     for i in range(len(told)):
         if not _alike(told[i], own[0]):
