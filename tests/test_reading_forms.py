@@ -104,3 +104,11 @@ def test_no_boss_beaten_tells_nothing_of_the_stage_cards():
     assert r.sure and r.action.startswith("rush") and check(r.position, "galaxy-dice").verdict == "depends"
     told = read("Ana hasn't beaten any stages so far. Can she rush the wave boss this turn?", "galaxy-dice")
     assert check(told.position, "galaxy-dice").verdict == "illegal"
+
+
+def test_a_rule_said_of_anyone_is_no_move_made(client):
+    # "when you reroll Wash" in what a friend says is the rule's "you", not a reroll already made
+    assert verdict(client, "my mate says that when you reroll Wash you have to take another crew die with him, "
+                           "can I reroll just my Wash?") == "legal"
+    # ... where a reroll told as made still spends the one reroll
+    assert verdict(client, "I rerolled my Wash and a Zoe, then I wanted to reroll the new Wash again, ok?") == "illegal"

@@ -211,6 +211,12 @@ def untitled(message: str, game_id: str) -> str:
     return without_titles(message, _own_titles(game_id))
 
 
+# a rule said of anyone ("my buddy says you must bring a second die when you reroll Wash"): the
+# generic "you" of a rule, whose move is nobody's move made
+_GENERIC_YOU = re.compile(r"\b(?:when|whenever|if|once|every time) you\b|\byou (?:must|have to|need to|always|never)\b|"
+                          r"\b(?:cuando|si) (?:tiras|usas|juegas)\b")
+
+
 def _own_titles(game_id: str) -> tuple:
     """Every name of the game, to take out of a dispute already known to be about it: its
     titles, and each part of a title after a dash or a colon ("Blue Sun" of "Firefly: The
@@ -1563,7 +1569,7 @@ def _read_words(message: str, game: Optional[str] = None, lang: Optional[str] = 
             sources.setdefault(d.key, []).append(again)
             continue
         told = [k for k in range(len(text.sents))  # the same move told as made already, in the situation
-                if k != act_k and text.sent_of[act_span[0]] != k
+                if k != act_k and text.sent_of[act_span[0]] != k and not _GENERIC_YOU.search(fold(text.sents[k]))
                 and any(a.name in d.actions for a, _o, _t in _actions_in(w, text, k, pieces, done=True))]
         if told and told[-1] < act_k and _reported(text.sents[act_k], lang):
             # "she rerolled River with a Niska. Tom says River can only reroll herself": what someone
