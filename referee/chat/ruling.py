@@ -148,7 +148,7 @@ def dispute(library: Library, ix, message: str, conv: Conversation, game: str | 
     if reading is None:
         return None
     from ..rules.reading.sentences import is_bare_question, sentences
-    told = [x for x in sentences(untitled(message[:4000], gid))] or sentences(message[:4000])
+    told = sentences(untitled(message[:4000], gid)) or sentences(message[:4000])
     said = [x for x in told if not is_bare_question(x)] or told
     # a bare "Is that allowed?" puts to the referee what the player told ("...she uses Vera on
     # both Saffron dice. Is that allowed?"); after a question of its own ("do I grab 2 tokens?")

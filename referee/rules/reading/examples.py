@@ -975,7 +975,7 @@ def _said_at(ph: str, told: list[str]) -> set[int]:
         out = _said_loosely(want, told)
     if not out and len(want) == 2 and want[1] in _BEING_EN:  # "reavers are" said "hay (los) Reavers"
         for i, x in enumerate(told[:-1]):
-            k = i + 1 + (told[i + 1] in _DETERMINERS | _ARTICLES_ES and i + 2 < len(told))
+            k = i + 1 + (told[i + 1] in _BEFORE_THING and i + 2 < len(told))
             if x in _BEING_ES and _alike(told[k], want[0]):
                 out |= set(range(i, k + 1))
     return out
@@ -989,7 +989,7 @@ _DETERMINERS = frozenset({"my", "your", "his", "her", "their", "our", "the", "a"
 # at one of the bosses"): prepositions and determiners
 _LINKS = frozenset({"a", "an", "the", "one", "1", "of", "for", "at", "to", "on", "in", "into", "onto", "with", "my", "his",
                     "her", "their", "your", "our", "this", "that", "these", "those", "el", "la", "los", "las", "un",
-                    "una", "de", "del", "al", "a", "en", "con", "mi", "su", "sus"})
+                    "una", "de", "del", "al", "en", "con", "mi", "su", "sus"})
 _LINKS_MOST = 4  # small words between two words of the phrase, at most
 
 
@@ -1106,6 +1106,7 @@ _FUNCTION_WORDS = frozenset({"about", "above", "after", "again", "against", "alo
 _BEING_EN = frozenset({"is", "are", "was", "were"})
 _ARTICLES_ES = frozenset({"un", "una", "unos", "unas"})
 _BEING_ES = frozenset({"hay", "habia", "había", "esta", "está", "estan", "están", "estaba", "estaban"})
+_BEFORE_THING = _DETERMINERS | _ARTICLES_ES  # (what may come between "hay" and the thing)
 
 
 def _irregular_forms() -> dict[str, str]:

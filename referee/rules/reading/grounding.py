@@ -662,6 +662,8 @@ AREA_TRIES = 9  # checks spent on the areas a message never speaks of
 # (two Books' Salvation covers two Foes, not three), so up to three; more would multiply the
 # completions (each ? is any piece of the kind) past what a message's check may spend
 UNSAID_COUNTS = ("?", "?, ?", "?, ?, ?")
+
+
 def _within_share(probe):
     """Run a probe of the rules model that only refines a reading within AREA_WORK of the
     request's budget: (its answer, or None when refused or cut short; whether it was cut short)."""

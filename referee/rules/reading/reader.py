@@ -204,7 +204,6 @@ def _game_cues(game_id: str) -> _Cues:
                  tuple(titles))
 
 
-@lru_cache(maxsize=None)
 def untitled(message: str, game_id: str) -> str:
     """The message without the game's own name ("Playing Firefly: Shiny Dice - can Zoe…"), as
     the reading takes it: what is left is what the player asks."""
@@ -217,6 +216,7 @@ _GENERIC_YOU = re.compile(r"\b(?:when|whenever|if|once|every time) you\b|\byou (
                           r"\b(?:cuando|si) (?:tiras|usas|juegas)\b")
 
 
+@lru_cache(maxsize=None)
 def _own_titles(game_id: str) -> tuple:
     """Every name of the game, to take out of a dispute already known to be about it: its
     titles, and each part of a title after a dash or a colon ("Blue Sun" of "Firefly: The

@@ -112,8 +112,6 @@ class _Garden:
         return n
 
 
-
-
 def _owner(sent: str, players: list[str], actor: str, last: str) -> str:
     if re.search(r"\b(my|mi) (bed|hand|bancal|mano|supply)\b", fold(sent)) and actor:
         return actor  # "Hugo put a weed at the end of my bed 1": the bed is mine
